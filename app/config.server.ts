@@ -1,0 +1,149 @@
+import { z } from "zod";
+
+/**
+ * The portal's configuration: read from the environment once, at start-up.
+ * A bad value stops the start with a message naming the variable.
+ */
+
+const flag = (fallback: boolean) =>
+  z
+    .enum(["1", "0", "true", "false", "on", "off", "yes", "no"], {
+      error: "expected one of 1, 0, true, false, on, off, yes, no",
+    })
+    .optional()
+    .transform((value) =>
+      value === undefined ? fallback : ["1", "true", "on", "yes"].includes(value),
+    );
+
+const httpUrl = z.url({
+  protocol: /^https?$/,
+  error: "expected an absolute http(s) URL",
+});
+
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(["production", "development", "test"]).default("development"),
+    PORT: z.coerce
+      .number({ error: "expected a port number" })
+      .int("expected a port number")
+      .min(1, "expected a port number between 1 and 65535")
+      .max(65535, "expected a port number between 1 and 65535")
+      .default(3000),
+    API_BASE_URL: httpUrl,
+    API_TIMEOUT_MS: z.coerce
+      .number({ error: "expected a number of milliseconds" })
+      .int()
+      .positive("expected a positive number of milliseconds")
+      .default(10_000),
+    SESSION_SECRET: z
+      .string()
+      .optional()
+      .transform((value) =>
+        (value ?? "")
+          .split(",")
+          .map((secret) => secret.trim())
+          .filter(Boolean),
+      )
+      .refine((secrets) => secrets.every((secret) => secret.length >= 16), {
+        error: "expected one or more comma-separated secrets of at least 16 characters",
+      }),
+    PRODUCT_NAME: z.string().trim().min(1, "expected a non-empty name").default("Nodo Sur"),
+    APP_ENV: z
+      .enum(["production", "staging", "development"], {
+        error: "expected production, staging or development",
+      })
+      .optional(),
+    API_POLLING: flag(true),
+    FLAG_PLATFORM: flag(true),
+    FLAG_ISSUES: flag(true),
+    FLAG_SERVICES: flag(true),
+    FLAG_AUTOMATIC_DEBIT: flag(true),
+    PAYMENTS_URL: httpUrl.default("https://pagos.nodosur.example/"),
+    STREAMING_LOGIN_URL: httpUrl.default("https://www.directvgo.com/ar/"),
+    TERMS_URL: httpUrl.default("https://www.nodosur.example/terminos-y-condiciones"),
+    FACEBOOK_URL: httpUrl.default("https://www.facebook.com/nodosur.example"),
+    INSTAGRAM_URL: httpUrl.default("https://www.instagram.com/nodosur.example"),
+    X_URL: httpUrl.default("https://x.com/nodosur_example"),
+    YOUTUBE_URL: httpUrl.default("https://www.youtube.com/@nodosur.example"),
+    GEOCODER_URL: httpUrl.optional(),
+    MAP_TILES_URL: z
+      .string()
+      .regex(/^https?:\/\/\S*\{z\}\S*\{x\}\S*\{y\}/, {
+        error: "expected a tile URL template with {z}, {x} and {y}",
+      })
+      .default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
+  })
+  .transform((env, ctx) => {
+    const production = env.NODE_ENV === "production";
+    if (production && env.SESSION_SECRET.length === 0) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["SESSION_SECRET"],
+        message:
+          "required when NODE_ENV=production (comma-separated, newest first, at least 16 characters each)",
+      });
+      return z.NEVER;
+    }
+    return {
+      ...env,
+      APP_ENV: env.APP_ENV ?? (production ? "production" : "development"),
+      SESSION_SECRET: env.SESSION_SECRET.length
+        ? env.SESSION_SECRET
+        : ["development-only-session-secret"],
+      GEOCODER_URL: env.GEOCODER_URL ?? new URL("geocoder/api", withSlash(env.API_BASE_URL)).href,
+    };
+  });
+
+function withSlash(url: string) {
+  return url.endsWith("/") ? url : `${url}/`;
+}
+
+export type Config = z.output<typeof EnvSchema>;
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+/** Parses an environment; throws a ConfigError listing every bad variable. */
+export function parseConfig(env: Record<string, string | undefined>): Config {
+  // Empty strings mean "unset", as in most .env tooling.
+  const cleaned = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ""),
+  );
+  const result = EnvSchema.safeParse(cleaned);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map(
+    (issue) => `  ${issue.path.join(".") || "(environment)"}: ${issue.message}`,
+  );
+  throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+}
+
+let current: Config | undefined;
+
+/** The configuration of this process, validated on first use (at start-up). */
+export function getConfig(): Config {
+  current ??= parseConfig(process.env);
+  return current;
+}
+
+/** The only configuration the browser ever sees. */
+export function publicConfig(config: Config = getConfig()) {
+  return {
+    PRODUCT_NAME: config.PRODUCT_NAME,
+    APP_ENV: config.APP_ENV,
+    FLAG_PLATFORM: config.FLAG_PLATFORM,
+    FLAG_ISSUES: config.FLAG_ISSUES,
+    FLAG_SERVICES: config.FLAG_SERVICES,
+    FLAG_AUTOMATIC_DEBIT: config.FLAG_AUTOMATIC_DEBIT,
+    PAYMENTS_URL: config.PAYMENTS_URL,
+    STREAMING_LOGIN_URL: config.STREAMING_LOGIN_URL,
+    TERMS_URL: config.TERMS_URL,
+    FACEBOOK_URL: config.FACEBOOK_URL,
+    INSTAGRAM_URL: config.INSTAGRAM_URL,
+    X_URL: config.X_URL,
+    YOUTUBE_URL: config.YOUTUBE_URL,
+    MAP_TILES_URL: config.MAP_TILES_URL,
+  };
+}
+
+export type PublicConfig = ReturnType<typeof publicConfig>;
