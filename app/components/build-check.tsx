@@ -1,0 +1,20 @@
+import { useEffect } from "react";
+import { BUILD_CHECK_INTERVAL_MS } from "~/constants";
+
+/** Every hour, asks which build is deployed and reloads when it is newer than this page. */
+export function BuildCheck() {
+  useEffect(() => {
+    const timer = setInterval(async () => {
+      try {
+        const response = await fetch("/build", { headers: { Accept: "application/json" }, cache: "no-store" });
+        if (!response.ok) return;
+        const { id } = (await response.json()) as { id?: string };
+        if (id && id !== __BUILD_ID__) window.location.reload();
+      } catch {
+        // Offline or the server is restarting: the next check will tell.
+      }
+    }, BUILD_CHECK_INTERVAL_MS);
+    return () => clearInterval(timer);
+  }, []);
+  return null;
+}

@@ -1,0 +1,13 @@
+import type { ReactNode } from "react";
+import { useT } from "~/utils/i18n";
+
+/** A link to another site: a new tab, announced as such, without an opener. */
+export function ExternalLink({ href, children, className }: { href: string; children: ReactNode; className?: string }) {
+  const t = useT();
+  return (
+    <a href={href} className={className} target="_blank" rel="noopener noreferrer">
+      {children}
+      <span className="visually-hidden"> {t("a11y.newWindow")}</span>
+    </a>
+  );
+}

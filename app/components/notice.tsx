@@ -1,0 +1,30 @@
+import { Link } from "react-router";
+import { PageTitle } from "~/components/page-title";
+import { useT } from "~/utils/i18n";
+
+type NoticeNamespace = "noService" | "tryLater" | "tooManyAttempts";
+
+/**
+ * An error-layout page: what happened, what to do next, a retry link and a way home.
+ * The copy lives in the locale files under `<namespace>.headline|text|next|retry|back`.
+ */
+export function Notice({ title, copy, retryTo }: { title: string; copy: NoticeNamespace; retryTo: string }) {
+  const t = useT();
+  return (
+    <article className="notice">
+      <PageTitle>{title}</PageTitle>
+      <img className="notice-mascot" src="/mascota-triste.svg" alt="" width="160" height="160" />
+      <h1>{t(`${copy}.headline`)}</h1>
+      <p className="lead">{t(`${copy}.text`)}</p>
+      <p>{t(`${copy}.next`)}</p>
+      <p className="actions">
+        <Link to={retryTo} className="button">
+          {t(`${copy}.retry`)}
+        </Link>
+        <Link to="/" className="button button-secondary">
+          {t(`${copy}.back`)}
+        </Link>
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,84 @@
+import { Link } from "react-router";
+import { ExternalLink } from "~/components/external-link";
+import { useRootData } from "~/root";
+import { useT } from "~/utils/i18n";
+
+/** The footer: the provider's external links (payments, streaming, terms, networks). */
+export function SiteFooter({ compact = false }: { compact?: boolean }) {
+  const t = useT();
+  const config = useRootData()?.config;
+  if (!config) return null;
+  const product = config.PRODUCT_NAME;
+  const year = new Date().getFullYear();
+  return (
+    <footer className="site-footer">
+      <div className="container">
+        {compact ? null : (
+          <div className="footer-columns">
+            <p className="footer-about">{t("footer.about", { product })}</p>
+            <nav aria-label={t("a11y.footerNav")}>
+              <ul className="footer-links">
+                <li>
+                  <Link to="/planes">{t("nav.plans")}</Link>
+                </li>
+                <li>
+                  <Link to="/work-with-us">{t("nav.workWithUs")}</Link>
+                </li>
+                <li>
+                  <ExternalLink href={config.PAYMENTS_URL}>{t("footer.payments")}</ExternalLink>
+                </li>
+                <li>
+                  <ExternalLink href={config.STREAMING_LOGIN_URL}>{t("footer.streamingLogin")}</ExternalLink>
+                </li>
+                <li>
+                  <ExternalLink href={config.TERMS_URL}>{t("footer.terms")}</ExternalLink>
+                </li>
+              </ul>
+            </nav>
+            <nav aria-label={t("a11y.social")}>
+              <ul className="footer-links">
+                <li>
+                  <ExternalLink href={config.FACEBOOK_URL}>{t("footer.facebook")}</ExternalLink>
+                </li>
+                <li>
+                  <ExternalLink href={config.INSTAGRAM_URL}>{t("footer.instagram")}</ExternalLink>
+                </li>
+                <li>
+                  <ExternalLink href={config.X_URL}>{t("footer.x")}</ExternalLink>
+                </li>
+                <li>
+                  <ExternalLink href={config.YOUTUBE_URL}>{t("footer.youtube")}</ExternalLink>
+                </li>
+              </ul>
+            </nav>
+          </div>
+        )}
+        <div className="footer-bottom">
+          <p>{t("footer.rights", { year, product })}</p>
+          {compact ? (
+            <ExternalLink href={config.TERMS_URL}>{t("footer.terms")}</ExternalLink>
+          ) : (
+            <LanguageSwitch />
+          )}
+        </div>
+      </div>
+    </footer>
+  );
+}
+
+/** Plain links: the server reads `?lng=` and remembers the choice in a cookie. */
+function LanguageSwitch() {
+  const t = useT();
+  return (
+    <p className="language-switch">
+      <span>{t("languages.label")}:</span>{" "}
+      <a href="?lng=es" lang="es" hrefLang="es">
+        {t("languages.es")}
+      </a>{" "}
+      ·{" "}
+      <a href="?lng=en" lang="en" hrefLang="en">
+        {t("languages.en")}
+      </a>
+    </p>
+  );
+}

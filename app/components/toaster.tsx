@@ -1,0 +1,58 @@
+import { useEffect, useState } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
+import { TOAST_DURATION_MS } from "~/constants";
+import { useT } from "~/utils/i18n";
+import type { Toast } from "~/utils/toast";
+
+/**
+ * One stack of toasts, newest on top. The server renders them, so they show without
+ * JavaScript (until the next page); with JavaScript each closes after 5 s.
+ */
+export function Toaster({ toasts }: { toasts: Toast[] }) {
+  const t = useT();
+  const [visible, setVisible] = useState(toasts);
+
+  useEffect(() => {
+    setVisible((current) => {
+      const known = new Set(current.map((toast) => toast.id));
+      const fresh = toasts.filter((toast) => !known.has(toast.id));
+      return fresh.length ? [...fresh, ...current] : current;
+    });
+  }, [toasts]);
+
+  const dismiss = (id: string) => setVisible((current) => current.filter((toast) => toast.id !== id));
+
+  return (
+    <section className="toaster" aria-label={t("a11y.notifications")}>
+      <ol>
+        {visible.map((toast) => (
+          <ToastItem key={toast.id} toast={toast} onDismiss={dismiss} />
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: string) => void }) {
+  const t = useT();
+  const hydrated = useHydrated();
+
+  useEffect(() => {
+    const timer = setTimeout(() => onDismiss(toast.id), TOAST_DURATION_MS);
+    return () => clearTimeout(timer);
+  }, [toast.id, onDismiss]);
+
+  return (
+    <li className={`toast toast-${toast.kind}`} role={toast.kind === "error" ? "alert" : "status"}>
+      <div className="toast-body">
+        <strong className="toast-title">{toast.title ?? t(`toast.kind.${toast.kind}`)}</strong>
+        <p>{toast.message}</p>
+      </div>
+      {hydrated ? (
+        <button type="button" className="toast-close" onClick={() => onDismiss(toast.id)} aria-label={t("a11y.close")}>
+          ×
+        </button>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,31 @@
+import { startTransition, StrictMode } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { HydratedRouter } from "react-router/dom";
+import { defaultLanguage, type Language } from "~/locales/languages";
+import { installChunkReloadGuard } from "~/utils/chunk-reload";
+import { I18nProvider, type Resources } from "~/utils/i18n";
+
+// Only the page's language is downloaded, as its own small chunk.
+const loaders: Record<Language, () => Promise<{ default: Resources }>> = {
+  es: () => import("~/locales/es"),
+  en: () => import("~/locales/en"),
+};
+
+async function hydrate() {
+  installChunkReloadGuard();
+  const lang = document.documentElement.lang as Language;
+  const language = lang in loaders ? lang : defaultLanguage;
+  const { default: resources } = await loaders[language]();
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <I18nProvider language={language} resources={resources}>
+          <HydratedRouter />
+        </I18nProvider>
+      </StrictMode>,
+    );
+  });
+}
+
+void hydrate();

@@ -1,0 +1,88 @@
+import { PassThrough } from "node:stream";
+import { createReadableStreamFromReadable } from "@react-router/node";
+import { isbot } from "isbot";
+import { renderToPipeableStream } from "react-dom/server";
+import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
+import { getConfig } from "~/config.server";
+import { resources, defaultLanguage, type Language } from "~/locales";
+import { getLocale } from "~/middleware/i18next";
+import { I18nProvider } from "~/utils/i18n";
+import { NonceProvider } from "~/utils/nonce";
+import { applySecurityHeaders, createNonce } from "~/utils/security.server";
+
+// Validate the whole configuration before the first request is served.
+getConfig();
+
+export const streamTimeout = 5_000;
+
+function languageOf(context: RouterContextProvider): Language {
+  try {
+    const locale = getLocale(context);
+    return locale in resources ? (locale as Language) : defaultLanguage;
+  } catch {
+    return defaultLanguage;
+  }
+}
+
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  entryContext: EntryContext,
+  routerContext: RouterContextProvider,
+) {
+  const nonce = createNonce();
+  applySecurityHeaders(responseHeaders, nonce, getConfig());
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+
+  if (request.method.toUpperCase() === "HEAD") {
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
+
+  const language = languageOf(routerContext);
+  const userAgent = request.headers.get("user-agent");
+  const waitForAll = (userAgent && isbot(userAgent)) || entryContext.isSpaMode;
+
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false;
+    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
+      () => abort(),
+      streamTimeout + 1000,
+    );
+
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceProvider value={nonce}>
+        <I18nProvider language={language} resources={resources[language]}>
+          <ServerRouter context={entryContext} url={request.url} nonce={nonce} />
+        </I18nProvider>
+      </NonceProvider>,
+      {
+        nonce,
+        [waitForAll ? "onAllReady" : "onShellReady"]() {
+          shellRendered = true;
+          const body = new PassThrough({
+            final(callback) {
+              clearTimeout(timeoutId);
+              timeoutId = undefined;
+              callback();
+            },
+          });
+          pipe(body);
+          resolve(
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status: responseStatusCode,
+            }),
+          );
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          if (shellRendered) console.error(error);
+        },
+      },
+    );
+  });
+}

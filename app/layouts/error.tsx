@@ -1,0 +1,16 @@
+import { Outlet } from "react-router";
+import { SiteHeader } from "~/components/site-header";
+import { SiteFooter } from "~/components/site-footer";
+
+/** Error pages (no service, try later, too many attempts). */
+export default function ErrorLayout() {
+  return (
+    <div className="layout layout-error">
+      <SiteHeader variant="focused" />
+      <main id="contenido" className="container page error-layout">
+        <Outlet />
+      </main>
+      <SiteFooter compact />
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import { Outlet } from "react-router";
+import { SiteHeader } from "~/components/site-header";
+import { SiteFooter } from "~/components/site-footer";
+
+/** Step-by-step flows (hiring): only the logo, so nothing pulls the visitor away. */
+export default function NewLayout() {
+  return (
+    <div className="layout layout-new">
+      <SiteHeader variant="focused" />
+      <main id="contenido" className="container page page-narrow">
+        <Outlet />
+      </main>
+      <SiteFooter compact />
+    </div>
+  );
+}

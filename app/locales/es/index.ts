@@ -1,0 +1,3 @@
+import common from "./common";
+
+export default { common };

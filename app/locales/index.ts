@@ -1,0 +1,13 @@
+import en from "./en";
+import es from "./es";
+
+export * from "./languages";
+export const resources = { es, en };
+
+declare module "i18next" {
+  interface CustomTypeOptions {
+    defaultNS: "common";
+    // Spanish is the source of truth; English must have every key (checked by types).
+    resources: typeof es;
+  }
+}

@@ -1,0 +1,35 @@
+import { initReactI18next } from "react-i18next";
+import { createCookie } from "react-router";
+import { createI18nextMiddleware } from "remix-i18next/middleware";
+import {
+  defaultLanguage,
+  defaultNamespace,
+  resources,
+  supportedLanguages,
+} from "~/locales";
+
+// The visitor's language choice, remembered between visits.
+export const localeCookie = createCookie("lng", {
+  path: "/",
+  sameSite: "lax",
+  httpOnly: true,
+  maxAge: 60 * 60 * 24 * 365,
+});
+
+export const [i18nextMiddleware, getLocale, getInstance] = createI18nextMiddleware({
+  detection: {
+    // Spanish by default: it is last so it wins when nothing else matches.
+    supportedLanguages: ["en", "es"],
+    fallbackLanguage: defaultLanguage,
+    cookie: localeCookie,
+    order: ["searchParams", "cookie", "header"],
+  },
+  i18next: {
+    resources,
+    supportedLngs: [...supportedLanguages],
+    fallbackLng: "en",
+    defaultNS: defaultNamespace,
+    interpolation: { escapeValue: false },
+  },
+  plugins: [initReactI18next],
+});

@@ -1,0 +1,95 @@
+import type { ReactNode } from "react";
+import {
+  data,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import { BuildCheck } from "~/components/build-check";
+import { GeneralErrorBoundary } from "~/components/error-screen";
+import { NetworkBanner } from "~/components/network-banner";
+import { ProgressBar } from "~/components/progress-bar";
+import { Toaster } from "~/components/toaster";
+import { publicConfig } from "~/config.server";
+import { getLocale, i18nextMiddleware, localeCookie } from "~/middleware/i18next";
+import { useLanguage } from "~/utils/i18n";
+import { useNonce } from "~/utils/nonce";
+import { getAccessToken } from "~/utils/session.server";
+import { getToasts } from "~/utils/toast.server";
+import stylesheet from "~/styles/app.css?url";
+
+export const middleware: Route.MiddlewareFunction[] = [i18nextMiddleware];
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const language = getLocale(context);
+  const { toasts, setCookie } = await getToasts(request);
+  const headers = new Headers();
+  headers.append("Set-Cookie", await localeCookie.serialize(language));
+  if (setCookie) headers.append("Set-Cookie", setCookie);
+  return data(
+    {
+      config: publicConfig(),
+      toasts,
+      signedIn: Boolean(await getAccessToken(request)),
+    },
+    { headers },
+  );
+}
+
+export function useRootData() {
+  return useRouteLoaderData<typeof loader>("root");
+}
+
+const BODY_CLASS = { production: undefined, staging: "staging", development: "testing" } as const;
+
+export function Layout({ children }: { children: ReactNode }) {
+  const root = useRootData();
+  const nonce = useNonce();
+  const language = useLanguage();
+  return (
+    <html lang={language}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0a3d62" />
+        <Meta />
+        <Links />
+      </head>
+      <body className={root ? BODY_CLASS[root.config.APP_ENV] : undefined}>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <ProgressBar />
+      <NetworkBanner />
+      <Toaster toasts={loaderData.toasts} />
+      <BuildCheck />
+      <Outlet />
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <>
+      <ProgressBar failed />
+      <GeneralErrorBoundary />
+    </>
+  );
+}

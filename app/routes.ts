@@ -1,0 +1,37 @@
+import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
+
+/**
+ * The portal's URL table: the spec's Spanish URLs (spec §2), each mapped to its route
+ * module, grouped by the layout that frames it.
+ */
+export default [
+  // Resource routes: no layout, no HTML.
+  route("healthz", "routes/healthz.ts"),
+  route("build", "routes/build.ts"),
+  route("redirect", "routes/redirect.ts"),
+
+  layout("layouts/default.tsx", [
+    index("routes/home.tsx"),
+  ]),
+
+  layout("layouts/new.tsx", [
+    route("prueba", "routes/prueba.tsx"),
+  ]),
+
+  layout("layouts/error.tsx", [
+    route("sin-servicio", "routes/sin-servicio.tsx"),
+    route("intenta-mas-tarde", "routes/intenta-mas-tarde.tsx"),
+    route("demasiados-intentos", "routes/demasiados-intentos.tsx"),
+  ]),
+
+  layout("layouts/empty.tsx", [
+    ...prefix("test", [
+      route("", "routes/test/index.tsx", [
+        route("error", "routes/test/error.tsx"),
+      ]),
+    ]),
+  ]),
+
+  // Anything else: 404 "Page not found: <path>" (and it lets the i18n middleware run).
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

@@ -1,0 +1,75 @@
+import { Link } from "react-router";
+import { ExternalLink } from "~/components/external-link";
+import { PageTitle } from "~/components/page-title";
+import { useRootData } from "~/root";
+import { useT } from "~/utils/i18n";
+
+export default function Home() {
+  const t = useT();
+  const config = useRootData()?.config;
+  return (
+    <>
+      <PageTitle>{t("titles.home")}</PageTitle>
+      <section className="hero">
+        <div className="container hero-inner">
+          <h1>{t("home.heroTitle")}</h1>
+          <p className="lead">{t("home.heroText")}</p>
+          <p className="actions">
+            <Link to="/planes" className="button button-accent">
+              {t("home.ctaPlans")}
+            </Link>
+            <Link to="/contratar" className="button button-inverse">
+              {t("home.ctaHire")}
+            </Link>
+          </p>
+        </div>
+      </section>
+
+      <section className="container section" aria-labelledby="oferta">
+        <h2 id="oferta">{t("home.offerTitle")}</h2>
+        <ul className="cards">
+          <li className="card">
+            <h3>{t("home.offerInternetTitle")}</h3>
+            <p>{t("home.offerInternetText")}</p>
+          </li>
+          <li className="card">
+            <h3>{t("home.offerTvTitle")}</h3>
+            <p>{t("home.offerTvText")}</p>
+          </li>
+          <li className="card">
+            <h3>{t("home.offerSupportTitle")}</h3>
+            <p>{t("home.offerSupportText")}</p>
+          </li>
+        </ul>
+      </section>
+
+      <section className="container section split">
+        <div className="panel">
+          <h2>{t("home.hireTitle")}</h2>
+          <p>{t("home.hireText")}</p>
+          <Link to="/contratar" className="button">
+            {t("home.ctaHire")}
+          </Link>
+        </div>
+        {config?.FLAG_PLATFORM ? (
+          <div className="panel">
+            <h2>{t("home.customersTitle")}</h2>
+            <p>{t("home.customersText")}</p>
+            <Link to="/iniciar-sesion" className="button button-secondary">
+              {t("home.ctaSignIn")}
+            </Link>
+          </div>
+        ) : null}
+        {config ? (
+          <div className="panel">
+            <h2>{t("home.payTitle")}</h2>
+            <p>{t("home.payText")}</p>
+            <ExternalLink href={config.PAYMENTS_URL} className="button button-secondary">
+              {t("home.payCta")}
+            </ExternalLink>
+          </div>
+        ) : null}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+import { data } from "react-router";
+import type { Route } from "./+types/intenta-mas-tarde";
+import { Notice } from "~/components/notice";
+import { useT } from "~/utils/i18n";
+import { safeRedirectPath } from "~/utils/safe-redirect";
+
+/** Where the visitor was going when the API was down: the retry link goes back there. */
+function retryPath(request: Request) {
+  return safeRedirectPath(new URL(request.url).searchParams.get("desde"), "/");
+}
+
+export function loader({ request }: Route.LoaderArgs) {
+  return data({ retry: retryPath(request) }, { status: 503, headers: { "Retry-After": "300", "Cache-Control": "no-store" } });
+}
+
+export default function TryLater({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  return <Notice title={t("titles.tryLater")} copy="tryLater" retryTo={loaderData.retry} />;
+}

@@ -1,0 +1,35 @@
+import { Link } from "react-router";
+import { PageTitle } from "~/components/page-title";
+import { useT } from "~/utils/i18n";
+
+/**
+ * A preview of the "new" layout and the form components the step-by-step flows use,
+ * for designers and testers.
+ */
+export default function Prueba() {
+  const t = useT();
+  return (
+    <>
+      <PageTitle>{t("titles.prueba")}</PageTitle>
+      <h1>{t("prueba.headline")}</h1>
+      <p className="lead">{t("prueba.intro")}</p>
+      <form className="form" onSubmit={(event) => event.preventDefault()} action="/prueba">
+        <div className="field">
+          <label htmlFor="prueba-nombre">{t("prueba.sampleField")}</label>
+          <p className="hint" id="prueba-nombre-hint">
+            {t("prueba.sampleHint")}
+          </p>
+          <input id="prueba-nombre" name="nombre" autoComplete="given-name" aria-describedby="prueba-nombre-hint" />
+        </div>
+        <p className="actions">
+          <button type="submit" className="button">
+            {t("prueba.samplePrimary")}
+          </button>
+          <Link to="/" className="button button-secondary">
+            {t("prueba.sampleSecondary")}
+          </Link>
+        </p>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+import { redirect } from "react-router";
+import type { Route } from "./+types/redirect";
+import { getConfig, publicConfig } from "~/config.server";
+import { safeRedirectPath } from "~/utils/safe-redirect";
+
+/** Names for the configured external links, so links can say `?to=pagos`. */
+const EXTERNAL = {
+  pagos: "PAYMENTS_URL",
+  "directv-go": "STREAMING_LOGIN_URL",
+  terminos: "TERMS_URL",
+  facebook: "FACEBOOK_URL",
+  instagram: "INSTAGRAM_URL",
+  x: "X_URL",
+  youtube: "YOUTUBE_URL",
+} as const;
+
+/**
+ * Sends to a path of this site (`?to=/planes`) or to one of the configured external
+ * links (by name or by its exact URL); anything else goes home.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  const to = new URL(request.url).searchParams.get("to") ?? "";
+  const links = publicConfig(getConfig());
+  const external = Object.entries(EXTERNAL).find(
+    ([name, key]) => to === name || to === links[key],
+  );
+  if (external) return redirect(links[external[1]]);
+  return redirect(safeRedirectPath(to, "/"));
+}

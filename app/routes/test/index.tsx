@@ -1,0 +1,69 @@
+import { Form, Link, Outlet } from "react-router";
+import { z } from "zod";
+import type { Route } from "./+types/index";
+import { PageTitle } from "~/components/page-title";
+import { getConfig } from "~/config.server";
+import { getInstance } from "~/middleware/i18next";
+import { requireTesting } from "~/utils/guards.server";
+import { useT } from "~/utils/i18n";
+import { redirectWithToast } from "~/utils/toast.server";
+
+const ToastForm = z.object({
+  kind: z.enum(["success", "error", "info", "warning"]).catch("info"),
+  message: z.string().trim().max(200).optional(),
+});
+
+export function loader({ request }: Route.LoaderArgs) {
+  requireTesting(request);
+  return { appEnv: getConfig().APP_ENV, build: __BUILD_ID__ };
+}
+
+/** Queues a toast and redirects: the flash-toast path end to end, with or without JS. */
+export async function action({ request, context }: Route.ActionArgs) {
+  requireTesting(request);
+  const form = ToastForm.parse(Object.fromEntries(await request.formData()));
+  const t = getInstance(context).t;
+  return redirectWithToast(request, "/test", {
+    kind: form.kind,
+    message: form.message || t("testPage.toastDefault"),
+  });
+}
+
+export default function TestPage({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  return (
+    <div className="container page">
+      <PageTitle>{t("titles.test")}</PageTitle>
+      <h1>{t("titles.test")}</h1>
+      <p>{t("testPage.intro")}</p>
+      <dl className="facts">
+        <dt>{t("testPage.environment")}</dt>
+        <dd>{loaderData.appEnv}</dd>
+        <dt>{t("testPage.build")}</dt>
+        <dd>{loaderData.build}</dd>
+      </dl>
+      <Form method="post" className="form">
+        <div className="field">
+          <label htmlFor="toast-kind">{t("testPage.toastKind")}</label>
+          <select id="toast-kind" name="kind" defaultValue="success">
+            <option value="success">{t("toast.kind.success")}</option>
+            <option value="info">{t("toast.kind.info")}</option>
+            <option value="warning">{t("toast.kind.warning")}</option>
+            <option value="error">{t("toast.kind.error")}</option>
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="toast-message">{t("testPage.toastLabel")}</label>
+          <input id="toast-message" name="message" maxLength={200} />
+        </div>
+        <button type="submit" className="button">
+          {t("testPage.toastSubmit")}
+        </button>
+      </Form>
+      <p>
+        <Link to="/test/error">{t("testPage.forceError")}</Link>
+      </p>
+      <Outlet />
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+import { data } from "react-router";
+import { getConfig } from "~/config.server";
+
+/** The 404 of a page that does not exist (or is switched off): spec §8's message. */
+export function notFound(request: Request) {
+  const url = new URL(request.url);
+  return data(`Page not found: ${url.pathname}${url.search}`, { status: 404 });
+}
+
+/** The testing guard: testing pages do not exist in production. */
+export function requireTesting(request: Request) {
+  if (getConfig().APP_ENV === "production") throw notFound(request);
+}
