@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import {
   data,
   Links,
@@ -45,6 +45,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
+// The root loader is cheap (no API call) and carries the flash toasts, which any
+// navigation may have set, so it runs on every navigation.
+export function shouldRevalidate() {
+  return true;
+}
+
 export function useRootData() {
   return useRouteLoaderData<typeof loader>("root");
 }
@@ -55,6 +61,10 @@ export function Layout({ children }: { children: ReactNode }) {
   const root = useRootData();
   const nonce = useNonce();
   const language = useLanguage();
+  useEffect(() => {
+    // Lets tests (and styles) tell a hydrated page from a server-rendered one.
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <html lang={language}>
       <head>

@@ -107,7 +107,6 @@ export default {
     serverText: "Please try again later.",
     back: "Back",
     statusLabel: "Error {{status}}",
-    mascotAlt: "",
   },
   network: {
     offline: "No internet connection. Check your connection; what you typed is not lost.",

@@ -106,7 +106,6 @@ export default {
     serverText: "Por favor, intenta nuevamente más tarde.",
     back: "Volver",
     statusLabel: "Error {{status}}",
-    mascotAlt: "",
   },
   network: {
     offline: "Sin conexión a internet. Revisá tu conexión; lo que escribiste no se pierde.",

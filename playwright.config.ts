@@ -1,0 +1,65 @@
+import { defineConfig } from "@playwright/test";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { SERVERS } from "./tests/e2e/servers";
+
+// Browser tests run against the production build, over real HTTP to the sandbox API,
+// on Debian's Chromium, once with JavaScript and once without.
+const chromium = {
+  browserName: "chromium" as const,
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+      "--disable-quic",
+    ],
+  },
+};
+
+const run = Date.now().toString(36);
+const sessionSecret = "playwright-session-secret-0123456789";
+
+function server(port: number, env: Record<string, string>) {
+  return {
+    command: "node scripts/start.mjs --no-build",
+    url: `http://127.0.0.1:${port}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: "ignore" as const,
+    stderr: "pipe" as const,
+    env: { NODE_ENV: "production", SESSION_SECRET: sessionSecret, API_POLLING: "0", PORT: String(port), ...env },
+  };
+}
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: true,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: { ...chromium, baseURL: SERVERS.main, locale: "es-AR", timezoneId: "America/Argentina/Buenos_Aires" },
+  projects: [
+    { name: "js", use: { javaScriptEnabled: true }, testIgnore: /\.nojs\.spec\.ts$/ },
+    { name: "no-js", use: { javaScriptEnabled: false }, testIgnore: /\.js\.spec\.ts$/ },
+  ],
+  webServer: [
+    // The main portal, with its own sandbox API (fault switch on) and a fresh database.
+    server(SERVERS.ports.main, {
+      APP_ENV: "development",
+      SANDBOX_PORT: String(SERVERS.ports.sandbox),
+      SANDBOX_DB: join(tmpdir(), `portal-e2e-${run}.db`),
+      SANDBOX_FAULTS: "1",
+    }),
+    // The same build configured as production and as staging, for the environment rules.
+    server(SERVERS.ports.production, { APP_ENV: "production", API_BASE_URL: SERVERS.sandbox }),
+    server(SERVERS.ports.staging, { APP_ENV: "staging", API_BASE_URL: SERVERS.sandbox }),
+  ],
+});

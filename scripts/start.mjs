@@ -1,0 +1,104 @@
+#!/usr/bin/env node
+// `npm start`: builds the portal, starts the sandbox API when API_BASE_URL is unset,
+// then serves the production build. `--no-build` reuses an existing build (tests).
+import { spawn, spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const bin = (name) => join(root, "node_modules", ".bin", name);
+const env = { ...process.env };
+const children = [];
+let stopping = false;
+
+function log(message) {
+  console.log(`[start] ${message}`);
+}
+
+function stop(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) if (child.exitCode === null) child.kill("SIGTERM");
+  setTimeout(() => process.exit(code), 300).unref();
+}
+process.on("SIGINT", () => stop(0));
+process.on("SIGTERM", () => stop(0));
+
+function run(name, command, args, childEnv) {
+  const child = spawn(command, args, { cwd: root, env: childEnv, stdio: ["ignore", "pipe", "inherit"] });
+  children.push(child);
+  child.on("exit", (code, signal) => {
+    if (!stopping) {
+      log(`${name} stopped (${signal ?? `exit code ${code}`}); stopping everything.`);
+      stop(code || 1);
+    }
+  });
+  return child;
+}
+
+/** Resolves when the child prints a line matching `pattern`; echoes its output. */
+function waitForLine(child, pattern, name) {
+  return new Promise((resolve, reject) => {
+    let buffer = "";
+    child.stdout.on("data", (chunk) => {
+      process.stdout.write(chunk);
+      buffer += chunk.toString();
+      const match = buffer.match(pattern);
+      if (match) {
+        buffer = "";
+        resolve(match);
+      } else if (buffer.length > 10_000) buffer = buffer.slice(-1000);
+    });
+    child.on("exit", () => reject(new Error(`${name} exited before it was ready`)));
+  });
+}
+
+if (!process.argv.includes("--no-build")) {
+  log("Building the portal…");
+  const build = spawnSync(bin("react-router"), ["build"], { cwd: root, stdio: "inherit", env });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+} else if (!existsSync(join(root, "build", "server", "index.js"))) {
+  log("No build found: run `npm run build` first, or start without --no-build.");
+  process.exit(1);
+}
+
+env.NODE_ENV ??= "production";
+env.PORT ??= "3000";
+if (!env.SESSION_SECRET) {
+  env.SESSION_SECRET = randomBytes(32).toString("hex");
+  log("Demo mode: generated a SESSION_SECRET for this run (sessions end when it stops).");
+  log("Set SESSION_SECRET to keep sessions across restarts.");
+}
+
+try {
+  if (!env.API_BASE_URL) {
+    if (!existsSync(join(root, "sandbox", "main.ts"))) {
+      log("API_BASE_URL is not set and there is no sandbox to start: set API_BASE_URL.");
+      process.exit(1);
+    }
+    env.SANDBOX_PORT ??= "3100";
+    log(`API_BASE_URL is not set: starting the sandbox API on port ${env.SANDBOX_PORT}…`);
+    const sandbox = run("The sandbox API", bin("tsx"), [join("sandbox", "main.ts")], env);
+    const [, url] = await waitForLine(sandbox, /Sandbox API listening on (\S+)/, "The sandbox API");
+    env.API_BASE_URL = url;
+  }
+
+  const portal = run("The portal", bin("react-router-serve"), [join("build", "server", "index.js")], env);
+  await waitForLine(portal, /\[react-router-serve\]|http:\/\/localhost:\d+/, "The portal");
+  console.log(`
+  Portal:      http://localhost:${env.PORT}
+  API:         ${env.API_BASE_URL}
+  Environment: APP_ENV=${env.APP_ENV ?? (env.NODE_ENV === "production" ? "production" : "development")}
+
+  Demo accounts (sign in at http://localhost:${env.PORT}/iniciar-sesion):
+    DNI 20304050     no password: internet and TV, an overdue and a pending invoice
+    DNI 27222333     password Portal2026: all paid, streaming, automatic debit
+    CUIT 30712345671 company with two connections
+    DNI 11222333     not a customer (shows the 403 message)
+`);
+} catch (error) {
+  log(error instanceof Error ? error.message : String(error));
+  stop(1);
+}

@@ -1,0 +1,50 @@
+import { expect, test } from "./fixtures";
+
+// Behaviours that exist only when JavaScript runs (the pages are complete without them).
+
+test("toasts close by themselves after 5000 ms", async ({ page, visit, expectAccessible }) => {
+  await page.clock.install();
+  await visit("/test");
+  await page.getByLabel("Mensaje de prueba").fill("Se va solo");
+  await page.getByRole("button", { name: "Mostrar aviso" }).click();
+  await expect(page.getByText("Se va solo")).toBeVisible();
+  await page.clock.runFor(4_900);
+  await expect(page.getByText("Se va solo")).toBeVisible();
+  await page.clock.runFor(200);
+  await expect(page.getByText("Se va solo")).toHaveCount(0);
+});
+
+test("the offline banner follows the browser's connection", async ({ page, context, visit, expectAccessible }) => {
+  await visit("/");
+  const banner = page.locator(".network-banner");
+  await expect(banner).toBeEmpty();
+  await context.setOffline(true);
+  await expect(banner).toHaveText(/Sin conexión a internet/);
+  await context.setOffline(false);
+  await expect(banner).toHaveText("Volviste a estar en línea.");
+});
+
+test("the page reloads when a newer build is deployed (checked every hour)", async ({ page, visit, expectAccessible }) => {
+  await page.clock.install();
+  await visit("/");
+  let checks = 0;
+  await page.route("**/build", async (route) => {
+    checks += 1;
+    await route.fulfill({ json: { id: "a-newer-build" } });
+  });
+  await page.evaluate(() => ((window as unknown as { beforeReload: boolean }).beforeReload = true));
+  await page.clock.runFor(3_599_000);
+  expect(checks).toBe(0);
+  const reloaded = page.waitForEvent("load");
+  await page.clock.runFor(1_000);
+  await reloaded;
+  expect(checks).toBe(1);
+  expect(await page.evaluate(() => (window as unknown as { beforeReload?: boolean }).beforeReload)).toBeUndefined();
+});
+
+test("client navigation shows the loading bar and a failed page turns it red", async ({ page, visit, expectAccessible }) => {
+  await visit("/test");
+  await page.getByRole("link", { name: "Provocar un error del servidor" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("¡Ha ocurrido un error en el servidor!");
+  await expect(page.locator(".progress-bar")).toHaveAttribute("data-state", "failed");
+});

@@ -1,0 +1,68 @@
+import { SERVERS } from "./servers";
+import { expect, test } from "./fixtures";
+
+test.describe("home page", () => {
+  test("is served in Spanish with the product's title and the ways in", async ({ page, visit, expectAccessible }) => {
+    const response = await visit("/");
+    expect(response?.status()).toBe(200);
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    await expect(page).toHaveTitle("Inicio - Nodo Sur");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Internet por fibra óptica y TV para tu hogar");
+    const main = page.getByRole("main");
+    await expect(main.getByRole("link", { name: "Ver planes" })).toHaveAttribute("href", "/planes");
+    await expect(main.getByRole("link", { name: "Quiero contratar" }).first()).toHaveAttribute("href", "/contratar");
+    await expect(main.getByRole("link", { name: "Ya soy cliente" })).toHaveAttribute("href", "/iniciar-sesion");
+    await expect(main.getByRole("link", { name: /Ir al sitio de pagos/ })).toHaveAttribute("href", "https://pagos.nodosur.example/");
+    await expectAccessible();
+  });
+
+  test("footer carries the provider's external links", async ({ page, visit, expectAccessible }) => {
+    await visit("/");
+    const footer = page.getByRole("contentinfo");
+    for (const name of [/Pagá tu factura/, /Ingresá a Directv GO/, /Términos y condiciones/, /Facebook/, /Instagram/, /YouTube/]) {
+      await expect(footer.getByRole("link", { name })).toHaveAttribute("target", "_blank");
+    }
+  });
+
+  test("every script and preload of the page carries the response's CSP nonce", async ({ page, visit, expectAccessible }) => {
+    const response = await visit("/");
+    const csp = response?.headers()["content-security-policy"] ?? "";
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response?.headers()["x-powered-by"]).toBeUndefined();
+    const html = (await response?.text()) ?? "";
+    const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((match) => match[0]);
+    const preloads = [...html.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*>/g)].map((match) => match[0]);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const tag of [...scripts, ...preloads]) expect(tag).toContain(`nonce="${nonce}"`);
+  });
+
+  test("a new nonce for every response", async ({ request }) => {
+    const first = (await request.get("/")).headers()["content-security-policy"];
+    const second = (await request.get("/")).headers()["content-security-policy"];
+    expect(first).not.toEqual(second);
+  });
+
+  test("English is chosen by ?lng=, remembered by cookie, and by Accept-Language", async ({ page, browser, visit, expectAccessible }) => {
+    await visit("/?lng=en");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page).toHaveTitle("Home - Nodo Sur");
+    await visit("/");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Fibre internet and TV for your home");
+    await visit("/?lng=es");
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+
+    const english = await browser.newContext({ locale: "en-US", baseURL: SERVERS.main });
+    const englishPage = await english.newPage();
+    await englishPage.goto("/");
+    await expect(englishPage.locator("html")).toHaveAttribute("lang", "en");
+    await english.close();
+  });
+
+  test("the health check answers", async ({ request }) => {
+    const response = await request.get("/healthz");
+    expect(response.status()).toBe(200);
+    expect(await response.json()).toMatchObject({ status: "ok" });
+  });
+});

@@ -1,0 +1,19 @@
+import { describe, expect, it } from "vitest";
+import { RELOAD_GUARD_TTL_MS } from "~/constants";
+import { isChunkLoadError, mayReload } from "~/utils/chunk-reload";
+
+describe("chunk reload guard", () => {
+  it("reloads a path once, then not again within 10 s", () => {
+    expect(RELOAD_GUARD_TTL_MS).toBe(10_000);
+    expect(mayReload({}, "/planes", 1_000)).toBe(true);
+    expect(mayReload({ "/planes": 1_000 }, "/planes", 10_000)).toBe(false);
+    expect(mayReload({ "/planes": 1_000 }, "/planes", 11_001)).toBe(true);
+    expect(mayReload({ "/planes": 1_000 }, "/", 2_000)).toBe(true);
+  });
+
+  it("recognises the browsers' chunk load errors", () => {
+    expect(isChunkLoadError(new TypeError("Failed to fetch dynamically imported module: /assets/x.js"))).toBe(true);
+    expect(isChunkLoadError(new TypeError("Importing a module script failed."))).toBe(true);
+    expect(isChunkLoadError(new Error("Network down"))).toBe(false);
+  });
+});

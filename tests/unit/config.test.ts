@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, parseConfig, publicConfig } from "~/config.server";
+
+const base = { API_BASE_URL: "http://127.0.0.1:3100" };
+
+describe("configuration", () => {
+  it("applies the documented defaults", () => {
+    const config = parseConfig(base);
+    expect(config.PORT).toBe(3000);
+    expect(config.APP_ENV).toBe("development");
+    expect(config.API_POLLING).toBe(true);
+    expect(config.FLAG_PLATFORM).toBe(true);
+    expect(config.GEOCODER_URL).toBe("http://127.0.0.1:3100/geocoder/api");
+  });
+
+  it("defaults APP_ENV to production for a production build", () => {
+    const config = parseConfig({ ...base, NODE_ENV: "production", SESSION_SECRET: "x".repeat(32) });
+    expect(config.APP_ENV).toBe("production");
+  });
+
+  it("reads flags in the common spellings", () => {
+    const config = parseConfig({ ...base, FLAG_ISSUES: "off", FLAG_SERVICES: "0", API_POLLING: "false", FLAG_AUTOMATIC_DEBIT: "yes" });
+    expect([config.FLAG_ISSUES, config.FLAG_SERVICES, config.API_POLLING, config.FLAG_AUTOMATIC_DEBIT]).toEqual([false, false, false, true]);
+  });
+
+  it("splits rotated session secrets, newest first", () => {
+    const config = parseConfig({ ...base, SESSION_SECRET: "new-secret-0123456789, old-secret-0123456789" });
+    expect(config.SESSION_SECRET).toEqual(["new-secret-0123456789", "old-secret-0123456789"]);
+  });
+
+  it.each([
+    [{ PORT: "abc" }, /PORT: expected a port number/],
+    [{ PORT: "70000" }, /PORT: expected a port number between 1 and 65535/],
+    [{ APP_ENV: "qa" }, /APP_ENV: expected production, staging or development/],
+    [{ FLAG_PLATFORM: "maybe" }, /FLAG_PLATFORM: expected one of/],
+    [{ API_BASE_URL: "ftp://x" }, /API_BASE_URL: expected an absolute http\(s\) URL/],
+    [{ MAP_TILES_URL: "https://tiles.example/a.png" }, /MAP_TILES_URL: expected a tile URL template/],
+    [{ SESSION_SECRET: "short" }, /SESSION_SECRET: expected one or more comma-separated secrets/],
+  ])("refuses %o naming the variable", (env, message) => {
+    expect(() => parseConfig({ ...base, ...env })).toThrow(message);
+  });
+
+  it("requires API_BASE_URL", () => {
+    expect(() => parseConfig({})).toThrow(/API_BASE_URL/);
+  });
+
+  it("requires SESSION_SECRET in production", () => {
+    expect(() => parseConfig({ ...base, NODE_ENV: "production" })).toThrow(ConfigError);
+    expect(() => parseConfig({ ...base, NODE_ENV: "production" })).toThrow(/SESSION_SECRET: required when NODE_ENV=production/);
+  });
+
+  it("lets only the whitelist reach the browser", () => {
+    const browser = publicConfig(parseConfig({ ...base, SESSION_SECRET: "a-very-secret-value-123" }));
+    const serialised = JSON.stringify(browser);
+    expect(serialised).not.toContain("a-very-secret-value-123");
+    expect(Object.keys(browser)).not.toContain("API_BASE_URL");
+    expect(Object.keys(browser)).not.toContain("GEOCODER_URL");
+    expect(browser.PRODUCT_NAME).toBe("Nodo Sur");
+  });
+});
