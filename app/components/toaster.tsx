@@ -43,8 +43,8 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: string)
   }, [toast.id, onDismiss]);
 
   return (
-    <li className={`toast toast-${toast.kind}`} role={toast.kind === "error" ? "alert" : "status"}>
-      <div className="toast-body">
+    <li className={`toast toast-${toast.kind}`}>
+      <div className="toast-body" role={toast.kind === "error" ? "alert" : "status"}>
         <strong className="toast-title">{toast.title ?? t(`toast.kind.${toast.kind}`)}</strong>
         <p>{toast.message}</p>
       </div>

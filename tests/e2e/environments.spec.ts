@@ -35,13 +35,13 @@ test.describe("flash toasts", () => {
     await expect(toasts).toHaveCount(1);
     await expect(toasts.first()).toContainText("Primer aviso");
     await expect(toasts.first()).toHaveClass(/toast-success/);
-    await expect(toasts.first()).toHaveAttribute("role", "status");
+    await expect(toasts.first().getByRole("status")).toHaveText(/Primer aviso/);
 
     await page.getByLabel("Tipo de aviso").selectOption("error");
     await page.getByLabel("Mensaje de prueba").fill("Segundo aviso");
     await page.getByRole("button", { name: "Mostrar aviso" }).click();
     await expect(toasts.first()).toContainText("Segundo aviso");
-    await expect(toasts.first()).toHaveAttribute("role", "alert");
+    await expect(toasts.first().getByRole("alert")).toHaveText(/Segundo aviso/);
     await expectAccessible();
   });
 
