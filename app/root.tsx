@@ -20,6 +20,8 @@ import { useLanguage } from "~/utils/i18n";
 import { useNonce } from "~/utils/nonce";
 import { getAccessToken } from "~/utils/session.server";
 import { getToasts } from "~/utils/toast.server";
+import { getHoneypot } from "~/utils/honeypot.server";
+import { HoneypotProvider } from "remix-utils/honeypot/react";
 import stylesheet from "~/styles/app.css?url";
 
 export const middleware: Route.MiddlewareFunction[] = [i18nextMiddleware];
@@ -39,6 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     {
       config: publicConfig(),
       toasts,
+      honeypot: await getHoneypot().getInputProps(),
       signedIn: Boolean(await getAccessToken(request)),
     },
     { headers },
@@ -85,13 +88,13 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   return (
-    <>
+    <HoneypotProvider {...loaderData.honeypot}>
       <ProgressBar />
       <NetworkBanner />
       <Toaster toasts={loaderData.toasts} />
       <BuildCheck />
       <Outlet />
-    </>
+    </HoneypotProvider>
   );
 }
 

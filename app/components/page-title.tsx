@@ -1,7 +1,13 @@
 import { useRootData } from "~/root";
+import { useT } from "~/utils/i18n";
 
-/** `<page> - <PRODUCT_NAME>`; React hoists the element into the document's head. */
-export function PageTitle({ children }: { children: string }) {
+/**
+ * `<page> - <PRODUCT_NAME>`, with "Error: " in front while the page shows form errors
+ * (so a screen reader hears it first); React hoists the element into the head.
+ */
+export function PageTitle({ children, error = false }: { children: string; error?: boolean }) {
+  const t = useT();
   const product = useRootData()?.config.PRODUCT_NAME;
-  return <title>{product ? `${children} - ${product}` : children}</title>;
+  const page = error ? `${t("forms.errorTitlePrefix")} ${children}` : children;
+  return <title>{product ? `${page} - ${product}` : page}</title>;
 }

@@ -138,6 +138,12 @@ export default {
     samplePrimary: "Continue",
     sampleSecondary: "Back",
   },
+  forms: {
+    summaryTitle: "There is a problem with the form",
+    sending: "Sending…",
+    errorTitlePrefix: "Error:",
+    honeypotLabel: "Leave this field empty",
+  },
   languages: {
     label: "Language",
     es: "Español",

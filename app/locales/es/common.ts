@@ -137,6 +137,12 @@ export default {
     samplePrimary: "Continuar",
     sampleSecondary: "Volver",
   },
+  forms: {
+    summaryTitle: "Hay errores en el formulario",
+    sending: "Enviando…",
+    errorTitlePrefix: "Error:",
+    honeypotLabel: "Dejá este campo vacío",
+  },
   languages: {
     label: "Idioma",
     es: "Español",

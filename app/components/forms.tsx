@@ -1,0 +1,210 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { useEffect, useRef, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
+import { useNavigation } from "react-router";
+import { useT } from "~/utils/i18n";
+
+/**
+ * Form pieces in the GOV.UK manner: an error summary above the form whose entries link
+ * to their fields, a message next to each field (with a hidden "Error:" prefix), and the
+ * user's values back after a failed submission. They render the result of the server's
+ * validation (conform's SubmissionResult), with or without JavaScript.
+ */
+export type FormResult = SubmissionResult<string[]> | null | undefined;
+
+export const fieldId = (name: string) => `campo-${name.replace(/[^\w-]/g, "-")}`;
+
+export function fieldErrors(result: FormResult, name: string) {
+  return result?.error?.[name] ?? null;
+}
+
+export function hasErrors(result: FormResult) {
+  return Boolean(result?.error && Object.values(result.error).some((errors) => errors?.length));
+}
+
+/** The value the user sent last time, so a failed submission loses nothing. */
+export function lastValue(result: FormResult, name: string): string | undefined {
+  const value = result?.initialValue?.[name];
+  return typeof value === "string" ? value : undefined;
+}
+
+export function ErrorSummary({ result, labels }: { result: FormResult; labels: Record<string, string> }) {
+  const t = useT();
+  const ref = useRef<HTMLDivElement>(null);
+  const errors = result?.error ?? {};
+  const formErrors = errors[""] ?? [];
+  // Field order of the form, then anything else the server named.
+  const names = [...Object.keys(labels), ...Object.keys(errors).filter((name) => name && !(name in labels))];
+  const entries = names.flatMap((name) => (errors[name] ?? []).map((message) => ({ name, message })));
+
+  useEffect(() => {
+    if (formErrors.length || entries.length) ref.current?.focus();
+    // Only when a new result arrives: the summary is what changed.
+  }, [result]);
+
+  if (!formErrors.length && !entries.length) return null;
+  return (
+    // autoFocus reaches the browser as the `autofocus` attribute, so focus lands here without JavaScript too.
+    <div className="error-summary" role="alert" tabIndex={-1} ref={ref} autoFocus aria-labelledby="error-summary-title">
+      <h2 id="error-summary-title">{t("forms.summaryTitle")}</h2>
+      <ul>
+        {formErrors.map((message) => (
+          <li key={message}>{message}</li>
+        ))}
+        {entries.map(({ name, message }) => (
+          <li key={`${name}-${message}`}>
+            <a href={`#${fieldId(name)}`}>{message}</a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+type FieldFrameProps = { name: string; label: ReactNode; hint?: ReactNode; result: FormResult; children: (aria: AriaProps) => ReactNode };
+type AriaProps = { id: string; name: string; "aria-invalid": true | undefined; "aria-describedby": string | undefined };
+
+function FieldFrame({ name, label, hint, result, children }: FieldFrameProps) {
+  const t = useT();
+  const id = fieldId(name);
+  const errors = fieldErrors(result, name);
+  const describedBy = [hint ? `${id}-ayuda` : null, errors ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className={errors ? "field field-invalid" : "field"}>
+      <label htmlFor={id}>{label}</label>
+      {hint ? (
+        <p className="hint" id={`${id}-ayuda`}>
+          {hint}
+        </p>
+      ) : null}
+      {errors ? (
+        <p className="field-error" id={`${id}-error`}>
+          <span className="visually-hidden">{t("a11y.errorPrefix")} </span>
+          {errors[0]}
+        </p>
+      ) : null}
+      {children({ id, name, "aria-invalid": errors ? true : undefined, "aria-describedby": describedBy })}
+    </div>
+  );
+}
+
+type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, "name" | "id"> & {
+  name: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  result: FormResult;
+};
+
+export function TextField({ name, label, hint, result, defaultValue, ...input }: InputProps) {
+  return (
+    <FieldFrame name={name} label={label} hint={hint} result={result}>
+      {(aria) => <input {...input} {...aria} defaultValue={lastValue(result, name) ?? defaultValue} />}
+    </FieldFrame>
+  );
+}
+
+/** A file input: files cannot be given back, so the hint says to choose it again. */
+export function FileField({ name, label, hint, result, ...input }: InputProps) {
+  return (
+    <FieldFrame name={name} label={label} hint={hint} result={result}>
+      {(aria) => <input {...input} {...aria} type="file" />}
+    </FieldFrame>
+  );
+}
+
+type TextareaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "name" | "id"> & {
+  name: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  result: FormResult;
+};
+
+export function TextareaField({ name, label, hint, result, defaultValue, ...textarea }: TextareaProps) {
+  return (
+    <FieldFrame name={name} label={label} hint={hint} result={result}>
+      {(aria) => <textarea {...textarea} {...aria} defaultValue={lastValue(result, name) ?? defaultValue} />}
+    </FieldFrame>
+  );
+}
+
+type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, "name" | "id"> & {
+  name: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  result: FormResult;
+  options: Array<{ value: string; label: string }>;
+  placeholder?: string;
+};
+
+export function SelectField({ name, label, hint, result, options, placeholder, defaultValue, ...select }: SelectProps) {
+  return (
+    <FieldFrame name={name} label={label} hint={hint} result={result}>
+      {(aria) => (
+        <select {...select} {...aria} defaultValue={lastValue(result, name) ?? defaultValue ?? ""}>
+          {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldFrame>
+  );
+}
+
+type CheckboxProps = Omit<InputHTMLAttributes<HTMLInputElement>, "name" | "id" | "type"> & {
+  name: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  result: FormResult;
+};
+
+export function CheckboxField({ name, label, hint, result, defaultChecked, ...input }: CheckboxProps) {
+  const t = useT();
+  const id = fieldId(name);
+  const errors = fieldErrors(result, name);
+  const sent = result?.initialValue ? result.initialValue[name] !== undefined : undefined;
+  const describedBy = [hint ? `${id}-ayuda` : null, errors ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className={errors ? "field field-checkbox field-invalid" : "field field-checkbox"}>
+      {errors ? (
+        <p className="field-error" id={`${id}-error`}>
+          <span className="visually-hidden">{t("a11y.errorPrefix")} </span>
+          {errors[0]}
+        </p>
+      ) : null}
+      <div className="checkbox">
+        <input
+          {...input}
+          type="checkbox"
+          id={id}
+          name={name}
+          defaultChecked={sent ?? defaultChecked}
+          aria-invalid={errors ? true : undefined}
+          aria-describedby={describedBy}
+        />
+        <label htmlFor={id}>{label}</label>
+      </div>
+      {hint ? (
+        <p className="hint" id={`${id}-ayuda`}>
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * The submit button. With JavaScript it is disabled while the submission is under way,
+ * so a double click sends one request; the server is idempotent for the rest.
+ */
+export function SubmitButton({ children, className = "button", name, value }: { children: ReactNode; className?: string; name?: string; value?: string }) {
+  const t = useT();
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  return (
+    <button type="submit" className={className} name={name} value={value} disabled={busy} aria-disabled={busy || undefined}>
+      {busy ? t("forms.sending") : children}
+    </button>
+  );
+}
