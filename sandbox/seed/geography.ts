@@ -11,6 +11,7 @@ export const BOX_REACH_M = 250;
 /** About 2,400 boxes over the region: enough for the map's clustering to matter. */
 const BOXES_PER_SQUARE_KM = 17;
 const STREETS_PER_LOCALITY = 10;
+const MAIN_ROAD = "Av. San Martín";
 /** Streets run past the coverage edge, so some addresses have no service. */
 const STREET_OVERSHOOT = 1.35;
 
@@ -57,9 +58,14 @@ function boxesInside(center: Point, radius: number, ring: Ring, random: Random):
   return boxes;
 }
 
-/** A grid of streets, numbered from one end at about one number per metre, as in Argentina. */
+/**
+ * A grid of streets, numbered from one end at about one number per metre, as in
+ * Argentina. Every town has an Av. San Martín: national route 38 runs through the valley
+ * under that name.
+ */
 function streetGrid(center: Point, radius: number, random: Random) {
-  const names = random.sample(STREET_NAMES, STREETS_PER_LOCALITY);
+  const others = STREET_NAMES.filter((name) => name !== MAIN_ROAD);
+  const names = [MAIN_ROAD, ...random.sample(others, STREETS_PER_LOCALITY - 1)];
   const heading = random.between(0, Math.PI / 2);
   const half = radius * STREET_OVERSHOOT;
   return names.map((name, index) => {
