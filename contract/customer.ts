@@ -93,7 +93,8 @@ export const InvoiceQuery = PageQuery.extend({
   /** `unpaid` is pending and overdue together. */
   status: z.enum(["paid", "pending", "overdue", "unpaid"]).optional(),
 });
-export type InvoiceQuery = z.input<typeof InvoiceQuery>;
+/** What a caller passes: every field optional, numbers as numbers. */
+export type InvoiceQuery = Partial<z.output<typeof InvoiceQuery>>;
 export const InvoicePage = paginated(Invoice);
 export type InvoicePage = z.infer<typeof InvoicePage>;
 
@@ -113,7 +114,7 @@ export const Payment = z.object({
 export type Payment = z.infer<typeof Payment>;
 
 export const PaymentQuery = PageQuery.extend({ status: PaymentStatus.optional() });
-export type PaymentQuery = z.input<typeof PaymentQuery>;
+export type PaymentQuery = Partial<z.output<typeof PaymentQuery>>;
 export const PaymentPage = paginated(Payment);
 export type PaymentPage = z.infer<typeof PaymentPage>;
 

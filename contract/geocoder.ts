@@ -12,7 +12,7 @@ export const GeocoderQuery = z.object({
   lon: z.coerce.number().min(-180).max(180).optional(),
   limit: z.coerce.number().int().min(1).max(50).default(10),
 });
-export type GeocoderQuery = z.input<typeof GeocoderQuery>;
+export type GeocoderQuery = Partial<z.output<typeof GeocoderQuery>> & { q: string };
 
 export const GeocoderFeature = z.object({
   type: z.literal("Feature"),

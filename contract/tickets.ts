@@ -47,7 +47,7 @@ export const Ticket = z.object({ ...ticketFields, messages: z.array(TicketMessag
 export type Ticket = z.infer<typeof Ticket>;
 
 export const TicketQuery = PageQuery.extend({ status: TicketStatus.optional() });
-export type TicketQuery = z.input<typeof TicketQuery>;
+export type TicketQuery = Partial<z.output<typeof TicketQuery>>;
 export const TicketPage = paginated(TicketSummary);
 export type TicketPage = z.infer<typeof TicketPage>;
 
