@@ -1,0 +1,84 @@
+import { ApiStatus } from "../../contract/status";
+import { getConfig } from "~/config.server";
+import { apiRequest, type ApiOptions } from "./transport.server";
+
+/**
+ * Whether the provider API is up (spec §4, §9). With API_POLLING on, the server asks
+ * `GET /status` every minute; once it says "offline", the fast cycle stops and a single
+ * re-check runs every five minutes, until "online" resumes the one-minute cycle. While
+ * offline, calls fail at once with 503 instead of piling onto a system in maintenance.
+ */
+
+export const STATUS_POLL_INTERVAL_MS = 60_000;
+export const STATUS_RETRY_AFTER_OUTAGE_MS = 300_000;
+
+export type ApiAvailability = ApiStatus["status"];
+
+type Monitor = {
+  status: ApiAvailability;
+  timer?: ReturnType<typeof setTimeout>;
+  running: boolean;
+  options: ApiOptions;
+};
+
+// One monitor per server process, kept on globalThis so a dev-server module reload
+// finds the running one instead of starting a second.
+const MONITOR_KEY = Symbol.for("portal.apiStatusMonitor");
+const monitor: Monitor = ((globalThis as Record<symbol, unknown>)[MONITOR_KEY] ??= { status: "online", running: false, options: {} }) as Monitor;
+
+export function getApiStatus(): ApiAvailability {
+  return monitor.status;
+}
+
+export function isApiOffline() {
+  return monitor.status === "offline";
+}
+
+/**
+ * Asks the API once and remembers the answer. An API that cannot be reached keeps its
+ * last known status: a network blip should not put the portal in maintenance mode, and
+ * each call reports its own connection failure anyway.
+ */
+export async function checkApiStatus(options: ApiOptions = monitor.options): Promise<ApiAvailability> {
+  try {
+    const { status } = await apiRequest({ name: "checkApiStatus", method: "GET", path: "/status", schema: ApiStatus, ignoreOffline: true }, options);
+    monitor.status = status;
+  } catch {
+    // Keep the last known status (see above).
+  }
+  return monitor.status;
+}
+
+async function tick() {
+  await checkApiStatus();
+  if (!monitor.running) return;
+  monitor.timer = setTimeout(tick, monitor.status === "offline" ? STATUS_RETRY_AFTER_OUTAGE_MS : STATUS_POLL_INTERVAL_MS);
+  // Never keep the process alive just to poll.
+  monitor.timer.unref?.();
+}
+
+/**
+ * Starts polling when API_POLLING is on (or `polling` says so); calling it again while
+ * it runs does nothing. The first check runs at once, so a server started during
+ * maintenance knows it.
+ */
+export function startStatusMonitor(options: ApiOptions & { polling?: boolean } = {}): Promise<void> {
+  const { polling = getConfig().API_POLLING, ...apiOptions } = options;
+  if (monitor.running || !polling) return Promise.resolve();
+  monitor.running = true;
+  monitor.options = apiOptions;
+  return tick();
+}
+
+export function stopStatusMonitor() {
+  monitor.running = false;
+  clearTimeout(monitor.timer);
+  monitor.timer = undefined;
+}
+
+/** Forgets what the monitor learnt (tests, and a portal that points at a new API). */
+export function resetApiStatus() {
+  stopStatusMonitor();
+  monitor.status = "online";
+  monitor.options = {};
+}

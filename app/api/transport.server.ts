@@ -1,0 +1,175 @@
+import type { z } from "zod";
+import { ApiErrorBody } from "../../contract/common";
+import { getConfig } from "~/config.server";
+import { isApiOffline } from "./status.server";
+
+/**
+ * The one way the portal talks to the provider API (DESIGN §6): JSON or multipart
+ * bodies, `Accept: application/json`, the bearer token when signed in, a timeout,
+ * one retry for idempotent methods only, and every answer parsed with the contract.
+ */
+
+export const RETRIED_STATUSES: ReadonlySet<number> = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
+/** Methods that may be sent twice; a POST, PUT, PATCH or DELETE never is. */
+const IDEMPOTENT_METHODS: ReadonlySet<string> = new Set(["GET", "HEAD", "OPTIONS"]);
+
+export const CONNECTION_ERROR = "Error de conexión";
+export const OFFLINE_ERROR = "El sistema esta en mantenimiento";
+export const GENERIC_ERROR = "Ups ocurrió un error, por favor intenta mas tarde";
+
+export type HttpMethod = "GET" | "HEAD" | "OPTIONS" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+export type ApiErrorKind =
+  /** The API answered with an error status. */
+  | "response"
+  /** No answer: refused, reset, DNS, or the timeout ran out. */
+  | "connection"
+  /** Not sent: the status monitor says the API is in maintenance. */
+  | "offline";
+
+export class ApiError extends Error {
+  override name = "ApiError";
+  readonly status: number;
+  readonly statusText: string;
+  /** The server's messages per field, on a 400. */
+  readonly errors?: Record<string, string[]>;
+  readonly kind: ApiErrorKind;
+  /** The call that failed, e.g. `loginWithPassword (POST /auth/login)`. */
+  readonly call: string;
+  /** True for calls where a 401 is an answer (wrong password), not an expired session. */
+  readonly authIgnored: boolean;
+
+  constructor(init: {
+    status: number; statusText: string; message: string; kind: ApiErrorKind; call: string; authIgnored?: boolean;
+    errors?: Record<string, string[]>;
+  }) {
+    super(init.message);
+    this.status = init.status;
+    this.statusText = init.statusText;
+    this.errors = init.errors;
+    this.kind = init.kind;
+    this.call = init.call;
+    this.authIgnored = init.authIgnored ?? false;
+  }
+}
+
+/** The API answered something the contract does not allow: a bug on one side, never shown as data. */
+export class ApiContractError extends Error {
+  override name = "ApiContractError";
+  readonly status = 502;
+  constructor(readonly call: string, detail: string) {
+    super(`The API's answer to ${call} does not match the contract: ${detail}`);
+  }
+}
+
+/** Where and how to call; anything left out comes from the configuration. */
+export type ApiOptions = {
+  baseUrl?: string;
+  timeoutMs?: number;
+  /** The customer's access token; sent as `Authorization: Bearer …`. */
+  token?: string | null;
+  signal?: AbortSignal;
+};
+
+/** The options of a signed-in customer's calls. */
+export type ApiSession = ApiOptions & { token: string };
+
+export type ApiCall<Schema extends z.ZodType> = {
+  /** The client function's name, for error messages. */
+  name: string;
+  method: HttpMethod;
+  path: string;
+  query?: Record<string, string | number | boolean | null | undefined>;
+  /** A plain value is sent as JSON; FormData as multipart. */
+  body?: unknown;
+  schema: Schema;
+  /** A 401 answers this call (a wrong password) instead of meaning "session expired". */
+  ignoreAuth?: boolean;
+  /** Sent even while the API is flagged offline: the status check itself. */
+  ignoreOffline?: boolean;
+};
+
+export async function apiRequest<Schema extends z.ZodType>(call: ApiCall<Schema>, options: ApiOptions = {}): Promise<z.output<Schema>> {
+  const label = `${call.name} (${call.method} ${call.path})`;
+  if (!call.ignoreOffline && isApiOffline()) {
+    throw new ApiError({ status: 503, statusText: "Service Unavailable", message: OFFLINE_ERROR, kind: "offline", call: label, authIgnored: call.ignoreAuth });
+  }
+  const url = buildUrl(options.baseUrl ?? getConfig().API_BASE_URL, call.path, call.query);
+  const timeoutMs = options.timeoutMs ?? getConfig().API_TIMEOUT_MS;
+  const attempts = IDEMPOTENT_METHODS.has(call.method) ? 2 : 1;
+
+  for (let attempt = 1; ; attempt++) {
+    const lastAttempt = attempt === attempts;
+    let status: number;
+    let statusText: string;
+    let text: string;
+    try {
+      const response = await fetch(url, {
+        method: call.method,
+        headers: headersFor(call.body, options.token),
+        body: encodeBody(call.body),
+        signal: options.signal ? AbortSignal.any([options.signal, AbortSignal.timeout(timeoutMs)]) : AbortSignal.timeout(timeoutMs),
+      });
+      ({ status, statusText } = response);
+      // Read inside the try: a body cut off by the timeout is a connection failure too.
+      text = await response.text();
+    } catch (error) {
+      if (options.signal?.aborted) throw error;
+      if (!lastAttempt) continue;
+      throw new ApiError({ status: 500, statusText: "Internal Server Error", message: CONNECTION_ERROR, kind: "connection", call: label, authIgnored: call.ignoreAuth });
+    }
+    if (status >= 200 && status < 300) return parseAnswer(call.schema, text, label);
+    if (RETRIED_STATUSES.has(status) && !lastAttempt) continue;
+    throw responseError(status, statusText, text, label, call.ignoreAuth);
+  }
+}
+
+function buildUrl(baseUrl: string, path: string, query: ApiCall<z.ZodType>["query"]) {
+  const url = new URL(`${baseUrl.replace(/\/+$/, "")}${path}`);
+  for (const [name, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== "") url.searchParams.set(name, String(value));
+  }
+  return url;
+}
+
+function headersFor(body: unknown, token: string | null | undefined) {
+  const headers: Record<string, string> = { Accept: "application/json" };
+  // FormData sets its own multipart Content-Type with the boundary.
+  if (body !== undefined && !(body instanceof FormData)) headers["Content-Type"] = "application/json";
+  if (token) headers.Authorization = `Bearer ${token}`;
+  return headers;
+}
+
+function encodeBody(body: unknown): BodyInit | undefined {
+  if (body === undefined) return undefined;
+  return body instanceof FormData ? body : JSON.stringify(body);
+}
+
+function parseAnswer<Schema extends z.ZodType>(schema: Schema, text: string, label: string): z.output<Schema> {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw new ApiContractError(label, `the body is not JSON (${JSON.stringify(text.slice(0, 80))})`);
+  }
+  const result = schema.safeParse(json);
+  if (result.success) return result.data;
+  const detail = result.error.issues
+    .slice(0, 5)
+    .map((issue) => `${issue.path.join(".") || "(body)"}: ${issue.message}`)
+    .join("; ");
+  throw new ApiContractError(label, detail);
+}
+
+function responseError(status: number, statusText: string, text: string, label: string, authIgnored?: boolean) {
+  let body: ApiErrorBody | undefined;
+  try {
+    const parsed = ApiErrorBody.safeParse(JSON.parse(text));
+    if (parsed.success) body = parsed.data;
+  } catch {
+    // A proxy's HTML error page: keep the status, use the generic message.
+  }
+  return new ApiError({
+    status, statusText, message: body?.message || GENERIC_ERROR, errors: body?.errors, kind: "response", call: label, authIgnored,
+  });
+}

@@ -1,0 +1,200 @@
+import { z } from "zod";
+import { Id, IsoDate, IsoDateTime, Money, PageQuery, ReturnUrl, paginated } from "./common";
+import { passwordPair, passwordsMatch } from "./auth";
+import { Phone, PlanKind } from "./public";
+
+/** The signed-in customer's account: `/v2/customers/current/...`. */
+
+export const CustomerKind = z.enum(["person", "company"]);
+
+export const DebitSubscriptionStatus = z.enum(["pending", "active", "rejected", "cancelled"]);
+
+/** Automatic debit: the card or account is charged each month for the chosen services. */
+export const DebitSubscription = z.object({
+  id: Id,
+  status: DebitSubscriptionStatus,
+  /** Ids of the services (see Connection.services) the debit pays for. */
+  services: z.array(Id),
+  created_at: IsoDateTime,
+  updated_at: IsoDateTime,
+});
+export type DebitSubscription = z.infer<typeof DebitSubscription>;
+
+export const CustomerInfo = z.object({
+  id: Id,
+  name: z.string(),
+  identification: z.string(),
+  identification_type: z.enum(["DNI", "CUIT"]),
+  kind: CustomerKind,
+  has_password: z.boolean(),
+  /** The e-mail contact, verified or not; null when the customer has none. */
+  email: z.string().nullable(),
+  email_verified: z.boolean(),
+  balance: z.object({
+    /** Sum of the unpaid invoices past their due date. */
+    overdue: Money,
+    /** Sum of the unpaid invoices not yet due. */
+    pending: Money,
+  }),
+  /** The current automatic debit, or null when it was never requested or was cancelled. */
+  debit_subscription: DebitSubscription.nullable(),
+});
+export type CustomerInfo = z.infer<typeof CustomerInfo>;
+
+export const ServiceStatus = z.enum(["active", "suspended", "pending_installation"]);
+
+export const ConnectionService = z.object({
+  id: Id,
+  kind: z.enum(["internet", "tv"]),
+  status: ServiceStatus,
+  plan: z.object({ id: Id, name: z.string(), kind: PlanKind, download_mbps: z.number().nullable(), price: Money }),
+});
+export type ConnectionService = z.infer<typeof ConnectionService>;
+
+/** A place where the customer has service (a "conexión"). */
+export const Connection = z.object({
+  id: Id,
+  /** The number on the customer's bills and on the box at home. */
+  number: z.string(),
+  status: ServiceStatus,
+  address: z.object({
+    street: z.string(),
+    number: z.string(),
+    locality: z.string(),
+    province: z.string(),
+    lat: z.number(),
+    lng: z.number(),
+  }),
+  services: z.array(ConnectionService),
+  since: IsoDate,
+});
+export type Connection = z.infer<typeof Connection>;
+export const ConnectionList = z.array(Connection);
+
+export const InvoiceStatus = z.enum(["paid", "pending", "overdue"]);
+export type InvoiceStatus = z.infer<typeof InvoiceStatus>;
+
+export const Invoice = z.object({
+  id: Id,
+  /** Fiscal number, e.g. `B 0003-00012345`. */
+  number: z.string(),
+  /** The month billed, `YYYY-MM`. */
+  period: z.string().regex(/^\d{4}-\d{2}$/),
+  issue_date: IsoDate,
+  due_date: IsoDate,
+  amount: Money,
+  status: InvoiceStatus,
+  paid_at: IsoDateTime.nullable(),
+  pdf_url: z.url(),
+});
+export type Invoice = z.infer<typeof Invoice>;
+
+export const InvoiceQuery = PageQuery.extend({
+  /** `unpaid` is pending and overdue together. */
+  status: z.enum(["paid", "pending", "overdue", "unpaid"]).optional(),
+});
+/** What a caller passes: every field optional, numbers as numbers. */
+export type InvoiceQuery = Partial<z.output<typeof InvoiceQuery>>;
+export const InvoicePage = paginated(Invoice);
+export type InvoicePage = z.infer<typeof InvoicePage>;
+
+export const PaymentStatus = z.enum(["pending", "approved", "rejected", "cancelled"]);
+export type PaymentStatus = z.infer<typeof PaymentStatus>;
+
+export const Payment = z.object({
+  id: Id,
+  status: PaymentStatus,
+  amount: Money,
+  invoice_ids: z.array(Id),
+  /** The payment site's page where the customer pays; meaningful while pending. */
+  checkout_url: z.url(),
+  created_at: IsoDateTime,
+  updated_at: IsoDateTime,
+});
+export type Payment = z.infer<typeof Payment>;
+
+export const PaymentQuery = PageQuery.extend({ status: PaymentStatus.optional() });
+export type PaymentQuery = Partial<z.output<typeof PaymentQuery>>;
+export const PaymentPage = paginated(Payment);
+export type PaymentPage = z.infer<typeof PaymentPage>;
+
+export const CreatePaymentRequest = z.object({
+  invoice_ids: z.array(Id, { error: "Elegí las facturas a pagar" }).min(1, "Elegí al menos una factura"),
+  /** Where the payment site sends the customer back, with `?payment_id=&status=`. */
+  return_url: ReturnUrl,
+});
+export type CreatePaymentRequest = z.infer<typeof CreatePaymentRequest>;
+
+export const PaymentStatusResponse = z.object({ id: Id, status: PaymentStatus });
+export type PaymentStatusResponse = z.infer<typeof PaymentStatusResponse>;
+
+export const CreateDebitSubscriptionRequest = z.object({
+  services: z.array(Id, { error: "Elegí los servicios" }).min(1, "Elegí al menos un servicio"),
+  /** Where the card site sends the customer back, with `?subscription_id=&status=`. */
+  return_url: ReturnUrl,
+});
+export type CreateDebitSubscriptionRequest = z.infer<typeof CreateDebitSubscriptionRequest>;
+
+export const DebitCheckout = z.object({
+  subscription: DebitSubscription,
+  checkout_url: z.url(),
+});
+export type DebitCheckout = z.infer<typeof DebitCheckout>;
+
+export const UpdateDebitSubscriptionRequest = z.object({
+  services: z.array(Id, { error: "Elegí los servicios" }).min(1, "Elegí al menos un servicio"),
+});
+export type UpdateDebitSubscriptionRequest = z.infer<typeof UpdateDebitSubscriptionRequest>;
+
+export const ContactType = z.enum(["email", "phone"]);
+export type ContactType = z.infer<typeof ContactType>;
+
+export const Contact = z.object({
+  id: Id,
+  type: ContactType,
+  value: z.string(),
+  verified: z.boolean(),
+});
+export type Contact = z.infer<typeof Contact>;
+export const ContactList = z.array(Contact);
+
+const email = z.email({ error: "Ingresá un correo electrónico válido" }).max(120);
+
+export const CreateContactRequest = z.discriminatedUnion(
+  "type",
+  [z.object({ type: z.literal("email"), value: email }), z.object({ type: z.literal("phone"), value: Phone })],
+  { error: "Elegí correo electrónico o teléfono" },
+);
+export type CreateContactRequest = z.infer<typeof CreateContactRequest>;
+
+/** `PUT /contacts`: sets the main e-mail and phone at once (the settings page). */
+export const UpdateMainContactsRequest = z
+  .object({ email: email.optional(), phone: Phone.optional() })
+  .refine((body) => body.email !== undefined || body.phone !== undefined, {
+    message: "Ingresá un correo electrónico o un teléfono",
+    path: ["email"],
+  });
+export type UpdateMainContactsRequest = z.infer<typeof UpdateMainContactsRequest>;
+
+/** `PUT /contacts/{id}`: the value is checked against the contact's type by the API. */
+export const UpdateContactRequest = z.object({
+  value: z.string({ error: "Ingresá el nuevo valor" }).trim().min(1, "Ingresá el nuevo valor").max(120),
+});
+export type UpdateContactRequest = z.infer<typeof UpdateContactRequest>;
+
+export const VerifyContactRequest = z.object({
+  code: z.string({ error: "Ingresá el código" }).trim().regex(/^\d{6}$/, "El código tiene 6 números"),
+});
+export type VerifyContactRequest = z.infer<typeof VerifyContactRequest>;
+
+/** `enable-ls`: a customer who signs in with the identification only creates a password. */
+export const EnablePasswordRequest = z.object(passwordPair).refine(...passwordsMatch);
+export type EnablePasswordRequest = z.infer<typeof EnablePasswordRequest>;
+
+export const ChangePasswordRequest = z
+  .object({
+    current_password: z.string({ error: "Ingresá tu contraseña actual" }).min(1, "Ingresá tu contraseña actual"),
+    ...passwordPair,
+  })
+  .refine(...passwordsMatch);
+export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequest>;

@@ -1,0 +1,95 @@
+import { serve } from "@hono/node-server";
+import { Hono } from "hono";
+import type { AddressInfo } from "node:net";
+import type { ApiStatus } from "../contract/status";
+import type { Sandbox, SandboxEnv } from "./context";
+import { openDatabase } from "./db";
+import { FaultSwitch, faultMiddleware, faultRoutes } from "./faults";
+import { ApiProblem, handleError } from "./http";
+import { accountRoutes } from "./routes/account";
+import { authRoutes } from "./routes/auth";
+import { billingRoutes } from "./routes/billing";
+import { checkoutRoutes } from "./routes/checkout";
+import { fileRoutes } from "./routes/files";
+import { geocoderRoutes } from "./routes/geocoder";
+import { publicRoutes } from "./routes/public";
+import { paymentReportRoutes } from "./routes/payment-reports";
+import { streamingRoutes } from "./routes/streaming";
+import { ticketRoutes } from "./routes/tickets";
+import { seedIfEmpty } from "./seed";
+import { requireCustomer } from "./sessions";
+
+export type SandboxOptions = {
+  /** A libsql URL, e.g. `file:data/sandbox.db`. */
+  dbUrl: string;
+  /** Turns the fault switch's routes on (`SANDBOX_FAULTS=1`). */
+  faults?: boolean;
+  /** The origin links point at; defaults to where the sandbox listens. */
+  publicUrl?: string;
+  now?: () => Date;
+};
+
+/** Builds the sandbox API over a database (opened, migrated and seeded when new). */
+export async function createSandbox(options: SandboxOptions & { publicUrl: string }) {
+  const db = await openDatabase(options.dbUrl);
+  const now = options.now ?? (() => new Date());
+  await seedIfEmpty(db, now());
+  const sandbox: Sandbox = { db, publicUrl: options.publicUrl.replace(/\/+$/, ""), now, faults: new FaultSwitch() };
+
+  const app = new Hono<SandboxEnv>();
+  app.onError(handleError);
+  app.notFound(() => {
+    throw new ApiProblem(404, "La ruta no existe");
+  });
+  app.use(faultMiddleware(sandbox.faults, options.faults ?? false));
+  if (options.faults) app.route("/__faults", faultRoutes(sandbox.faults, db));
+
+  app.get("/status", (c) => c.json({ status: sandbox.faults.apiStatus } satisfies ApiStatus));
+  app.route("/p", publicRoutes(sandbox));
+  app.route("/", authRoutes(sandbox));
+  app.route("/geocoder", geocoderRoutes(sandbox));
+  app.route("/", fileRoutes(sandbox));
+  app.route("/checkout", checkoutRoutes(sandbox));
+  // Streaming answers its catalogue without a token too, so it handles auth itself.
+  app.route("/", streamingRoutes(sandbox));
+
+  const customer = new Hono<SandboxEnv>();
+  customer.use(requireCustomer(sandbox));
+  customer.route("/", accountRoutes(sandbox));
+  customer.route("/", billingRoutes(sandbox));
+  app.route("/v2/customers/current", customer);
+
+  const v3 = new Hono<SandboxEnv>();
+  v3.use(requireCustomer(sandbox));
+  v3.route("/tickets", ticketRoutes(sandbox));
+  v3.route("/informe/pagos", paymentReportRoutes(sandbox));
+  app.route("/v3", v3);
+
+  return { app, sandbox, close: () => db.close() };
+}
+
+/** Starts the sandbox on 127.0.0.1; port 0 picks a free one (tests do). */
+export async function startSandbox(options: SandboxOptions & { port?: number }) {
+  let handle: ((request: Request) => Response | Promise<Response>) | undefined;
+  const server = serve({ fetch: (request) => handle!(request), port: options.port ?? 3100, hostname: "127.0.0.1" });
+  await new Promise<void>((resolve, reject) => {
+    server.once("listening", () => resolve());
+    server.once("error", reject);
+  });
+  const port = (server.address() as AddressInfo).port;
+  const url = `http://127.0.0.1:${port}`;
+  const built = await createSandbox({ ...options, publicUrl: options.publicUrl ?? url });
+  handle = (request) => built.app.fetch(request);
+  return {
+    url,
+    port,
+    sandbox: built.sandbox,
+    async close() {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        if ("closeAllConnections" in server) server.closeAllConnections();
+      });
+      built.close();
+    },
+  };
+}

@@ -1,0 +1,139 @@
+import { Hono, type MiddlewareHandler } from "hono";
+import { z } from "zod";
+import { all, type Db } from "./db";
+import { parseWith, readJson } from "./http";
+
+/**
+ * The fault switch: lets tests and demos take the API "offline", make chosen calls
+ * fail or slow down, read the messages the sandbox would have sent, and count the
+ * requests it received. Its routes exist only when the sandbox starts with faults on;
+ * its state lives in memory and a restart clears it.
+ */
+
+type FaultRule = { method: string; path: string; remaining: number; status?: number; delayMs?: number; message?: string };
+
+export class FaultSwitch {
+  apiStatus: "online" | "offline" = "online";
+  private rules: FaultRule[] = [];
+  private counts = new Map<string, number>();
+
+  addRule(rule: FaultRule) {
+    this.rules.push(rule);
+  }
+
+  /** The rule the next matching request uses up, if any. */
+  takeRule(method: string, path: string): FaultRule | undefined {
+    const rule = this.rules.find((candidate) => candidate.method === method && candidate.path === path && candidate.remaining > 0);
+    if (rule && --rule.remaining === 0) this.rules = this.rules.filter((candidate) => candidate !== rule);
+    return rule;
+  }
+
+  count(method: string, path: string) {
+    const key = `${method} ${path}`;
+    this.counts.set(key, (this.counts.get(key) ?? 0) + 1);
+  }
+
+  requestCounts(): Record<string, number> {
+    return Object.fromEntries(this.counts);
+  }
+
+  resetCounts() {
+    this.counts.clear();
+  }
+
+  reset() {
+    this.apiStatus = "online";
+    this.rules = [];
+    this.counts.clear();
+  }
+
+  pendingRules() {
+    return this.rules.map((rule) => ({ ...rule }));
+  }
+}
+
+const CONTROL_PREFIX = "/__faults";
+
+/**
+ * Counts every request (faulted ones too, not the switch's own) and applies the first
+ * rule matching its method and path.
+ */
+export function faultMiddleware(faults: FaultSwitch, enabled: boolean): MiddlewareHandler {
+  return async (c, next) => {
+    const path = new URL(c.req.url).pathname;
+    if (path.startsWith(CONTROL_PREFIX)) return next();
+    faults.count(c.req.method, path);
+    const rule = enabled ? faults.takeRule(c.req.method, path) : undefined;
+    if (rule?.delayMs) await new Promise((resolve) => setTimeout(resolve, rule.delayMs));
+    if (rule?.status) {
+      if (rule.status === 429) c.header("Retry-After", "60");
+      return c.json({ message: rule.message ?? `Falla simulada (${rule.status})` }, rule.status as 500);
+    }
+    return next();
+  };
+}
+
+const RuleRequest = z
+  .object({
+    method: z.enum(["GET", "HEAD", "OPTIONS", "POST", "PUT", "PATCH", "DELETE"]),
+    path: z.string().startsWith("/"),
+    times: z.number().int().positive().max(1000).default(1),
+    status: z.number().int().min(400).max(599).optional(),
+    delay_ms: z.number().int().positive().max(120_000).optional(),
+    message: z.string().optional(),
+  })
+  .refine((rule) => rule.status !== undefined || rule.delay_ms !== undefined, {
+    message: "Indicá status, delay_ms o ambos",
+    path: ["status"],
+  });
+
+const OutboxQuery = z.object({ recipient: z.string().optional(), identification: z.string().optional() });
+
+export function faultRoutes(faults: FaultSwitch, db: Db) {
+  const routes = new Hono();
+
+  routes.put("/status", async (c) => {
+    const { status } = await readJson(c, z.object({ status: z.enum(["online", "offline"]) }));
+    faults.apiStatus = status;
+    return c.json({ status });
+  });
+
+  routes.post("/rules", async (c) => {
+    const rule = await readJson(c, RuleRequest);
+    faults.addRule({
+      method: rule.method,
+      path: rule.path,
+      remaining: rule.times,
+      status: rule.status,
+      delayMs: rule.delay_ms,
+      message: rule.message,
+    });
+    return c.json({ rules: faults.pendingRules() }, 201);
+  });
+
+  routes.get("/rules", (c) => c.json({ rules: faults.pendingRules() }));
+
+  routes.get("/outbox", async (c) => {
+    const { recipient, identification } = parseWith(OutboxQuery, c.req.query());
+    const messages = await all(
+      db,
+      `SELECT id, channel, purpose, recipient, identification, subject, body, token, code, link, created_at FROM outbox
+       WHERE (?1 IS NULL OR recipient = ?1) AND (?2 IS NULL OR identification = ?2) ORDER BY id`,
+      [recipient ?? null, identification ?? null],
+    );
+    return c.json({ messages });
+  });
+
+  routes.get("/requests", (c) => c.json({ counts: faults.requestCounts() }));
+  routes.delete("/requests", (c) => {
+    faults.resetCounts();
+    return c.json({ counts: {} });
+  });
+
+  routes.post("/reset", (c) => {
+    faults.reset();
+    return c.json({ status: faults.apiStatus, rules: [], counts: {} });
+  });
+
+  return routes;
+}

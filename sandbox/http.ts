@@ -1,0 +1,82 @@
+import type { Context } from "hono";
+import { HTTPException } from "hono/http-exception";
+import type { z } from "zod";
+import { spanishIssueMessage, type ApiErrorBody } from "../contract/common";
+
+/** Errors as the API answers them (`{ message, errors? }`) and request parsing with the contract. */
+
+export class ApiProblem extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors?: Record<string, string[]>,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const INVALID_DATA = "Revisá los datos ingresados";
+
+export function notFound(what = "El recurso"): ApiProblem {
+  return new ApiProblem(404, `${what} no existe`);
+}
+
+/** A 400 for one field, worded like the contract's own messages. */
+export function fieldProblem(field: string, message: string, status = 400): ApiProblem {
+  return new ApiProblem(status, message, { [field]: [message] });
+}
+
+export function issuesByField(issues: z.core.$ZodIssue[]): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const issue of issues) {
+    const field = issue.path.map(String).join(".") || "body";
+    (errors[field] ??= []).push(issue.message);
+  }
+  return errors;
+}
+
+export function parseWith<Schema extends z.ZodType>(schema: Schema, input: unknown): z.output<Schema> {
+  const result = schema.safeParse(input, { error: spanishIssueMessage });
+  if (!result.success) throw new ApiProblem(400, INVALID_DATA, issuesByField(result.error.issues));
+  return result.data;
+}
+
+export async function readJson<Schema extends z.ZodType>(c: Context, schema: Schema): Promise<z.output<Schema>> {
+  let body: unknown = {};
+  const text = await c.req.text();
+  if (text.trim()) {
+    try {
+      body = JSON.parse(text);
+    } catch {
+      throw new ApiProblem(400, "El cuerpo de la solicitud no es JSON válido");
+    }
+  }
+  return parseWith(schema, body);
+}
+
+export function readQuery<Schema extends z.ZodType>(c: Context, schema: Schema): z.output<Schema> {
+  return parseWith(schema, c.req.query());
+}
+
+/** A numeric path parameter; anything else cannot name a record, so it is a 404. */
+export function idParam(c: Context, name: string, what: string): number {
+  const value = c.req.param(name) ?? "";
+  if (!/^\d{1,9}$/.test(value)) throw notFound(what);
+  return Number(value);
+}
+
+export function problemResponse(c: Context, problem: ApiProblem) {
+  const body: ApiErrorBody = { message: problem.message, ...(problem.errors ? { errors: problem.errors } : {}) };
+  for (const [name, value] of Object.entries(problem.headers ?? {})) c.header(name, value);
+  return c.json(body, problem.status as 400);
+}
+
+export function handleError(error: Error, c: Context) {
+  if (error instanceof ApiProblem) return problemResponse(c, error);
+  if (error instanceof HTTPException) {
+    return problemResponse(c, new ApiProblem(error.status, error.status === 413 ? "El archivo supera los 5 MB" : error.message));
+  }
+  console.error(error);
+  return problemResponse(c, new ApiProblem(500, "Ocurrió un error inesperado. Intentá de nuevo más tarde."));
+}

@@ -1,0 +1,33 @@
+import { mkdirSync } from "node:fs";
+import { dirname, resolve } from "node:path";
+import { startSandbox } from "./app";
+
+/**
+ * `npm run sandbox`: SANDBOX_PORT (3100), SANDBOX_DB (data/sandbox.db),
+ * SANDBOX_FAULTS=1 for the fault switch, SANDBOX_PUBLIC_URL for the links it builds.
+ */
+const port = Number(process.env.SANDBOX_PORT || 3100);
+if (!Number.isInteger(port) || port < 1 || port > 65535) {
+  console.error(`SANDBOX_PORT must be a port number, got "${process.env.SANDBOX_PORT}"`);
+  process.exit(1);
+}
+const dbPath = resolve(process.env.SANDBOX_DB || "data/sandbox.db");
+mkdirSync(dirname(dbPath), { recursive: true });
+
+const running = await startSandbox({
+  port,
+  dbUrl: `file:${dbPath}`,
+  faults: process.env.SANDBOX_FAULTS === "1",
+  publicUrl: process.env.SANDBOX_PUBLIC_URL || undefined,
+});
+console.log(`Sandbox API listening on ${running.url}`);
+
+let stopping = false;
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, async () => {
+    if (stopping) return;
+    stopping = true;
+    await running.close();
+    process.exit(0);
+  });
+}

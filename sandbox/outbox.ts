@@ -1,0 +1,28 @@
+import type { Sandbox } from "./context";
+import { insert } from "./db";
+
+/** Records a message the provider would send; the fault switch lets tests read it. */
+export async function recordMessage(
+  { db, now }: Sandbox,
+  message: {
+    channel: "email" | "sms";
+    purpose: "password_reset" | "email_verification" | "contact_code";
+    recipient: string;
+    identification: string;
+    subject: string;
+    body: string;
+    token?: string;
+    code?: string;
+    link?: string;
+  },
+) {
+  await insert(
+    db,
+    `INSERT INTO outbox (channel, purpose, recipient, identification, subject, body, token, code, link, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    [
+      message.channel, message.purpose, message.recipient, message.identification, message.subject, message.body,
+      message.token ?? null, message.code ?? null, message.link ?? null, now().toISOString(),
+    ],
+  );
+}

@@ -1,0 +1,147 @@
+import { Hono } from "hono";
+import type { Contact, CustomerInfo } from "../../contract/customer";
+import {
+  ChangePasswordRequest, CreateContactRequest, EnablePasswordRequest, UpdateContactRequest, UpdateMainContactsRequest,
+  VerifyContactRequest,
+} from "../../contract/customer";
+import { Phone } from "../../contract/public";
+import { z } from "zod";
+import type { CustomerRow, Sandbox, SandboxEnv } from "../context";
+import { all, insert, one, run } from "../db";
+import { isoDate } from "../dates";
+import { ApiProblem, fieldProblem, idParam, notFound, parseWith, readJson } from "../http";
+import { codeHash, consume, sendContactVerification } from "../one-time";
+import { hashPassword, verifyPassword } from "../secrets";
+import { currentDebitSubscription, invoiceStatusSql } from "./billing";
+
+/** The customer's profile, contacts and password: `/v2/customers/current/...`. */
+
+type ContactRow = { id: number; type: "email" | "phone"; value: string; verified: number };
+const toContact = (row: ContactRow): Contact => ({ ...row, verified: row.verified === 1 });
+
+export function accountRoutes(sandbox: Sandbox) {
+  const { db } = sandbox;
+  const routes = new Hono<SandboxEnv>();
+
+  const contactsOf = async (customerId: number) =>
+    (await all<ContactRow>(db, "SELECT id, type, value, verified FROM contacts WHERE customer_id = ? ORDER BY type, id", [customerId])).map(toContact);
+
+  async function findContact(customerId: number, id: number) {
+    const row = await one<ContactRow>(db, "SELECT id, type, value, verified FROM contacts WHERE id = ? AND customer_id = ?", [id, customerId]);
+    if (!row) throw notFound("El contacto");
+    return toContact(row);
+  }
+
+  /** A changed value is a new address to prove: it starts unverified and gets a code. */
+  async function saveContact(customer: CustomerRow, type: "email" | "phone", value: string, existing?: Contact) {
+    const clash = await one(db, "SELECT 1 FROM contacts WHERE customer_id = ? AND type = ? AND lower(value) = lower(?) AND id IS NOT ?", [
+      customer.id, type, value, existing?.id ?? null,
+    ]);
+    if (clash) throw fieldProblem("value", "Ya tenés registrado ese contacto", 409);
+    if (existing && existing.value === value) return existing;
+    const id = existing
+      ? (await run(db, "UPDATE contacts SET value = ?, verified = 0 WHERE id = ?", [value, existing.id]), existing.id)
+      : await insert(db, "INSERT INTO contacts (customer_id, type, value, verified) VALUES (?, ?, ?, 0)", [customer.id, type, value]);
+    const contact = await findContact(customer.id, id);
+    await sendContactVerification(sandbox, customer, contact);
+    return contact;
+  }
+
+  routes.get("/info", async (c) => {
+    const customer = c.get("customer");
+    const today = isoDate(sandbox.now());
+    const balance = await all<{ status: string; total: number }>(
+      db,
+      `SELECT ${invoiceStatusSql} AS status, SUM(amount) AS total FROM invoices WHERE customer_id = ?2 AND paid_at IS NULL GROUP BY status`,
+      [today, customer.id],
+    );
+    const email = (await contactsOf(customer.id)).find((contact) => contact.type === "email");
+    const info: CustomerInfo = {
+      id: customer.id,
+      name: customer.name,
+      identification: customer.identification,
+      identification_type: customer.identification.length === 11 ? "CUIT" : "DNI",
+      kind: customer.kind,
+      has_password: customer.password_hash !== null,
+      email: email?.value ?? null,
+      email_verified: email?.verified ?? false,
+      balance: {
+        overdue: balance.find((row) => row.status === "overdue")?.total ?? 0,
+        pending: balance.find((row) => row.status === "pending")?.total ?? 0,
+      },
+      debit_subscription: await currentDebitSubscription(sandbox, customer.id),
+    };
+    return c.json(info);
+  });
+
+  routes.get("/contacts", async (c) => c.json(await contactsOf(c.get("customer").id)));
+
+  routes.post("/contacts", async (c) => {
+    const { type, value } = await readJson(c, CreateContactRequest);
+    return c.json(await saveContact(c.get("customer"), type, value), 201);
+  });
+
+  // The settings page edits the main e-mail and phone together.
+  routes.put("/contacts", async (c) => {
+    const customer = c.get("customer");
+    const wanted = await readJson(c, UpdateMainContactsRequest);
+    const contacts = await contactsOf(customer.id);
+    for (const type of ["email", "phone"] as const) {
+      const value = wanted[type];
+      if (value !== undefined) await saveContact(customer, type, value, contacts.find((contact) => contact.type === type));
+    }
+    return c.json(await contactsOf(customer.id));
+  });
+
+  routes.put("/contacts/:id", async (c) => {
+    const customer = c.get("customer");
+    const contact = await findContact(customer.id, idParam(c, "id", "El contacto"));
+    const { value } = await readJson(c, UpdateContactRequest);
+    const checked = parseWith(z.object({ value: contact.type === "email" ? z.email({ error: "Ingresá un correo electrónico válido" }) : Phone }), { value });
+    return c.json(await saveContact(customer, contact.type, checked.value, contact));
+  });
+
+  routes.post("/contacts/:id/send-code", async (c) => {
+    const customer = c.get("customer");
+    const contact = await findContact(customer.id, idParam(c, "id", "El contacto"));
+    if (contact.verified) throw new ApiProblem(409, "Este contacto ya está verificado");
+    await sendContactVerification(sandbox, customer, contact);
+    const where = contact.type === "email" ? "tu correo" : "tu teléfono";
+    return c.json({ message: `Te enviamos un código a ${where}. Vence en 15 minutos.` });
+  });
+
+  routes.post("/contacts/:id/verify", async (c) => {
+    const customer = c.get("customer");
+    const contact = await findContact(customer.id, idParam(c, "id", "El contacto"));
+    const { code } = await readJson(c, VerifyContactRequest);
+    if (contact.verified) return c.json(contact);
+    if (!(await consume(sandbox, "contact_code", codeHash(contact.id, code)))) {
+      throw fieldProblem("code", "El código no es correcto o ya venció");
+    }
+    await run(db, "UPDATE contacts SET verified = 1 WHERE id = ?", [contact.id]);
+    return c.json(await findContact(customer.id, contact.id));
+  });
+
+  // enable-ls: a customer who signs in with the identification alone creates a password.
+  routes.post("/auth/enable-ls", async (c) => {
+    const customer = c.get("customer");
+    const { password } = await readJson(c, EnablePasswordRequest);
+    if (customer.password_hash) throw new ApiProblem(409, "Ya tenés una contraseña. Podés cambiarla desde Ajustes.");
+    await run(db, "UPDATE customers SET password_hash = ? WHERE id = ?", [await hashPassword(password), customer.id]);
+    return c.json({ message: "Listo, desde ahora ingresás con tu contraseña." });
+  });
+
+  // A wrong current password is a 400 on the field, never a 401: that would end the session.
+  routes.post("/auth/change-password", async (c) => {
+    const customer = c.get("customer");
+    const { current_password, password } = await readJson(c, ChangePasswordRequest);
+    if (!customer.password_hash) throw new ApiProblem(409, "Todavía no tenés contraseña. Creala primero.");
+    if (!(await verifyPassword(current_password, customer.password_hash))) {
+      throw fieldProblem("current_password", "La contraseña actual no es correcta");
+    }
+    await run(db, "UPDATE customers SET password_hash = ? WHERE id = ?", [await hashPassword(password), customer.id]);
+    return c.json({ message: "Listo, cambiamos tu contraseña." });
+  });
+
+  return routes;
+}

@@ -1,0 +1,98 @@
+import { Hono } from "hono";
+import { CustomerLoginRequest, ForgotPasswordRequest, PasswordLoginRequest, ResetPasswordRequest } from "../../contract/auth";
+import type { CustomerRow, Sandbox } from "../context";
+import { all, one, run } from "../db";
+import { ApiProblem, fieldProblem, readJson } from "../http";
+import { consume, sendPasswordReset } from "../one-time";
+import { hashPassword, hashToken, verifyPassword } from "../secrets";
+import { issueAccessToken, revokeAccessTokens } from "../sessions";
+
+/** `/auth/...` and `/mails/verify/...`: signing in and proving who you are. */
+
+const FAILURE_WINDOW_MS = 15 * 60 * 1000;
+const MAX_FAILURES = 5;
+
+export const MESSAGES = {
+  unknownCustomer: "El DNI no es correcto o no se encuentra registrado",
+  wrongPassword: "La identificación o la contraseña no son correctas",
+  hasPassword: "Ingresá tu contraseña para continuar",
+  tooManyAttempts: "Hiciste demasiados intentos. Esperá unos minutos y volvé a probar.",
+  resetSent: "Si la identificación está registrada, te enviamos un correo con los pasos para crear una nueva contraseña.",
+};
+
+export function authRoutes(sandbox: Sandbox) {
+  const { db } = sandbox;
+  const routes = new Hono();
+
+  const findCustomer = (identification: string) =>
+    one<CustomerRow>(db, "SELECT id, identification, kind, name, password_hash FROM customers WHERE identification = ?", [identification]);
+
+  /** Five failures for one identification within 15 minutes lock it until the oldest one ages out. */
+  async function refuseWhenLocked(identification: string) {
+    const since = new Date(sandbox.now().getTime() - FAILURE_WINDOW_MS).toISOString();
+    const failures = await all<{ at: string }>(
+      db, "SELECT at FROM login_failures WHERE identification = ? AND at > ? ORDER BY at", [identification, since],
+    );
+    if (failures.length < MAX_FAILURES) return;
+    const unlocksAt = Date.parse(failures[failures.length - MAX_FAILURES]!.at) + FAILURE_WINDOW_MS;
+    const retryAfter = Math.max(1, Math.ceil((unlocksAt - sandbox.now().getTime()) / 1000));
+    throw new ApiProblem(429, MESSAGES.tooManyAttempts, undefined, { "Retry-After": String(retryAfter) });
+  }
+
+  async function recordFailure(identification: string, status: number, message: string): Promise<never> {
+    await run(db, "INSERT INTO login_failures (identification, at) VALUES (?, ?)", [identification, sandbox.now().toISOString()]);
+    throw new ApiProblem(status, message);
+  }
+
+  routes.post("/auth/customers", async (c) => {
+    const { identification } = await readJson(c, CustomerLoginRequest);
+    await refuseWhenLocked(identification);
+    const customer = await findCustomer(identification);
+    if (!customer) return recordFailure(identification, 403, MESSAGES.unknownCustomer);
+    // Not a failure: the portal asks for the password and tries /auth/login.
+    if (customer.password_hash) throw new ApiProblem(406, MESSAGES.hasPassword);
+    return c.json(await issueAccessToken(sandbox, customer.id));
+  });
+
+  routes.post("/auth/login", async (c) => {
+    const { user, password } = await readJson(c, PasswordLoginRequest);
+    await refuseWhenLocked(user);
+    const customer = await findCustomer(user);
+    const valid = customer?.password_hash ? await verifyPassword(password, customer.password_hash) : false;
+    if (!customer || !valid) return recordFailure(user, 401, MESSAGES.wrongPassword);
+    await run(db, "DELETE FROM login_failures WHERE identification = ?", [user]);
+    return c.json(await issueAccessToken(sandbox, customer.id));
+  });
+
+  // The same answer whether or not the identification exists, so it reveals nothing.
+  routes.post("/auth/forgot-password", async (c) => {
+    const { identification } = await readJson(c, ForgotPasswordRequest);
+    const customer = await findCustomer(identification);
+    const email = customer
+      ? await one<{ value: string }>(db, "SELECT value FROM contacts WHERE customer_id = ? AND type = 'email' ORDER BY verified DESC, id LIMIT 1", [customer.id])
+      : undefined;
+    if (customer && email) await sendPasswordReset(sandbox, customer, email.value);
+    return c.json({ message: MESSAGES.resetSent });
+  });
+
+  routes.post("/auth/reset-password", async (c) => {
+    const { token, password } = await readJson(c, ResetPasswordRequest);
+    const used = await consume(sandbox, "password_reset", hashToken(token));
+    if (!used) throw fieldProblem("token", "El enlace no es válido o ya venció. Pedí uno nuevo.");
+    await run(db, "UPDATE customers SET password_hash = ? WHERE id = ?", [await hashPassword(password), used.customer_id]);
+    // Whoever had the old password may hold a session: end them all.
+    await revokeAccessTokens(sandbox, used.customer_id);
+    await run(db, "DELETE FROM login_failures WHERE identification = (SELECT identification FROM customers WHERE id = ?)", [used.customer_id]);
+    return c.json({ message: "Listo, ya podés ingresar con tu nueva contraseña." });
+  });
+
+  routes.post("/mails/verify/:token/process", async (c) => {
+    const used = await consume(sandbox, "email_verification", hashToken(c.req.param("token")));
+    if (!used?.contact_id) throw new ApiProblem(400, "El enlace de verificación no es válido o ya fue usado.");
+    await run(db, "UPDATE contacts SET verified = 1 WHERE id = ?", [used.contact_id]);
+    const contact = await one<{ value: string }>(db, "SELECT value FROM contacts WHERE id = ?", [used.contact_id]);
+    return c.json({ message: "¡Listo! Verificamos tu correo electrónico.", email: contact?.value ?? "" });
+  });
+
+  return routes;
+}

@@ -1,0 +1,220 @@
+import { Hono } from "hono";
+import type { Connection, DebitSubscription, Invoice, Payment } from "../../contract/customer";
+import {
+  CreateDebitSubscriptionRequest, CreatePaymentRequest, InvoiceQuery, PaymentQuery, UpdateDebitSubscriptionRequest,
+} from "../../contract/customer";
+import type { Sandbox, SandboxEnv } from "../context";
+import { all, insert, one, run } from "../db";
+import { isoDate } from "../dates";
+import { ApiProblem, fieldProblem, idParam, notFound, readJson, readQuery } from "../http";
+import { newId } from "../secrets";
+
+/** Connections, invoices, payments and automatic debit: `/v2/customers/current/...`. */
+
+/** An invoice's status is derived, so "pending" turns "overdue" by itself. `?1` is today. */
+export const invoiceStatusSql = "CASE WHEN paid_at IS NOT NULL THEN 'paid' WHEN due_date < ?1 THEN 'overdue' ELSE 'pending' END";
+
+type InvoiceRow = Omit<Invoice, "pdf_url"> & { pdf_token: string };
+type PaymentRow = Omit<Payment, "invoice_ids" | "checkout_url"> & { invoice_ids: string; checkout_token: string };
+type ConnectionRow = {
+  id: number; number: string; status: Connection["status"]; street: string; house_number: string;
+  locality: string; province: string; lat: number; lng: number; since: string;
+};
+type DebitRow = Omit<DebitSubscription, "services"> & { services: string; checkout_token: string };
+
+export const invoicePdfUrl = ({ publicUrl }: Sandbox, invoice: { id: number; pdf_token: string }) =>
+  `${publicUrl}/files/facturas/${invoice.id}/${invoice.pdf_token}.pdf`;
+
+function toPayment({ publicUrl }: Sandbox, { checkout_token, invoice_ids, ...row }: PaymentRow): Payment {
+  return { ...row, invoice_ids: JSON.parse(invoice_ids), checkout_url: `${publicUrl}/checkout/pagos/${checkout_token}` };
+}
+
+function toDebit({ checkout_token: _token, services, ...row }: DebitRow): DebitSubscription {
+  return { ...row, services: JSON.parse(services) };
+}
+
+const PAYMENT_COLUMNS = "id, status, amount, invoice_ids, checkout_token, created_at, updated_at";
+const DEBIT_COLUMNS = "id, status, services, checkout_token, created_at, updated_at";
+
+/** The latest automatic debit that is not cancelled: active, waiting for the card site, or rejected. */
+export async function currentDebitSubscription({ db }: Sandbox, customerId: number): Promise<DebitSubscription | null> {
+  const row = await one<DebitRow>(db, `SELECT ${DEBIT_COLUMNS} FROM debit_subscriptions WHERE customer_id = ? ORDER BY id DESC LIMIT 1`, [customerId]);
+  return row && row.status !== "cancelled" ? toDebit(row) : null;
+}
+
+export function billingRoutes(sandbox: Sandbox) {
+  const { db } = sandbox;
+  const routes = new Hono<SandboxEnv>();
+  const today = () => isoDate(sandbox.now());
+
+  routes.get("/conexiones", async (c) => {
+    const connections = await all<ConnectionRow>(
+      db,
+      `SELECT connections.*, localities.name AS locality, localities.province FROM connections
+       JOIN localities ON localities.id = connections.locality_id WHERE customer_id = ? ORDER BY connections.id`,
+      [c.get("customer").id],
+    );
+    const services = await all<{ id: number; connection_id: number; kind: "internet" | "tv"; status: Connection["status"]; plan_id: number; name: string; plan_kind: "internet" | "tv" | "combo"; download_mbps: number | null; price: number }>(
+      db,
+      `SELECT services.id, connection_id, services.kind, status, plan_id, plans.name, plans.kind AS plan_kind, download_mbps, price
+       FROM services JOIN plans ON plans.id = services.plan_id
+       WHERE connection_id IN (SELECT id FROM connections WHERE customer_id = ?) ORDER BY services.id`,
+      [c.get("customer").id],
+    );
+    return c.json(
+      connections.map((row): Connection => ({
+        id: row.id,
+        number: row.number,
+        status: row.status,
+        address: { street: row.street, number: row.house_number, locality: row.locality, province: row.province, lat: row.lat, lng: row.lng },
+        services: services
+          .filter((service) => service.connection_id === row.id)
+          .map((service) => ({
+            id: service.id,
+            kind: service.kind,
+            status: service.status,
+            plan: { id: service.plan_id, name: service.name, kind: service.plan_kind, download_mbps: service.download_mbps, price: service.price },
+          })),
+        since: row.since,
+      })),
+    );
+  });
+
+  routes.get("/facturas", async (c) => {
+    const { page, per_page, status } = readQuery(c, InvoiceQuery);
+    // `unpaid` is pending and overdue together.
+    const listed = `WITH listed AS (SELECT *, ${invoiceStatusSql} AS status FROM invoices WHERE customer_id = ?2)
+      SELECT %s FROM listed WHERE ?3 IS NULL OR status = ?3 OR (?3 = 'unpaid' AND status <> 'paid')`;
+    const args = [today(), c.get("customer").id, status ?? null];
+    const rows = await all<InvoiceRow>(
+      db,
+      listed.replace("%s", "id, number, period, issue_date, due_date, amount, status, paid_at, pdf_token") +
+        ` ORDER BY period DESC, id DESC LIMIT ${per_page} OFFSET ${(page - 1) * per_page}`,
+      args,
+    );
+    const total = await one<{ n: number }>(db, listed.replace("%s", "COUNT(*) AS n"), args);
+    return c.json({
+      data: rows.map(({ pdf_token, ...invoice }) => ({ ...invoice, pdf_url: invoicePdfUrl(sandbox, { id: invoice.id, pdf_token }) })),
+      meta: { page, per_page, total: total?.n ?? 0 },
+    });
+  });
+
+  async function findPayment(customerId: number, id: number) {
+    const row = await one<PaymentRow>(db, `SELECT ${PAYMENT_COLUMNS} FROM payments WHERE id = ? AND customer_id = ?`, [id, customerId]);
+    if (!row) throw notFound("El pago");
+    return toPayment(sandbox, row);
+  }
+
+  routes.post("/payments/create", async (c) => {
+    const customer = c.get("customer");
+    const { invoice_ids, return_url } = await readJson(c, CreatePaymentRequest);
+    const ids = [...new Set(invoice_ids)];
+    const invoices = await all<{ id: number; number: string; amount: number; paid_at: string | null }>(
+      db,
+      `SELECT id, number, amount, paid_at FROM invoices WHERE customer_id = ? AND id IN (${ids.map(() => "?").join(", ")})`,
+      [customer.id, ...ids],
+    );
+    if (invoices.length !== ids.length) throw fieldProblem("invoice_ids", "Alguna de las facturas elegidas no existe");
+    const paid = invoices.find((invoice) => invoice.paid_at);
+    if (paid) throw fieldProblem("invoice_ids", `La factura ${paid.number} ya está paga`, 409);
+    const amount = Math.round(invoices.reduce((sum, invoice) => sum + invoice.amount, 0) * 100) / 100;
+    const at = sandbox.now().toISOString();
+    const id = await insert(
+      db,
+      `INSERT INTO payments (customer_id, checkout_token, status, amount, invoice_ids, return_url, created_at, updated_at)
+       VALUES (?, ?, 'pending', ?, ?, ?, ?, ?)`,
+      [customer.id, newId(), amount, JSON.stringify(ids), return_url, at, at],
+    );
+    return c.json(await findPayment(customer.id, id), 201);
+  });
+
+  routes.get("/payments", async (c) => {
+    const customer = c.get("customer");
+    const { page, per_page, status } = readQuery(c, PaymentQuery);
+    const where = "customer_id = ? AND (? IS NULL OR status = ?)";
+    const args = [customer.id, status ?? null, status ?? null];
+    const rows = await all<PaymentRow>(
+      db,
+      `SELECT ${PAYMENT_COLUMNS} FROM payments WHERE ${where} ORDER BY id DESC LIMIT ${per_page} OFFSET ${(page - 1) * per_page}`,
+      args,
+    );
+    const total = await one<{ n: number }>(db, `SELECT COUNT(*) AS n FROM payments WHERE ${where}`, args);
+    return c.json({ data: rows.map((row) => toPayment(sandbox, row)), meta: { page, per_page, total: total?.n ?? 0 } });
+  });
+
+  routes.get("/payments/:id/status", async (c) => {
+    const payment = await findPayment(c.get("customer").id, idParam(c, "id", "El pago"));
+    return c.json({ id: payment.id, status: payment.status });
+  });
+
+  // The real API asks the payment site for news; in the sandbox the checkout page already wrote them.
+  routes.post("/payments/:id/check", async (c) => c.json(await findPayment(c.get("customer").id, idParam(c, "id", "El pago"))));
+
+  routes.delete("/payments/:id/cancel", async (c) => {
+    const customer = c.get("customer");
+    const payment = await findPayment(customer.id, idParam(c, "id", "El pago"));
+    if (payment.status !== "pending") throw new ApiProblem(409, "Solo se puede cancelar un pago pendiente");
+    await run(db, "UPDATE payments SET status = 'cancelled', updated_at = ? WHERE id = ?", [sandbox.now().toISOString(), payment.id]);
+    return c.json(await findPayment(customer.id, payment.id));
+  });
+
+  async function checkServices(customerId: number, services: number[]) {
+    const owned = await all<{ id: number }>(
+      db,
+      "SELECT services.id FROM services JOIN connections ON connections.id = services.connection_id WHERE customer_id = ?",
+      [customerId],
+    );
+    const ownedIds = new Set(owned.map((row) => row.id));
+    if (!services.every((id) => ownedIds.has(id))) throw fieldProblem("services", "Alguno de los servicios elegidos no es tuyo");
+    return [...new Set(services)];
+  }
+
+  async function findDebit(customerId: number) {
+    const row = await one<DebitRow>(db, `SELECT ${DEBIT_COLUMNS} FROM debit_subscriptions WHERE customer_id = ? ORDER BY id DESC LIMIT 1`, [customerId]);
+    return row && { row, subscription: toDebit(row) };
+  }
+
+  routes.post("/debit-subscription/create", async (c) => {
+    const customer = c.get("customer");
+    const request = await readJson(c, CreateDebitSubscriptionRequest);
+    const services = await checkServices(customer.id, request.services);
+    const current = await findDebit(customer.id);
+    if (current && (current.row.status === "active" || current.row.status === "pending")) {
+      throw new ApiProblem(409, current.row.status === "active" ? "Ya tenés el débito automático activo" : "Ya hay una adhesión esperando confirmación");
+    }
+    const at = sandbox.now().toISOString();
+    const token = newId();
+    await insert(
+      db,
+      `INSERT INTO debit_subscriptions (customer_id, checkout_token, status, services, return_url, created_at, updated_at)
+       VALUES (?, ?, 'pending', ?, ?, ?, ?)`,
+      [customer.id, token, JSON.stringify(services), request.return_url, at, at],
+    );
+    const created = (await findDebit(customer.id))!;
+    return c.json({ subscription: created.subscription, checkout_url: `${sandbox.publicUrl}/checkout/debito/${token}` }, 201);
+  });
+
+  routes.put("/debit-subscription/update", async (c) => {
+    const customer = c.get("customer");
+    const request = await readJson(c, UpdateDebitSubscriptionRequest);
+    const services = await checkServices(customer.id, request.services);
+    const current = await findDebit(customer.id);
+    if (current?.row.status !== "active") throw new ApiProblem(404, "No tenés el débito automático activo");
+    await run(db, "UPDATE debit_subscriptions SET services = ?, updated_at = ? WHERE id = ?", [
+      JSON.stringify(services), sandbox.now().toISOString(), current.row.id,
+    ]);
+    return c.json((await findDebit(customer.id))!.subscription);
+  });
+
+  routes.delete("/debit-subscription/cancel", async (c) => {
+    const customer = c.get("customer");
+    const current = await findDebit(customer.id);
+    if (!current || (current.row.status !== "active" && current.row.status !== "pending")) {
+      throw new ApiProblem(404, "No tenés el débito automático activo");
+    }
+    await run(db, "UPDATE debit_subscriptions SET status = 'cancelled', updated_at = ? WHERE id = ?", [sandbox.now().toISOString(), current.row.id]);
+    return c.json((await findDebit(customer.id))!.subscription);
+  });
+
+  return routes;
+}

@@ -1,0 +1,155 @@
+import { Hono } from "hono";
+import type { Ticket, TicketCategory, TicketMessage, TicketSummary } from "../../contract/tickets";
+import { CreateTicketRequest, TicketFeedbackRequest, TicketMessageRequest, TicketQuery, TicketSolvedRequest } from "../../contract/tickets";
+import type { Sandbox, SandboxEnv } from "../context";
+import { all, insert, one, run } from "../db";
+import { ApiProblem, fieldProblem, idParam, notFound, parseWith, readJson, readQuery } from "../http";
+import { DOCUMENT_TYPES, checkUpload, storeFile, storedFile, uploadLimit, type FileRow, type Upload } from "../uploads";
+
+/** Claims (reclamos): `/v3/tickets/...`. */
+
+const MAX_FILES_PER_MESSAGE = 3;
+
+type TicketRow = {
+  id: number; number: string; category_id: number; category_name: string; status: Ticket["status"]; subject: string;
+  connection_id: number | null; solved: number | null; feedback_rating: number | null; feedback_comment: string | null;
+  feedback_at: string | null; created_at: string; updated_at: string; messages_count: number;
+};
+
+const TICKET_SELECT = `SELECT tickets.*, ticket_categories.name AS category_name,
+  (SELECT COUNT(*) FROM ticket_messages WHERE ticket_id = tickets.id) AS messages_count
+  FROM tickets JOIN ticket_categories ON ticket_categories.id = tickets.category_id`;
+
+function toSummary(row: TicketRow): TicketSummary {
+  return {
+    id: row.id,
+    number: row.number,
+    category: { id: row.category_id, name: row.category_name },
+    status: row.status,
+    subject: row.subject,
+    connection_id: row.connection_id,
+    solved: row.solved === null ? null : row.solved === 1,
+    feedback: row.feedback_rating === null ? null : { rating: row.feedback_rating, comment: row.feedback_comment, created_at: row.feedback_at! },
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+    messages_count: row.messages_count,
+  };
+}
+
+export function ticketRoutes(sandbox: Sandbox) {
+  const { db } = sandbox;
+  const routes = new Hono<SandboxEnv>();
+
+  async function findTicket(customerId: number, id: number): Promise<Ticket> {
+    const row = await one<TicketRow>(db, `${TICKET_SELECT} WHERE tickets.id = ? AND customer_id = ?`, [id, customerId]);
+    if (!row) throw notFound("El reclamo");
+    const messages = await all<Omit<TicketMessage, "files">>(
+      db, "SELECT id, author, body, created_at FROM ticket_messages WHERE ticket_id = ? ORDER BY id", [id],
+    );
+    const files = await all<FileRow & { message_id: number }>(
+      db,
+      `SELECT message_id, files.id, name, content_type, size FROM ticket_message_files JOIN files ON files.id = file_id
+       WHERE message_id IN (SELECT id FROM ticket_messages WHERE ticket_id = ?)`,
+      [id],
+    );
+    const { messages_count: _count, ...ticket } = toSummary(row);
+    return {
+      ...ticket,
+      messages: messages.map((message) => ({
+        ...message,
+        files: files.filter((file) => file.message_id === message.id).map((file) => storedFile(sandbox, file)),
+      })),
+    };
+  }
+
+  async function addMessage(ticket: Ticket, body: string, uploads: Upload[] = []) {
+    if (ticket.status === "closed") throw new ApiProblem(409, "El reclamo está cerrado. Si el problema sigue, abrí uno nuevo.");
+    const at = sandbox.now().toISOString();
+    const messageId = await insert(db, "INSERT INTO ticket_messages (ticket_id, author, body, created_at) VALUES (?, 'customer', ?, ?)", [ticket.id, body, at]);
+    for (const upload of uploads) {
+      await run(db, "INSERT INTO ticket_message_files (message_id, file_id) VALUES (?, ?)", [messageId, await storeFile(sandbox, upload)]);
+    }
+    await run(db, "UPDATE tickets SET updated_at = ? WHERE id = ?", [at, ticket.id]);
+  }
+
+  const ticketOf = (c: { get(key: "customer"): { id: number } }, id: number) => findTicket(c.get("customer").id, id);
+
+  routes.get("/reclamos/categorias", async (c) =>
+    c.json(await all<TicketCategory>(db, "SELECT id, name, description FROM ticket_categories ORDER BY id")));
+
+  routes.post("/reclamos", async (c) => {
+    const customerId = c.get("customer").id;
+    const request = await readJson(c, CreateTicketRequest);
+    if (!(await one(db, "SELECT 1 FROM ticket_categories WHERE id = ?", [request.category_id]))) {
+      throw fieldProblem("category_id", "Elegí un motivo de la lista");
+    }
+    if (request.connection_id && !(await one(db, "SELECT 1 FROM connections WHERE id = ? AND customer_id = ?", [request.connection_id, customerId]))) {
+      throw fieldProblem("connection_id", "Elegí una de tus conexiones");
+    }
+    const at = sandbox.now().toISOString();
+    const id = await insert(
+      db,
+      `INSERT INTO tickets (customer_id, number, category_id, connection_id, status, subject, created_at, updated_at)
+       VALUES (?, '', ?, ?, 'open', ?, ?, ?)`,
+      [customerId, request.category_id, request.connection_id ?? null, request.subject, at, at],
+    );
+    await run(db, "UPDATE tickets SET number = ? WHERE id = ?", [`R-${100_000 + id}`, id]);
+    await run(db, "INSERT INTO ticket_messages (ticket_id, author, body, created_at) VALUES (?, 'customer', ?, ?)", [id, request.message, at]);
+    return c.json(await findTicket(customerId, id), 201);
+  });
+
+  routes.get("/", async (c) => {
+    const { page, per_page, status } = readQuery(c, TicketQuery);
+    const where = "customer_id = ? AND (? IS NULL OR status = ?)";
+    const args = [c.get("customer").id, status ?? null, status ?? null];
+    const rows = await all<TicketRow>(db, `${TICKET_SELECT} WHERE ${where} ORDER BY tickets.updated_at DESC, tickets.id DESC LIMIT ${per_page} OFFSET ${(page - 1) * per_page}`, args);
+    const total = await one<{ n: number }>(db, `SELECT COUNT(*) AS n FROM tickets WHERE ${where}`, args);
+    return c.json({ data: rows.map(toSummary), meta: { page, per_page, total: total?.n ?? 0 } });
+  });
+
+  routes.get("/:id", async (c) => c.json(await ticketOf(c, idParam(c, "id", "El reclamo"))));
+
+  routes.post("/:id/messages", async (c) => {
+    const ticket = await ticketOf(c, idParam(c, "id", "El reclamo"));
+    const { message } = await readJson(c, TicketMessageRequest);
+    await addMessage(ticket, message);
+    return c.json(await ticketOf(c, ticket.id), 201);
+  });
+
+  // Files arrive as one or more `files` parts, with an optional `message` beside them.
+  routes.post("/:id/message-files", uploadLimit(MAX_FILES_PER_MESSAGE), async (c) => {
+    const ticket = await ticketOf(c, idParam(c, "id", "El reclamo"));
+    const form = await c.req.parseBody({ all: true });
+    const parts = ([] as unknown[]).concat(form.files ?? form["files[]"] ?? []);
+    if (parts.length === 0) throw fieldProblem("files", "Adjuntá al menos un archivo");
+    if (parts.length > MAX_FILES_PER_MESSAGE) throw fieldProblem("files", `Adjuntá como máximo ${MAX_FILES_PER_MESSAGE} archivos`);
+    const uploads: Upload[] = [];
+    for (const part of parts) uploads.push((await checkUpload("files", part, DOCUMENT_TYPES))!);
+    const text = typeof form.message === "string" && form.message.trim() ? parseWith(TicketMessageRequest, { message: form.message }).message : "Adjunto archivos.";
+    await addMessage(ticket, text, uploads);
+    return c.json(await ticketOf(c, ticket.id), 201);
+  });
+
+  routes.post("/:id/feedback", async (c) => {
+    const ticket = await ticketOf(c, idParam(c, "id", "El reclamo"));
+    const { rating, comment } = await readJson(c, TicketFeedbackRequest);
+    if (ticket.status !== "closed") throw new ApiProblem(409, "Podés calificar la atención cuando el reclamo esté cerrado");
+    if (ticket.feedback) throw new ApiProblem(409, "Ya calificaste este reclamo. ¡Gracias!");
+    await run(db, "UPDATE tickets SET feedback_rating = ?, feedback_comment = ?, feedback_at = ? WHERE id = ?", [
+      rating, comment ?? null, sandbox.now().toISOString(), ticket.id,
+    ]);
+    return c.json(await ticketOf(c, ticket.id));
+  });
+
+  // "¿Se resolvió tu problema?": yes closes the claim, no (re)opens it for an agent.
+  routes.post("/:id/report", async (c) => {
+    const ticket = await ticketOf(c, idParam(c, "id", "El reclamo"));
+    const { solved } = await readJson(c, TicketSolvedRequest);
+    await run(db, "UPDATE tickets SET solved = ?, status = ?, updated_at = ? WHERE id = ?", [
+      solved ? 1 : 0, solved ? "closed" : "open", sandbox.now().toISOString(), ticket.id,
+    ]);
+    return c.json(await ticketOf(c, ticket.id));
+  });
+
+  return routes;
+}

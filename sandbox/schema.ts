@@ -1,0 +1,160 @@
+/**
+ * The sandbox's tables. One version for now; a later change bumps SCHEMA_VERSION and
+ * adds its statements, and `openDatabase` applies it to databases already on disk.
+ * Dates are ISO 8601 text, money is REAL pesos, lists that are only ever read whole are JSON.
+ */
+export const SCHEMA_VERSION = 1;
+
+export const SCHEMA = `
+CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+
+CREATE TABLE IF NOT EXISTS plans (
+  id INTEGER PRIMARY KEY, name TEXT NOT NULL, kind TEXT NOT NULL,
+  download_mbps INTEGER, upload_mbps INTEGER, price REAL NOT NULL,
+  features TEXT NOT NULL, featured INTEGER NOT NULL DEFAULT 0
+);
+
+CREATE TABLE IF NOT EXISTS localities (
+  id INTEGER PRIMARY KEY, name TEXT NOT NULL, province TEXT NOT NULL, department TEXT NOT NULL,
+  postcode TEXT NOT NULL, lat REAL NOT NULL, lng REAL NOT NULL, coverage TEXT NOT NULL
+);
+
+CREATE TABLE IF NOT EXISTS boxes (
+  id INTEGER PRIMARY KEY, code TEXT NOT NULL UNIQUE, locality_id INTEGER NOT NULL REFERENCES localities(id),
+  lat REAL NOT NULL, lng REAL NOT NULL, reach_m INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS boxes_by_locality ON boxes(locality_id);
+
+-- The geocoder's index: each street is a straight run of house numbers between two points.
+CREATE TABLE IF NOT EXISTS streets (
+  id INTEGER PRIMARY KEY, osm_id INTEGER NOT NULL, locality_id INTEGER NOT NULL REFERENCES localities(id),
+  name TEXT NOT NULL, search_name TEXT NOT NULL, from_number INTEGER NOT NULL, to_number INTEGER NOT NULL,
+  start_lat REAL NOT NULL, start_lng REAL NOT NULL, end_lat REAL NOT NULL, end_lng REAL NOT NULL
+);
+
+CREATE TABLE IF NOT EXISTS debtors (identification TEXT PRIMARY KEY, name TEXT NOT NULL);
+
+CREATE TABLE IF NOT EXISTS customers (
+  id INTEGER PRIMARY KEY, identification TEXT NOT NULL UNIQUE, kind TEXT NOT NULL,
+  name TEXT NOT NULL, password_hash TEXT, created_at TEXT NOT NULL
+);
+
+CREATE TABLE IF NOT EXISTS access_tokens (
+  token_hash TEXT PRIMARY KEY, customer_id INTEGER NOT NULL REFERENCES customers(id),
+  expires_at TEXT NOT NULL, created_at TEXT NOT NULL
+);
+
+CREATE TABLE IF NOT EXISTS login_failures (identification TEXT NOT NULL, at TEXT NOT NULL);
+CREATE INDEX IF NOT EXISTS login_failures_by_identification ON login_failures(identification, at);
+
+-- Single-use tokens and codes: password reset links, e-mail verification links, contact codes.
+CREATE TABLE IF NOT EXISTS one_time_tokens (
+  token_hash TEXT PRIMARY KEY, purpose TEXT NOT NULL, customer_id INTEGER NOT NULL REFERENCES customers(id),
+  contact_id INTEGER, expires_at TEXT NOT NULL, used_at TEXT, created_at TEXT NOT NULL
+);
+
+-- Every message the provider would send; the sandbox sends none.
+CREATE TABLE IF NOT EXISTS outbox (
+  id INTEGER PRIMARY KEY, channel TEXT NOT NULL, purpose TEXT NOT NULL, recipient TEXT NOT NULL,
+  identification TEXT, subject TEXT NOT NULL, body TEXT NOT NULL, token TEXT, code TEXT, link TEXT,
+  created_at TEXT NOT NULL
+);
+
+CREATE TABLE IF NOT EXISTS contacts (
+  id INTEGER PRIMARY KEY, customer_id INTEGER NOT NULL REFERENCES customers(id),
+  type TEXT NOT NULL, value TEXT NOT NULL, verified INTEGER NOT NULL DEFAULT 0
+);
+
+CREATE TABLE IF NOT EXISTS connections (
+  id INTEGER PRIMARY KEY, customer_id INTEGER NOT NULL REFERENCES customers(id), number TEXT NOT NULL UNIQUE,
+  status TEXT NOT NULL, street TEXT NOT NULL, house_number TEXT NOT NULL, locality_id INTEGER NOT NULL REFERENCES localities(id),
+  lat REAL NOT NULL, lng REAL NOT NULL, since TEXT NOT NULL
+);
+
+CREATE TABLE IF NOT EXISTS services (
+  id INTEGER PRIMARY KEY, connection_id INTEGER NOT NULL REFERENCES connections(id),
+  kind TEXT NOT NULL, plan_id INTEGER NOT NULL REFERENCES plans(id), status TEXT NOT NULL
+);
+
+CREATE TABLE IF NOT EXISTS invoices (
+  id INTEGER PRIMARY KEY, customer_id INTEGER NOT NULL REFERENCES customers(id), number TEXT NOT NULL UNIQUE,
+  period TEXT NOT NULL, issue_date TEXT NOT NULL, due_date TEXT NOT NULL, amount REAL NOT NULL, paid_at TEXT,
+  pdf_token TEXT NOT NULL
+);
+
+CREATE TABLE IF NOT EXISTS payments (
+  id INTEGER PRIMARY KEY, customer_id INTEGER NOT NULL REFERENCES customers(id), checkout_token TEXT NOT NULL UNIQUE,
+  status TEXT NOT NULL, amount REAL NOT NULL, invoice_ids TEXT NOT NULL, return_url TEXT NOT NULL,
+  created_at TEXT NOT NULL, updated_at TEXT NOT NULL
+);
+
+CREATE TABLE IF NOT EXISTS debit_subscriptions (
+  id INTEGER PRIMARY KEY, customer_id INTEGER NOT NULL REFERENCES customers(id), checkout_token TEXT NOT NULL UNIQUE,
+  status TEXT NOT NULL, services TEXT NOT NULL, return_url TEXT NOT NULL, created_at TEXT NOT NULL, updated_at TEXT NOT NULL
+);
+
+-- Uploaded files live in the database itself, so a sandbox is one file to copy or delete.
+CREATE TABLE IF NOT EXISTS files (
+  id TEXT PRIMARY KEY, name TEXT NOT NULL, content_type TEXT NOT NULL, size INTEGER NOT NULL,
+  data BLOB NOT NULL, created_at TEXT NOT NULL
+);
+
+CREATE TABLE IF NOT EXISTS ticket_categories (id INTEGER PRIMARY KEY, name TEXT NOT NULL, description TEXT NOT NULL);
+
+CREATE TABLE IF NOT EXISTS tickets (
+  id INTEGER PRIMARY KEY, customer_id INTEGER NOT NULL REFERENCES customers(id), number TEXT NOT NULL UNIQUE,
+  category_id INTEGER NOT NULL REFERENCES ticket_categories(id), connection_id INTEGER REFERENCES connections(id),
+  status TEXT NOT NULL, subject TEXT NOT NULL, solved INTEGER, feedback_rating INTEGER, feedback_comment TEXT,
+  feedback_at TEXT, created_at TEXT NOT NULL, updated_at TEXT NOT NULL
+);
+
+CREATE TABLE IF NOT EXISTS ticket_messages (
+  id INTEGER PRIMARY KEY, ticket_id INTEGER NOT NULL REFERENCES tickets(id), author TEXT NOT NULL,
+  body TEXT NOT NULL, created_at TEXT NOT NULL
+);
+
+CREATE TABLE IF NOT EXISTS ticket_message_files (
+  message_id INTEGER NOT NULL REFERENCES ticket_messages(id), file_id TEXT NOT NULL REFERENCES files(id)
+);
+
+CREATE TABLE IF NOT EXISTS payment_reports (
+  id INTEGER PRIMARY KEY, customer_id INTEGER NOT NULL REFERENCES customers(id),
+  invoice_id INTEGER NOT NULL REFERENCES invoices(id), amount REAL NOT NULL, date TEXT NOT NULL,
+  method TEXT NOT NULL, notes TEXT, receipt_file_id TEXT NOT NULL REFERENCES files(id),
+  status TEXT NOT NULL, created_at TEXT NOT NULL
+);
+
+CREATE TABLE IF NOT EXISTS streaming_plans (
+  id INTEGER PRIMARY KEY, name TEXT NOT NULL, description TEXT NOT NULL, price REAL NOT NULL,
+  channels INTEGER NOT NULL, featured INTEGER NOT NULL DEFAULT 0
+);
+CREATE TABLE IF NOT EXISTS streaming_extras (
+  id INTEGER PRIMARY KEY, name TEXT NOT NULL, description TEXT NOT NULL, price REAL NOT NULL
+);
+CREATE TABLE IF NOT EXISTS streaming_subscriptions (
+  id INTEGER PRIMARY KEY, customer_id INTEGER NOT NULL REFERENCES customers(id),
+  plan_id INTEGER NOT NULL REFERENCES streaming_plans(id), state TEXT NOT NULL,
+  started_at TEXT NOT NULL, updated_at TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS streaming_subscription_extras (
+  subscription_id INTEGER NOT NULL REFERENCES streaming_subscriptions(id),
+  extra_id INTEGER NOT NULL REFERENCES streaming_extras(id), PRIMARY KEY (subscription_id, extra_id)
+);
+CREATE TABLE IF NOT EXISTS streaming_banners (
+  id INTEGER PRIMARY KEY, title TEXT NOT NULL, subtitle TEXT NOT NULL, image_url TEXT NOT NULL,
+  link_url TEXT NOT NULL, position INTEGER NOT NULL
+);
+
+-- The hiring flow: one-time ids, applications, sales attempts; and CVs sent from the site.
+CREATE TABLE IF NOT EXISTS application_requests (
+  request_id TEXT PRIMARY KEY, expires_at TEXT NOT NULL, application_id INTEGER REFERENCES applications(id)
+);
+CREATE TABLE IF NOT EXISTS applications (
+  id INTEGER PRIMARY KEY, number TEXT NOT NULL UNIQUE, request_id TEXT NOT NULL UNIQUE, plan_id INTEGER NOT NULL,
+  status TEXT NOT NULL, payload TEXT NOT NULL, created_at TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS sales_attempts (id INTEGER PRIMARY KEY, payload TEXT NOT NULL, created_at TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS job_applications (
+  id INTEGER PRIMARY KEY, payload TEXT NOT NULL, cv_file_id TEXT NOT NULL REFERENCES files(id), created_at TEXT NOT NULL
+);
+`;

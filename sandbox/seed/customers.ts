@@ -1,0 +1,171 @@
+import { insert, run, type Db } from "../db";
+import { addDays, isoDate, isoDateTime, monthStart, period } from "../dates";
+import { along } from "../geo";
+import { hashPassword, newId } from "../secrets";
+import { PLANS } from "./catalogue";
+import type { LocalityGeography } from "./geography";
+
+/**
+ * The demo accounts the README and docs/api.md list. Invoice dates are anchored to the
+ * day of seeding, so "overdue" and "pending" are true on a fresh sandbox.
+ */
+
+type Demo = {
+  identification: string;
+  kind: "person" | "company";
+  name: string;
+  password?: string;
+  contacts: { type: "email" | "phone"; value: string; verified: boolean }[];
+  connections: { locality: string; street: number; house_number: number; since: string; plans: number[] }[];
+  /** Months back from the current one that are still unpaid (0 = this month's invoice). */
+  unpaidMonths: number[];
+};
+
+const DEMOS: Demo[] = [
+  {
+    identification: "20304050",
+    kind: "person",
+    name: "Carlos Alberto Gómez",
+    contacts: [
+      { type: "email", value: "carlos.gomez@example.com", verified: true },
+      { type: "phone", value: "+54 9 3541 55-0101", verified: false },
+    ],
+    connections: [{ locality: "Cosquín", street: 4, house_number: 0.5, since: "2019-03-12", plans: [2, 5] }],
+    unpaidMonths: [0, 1],
+  },
+  {
+    identification: "27222333",
+    kind: "person",
+    name: "María Laura Sosa",
+    password: "Portal2026",
+    contacts: [
+      { type: "email", value: "maria.sosa@example.com", verified: true },
+      { type: "phone", value: "+54 9 3541 55-0202", verified: true },
+    ],
+    connections: [{ locality: "Villa Carlos Paz", street: 5, house_number: 0.45, since: "2021-08-02", plans: [3] }],
+    unpaidMonths: [],
+  },
+  {
+    identification: "30712345671",
+    kind: "company",
+    name: "Serranías Digitales S.A.",
+    contacts: [{ type: "email", value: "administracion@serraniasdigitales.example", verified: true }],
+    connections: [
+      { locality: "La Falda", street: 4, house_number: 0.5, since: "2020-05-18", plans: [4] },
+      { locality: "Capilla del Monte", street: 5, house_number: 0.55, since: "2022-11-03", plans: [3, 6] },
+    ],
+    unpaidMonths: [0],
+  },
+];
+
+const PAID_MONTHS = 12;
+
+export async function seedDemoCustomers(db: Db, geography: LocalityGeography[], now: Date) {
+  let invoiceNumber = 10_230;
+  let connectionNumber = 4_100;
+  for (const demo of DEMOS) {
+    const customerId = await insert(
+      db,
+      "INSERT INTO customers (identification, kind, name, password_hash, created_at) VALUES (?, ?, ?, ?, ?)",
+      [demo.identification, demo.kind, demo.name, demo.password ? await hashPassword(demo.password) : null, isoDateTime(now)],
+    );
+    for (const contact of demo.contacts) {
+      await run(db, "INSERT INTO contacts (customer_id, type, value, verified) VALUES (?, ?, ?, ?)", [
+        customerId, contact.type, contact.value, contact.verified ? 1 : 0,
+      ]);
+    }
+    let monthly = 0;
+    for (const connection of demo.connections) {
+      const locality = geography.find((place) => place.seed.name === connection.locality)!;
+      const street = locality.streets[connection.street]!;
+      const number = Math.round(street.to_number * connection.house_number);
+      const point = along(street.start, street.end, number / street.to_number);
+      const connectionId = await insert(
+        db,
+        `INSERT INTO connections (customer_id, number, status, street, house_number, locality_id, lat, lng, since)
+         VALUES (?, ?, 'active', ?, ?, ?, ?, ?, ?)`,
+        [customerId, `CN-${++connectionNumber}`, street.name, String(number), locality.id, round(point.lat), round(point.lng), connection.since],
+      );
+      for (const planId of connection.plans) {
+        const plan = PLANS.find((candidate) => candidate.id === planId)!;
+        monthly += plan.price;
+        await run(db, "INSERT INTO services (connection_id, kind, plan_id, status) VALUES (?, ?, ?, 'active')", [
+          connectionId, plan.kind === "tv" ? "tv" : "internet", plan.id,
+        ]);
+      }
+    }
+    for (let monthsAgo = PAID_MONTHS; monthsAgo >= 0; monthsAgo--) {
+      const { issue, due } = invoiceDates(now, monthsAgo);
+      const unpaid = demo.unpaidMonths.includes(monthsAgo);
+      await run(
+        db,
+        "INSERT INTO invoices (customer_id, number, period, issue_date, due_date, amount, paid_at, pdf_token) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+        [
+          customerId, `B 0003-${String(++invoiceNumber).padStart(8, "0")}`, period(monthStart(now, monthsAgo)),
+          isoDate(issue), isoDate(due), monthly, unpaid ? null : isoDateTime(addDays(due, -3)), newId(),
+        ],
+      );
+    }
+  }
+}
+
+/**
+ * Last month's invoice fell due 20 days ago (overdue); this month's falls due in 10
+ * days (pending); older ones were issued on the 1st and fell due on the 15th.
+ */
+function invoiceDates(now: Date, monthsAgo: number) {
+  if (monthsAgo === 0) return { issue: addDays(now, -5), due: addDays(now, 10) };
+  if (monthsAgo === 1) return { issue: addDays(now, -35), due: addDays(now, -20) };
+  const start = monthStart(now, monthsAgo);
+  return { issue: start, due: addDays(start, 14) };
+}
+
+/** The demo accounts' history: claims, streaming and automatic debit. */
+export async function seedDemoHistory(db: Db, now: Date) {
+  const customer = async (identification: string) =>
+    Number((await db.execute({ sql: "SELECT id FROM customers WHERE identification = ?", args: [identification] })).rows[0]!.id);
+  const carlos = await customer("20304050");
+  const maria = await customer("27222333");
+
+  const at = (days: number) => isoDateTime(addDays(now, -days));
+  const openId = await insert(
+    db,
+    `INSERT INTO tickets (customer_id, number, category_id, connection_id, status, subject, solved, created_at, updated_at)
+     VALUES (?, 'R-104233', 2, (SELECT id FROM connections WHERE customer_id = ? LIMIT 1), 'in_progress', ?, NULL, ?, ?)`,
+    [carlos, carlos, "Internet lento a la noche", at(3), at(2)],
+  );
+  await run(db, "INSERT INTO ticket_messages (ticket_id, author, body, created_at) VALUES (?, 'customer', ?, ?), (?, 'agent', ?, ?)", [
+    openId, "Desde hace una semana, entre las 20 y las 24, la conexión baja a menos de 10 megas.", at(3),
+    openId, "Hola Carlos, revisamos tu conexión y vamos a cambiar el puerto de tu caja. Te avisamos cuando esté hecho.", at(2),
+  ]);
+  const closedId = await insert(
+    db,
+    `INSERT INTO tickets (customer_id, number, category_id, connection_id, status, subject, solved, created_at, updated_at)
+     VALUES (?, 'R-101877', 3, (SELECT id FROM connections WHERE customer_id = ? LIMIT 1), 'closed', ?, 1, ?, ?)`,
+    [carlos, carlos, "El decodificador no enciende", at(60), at(57)],
+  );
+  await run(db, "INSERT INTO ticket_messages (ticket_id, author, body, created_at) VALUES (?, 'customer', ?, ?), (?, 'agent', ?, ?)", [
+    closedId, "El decodificador del living no prende desde ayer.", at(60),
+    closedId, "Un técnico cambió el decodificador. Quedó funcionando; cerramos el reclamo.", at(57),
+  ]);
+
+  const subscriptionId = await insert(
+    db,
+    "INSERT INTO streaming_subscriptions (customer_id, plan_id, state, started_at, updated_at) VALUES (?, 2, 'active', ?, ?)",
+    [maria, at(200), at(200)],
+  );
+  await run(db, "INSERT INTO streaming_subscription_extras (subscription_id, extra_id) VALUES (?, 1)", [subscriptionId]);
+
+  const internet = (await db.execute({
+    sql: "SELECT services.id FROM services JOIN connections ON connections.id = services.connection_id WHERE connections.customer_id = ?",
+    args: [maria],
+  })).rows.map((row) => Number(row.id));
+  await run(
+    db,
+    `INSERT INTO debit_subscriptions (customer_id, checkout_token, status, services, return_url, created_at, updated_at)
+     VALUES (?, 'seeded-debit-27222333', 'active', ?, 'https://portal.nodosur.example/subscription/success', ?, ?)`,
+    [maria, JSON.stringify(internet), at(300), at(300)],
+  );
+}
+
+const round = (value: number) => Math.round(value * 1e6) / 1e6;

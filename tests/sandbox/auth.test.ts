@@ -1,0 +1,131 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { AccessToken } from "../../contract/auth";
+import { startTestSandbox } from "./harness";
+
+let sandbox: Awaited<ReturnType<typeof startTestSandbox>>;
+beforeAll(async () => {
+  sandbox = await startTestSandbox();
+});
+afterAll(() => sandbox.close());
+const call = (...args: Parameters<typeof sandbox.client.call>) => sandbox.client.call(...args);
+
+describe("POST /auth/customers", () => {
+  it("signs in a customer without a password and the token opens the account", async () => {
+    const { status, body } = await call("POST", "/auth/customers", { json: { identification: "20304050" } });
+    expect(status).toBe(200);
+    const token = AccessToken.parse(body);
+    expect(Date.parse(token.expires_at)).toBeGreaterThan(Date.now());
+    const info = await call("GET", "/v2/customers/current/info", { token: token.access_token });
+    expect(info.body.identification).toBe("20304050");
+  });
+
+  it("answers 406 for a customer who has a password", async () => {
+    expect((await call("POST", "/auth/customers", { json: { identification: "27222333" } })).status).toBe(406);
+  });
+
+  it("answers 403 with the spec's message for an unknown identification", async () => {
+    const { status, body } = await call("POST", "/auth/customers", { json: { identification: "11222333" } });
+    expect(status).toBe(403);
+    expect(body.message).toBe("El DNI no es correcto o no se encuentra registrado");
+  });
+
+  it("signs in the company by CUIT", async () => {
+    expect((await call("POST", "/auth/customers", { json: { identification: "30712345671" } })).status).toBe(200);
+  });
+
+  it("answers 400 per field for a malformed identification", async () => {
+    const { status, body } = await call("POST", "/auth/customers", { json: { identification: "20.304.050" } });
+    expect(status).toBe(400);
+    expect(body.errors.identification).toHaveLength(1);
+  });
+});
+
+describe("POST /auth/login", () => {
+  it("signs in with the right password", async () => {
+    const { status, body } = await call("POST", "/auth/login", { json: { user: "27222333", password: "Portal2026" } });
+    expect(status).toBe(200);
+    AccessToken.parse(body);
+  });
+
+  it("answers 401 with the spec's message for a wrong password or an unknown user", async () => {
+    const wrong = await call("POST", "/auth/login", { json: { user: "27222333", password: "portal2026" } });
+    expect(wrong.status).toBe(401);
+    expect(wrong.body.message).toBe("La identificación o la contraseña no son correctas");
+    expect((await call("POST", "/auth/login", { json: { user: "44555666", password: "x" } })).status).toBe(401);
+  });
+
+  it("locks an identification for 15 minutes after five failures, with Retry-After", async () => {
+    const attempt = (password: string) => call("POST", "/auth/login", { json: { user: "30712345671", password } });
+    for (let failure = 1; failure <= 5; failure++) expect((await attempt("nope")).status).toBe(401);
+    const locked = await attempt("nope");
+    expect(locked.status).toBe(429);
+    const retryAfter = Number(locked.headers.get("Retry-After"));
+    expect(retryAfter).toBeGreaterThan(14 * 60);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+    // Signing in without a password is locked too; other identifications are not.
+    expect((await call("POST", "/auth/customers", { json: { identification: "30712345671" } })).status).toBe(429);
+    expect((await call("POST", "/auth/login", { json: { user: "27222333", password: "Portal2026" } })).status).toBe(200);
+  });
+
+  it("refuses a bad token with 401", async () => {
+    const { status, body } = await call("GET", "/v2/customers/current/info", { token: "not-a-token" });
+    expect(status).toBe(401);
+    expect(body.message).toMatch(/sesión/);
+    expect((await call("GET", "/v2/customers/current/info")).status).toBe(401);
+  });
+});
+
+describe("password reset", () => {
+  it("answers the same for known and unknown identifications, and mails only the known", async () => {
+    const known = await call("POST", "/auth/forgot-password", { json: { identification: "27222333" } });
+    const unknown = await call("POST", "/auth/forgot-password", { json: { identification: "11222333" } });
+    expect(known.status).toBe(200);
+    expect(unknown.body).toEqual(known.body);
+    expect(await sandbox.client.outbox({ identification: "11222333" })).toEqual([]);
+    const [mail] = await sandbox.client.outbox({ identification: "27222333" });
+    expect(mail).toMatchObject({ purpose: "password_reset", recipient: "maria.sosa@example.com" });
+    expect(mail!.link).toBe(`/password-reset/process/${mail!.token}`);
+  });
+
+  it("sets a new password with a single-use token and ends the old sessions", async () => {
+    const oldSession = await sandbox.client.login("27222333", "Portal2026");
+    await call("POST", "/auth/forgot-password", { json: { identification: "27222333" } });
+    const mails = await sandbox.client.outbox({ identification: "27222333" });
+    const token = mails[mails.length - 1]!.token!;
+
+    const weak = await call("POST", "/auth/reset-password", { json: { token, password: "corta", password_confirmation: "corta" } });
+    expect(weak.status).toBe(400);
+    expect(weak.body.errors.password).toContain("La contraseña debe tener al menos 8 caracteres");
+    const mismatch = await call("POST", "/auth/reset-password", { json: { token, password: "Sierras2027", password_confirmation: "Sierras2028" } });
+    expect(mismatch.body.errors.password_confirmation).toEqual(["Las contraseñas no coinciden"]);
+
+    const reset = await call("POST", "/auth/reset-password", { json: { token, password: "Sierras2027", password_confirmation: "Sierras2027" } });
+    expect(reset.status).toBe(200);
+    const reused = await call("POST", "/auth/reset-password", { json: { token, password: "Otra12345", password_confirmation: "Otra12345" } });
+    expect(reused.status).toBe(400);
+    expect(reused.body.errors.token).toBeDefined();
+
+    expect((await call("GET", "/v2/customers/current/info", { token: oldSession })).status).toBe(401);
+    expect((await call("POST", "/auth/login", { json: { user: "27222333", password: "Sierras2027" } })).status).toBe(200);
+    expect((await call("POST", "/auth/login", { json: { user: "27222333", password: "Portal2026" } })).status).toBe(401);
+  });
+});
+
+describe("e-mail verification", () => {
+  it("verifies a new e-mail through the single-use link it mails", async () => {
+    const token = await sandbox.client.login("20304050");
+    const created = await call("POST", "/v2/customers/current/contacts", { token, json: { type: "email", value: "carlos@gomez.example" } });
+    expect(created.status).toBe(201);
+    expect(created.body.verified).toBe(false);
+    const [mail] = await sandbox.client.outbox({ recipient: "carlos@gomez.example" });
+    expect(mail!.purpose).toBe("email_verification");
+    expect(mail!.link).toBe(`/actions/email-verification?token=${mail!.token}`);
+
+    const verified = await call("POST", `/mails/verify/${mail!.token}/process`);
+    expect(verified.status).toBe(200);
+    expect(verified.body.email).toBe("carlos@gomez.example");
+    expect((await call("POST", `/mails/verify/${mail!.token}/process`)).status).toBe(400);
+    const contacts = await call("GET", "/v2/customers/current/contacts", { token });
+    expect(contacts.body.find((contact: { id: number }) => contact.id === created.body.id).verified).toBe(true);
+  });
+});

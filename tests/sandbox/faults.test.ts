@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestSandbox } from "./harness";
+
+describe("fault switch off", () => {
+  it("answers 404 on every fault route", async () => {
+    const sandbox = await startTestSandbox({ faults: false });
+    try {
+      for (const [method, path] of [["PUT", "/__faults/status"], ["POST", "/__faults/rules"], ["GET", "/__faults/outbox"], ["GET", "/__faults/requests"], ["POST", "/__faults/reset"]]) {
+        expect((await sandbox.client.call(method!, path!, method === "GET" ? {} : { json: {} })).status).toBe(404);
+      }
+    } finally {
+      await sandbox.close();
+    }
+  });
+});
+
+describe("fault switch on", () => {
+  let sandbox: Awaited<ReturnType<typeof startTestSandbox>>;
+  beforeAll(async () => {
+    sandbox = await startTestSandbox({ faults: true });
+  });
+  afterAll(() => sandbox.close());
+  const call = (...args: Parameters<typeof sandbox.client.call>) => sandbox.client.call(...args);
+
+  it("reports /status offline and back online", async () => {
+    expect((await call("GET", "/status")).body).toEqual({ status: "online" });
+    await call("PUT", "/__faults/status", { json: { status: "offline" } });
+    expect((await call("GET", "/status")).body).toEqual({ status: "offline" });
+    await call("PUT", "/__faults/status", { json: { status: "online" } });
+    expect((await call("GET", "/status")).body).toEqual({ status: "online" });
+  });
+
+  it("fails the next N matching calls with a status and a JSON message", async () => {
+    const rule = await call("POST", "/__faults/rules", { json: { method: "GET", path: "/p/planes", status: 503, times: 2, message: "Mantenimiento" } });
+    expect(rule.status).toBe(201);
+    expect(await call("GET", "/p/planes")).toMatchObject({ status: 503, body: { message: "Mantenimiento" } });
+    expect((await call("POST", "/p/planes")).status).toBe(404);
+    expect((await call("GET", "/p/planes")).status).toBe(503);
+    expect((await call("GET", "/p/planes")).status).toBe(200);
+  });
+
+  it("delays the next matching call", async () => {
+    await call("POST", "/__faults/rules", { json: { method: "GET", path: "/p/localidades", delay_ms: 300 } });
+    const started = Date.now();
+    expect((await call("GET", "/p/localidades")).status).toBe(200);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(290);
+    const again = Date.now();
+    await call("GET", "/p/localidades");
+    expect(Date.now() - again).toBeLessThan(290);
+  });
+
+  it("counts requests per method and path, faulted ones included, and resets the counts", async () => {
+    await call("DELETE", "/__faults/requests");
+    await call("POST", "/__faults/rules", { json: { method: "GET", path: "/p/dgo-banners", status: 500 } });
+    await call("GET", "/p/dgo-banners");
+    await call("GET", "/p/dgo-banners");
+    await call("GET", "/no/such/route");
+    const { body } = await call("GET", "/__faults/requests");
+    expect(body.counts).toEqual({ "GET /p/dgo-banners": 2, "GET /no/such/route": 1 });
+    await call("DELETE", "/__faults/requests");
+    expect((await call("GET", "/__faults/requests")).body.counts).toEqual({});
+  });
+
+  it("validates rules", async () => {
+    const { status, body } = await call("POST", "/__faults/rules", { json: { method: "GET", path: "/p/planes" } });
+    expect(status).toBe(400);
+    expect(body.errors.status).toBeDefined();
+  });
+
+  it("resets everything at once", async () => {
+    await call("PUT", "/__faults/status", { json: { status: "offline" } });
+    await call("POST", "/__faults/rules", { json: { method: "GET", path: "/p/planes", status: 500, times: 5 } });
+    await call("POST", "/__faults/reset");
+    expect((await call("GET", "/status")).body.status).toBe("online");
+    expect((await call("GET", "/p/planes")).status).toBe(200);
+    expect((await call("GET", "/__faults/rules")).body.rules).toEqual([]);
+  });
+
+  it("filters the outbox by recipient and identification", async () => {
+    await call("POST", "/auth/forgot-password", { json: { identification: "20304050" } });
+    expect(await sandbox.client.outbox({ identification: "20304050" })).toHaveLength(1);
+    expect(await sandbox.client.outbox({ recipient: "carlos.gomez@example.com" })).toHaveLength(1);
+    expect(await sandbox.client.outbox({ recipient: "nadie@example.com" })).toHaveLength(0);
+  });
+});
