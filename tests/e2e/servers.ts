@@ -1,5 +1,9 @@
-/** The servers Playwright starts (see playwright.config.ts). */
-const ports = { main: 3310, sandbox: 3311, production: 3320, staging: 3330 };
+/**
+ * The servers Playwright starts (see playwright.config.ts). `E2E_PORT_BASE` moves them
+ * all, so two checkouts can run their browser tests side by side.
+ */
+const base = Number(process.env.E2E_PORT_BASE ?? 3310);
+const ports = { main: base, sandbox: base + 1, production: base + 10, staging: base + 20 };
 
 export const SERVERS = {
   ports,
