@@ -1,7 +1,7 @@
 import { defineConfig } from "@playwright/test";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { SERVERS } from "./tests/e2e/servers";
+import { SERVERS, SESSION_SECRET } from "./tests/e2e/servers";
 
 // Browser tests run against the production build, over real HTTP to the sandbox API,
 // on Debian's Chromium, once with JavaScript and once without.
@@ -22,7 +22,6 @@ const chromium = {
 };
 
 const run = Date.now().toString(36);
-const sessionSecret = "playwright-session-secret-0123456789";
 
 function server(port: number, env: Record<string, string>) {
   return {
@@ -32,7 +31,7 @@ function server(port: number, env: Record<string, string>) {
     timeout: 60_000,
     stdout: "ignore" as const,
     stderr: "pipe" as const,
-    env: { NODE_ENV: "production", SESSION_SECRET: sessionSecret, API_POLLING: "0", PORT: String(port), ...env },
+    env: { NODE_ENV: "production", SESSION_SECRET, API_POLLING: "0", PORT: String(port), ...env },
   };
 }
 

@@ -3,10 +3,11 @@ import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import { defaultLanguage, type Language } from "~/locales/languages";
 import { installChunkReloadGuard } from "~/utils/chunk-reload";
-import { I18nProvider, type Resources } from "~/utils/i18n";
+import { I18nProvider, type FirstLoadResources } from "~/utils/i18n";
 
-// Only the page's language is downloaded, as its own small chunk.
-const loaders: Record<Language, () => Promise<{ default: Resources }>> = {
+// Only the page's language is downloaded, as its own small chunk (its first-load namespaces;
+// page namespaces come with their pages).
+const loaders: Record<Language, () => Promise<{ default: FirstLoadResources }>> = {
   es: () => import("~/locales/es"),
   en: () => import("~/locales/en"),
 };

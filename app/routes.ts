@@ -14,6 +14,21 @@ export default [
     index("routes/home.tsx"),
   ]),
 
+  layout("layouts/login.tsx", [
+    route("iniciar-sesion", "routes/auth/iniciar-sesion.tsx"),
+  ]),
+
+  layout("layouts/logout.tsx", [
+    route("cerrar-sesion", "routes/auth/cerrar-sesion.tsx"),
+  ]),
+
+  layout("layouts/main.tsx", [
+    // The auth guard of the whole customer area lives in this parent route.
+    route("mi-cuenta", "routes/mi-cuenta/route.tsx", [
+      index("routes/mi-cuenta/home.tsx"),
+    ]),
+  ]),
+
   layout("layouts/new.tsx", [
     route("prueba", "routes/prueba.tsx"),
   ]),
@@ -25,6 +40,8 @@ export default [
   ]),
 
   layout("layouts/empty.tsx", [
+    route("auth/login", "routes/auth/token-login.ts"),
+    route("plataforma", "routes/auth/plataforma.ts"),
     ...prefix("test", [
       route("", "routes/test/index.tsx", [
         route("error", "routes/test/error.tsx"),

@@ -18,6 +18,7 @@ import { streamingRoutes } from "./routes/streaming";
 import { ticketRoutes } from "./routes/tickets";
 import { seedIfEmpty } from "./seed";
 import { requireCustomer } from "./sessions";
+import { testCustomerRoutes } from "./test-customers";
 
 export type SandboxOptions = {
   /** A libsql URL, e.g. `file:data/sandbox.db`. */
@@ -42,7 +43,10 @@ export async function createSandbox(options: SandboxOptions & { publicUrl: strin
     throw new ApiProblem(404, "La ruta no existe");
   });
   app.use(faultMiddleware(sandbox.faults, options.faults ?? false));
-  if (options.faults) app.route("/__faults", faultRoutes(sandbox.faults, db));
+  if (options.faults) {
+    app.route("/__faults/customers", testCustomerRoutes(sandbox));
+    app.route("/__faults", faultRoutes(sandbox.faults, db));
+  }
 
   app.get("/status", (c) => c.json({ status: sandbox.faults.apiStatus } satisfies ApiStatus));
   app.route("/p", publicRoutes(sandbox));

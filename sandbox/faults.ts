@@ -10,7 +10,11 @@ import { parseWith, readJson } from "./http";
  * its state lives in memory and a restart clears it.
  */
 
-type FaultRule = { method: string; path: string; remaining: number; status?: number; delayMs?: number; message?: string };
+type FaultRule = {
+  method: string; path: string; remaining: number; status?: number; delayMs?: number; message?: string;
+  /** Only requests whose body contains this text (e.g. one identification), so parallel tests do not take each other's faults. */
+  bodyContains?: string;
+};
 
 export class FaultSwitch {
   apiStatus: "online" | "offline" = "online";
@@ -21,9 +25,18 @@ export class FaultSwitch {
     this.rules.push(rule);
   }
 
+  /** Whether a rule for this call looks at the request's body (so the middleware must read it). */
+  needsBody(method: string, path: string) {
+    return this.rules.some((rule) => rule.method === method && rule.path === path && rule.bodyContains !== undefined);
+  }
+
   /** The rule the next matching request uses up, if any. */
-  takeRule(method: string, path: string): FaultRule | undefined {
-    const rule = this.rules.find((candidate) => candidate.method === method && candidate.path === path && candidate.remaining > 0);
+  takeRule(method: string, path: string, body?: string): FaultRule | undefined {
+    const rule = this.rules.find(
+      (candidate) =>
+        candidate.method === method && candidate.path === path && candidate.remaining > 0 &&
+        (candidate.bodyContains === undefined || (body ?? "").includes(candidate.bodyContains)),
+    );
     if (rule && --rule.remaining === 0) this.rules = this.rules.filter((candidate) => candidate !== rule);
     return rule;
   }
@@ -63,7 +76,9 @@ export function faultMiddleware(faults: FaultSwitch, enabled: boolean): Middlewa
     const path = c.req.path;
     if (path.startsWith(CONTROL_PREFIX)) return next();
     faults.count(c.req.method, path);
-    const rule = enabled ? faults.takeRule(c.req.method, path) : undefined;
+    // Hono keeps the body it read, so the route can still parse it.
+    const body = enabled && faults.needsBody(c.req.method, path) ? await c.req.text() : undefined;
+    const rule = enabled ? faults.takeRule(c.req.method, path, body) : undefined;
     if (rule?.delayMs) await new Promise((resolve) => setTimeout(resolve, rule.delayMs));
     if (rule?.status) {
       if (rule.status === 429) c.header("Retry-After", "60");
@@ -81,6 +96,7 @@ const RuleRequest = z
     status: z.number().int().min(400).max(599).optional(),
     delay_ms: z.number().int().positive().max(120_000).optional(),
     message: z.string().optional(),
+    body_contains: z.string().min(1).optional(),
   })
   .refine((rule) => rule.status !== undefined || rule.delay_ms !== undefined, {
     message: "Indicá status, delay_ms o ambos",
@@ -107,6 +123,7 @@ export function faultRoutes(faults: FaultSwitch, db: Db) {
       status: rule.status,
       delayMs: rule.delay_ms,
       message: rule.message,
+      bodyContains: rule.body_contains,
     });
     return c.json({ rules: faults.pendingRules() }, 201);
   });

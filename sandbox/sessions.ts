@@ -25,6 +25,12 @@ export async function revokeAccessTokens({ db }: Sandbox, customerId: number) {
   await run(db, "DELETE FROM access_tokens WHERE customer_id = ?", [customerId]);
 }
 
+/** Ends one session: the token of an `Authorization: Bearer …` header stops working. */
+export async function revokeAccessToken({ db }: Sandbox, authorization: string | undefined) {
+  const token = /^Bearer\s+(\S+)$/i.exec(authorization ?? "")?.[1];
+  if (token) await run(db, "DELETE FROM access_tokens WHERE token_hash = ?", [hashToken(token)]);
+}
+
 /** The customer a request's bearer token belongs to; undefined without a token, 401 with a bad one. */
 export async function customerOfRequest(sandbox: Sandbox, authorization: string | undefined): Promise<CustomerRow | undefined> {
   if (!authorization) return undefined;

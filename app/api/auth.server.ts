@@ -1,7 +1,7 @@
 import { AccessToken, EmailVerificationResult } from "../../contract/auth";
 import { MessageResponse } from "../../contract/common";
 import type { ResetPasswordRequest } from "../../contract/auth";
-import { apiRequest, type ApiOptions } from "./transport.server";
+import { apiRequest, type ApiOptions, type ApiSession } from "./transport.server";
 
 /**
  * Signing in and recovering access. A 401 here answers the call (wrong password), so
@@ -35,3 +35,10 @@ export const verifyEmail = (token: string, options?: ApiOptions) =>
     { name: "verifyEmail", method: "POST", path: `/mails/verify/${encodeURIComponent(token)}/process`, schema: EmailVerificationResult, ignoreAuth: true },
     options,
   );
+
+/**
+ * Ends the session at the API: the token stops working, so a copy of the session cookie
+ * is worth nothing afterwards. A 401 here only means it had already ended.
+ */
+export const logout = (session: ApiSession) =>
+  apiRequest({ name: "logout", method: "POST", path: "/auth/logout", schema: MessageResponse, ignoreAuth: true }, session);

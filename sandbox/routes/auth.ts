@@ -5,7 +5,7 @@ import { all, one, run } from "../db";
 import { ApiProblem, fieldProblem, readJson } from "../http";
 import { consume, sendPasswordReset } from "../one-time";
 import { hashPassword, hashToken, verifyPassword } from "../secrets";
-import { issueAccessToken, revokeAccessTokens } from "../sessions";
+import { SESSION_EXPIRED, customerOfRequest, issueAccessToken, revokeAccessToken, revokeAccessTokens } from "../sessions";
 
 /** `/auth/...` and `/mails/verify/...`: signing in and proving who you are. */
 
@@ -64,6 +64,15 @@ export function authRoutes(sandbox: Sandbox) {
     if (!customer || !valid) return recordFailure(user, 401, MESSAGES.wrongPassword);
     await run(db, "DELETE FROM login_failures WHERE identification = ?", [user]);
     return c.json(await issueAccessToken(sandbox, customer.id));
+  });
+
+  // Signing out: the token it is called with stops working, so a copied session cookie
+  // is worth nothing afterwards. Other sessions of the customer stay open.
+  routes.post("/auth/logout", async (c) => {
+    const authorization = c.req.header("Authorization");
+    if (!(await customerOfRequest(sandbox, authorization))) throw new ApiProblem(401, SESSION_EXPIRED);
+    await revokeAccessToken(sandbox, authorization);
+    return c.json({ message: "Sesión cerrada" });
   });
 
   // The same answer whether or not the identification exists, so it reveals nothing.

@@ -12,3 +12,6 @@ export const SERVERS = {
   production: `http://127.0.0.1:${ports.production}`,
   staging: `http://127.0.0.1:${ports.staging}`,
 };
+
+/** The session secret every portal of the run shares, so a test can sign a session cookie. */
+export const SESSION_SECRET = "playwright-session-secret-0123456789";

@@ -75,6 +75,23 @@ describe("POST /auth/login", () => {
   });
 });
 
+describe("POST /auth/logout", () => {
+  it("ends the session of the token it is called with, and only that one", async () => {
+    const ended = await sandbox.client.login("20304050");
+    const other = await sandbox.client.login("20304050");
+    const { status, body } = await call("POST", "/auth/logout", { token: ended });
+    expect(status).toBe(200);
+    expect(body.message).toBe("Sesión cerrada");
+    expect((await call("GET", "/v2/customers/current/info", { token: ended })).status).toBe(401);
+    expect((await call("GET", "/v2/customers/current/info", { token: other })).status).toBe(200);
+  });
+
+  it("answers 401 without a valid token", async () => {
+    expect((await call("POST", "/auth/logout")).status).toBe(401);
+    expect((await call("POST", "/auth/logout", { token: "not-a-token" })).status).toBe(401);
+  });
+});
+
 describe("password reset", () => {
   it("answers the same for known and unknown identifications, and mails only the known", async () => {
     const known = await call("POST", "/auth/forgot-password", { json: { identification: "27222333" } });

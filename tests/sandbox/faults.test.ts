@@ -5,7 +5,7 @@ describe("fault switch off", () => {
   it("answers 404 on every fault route", async () => {
     const sandbox = await startTestSandbox({ faults: false });
     try {
-      for (const [method, path] of [["PUT", "/__faults/status"], ["POST", "/__faults/rules"], ["GET", "/__faults/outbox"], ["GET", "/__faults/requests"], ["POST", "/__faults/reset"]]) {
+      for (const [method, path] of [["PUT", "/__faults/status"], ["POST", "/__faults/rules"], ["GET", "/__faults/outbox"], ["GET", "/__faults/requests"], ["POST", "/__faults/reset"], ["POST", "/__faults/customers"]]) {
         expect((await sandbox.client.call(method!, path!, method === "GET" ? {} : { json: {} })).status).toBe(404);
       }
     } finally {
@@ -59,6 +59,34 @@ describe("fault switch on", () => {
     expect(body.counts).toEqual({ "GET /p/dgo-banners": 2, "GET /no/such/route": 1 });
     await call("DELETE", "/__faults/requests");
     expect((await call("GET", "/__faults/requests")).body.counts).toEqual({});
+  });
+
+  it("applies a rule with body_contains only to requests whose body has that text", async () => {
+    await call("POST", "/__faults/rules", { json: { method: "POST", path: "/auth/customers", status: 500, body_contains: "33444555" } });
+    expect((await call("POST", "/auth/customers", { json: { identification: "20304050" } })).status).toBe(200);
+    expect((await call("POST", "/auth/customers", { json: { identification: "33444555" } })).status).toBe(500);
+    expect((await call("POST", "/auth/customers", { json: { identification: "33444555" } })).status).toBe(403);
+  });
+
+  it("creates a customer of a test's own, with a password, an e-mail and services", async () => {
+    const created = await call("POST", "/__faults/customers", {
+      json: { identification: "41000001", name: "Ana Prueba", password: "Clave1234", email: "ana.prueba@example.com", plans: [2, 5] },
+    });
+    expect(created.status).toBe(201);
+    expect((await call("POST", "/auth/customers", { json: { identification: "41000001" } })).status).toBe(406);
+    const token = await sandbox.client.login("41000001", "Clave1234");
+    const info = (await call("GET", "/v2/customers/current/info", { token })).body;
+    expect(info).toMatchObject({ name: "Ana Prueba", has_password: true, email: "ana.prueba@example.com", email_verified: true });
+    const connections = (await call("GET", "/v2/customers/current/conexiones", { token })).body;
+    expect(connections[0].services.map((service: { plan: { id: number } }) => service.plan.id)).toEqual([2, 5]);
+    expect((await call("POST", "/__faults/customers", { json: { identification: "41000001" } })).status).toBe(409);
+  });
+
+  it("creates a customer without password or services by default", async () => {
+    expect((await call("POST", "/__faults/customers", { json: { identification: "41000002" } })).status).toBe(201);
+    const token = await sandbox.client.login("41000002");
+    expect((await call("GET", "/v2/customers/current/conexiones", { token })).body).toEqual([]);
+    expect((await call("POST", "/__faults/customers", { json: { identification: "12.345" } })).status).toBe(400);
   });
 
   it("validates rules", async () => {

@@ -74,6 +74,17 @@ export default {
     hireTitle: "Want to sign up?",
     hireText:
       "Leave your details, mark your address on the map and we will tell you at once whether we have service there.",
+    featuredTitle: "Featured plans",
+    streamingTitle: "Directv GO",
+  },
+  plans: {
+    kind: {
+      internet: "Internet",
+      tv: "Television",
+      combo: "Internet + TV",
+    },
+    speed: "{{mbps}} Mbps",
+    perMonth: "a month",
   },
   noService: {
     headline: "We do not reach your address yet",

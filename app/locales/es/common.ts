@@ -72,6 +72,17 @@ export default {
     hireTitle: "¿Querés contratar?",
     hireText:
       "Dejanos tus datos, marcá tu dirección en el mapa y te decimos al instante si tenemos servicio.",
+    featuredTitle: "Planes destacados",
+    streamingTitle: "Directv GO",
+  },
+  plans: {
+    kind: {
+      internet: "Internet",
+      tv: "Televisión",
+      combo: "Internet + TV",
+    },
+    speed: "{{mbps}} Mbps",
+    perMonth: "por mes",
   },
   noService: {
     headline: "Todavía no llegamos a tu dirección",

@@ -1,0 +1,86 @@
+import type es from "../es/account";
+
+export default {
+  titles: {
+    home: "Platform - Home",
+    subscriptionSuccess: "Automatic debit sign-up",
+  },
+  home: {
+    greeting: "Hello, {{name}}",
+    intro: "This is the summary of your account.",
+    balanceTitle: "What you owe",
+    overdue: "Overdue",
+    pending: "Not yet due",
+    upToDate: "You are up to date: no invoices to pay.",
+    invoicesTitle: "Invoices to pay",
+    invoicesCaption: "Unpaid invoices, with their due dates",
+    period: "Period",
+    number: "Invoice",
+    amount: "Amount",
+    dueDate: "Due",
+    status: "Status",
+    invoiceStatus: {
+      overdue: "Overdue",
+      pending: "Not yet due",
+      paid: "Paid",
+    },
+    pay: "Pay on the payments site",
+    servicesTitle: "Your services",
+    connection: "Connection {{number}}",
+    since: "Since {{date}}",
+    noServices: "You have no services yet.",
+    serviceStatus: {
+      active: "Active",
+      suspended: "Suspended",
+      pending_installation: "Waiting for installation",
+    },
+    serviceKind: {
+      internet: "Internet",
+      tv: "Television",
+    },
+    speed: "{{mbps}} Mbps",
+    perMonth: "{{price}} a month",
+    claimsTitle: "Open claims",
+    noClaims: "You have no open claims.",
+    claimStatus: {
+      open: "Open",
+      in_progress: "In progress",
+      closed: "Closed",
+    },
+    claimUpdated: "Updated on {{date}}",
+    debitTitle: "Automatic debit",
+    debitStatus: {
+      pending: "Waiting for the payments site to confirm",
+      active: "Signed up",
+      rejected: "Refused by the payments site",
+      cancelled: "Cancelled",
+    },
+    debitNone: "You are not signed up for automatic debit.",
+  },
+  subscription: {
+    active: {
+      heading: "Done! You signed up for automatic debit",
+      text: "From the next invoice on, we debit the payment of these services.",
+    },
+    pending: {
+      heading: "We are waiting for the confirmation",
+      text: "The payments site has not confirmed the sign-up yet. Look again in a few minutes.",
+    },
+    rejected: {
+      heading: "We could not sign you up for automatic debit",
+      text: "The payments site refused the sign-up. Check the card details and try again.",
+    },
+    cancelled: {
+      heading: "The sign-up is cancelled",
+      text: "This automatic debit sign-up is no longer in force.",
+    },
+    unknown: {
+      heading: "We did not find that sign-up",
+      text: "We have no automatic debit sign-up with those details. If you just signed up, check your account in a few minutes.",
+    },
+    services: "Services signed up",
+    service: "{{plan}} (connection {{connection}})",
+    requestedOn: "Requested on {{date}}",
+    toAccount: "Go to my account",
+  },
+} satisfies typeof es;

@@ -1,0 +1,85 @@
+// The customer area's home and the automatic-debit return page.
+export default {
+  titles: {
+    home: "Plataforma - Home",
+    subscriptionSuccess: "Subscripción debito automatico",
+  },
+  home: {
+    greeting: "Hola, {{name}}",
+    intro: "Este es el resumen de tu cuenta.",
+    balanceTitle: "Lo que debés",
+    overdue: "Vencido",
+    pending: "Por vencer",
+    upToDate: "Estás al día: no tenés facturas para pagar.",
+    invoicesTitle: "Facturas para pagar",
+    invoicesCaption: "Facturas impagas, con su vencimiento",
+    period: "Período",
+    number: "Factura",
+    amount: "Importe",
+    dueDate: "Vence",
+    status: "Estado",
+    invoiceStatus: {
+      overdue: "Vencida",
+      pending: "Por vencer",
+      paid: "Pagada",
+    },
+    pay: "Pagar en el sitio de pagos",
+    servicesTitle: "Tus servicios",
+    connection: "Conexión {{number}}",
+    since: "Desde el {{date}}",
+    noServices: "Todavía no tenés servicios.",
+    serviceStatus: {
+      active: "Activo",
+      suspended: "Suspendido",
+      pending_installation: "Pendiente de instalación",
+    },
+    serviceKind: {
+      internet: "Internet",
+      tv: "Televisión",
+    },
+    speed: "{{mbps}} Mbps",
+    perMonth: "{{price}} por mes",
+    claimsTitle: "Reclamos abiertos",
+    noClaims: "No tenés reclamos abiertos.",
+    claimStatus: {
+      open: "Abierto",
+      in_progress: "En curso",
+      closed: "Cerrado",
+    },
+    claimUpdated: "Actualizado el {{date}}",
+    debitTitle: "Débito automático",
+    debitStatus: {
+      pending: "Esperando la confirmación del sitio de pagos",
+      active: "Adherido",
+      rejected: "Rechazado por el sitio de pagos",
+      cancelled: "Cancelado",
+    },
+    debitNone: "No estás adherido al débito automático.",
+  },
+  subscription: {
+    active: {
+      heading: "¡Listo! Adheriste al débito automático",
+      text: "Desde la próxima factura debitamos el pago de estos servicios.",
+    },
+    pending: {
+      heading: "Estamos esperando la confirmación",
+      text: "El sitio de pagos todavía no confirmó la adhesión. Volvé a mirar en unos minutos.",
+    },
+    rejected: {
+      heading: "No pudimos adherirte al débito automático",
+      text: "El sitio de pagos rechazó la adhesión. Revisá los datos de la tarjeta y volvé a intentarlo.",
+    },
+    cancelled: {
+      heading: "La adhesión está cancelada",
+      text: "Esta adhesión al débito automático ya no está vigente.",
+    },
+    unknown: {
+      heading: "No encontramos esa adhesión",
+      text: "No tenemos una adhesión al débito automático con esos datos. Si acabás de adherirte, revisá tu cuenta en unos minutos.",
+    },
+    services: "Servicios adheridos",
+    service: "{{plan}} (conexión {{connection}})",
+    requestedOn: "Solicitada el {{date}}",
+    toAccount: "Ir a mi cuenta",
+  },
+};

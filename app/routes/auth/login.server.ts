@@ -1,0 +1,67 @@
+import { redirect } from "react-router";
+import { z } from "zod";
+import { isDni } from "../../../contract/identification";
+import { loginWithIdentification, loginWithPassword } from "~/api/auth.server";
+import { ApiError } from "~/api/transport.server";
+import type { TFunction } from "i18next";
+
+/**
+ * The sign-in rules of DESIGN §3: DNI or CUIT alone, or with the password once the API
+ * has said (406) that this customer has one; the spec §8 message for each refusal.
+ */
+
+/** People paste identifications as printed: `20.304.050`, `20 304 050`, `30-71234567-1`. */
+export function normalizeIdentification(value: string) {
+  return value.replace(/[\s.\-\u2010-\u2015]/g, "");
+}
+
+export function isIdentification(value: string) {
+  return isDni(value) || /^\d{11}$/.test(value);
+}
+
+export function identificationField(t: TFunction<"auth">) {
+  return z
+    .string({ error: t("loginErrors.identificationMissing") })
+    .transform(normalizeIdentification)
+    .pipe(
+      // Conform turns an empty result ("..." without the dots) into undefined.
+      z
+        .string({ error: t("loginErrors.identificationMissing") })
+        .min(1, t("loginErrors.identificationMissing"))
+        .refine(isIdentification, t("loginErrors.identificationInvalid")),
+    );
+}
+
+export function loginSchema(t: TFunction<"auth">) {
+  return z.object({
+    identification: identificationField(t),
+    password: z.string().max(200, t("loginErrors.passwordTooLong")).optional(),
+  });
+}
+
+/** Why a sign-in did not go through, and what the page does about it. */
+export type LoginFailure =
+  | { kind: "ask-password" }
+  | { kind: "too-many-attempts" }
+  | { kind: "offline" }
+  | { kind: "refused"; field: "identification" | "password" | null; message: "forbidden" | "unauthorized" | "other" };
+
+export function loginFailure(error: unknown, withPassword: boolean): LoginFailure {
+  if (!(error instanceof ApiError)) return { kind: "refused", field: null, message: "other" };
+  if (error.kind === "offline") return { kind: "offline" };
+  if (error.status === 429) return { kind: "too-many-attempts" };
+  if (error.status === 406 && !withPassword) return { kind: "ask-password" };
+  if (error.status === 403) return { kind: "refused", field: "identification", message: "forbidden" };
+  if (error.status === 401) return { kind: "refused", field: withPassword ? "password" : "identification", message: "unauthorized" };
+  return { kind: "refused", field: null, message: "other" };
+}
+
+/** Both calls ignore auth: a 401 here is a wrong password, never "session expired". */
+export function signIn(identification: string, password: string | undefined) {
+  return password ? loginWithPassword(identification, password) : loginWithIdentification(identification);
+}
+
+/** Where a refused sign-in for too many attempts sends the visitor, with a way back. */
+export function tooManyAttempts(loginUrl: string) {
+  return redirect(`/demasiados-intentos?${new URLSearchParams({ desde: loginUrl })}`);
+}

@@ -1,0 +1,33 @@
+import { redirect } from "react-router";
+import type { Route } from "./+types/token-login";
+import { handleApiError, isApiError } from "~/api/guards.server";
+import { getCustomerInfo } from "~/api/customer.server";
+import { getInstance } from "~/middleware/i18next";
+import { requirePlatform } from "~/utils/modules.server";
+import { safeRedirectPath } from "~/utils/safe-redirect";
+import { createSessionCookie } from "~/utils/session.server";
+import { redirectWithToast } from "~/utils/toast.server";
+
+/**
+ * `/auth/login?token=`: another of the provider's sites hands over a signed-in customer.
+ * The token is tried against the API before it is stored, so a bad or stale one never
+ * becomes a session; it then leaves the address bar with the redirect.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requirePlatform(request);
+  const url = new URL(request.url);
+  const token = url.searchParams.get("token")?.trim() ?? "";
+  const t = getInstance(context).getFixedT(null, "auth");
+  const refuse = () => redirectWithToast(request, "/iniciar-sesion", { kind: "error", message: t("handover.invalid") });
+  // The API's tokens are long opaque strings; anything else is not worth a call.
+  if (!/^[\w.~+/=-]{20,500}$/.test(token)) return refuse();
+  try {
+    await getCustomerInfo({ token });
+  } catch (error) {
+    if (isApiError(error, 401) || isApiError(error, 403)) return refuse();
+    return handleApiError(error, request);
+  }
+  return redirect(safeRedirectPath(url.searchParams.get("redirectTo"), "/mi-cuenta"), {
+    headers: { "Set-Cookie": await createSessionCookie(request, token) },
+  });
+}

@@ -1,0 +1,21 @@
+import { Outlet } from "react-router";
+import type { Route } from "./+types/route";
+import { requirePlatform } from "~/utils/modules.server";
+import { requireAccessToken } from "~/utils/session.server";
+
+/**
+ * The parent of every `/mi-cuenta` page: the auth guard for the whole area. It runs as
+ * middleware, before any child loader, so no customer page calls the API for a
+ * visitor who is not signed in, and a switched-off platform is a 404 everywhere in it.
+ */
+export const middleware: Route.MiddlewareFunction[] = [
+  async ({ request }, next) => {
+    requirePlatform(request);
+    await requireAccessToken(request);
+    return next();
+  },
+];
+
+export default function CustomerArea() {
+  return <Outlet />;
+}

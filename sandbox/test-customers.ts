@@ -1,0 +1,65 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import type { Sandbox } from "./context";
+import { insert, one, run } from "./db";
+import { isoDate, isoDateTime } from "./dates";
+import { ApiProblem, readJson } from "./http";
+import { hashPassword } from "./secrets";
+
+/**
+ * `POST /__faults/customers` (fault switch only): a customer of its own for a test that
+ * changes what it touches (a password reset, a verified e-mail, an automatic debit), so
+ * tests running side by side never see each other's changes to the demo accounts.
+ */
+
+const TestCustomerRequest = z.object({
+  identification: z.string().regex(/^(\d{7,8}|\d{11})$/, "Un DNI de 7 u 8 números o un CUIT de 11"),
+  name: z.string().trim().min(1).max(80).default("Cliente de Prueba"),
+  password: z.string().min(1).max(72).optional(),
+  email: z.email().optional(),
+  email_verified: z.boolean().default(true),
+  /** Plans of one active connection; none gives a customer without services. */
+  plans: z.array(z.number().int().positive()).max(4).default([]),
+});
+
+export function testCustomerRoutes(sandbox: Sandbox) {
+  const { db } = sandbox;
+  const routes = new Hono();
+
+  routes.post("/", async (c) => {
+    const wanted = await readJson(c, TestCustomerRequest);
+    if (await one(db, "SELECT 1 FROM customers WHERE identification = ?", [wanted.identification])) {
+      throw new ApiProblem(409, "Ya existe un cliente con esa identificación");
+    }
+    const now = sandbox.now();
+    const id = await insert(db, "INSERT INTO customers (identification, kind, name, password_hash, created_at) VALUES (?, ?, ?, ?, ?)", [
+      wanted.identification,
+      wanted.identification.length === 11 && !/^2[0347]/.test(wanted.identification) ? "company" : "person",
+      wanted.name,
+      wanted.password ? await hashPassword(wanted.password) : null,
+      isoDateTime(now),
+    ]);
+    if (wanted.email) {
+      await run(db, "INSERT INTO contacts (customer_id, type, value, verified) VALUES (?, 'email', ?, ?)", [id, wanted.email, wanted.email_verified ? 1 : 0]);
+    }
+    if (wanted.plans.length) {
+      const locality = await one<{ id: number; lat: number; lng: number }>(db, "SELECT id, lat, lng FROM localities ORDER BY id LIMIT 1");
+      const connectionId = await insert(
+        db,
+        `INSERT INTO connections (customer_id, number, status, street, house_number, locality_id, lat, lng, since)
+         VALUES (?, ?, 'active', 'Av. San Martín', '100', ?, ?, ?, ?)`,
+        [id, `CN-T${id}`, locality!.id, locality!.lat, locality!.lng, isoDate(now)],
+      );
+      for (const planId of wanted.plans) {
+        const plan = await one<{ kind: string }>(db, "SELECT kind FROM plans WHERE id = ?", [planId]);
+        if (!plan) throw new ApiProblem(400, `El plan ${planId} no existe`);
+        await run(db, "INSERT INTO services (connection_id, kind, plan_id, status) VALUES (?, ?, ?, 'active')", [
+          connectionId, plan.kind === "tv" ? "tv" : "internet", planId,
+        ]);
+      }
+    }
+    return c.json({ id, identification: wanted.identification }, 201);
+  });
+
+  return routes;
+}

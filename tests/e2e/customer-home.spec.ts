@@ -1,0 +1,68 @@
+import { expect, test } from "./fixtures";
+import { api, createCustomer } from "./sandbox";
+import { SERVERS } from "./servers";
+
+test.describe("customer home (/mi-cuenta)", () => {
+  test("greets the customer and shows services, what is owed with its due dates, and open claims", async ({ page, visit, signInAs, expectAccessible }) => {
+    await signInAs("20304050");
+    const response = await visit("/mi-cuenta");
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle("Plataforma - Home - Nodo Sur");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hola, Carlos");
+
+    const services = page.getByRole("region", { name: "Tus servicios" });
+    await expect(services.getByRole("heading", { name: /^Conexión CN-\d+$/ })).toHaveCount(1);
+    await expect(services).toContainText("Internet 300 Megas");
+    await expect(services).toContainText("TV Digital");
+    await expect(services).toContainText("300 Mbps");
+
+    const owed = page.getByRole("region", { name: "Lo que debés" });
+    const rows = owed.getByRole("table").locator("tbody tr");
+    await expect(rows).toHaveCount(2);
+    await expect(rows.nth(0)).toContainText("Vencida");
+    await expect(rows.nth(1)).toContainText("Por vencer");
+    await expect(rows.nth(0)).toContainText(/\d{2}\/\d{2}\/\d{4}/);
+    await expect(owed).toContainText(/\$\s31\.998,00/);
+    await expect(owed.getByRole("link", { name: /Pagar en el sitio de pagos/ })).toHaveAttribute("href", "https://pagos.nodosur.example/");
+
+    const claims = page.getByRole("region", { name: "Reclamos abiertos" });
+    await expect(claims).toContainText("R-104233");
+    await expect(claims).toContainText("En curso");
+    await expect(claims).not.toContainText("R-101877");
+
+    await expect(page.getByRole("region", { name: "Débito automático" })).toContainText("No estás adherido al débito automático.");
+    await expect(page.getByRole("banner").getByRole("link", { name: "Mi cuenta" })).toHaveAttribute("href", "/mi-cuenta");
+    await expectAccessible();
+  });
+
+  test("a company sees each of its connections", async ({ page, visit, signInAs }) => {
+    await signInAs("30712345671");
+    await visit("/mi-cuenta");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hola, Serranías Digitales S.A.");
+    await expect(page.getByRole("heading", { name: /^Conexión CN-\d+$/ })).toHaveCount(2);
+  });
+
+  test("a customer with nothing owed, no services and no claims is told so", async ({ page, visit, signInAs, expectAccessible }) => {
+    const dni = await createCustomer({ name: "Lucía Fernández" });
+    await signInAs(dni);
+    await visit("/mi-cuenta");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hola, Lucía");
+    await expect(page.getByText("Estás al día: no tenés facturas para pagar.")).toBeVisible();
+    await expect(page.getByText("Todavía no tenés servicios.")).toBeVisible();
+    await expect(page.getByText("No tenés reclamos abiertos.")).toBeVisible();
+    await expectAccessible();
+  });
+
+  test("a visitor who is not signed in is sent to sign in and back", async ({ page, visit }) => {
+    await visit("/mi-cuenta");
+    await expect(page).toHaveURL(`${SERVERS.main}/iniciar-sesion?redirectTo=%2Fmi-cuenta`);
+  });
+
+  test("a session the API no longer accepts signs the customer out, back to the sign-in page", async ({ page, visit, signInAs, context }) => {
+    const token = await signInAs("20304050");
+    await api("POST", "/auth/logout", { token });
+    await visit("/mi-cuenta?desde=aviso");
+    await expect(page).toHaveURL(`${SERVERS.main}/iniciar-sesion?redirectTo=%2Fmi-cuenta%3Fdesde%3Daviso`);
+    expect((await context.cookies(SERVERS.main)).find((cookie) => cookie.name === "__session")).toBeUndefined();
+  });
+});

@@ -1,0 +1,72 @@
+import { randomInt } from "node:crypto";
+import { createCookieSessionStorage } from "react-router";
+import { SERVERS, SESSION_SECRET } from "./servers";
+
+/**
+ * Direct calls to the run's sandbox API, for setting the scene of a browser test: tokens,
+ * faults, customers of a test's own, and the outbox where the "e-mails" land.
+ */
+
+async function call(method: string, path: string, options: { json?: unknown; token?: string } = {}) {
+  const headers: Record<string, string> = { Accept: "application/json" };
+  if (options.json !== undefined) headers["Content-Type"] = "application/json";
+  if (options.token) headers.Authorization = `Bearer ${options.token}`;
+  const response = await fetch(`${SERVERS.sandbox}${path}`, {
+    method,
+    headers,
+    body: options.json === undefined ? undefined : JSON.stringify(options.json),
+  });
+  const text = await response.text();
+  return { status: response.status, body: text ? JSON.parse(text) : null };
+}
+
+/** An access token straight from the API, as the sign-in page would get it. */
+export async function sandboxToken(identification: string, password?: string): Promise<string> {
+  const answer = password
+    ? await call("POST", "/auth/login", { json: { user: identification, password } })
+    : await call("POST", "/auth/customers", { json: { identification } });
+  if (answer.status !== 200) throw new Error(`Sign-in of ${identification} failed: ${answer.status} ${JSON.stringify(answer.body)}`);
+  return answer.body.access_token;
+}
+
+/** The portal's session cookie for a token, signed with the run's secret (see app/utils/session.server.ts). */
+export async function sessionCookieValue(token: string) {
+  const storage = createCookieSessionStorage({ cookie: { name: "__session", secrets: [SESSION_SECRET], path: "/" } });
+  const session = await storage.getSession();
+  session.set("accessToken", token);
+  const header = await storage.commitSession(session);
+  return header.slice("__session=".length, header.indexOf(";"));
+}
+
+/** A DNI no other test uses (7 million numbers to pick from: no clash in practice). */
+export function freshDni() {
+  return String(randomInt(42_000_000, 49_000_000));
+}
+
+/** A customer of the test's own (`POST /__faults/customers`), for tests that change what they touch. */
+export async function createCustomer(customer: {
+  identification?: string; name?: string; password?: string; email?: string; email_verified?: boolean; plans?: number[];
+} = {}) {
+  const identification = customer.identification ?? freshDni();
+  const answer = await call("POST", "/__faults/customers", { json: { ...customer, identification } });
+  if (answer.status !== 201) throw new Error(`Could not create customer ${identification}: ${JSON.stringify(answer.body)}`);
+  return identification;
+}
+
+/** Makes the next matching API call fail (or slow down); `bodyContains` scopes it to one test's data. */
+export async function addFault(rule: { method: string; path: string; status?: number; delayMs?: number; times?: number; bodyContains?: string }) {
+  const answer = await call("POST", "/__faults/rules", {
+    json: { method: rule.method, path: rule.path, status: rule.status, delay_ms: rule.delayMs, times: rule.times, body_contains: rule.bodyContains },
+  });
+  if (answer.status !== 201) throw new Error(`Could not add the fault: ${JSON.stringify(answer.body)}`);
+}
+
+export type OutboxMessage = { purpose: string; recipient: string; token: string | null; code: string | null; link: string | null; body: string };
+
+/** What the provider "sent" to an identification, oldest first. */
+export async function outbox(identification: string): Promise<OutboxMessage[]> {
+  return (await call("GET", `/__faults/outbox?${new URLSearchParams({ identification })}`)).body.messages;
+}
+
+/** Any API call, signed in or not. */
+export const api = call;
