@@ -3,6 +3,7 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
+import { startStatusMonitor, stopStatusMonitor } from "~/api/status.server";
 import { getConfig } from "~/config.server";
 import { resources, defaultLanguage, type Language } from "~/locales";
 import { getLocale } from "~/middleware/i18next";
@@ -10,8 +11,11 @@ import { I18nProvider } from "~/utils/i18n";
 import { NonceProvider } from "~/utils/nonce";
 import { applySecurityHeaders, createNonce } from "~/utils/security.server";
 
-// Validate the whole configuration before the first request is served.
+// Validate the whole configuration before the first request is served, then watch the
+// API's status (one monitor per process) until the server shuts down.
 getConfig();
+void startStatusMonitor();
+for (const signal of ["SIGTERM", "SIGINT"] as const) process.once(signal, stopStatusMonitor);
 
 export const streamTimeout = 5_000;
 

@@ -99,9 +99,12 @@ export default function App({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
+  // Red only when a navigation in the browser failed, not on an error page loaded as
+  // such: the flag is set after the first hydration, so server and hydration agree.
+  const failedNavigation = typeof document !== "undefined" && document.documentElement.dataset.hydrated === "true";
   return (
     <>
-      <ProgressBar failed />
+      <ProgressBar failed={failedNavigation} />
       <GeneralErrorBoundary />
     </>
   );

@@ -82,7 +82,13 @@ export async function startSandbox(options: SandboxOptions & { port?: number }) 
   });
   const port = (server.address() as AddressInfo).port;
   const url = `http://127.0.0.1:${port}`;
-  const built = await createSandbox({ ...options, publicUrl: options.publicUrl ?? url });
+  let built: Awaited<ReturnType<typeof createSandbox>>;
+  try {
+    built = await createSandbox({ ...options, publicUrl: options.publicUrl ?? url });
+  } catch (error) {
+    server.close();
+    throw error;
+  }
   handle = (request) => built.app.fetch(request);
   return {
     url,

@@ -73,7 +73,7 @@ const CONTROL_PREFIX = "/__faults";
  */
 export function faultMiddleware(faults: FaultSwitch, enabled: boolean): MiddlewareHandler {
   return async (c, next) => {
-    const path = new URL(c.req.url).pathname;
+    const path = c.req.path;
     if (path.startsWith(CONTROL_PREFIX)) return next();
     faults.count(c.req.method, path);
     // Hono keeps the body it read, so the route can still parse it.

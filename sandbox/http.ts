@@ -55,6 +55,22 @@ export async function readJson<Schema extends z.ZodType>(c: Context, schema: Sch
   return parseWith(schema, body);
 }
 
+/**
+ * The fields of a multipart form. A field left blank arrives as "": for the optional
+ * ones named here that means "not given".
+ */
+export async function readForm(c: Context, optional: string[] = []): Promise<Record<string, string | File | (string | File)[]>> {
+  let form: Record<string, string | File | (string | File)[]>;
+  try {
+    form = await c.req.parseBody({ all: true });
+  } catch (error) {
+    if (error instanceof ApiProblem) throw error;
+    throw new ApiProblem(400, "El formulario no se pudo leer. Volvé a enviarlo.");
+  }
+  for (const name of optional) if (form[name] === "") delete form[name];
+  return form;
+}
+
 export function readQuery<Schema extends z.ZodType>(c: Context, schema: Schema): z.output<Schema> {
   return parseWith(schema, c.req.query());
 }

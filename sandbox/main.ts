@@ -19,6 +19,9 @@ const running = await startSandbox({
   dbUrl: `file:${dbPath}`,
   faults: process.env.SANDBOX_FAULTS === "1",
   publicUrl: process.env.SANDBOX_PUBLIC_URL || undefined,
+}).catch((error: Error) => {
+  console.error(`The sandbox could not start on port ${port} with ${dbPath}: ${error.message}`);
+  process.exit(1);
 });
 console.log(`Sandbox API listening on ${running.url}`);
 

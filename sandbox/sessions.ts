@@ -14,6 +14,7 @@ export async function issueAccessToken({ db, now }: Sandbox, customerId: number)
   const token = newToken();
   const issuedAt = now();
   const expiresAt = new Date(issuedAt.getTime() + TOKEN_LIFETIME_MS).toISOString();
+  await run(db, "DELETE FROM access_tokens WHERE expires_at <= ?", [issuedAt.toISOString()]);
   await insert(db, "INSERT INTO access_tokens (token_hash, customer_id, expires_at, created_at) VALUES (?, ?, ?, ?)", [
     hashToken(token), customerId, expiresAt, issuedAt.toISOString(),
   ]);

@@ -1,6 +1,6 @@
 import { ApiStatus } from "../../contract/status";
 import { getConfig } from "~/config.server";
-import { apiRequest, type ApiOptions } from "./transport.server";
+import { ApiError, apiRequest, type ApiOptions } from "./transport.server";
 
 /**
  * Whether the provider API is up (spec §4, §9). With API_POLLING on, the server asks
@@ -43,8 +43,9 @@ export async function checkApiStatus(options: ApiOptions = monitor.options): Pro
   try {
     const { status } = await apiRequest({ name: "checkApiStatus", method: "GET", path: "/status", schema: ApiStatus, ignoreOffline: true }, options);
     monitor.status = status;
-  } catch {
-    // Keep the last known status (see above).
+  } catch (error) {
+    // Keep the last known status (see above); a bug, unlike an outage, is worth a log line.
+    if (!(error instanceof ApiError)) console.error("The API status check failed:", error);
   }
   return monitor.status;
 }

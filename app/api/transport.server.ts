@@ -42,8 +42,10 @@ export class ApiError extends Error {
   constructor(init: {
     status: number; statusText: string; message: string; kind: ApiErrorKind; call: string; authIgnored?: boolean;
     errors?: Record<string, string[]>;
+    /** What fetch threw, for the logs, on a connection failure. */
+    cause?: unknown;
   }) {
-    super(init.message);
+    super(init.message, { cause: init.cause });
     this.status = init.status;
     this.statusText = init.statusText;
     this.errors = init.errors;
@@ -116,7 +118,10 @@ export async function apiRequest<Schema extends z.ZodType>(call: ApiCall<Schema>
     } catch (error) {
       if (options.signal?.aborted) throw error;
       if (!lastAttempt) continue;
-      throw new ApiError({ status: 500, statusText: "Internal Server Error", message: CONNECTION_ERROR, kind: "connection", call: label, authIgnored: call.ignoreAuth });
+      throw new ApiError({
+        status: 500, statusText: "Internal Server Error", message: CONNECTION_ERROR, kind: "connection", call: label,
+        authIgnored: call.ignoreAuth, cause: error,
+      });
     }
     if (status >= 200 && status < 300) return parseAnswer(call.schema, text, label);
     if (RETRIED_STATUSES.has(status) && !lastAttempt) continue;

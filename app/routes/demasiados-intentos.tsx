@@ -5,7 +5,7 @@ import { useT } from "~/utils/i18n";
 import { safeRedirectPath } from "~/utils/safe-redirect";
 
 function retryPath(request: Request) {
-  return safeRedirectPath(new URL(request.url).searchParams.get("desde"), "/iniciar-sesion");
+  return safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"), "/iniciar-sesion");
 }
 
 export function loader({ request }: Route.LoaderArgs) {

@@ -6,7 +6,7 @@ import { safeRedirectPath } from "~/utils/safe-redirect";
 
 /** Where the visitor was going when the API was down: the retry link goes back there. */
 function retryPath(request: Request) {
-  return safeRedirectPath(new URL(request.url).searchParams.get("desde"), "/");
+  return safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"), "/");
 }
 
 export function loader({ request }: Route.LoaderArgs) {

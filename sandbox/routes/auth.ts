@@ -30,6 +30,8 @@ export function authRoutes(sandbox: Sandbox) {
   /** Five failures for one identification within 15 minutes lock it until the oldest one ages out. */
   async function refuseWhenLocked(identification: string) {
     const since = new Date(sandbox.now().getTime() - FAILURE_WINDOW_MS).toISOString();
+    // Failures older than the window never count again.
+    await run(db, "DELETE FROM login_failures WHERE at <= ?", [since]);
     const failures = await all<{ at: string }>(
       db, "SELECT at FROM login_failures WHERE identification = ? AND at > ? ORDER BY at", [identification, since],
     );

@@ -82,17 +82,17 @@ export function billingRoutes(sandbox: Sandbox) {
 
   routes.get("/facturas", async (c) => {
     const { page, per_page, status } = readQuery(c, InvoiceQuery);
+    const listed = `WITH listed AS (SELECT *, ${invoiceStatusSql} AS status FROM invoices WHERE customer_id = ?2)`;
     // `unpaid` is pending and overdue together.
-    const listed = `WITH listed AS (SELECT *, ${invoiceStatusSql} AS status FROM invoices WHERE customer_id = ?2)
-      SELECT %s FROM listed WHERE ?3 IS NULL OR status = ?3 OR (?3 = 'unpaid' AND status <> 'paid')`;
+    const matching = "FROM listed WHERE ?3 IS NULL OR status = ?3 OR (?3 = 'unpaid' AND status <> 'paid')";
     const args = [today(), c.get("customer").id, status ?? null];
     const rows = await all<InvoiceRow>(
       db,
-      listed.replace("%s", "id, number, period, issue_date, due_date, amount, status, paid_at, pdf_token") +
-        ` ORDER BY period DESC, id DESC LIMIT ${per_page} OFFSET ${(page - 1) * per_page}`,
+      `${listed} SELECT id, number, period, issue_date, due_date, amount, status, paid_at, pdf_token ${matching}
+       ORDER BY period DESC, id DESC LIMIT ${per_page} OFFSET ${(page - 1) * per_page}`,
       args,
     );
-    const total = await one<{ n: number }>(db, listed.replace("%s", "COUNT(*) AS n"), args);
+    const total = await one<{ n: number }>(db, `${listed} SELECT COUNT(*) AS n ${matching}`, args);
     return c.json({
       data: rows.map(({ pdf_token, ...invoice }) => ({ ...invoice, pdf_url: invoicePdfUrl(sandbox, { id: invoice.id, pdf_token }) })),
       meta: { page, per_page, total: total?.n ?? 0 },

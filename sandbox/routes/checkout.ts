@@ -17,6 +17,10 @@ const OUTCOME = {
   debito: { approve: "active", reject: "rejected" },
 } as const;
 
+const STATUS_LABEL: Record<string, string> = {
+  approved: "aprobado", rejected: "rechazado", cancelled: "cancelado", active: "activo", pending: "pendiente",
+};
+
 type Pending = { id: number; customer_id: number; status: string; return_url: string; amount?: number; invoice_ids?: string; services?: string };
 
 const money = (amount: number) => new Intl.NumberFormat("es-AR", { style: "currency", currency: "ARS" }).format(amount);
@@ -68,7 +72,7 @@ export function checkoutRoutes(sandbox: Sandbox) {
         ? html`<h1>Pagar ${money(row.amount ?? 0)}</h1><p>Facturas: ${JSON.parse(row.invoice_ids ?? "[]").length}</p>`
         : html`<h1>Adherir al débito automático</h1><p>Servicios: ${JSON.parse(row.services ?? "[]").length}</p>`;
     if (row.status !== "pending") {
-      return c.html(page("Operación cerrada", html`${what}<p>Esta operación ya está cerrada (${row.status}).</p>
+      return c.html(page("Operación cerrada", html`${what}<p>Esta operación ya está cerrada: ${STATUS_LABEL[row.status] ?? row.status}.</p>
         <p><a href="${backToPortal(kind, row, row.status)}">Volver al portal</a></p>`));
     }
     const action = (decision: string) => `/checkout/${kind}/${c.req.param("token")}/${decision}`;

@@ -3,9 +3,8 @@ import type { PaymentReport } from "../../contract/tickets";
 import { PaymentReportFields } from "../../contract/tickets";
 import type { Sandbox, SandboxEnv } from "../context";
 import { all, insert } from "../db";
-import { ApiProblem, idParam, notFound, parseWith } from "../http";
+import { ApiProblem, idParam, notFound, parseWith, readForm } from "../http";
 import { DOCUMENT_TYPES, checkUpload, storeFile, storedFile, uploadLimit } from "../uploads";
-import { withoutEmptyStrings } from "./public";
 
 /**
  * Payment reports (informes de pago): the customer paid elsewhere (a transfer, cash at
@@ -53,8 +52,8 @@ export function paymentReportRoutes(sandbox: Sandbox) {
     const invoiceId = idParam(c, "id", "La factura");
     const invoice = (await all<{ paid_at: string | null }>(db, "SELECT paid_at FROM invoices WHERE id = ? AND customer_id = ?", [invoiceId, customerId]))[0];
     if (!invoice) throw notFound("La factura");
-    const form = await c.req.parseBody();
-    const fields = parseWith(PaymentReportFields, withoutEmptyStrings(form, ["notes"]));
+    const form = await readForm(c, ["notes"]);
+    const fields = parseWith(PaymentReportFields, form);
     const receipt = (await checkUpload("receipt", form.receipt, DOCUMENT_TYPES))!;
     if (invoice.paid_at) throw new ApiProblem(409, "Esa factura ya está paga");
     const fileId = await storeFile(sandbox, receipt);

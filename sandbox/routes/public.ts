@@ -8,7 +8,7 @@ import { cuitHolder } from "../../contract/identification";
 import type { Sandbox } from "../context";
 import { all, insert, one, run } from "../db";
 import { distanceMetres, insideRing } from "../geo";
-import { ApiProblem, fieldProblem, parseWith, readJson, readQuery } from "../http";
+import { ApiProblem, fieldProblem, parseWith, readForm, readJson, readQuery } from "../http";
 import { newId } from "../secrets";
 import { CV_TYPES, checkUpload, storeFile, uploadLimit } from "../uploads";
 
@@ -19,7 +19,7 @@ const APPLICATION_REQUEST_LIFETIME_MS = 2 * 3600 * 1000;
 type PlanRow = Omit<Plan, "features" | "featured"> & { features: string; featured: number };
 type LocalityRow = { id: number; name: string; province: string; department: string; postcode: string; lat: number; lng: number; coverage: string };
 
-export function toPlan(row: PlanRow): Plan {
+function toPlan(row: PlanRow): Plan {
   return { ...row, features: JSON.parse(row.features), featured: row.featured === 1 };
 }
 
@@ -147,8 +147,8 @@ export function publicRoutes(sandbox: Sandbox) {
   });
 
   routes.post("/work-with-us", uploadLimit(), async (c) => {
-    const form = await c.req.parseBody();
-    const fields = parseWith(JobApplicationFields, withoutEmptyStrings(form, ["message"]));
+    const form = await readForm(c, ["message"]);
+    const fields = parseWith(JobApplicationFields, form);
     const cv = (await checkUpload("cv", form.cv, CV_TYPES))!;
     const fileId = await storeFile(sandbox, cv);
     const createdAt = sandbox.now().toISOString();
@@ -165,11 +165,4 @@ async function findApplication({ db }: Sandbox, id: number): Promise<Application
   const row = await one<Application>(db, "SELECT id, number, status, plan_id, created_at FROM applications WHERE id = ?", [id]);
   if (!row) throw new ApiProblem(500, "No se encontró la solicitud recién creada");
   return row;
-}
-
-/** A form field left blank arrives as "": for optional fields that means "not given". */
-export function withoutEmptyStrings(form: Record<string, unknown>, optional: string[]) {
-  const copy: Record<string, unknown> = { ...form };
-  for (const name of optional) if (copy[name] === "") delete copy[name];
-  return copy;
 }

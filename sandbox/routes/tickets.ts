@@ -3,7 +3,7 @@ import type { Ticket, TicketCategory, TicketMessage, TicketSummary } from "../..
 import { CreateTicketRequest, TicketFeedbackRequest, TicketMessageRequest, TicketQuery, TicketSolvedRequest } from "../../contract/tickets";
 import type { Sandbox, SandboxEnv } from "../context";
 import { all, insert, one, run } from "../db";
-import { ApiProblem, fieldProblem, idParam, notFound, parseWith, readJson, readQuery } from "../http";
+import { ApiProblem, fieldProblem, idParam, notFound, parseWith, readForm, readJson, readQuery } from "../http";
 import { DOCUMENT_TYPES, checkUpload, storeFile, storedFile, uploadLimit, type FileRow, type Upload } from "../uploads";
 
 /** Claims (reclamos): `/v3/tickets/...`. */
@@ -119,7 +119,7 @@ export function ticketRoutes(sandbox: Sandbox) {
   // Files arrive as one or more `files` parts, with an optional `message` beside them.
   routes.post("/:id/message-files", uploadLimit(MAX_FILES_PER_MESSAGE), async (c) => {
     const ticket = await ticketOf(c, idParam(c, "id", "El reclamo"));
-    const form = await c.req.parseBody({ all: true });
+    const form = await readForm(c);
     const parts = ([] as unknown[]).concat(form.files ?? form["files[]"] ?? []);
     if (parts.length === 0) throw fieldProblem("files", "Adjuntá al menos un archivo");
     if (parts.length > MAX_FILES_PER_MESSAGE) throw fieldProblem("files", `Adjuntá como máximo ${MAX_FILES_PER_MESSAGE} archivos`);

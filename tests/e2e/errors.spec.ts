@@ -11,6 +11,8 @@ test.describe("error screen", () => {
     await expect(page.getByText("Es posible que la página haya sido movida o eliminada.")).toBeVisible();
     await expect(page.getByText("Page not found: /no-existe?x=1")).toBeVisible();
     await expect(page.locator("img.error-mascot")).toBeVisible();
+    // Loaded as such, the error page is no failed navigation: the loading bar stays idle.
+    await expect(page.locator(".progress-bar")).toHaveAttribute("data-state", "idle");
     await expectAccessible();
     await page.getByRole("link", { name: "Volver" }).click();
     await expect(page).toHaveURL(/\/$/);

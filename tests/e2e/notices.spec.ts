@@ -9,7 +9,7 @@ const notices = [
     retry: { name: "Revisar la dirección", href: "/contratar/seleccionar-ubicacion" },
   },
   {
-    path: "/intenta-mas-tarde?desde=/planes",
+    path: "/intenta-mas-tarde?redirectTo=/planes",
     status: 503,
     title: "Intenta mas tarde - Nodo Sur",
     headline: "Estamos haciendo mantenimiento",
@@ -37,7 +37,7 @@ for (const notice of notices) {
 }
 
 test("the retry link of /intenta-mas-tarde never leaves the site", async ({ page, visit, expectAccessible }) => {
-  await visit("/intenta-mas-tarde?desde=//evil.example/x");
+  await visit("/intenta-mas-tarde?redirectTo=//evil.example/x");
   await expect(page.getByRole("link", { name: "Reintentar" })).toHaveAttribute("href", "/");
 });
 

@@ -7,10 +7,10 @@ import { startSandbox } from "../../sandbox/app";
  * Starts a sandbox on a free port over a fresh database in the system's temp folder,
  * and talks to it over real HTTP.
  */
-export async function startTestSandbox(options: { faults?: boolean; dbFile?: string } = {}) {
+export async function startTestSandbox(options: { faults?: boolean; dbFile?: string; now?: () => Date } = {}) {
   const folder = options.dbFile ? undefined : mkdtempSync(join(tmpdir(), "sandbox-test-"));
   const dbFile = options.dbFile ?? join(folder!, "sandbox.db");
-  const running = await startSandbox({ port: 0, dbUrl: `file:${dbFile}`, faults: options.faults ?? true });
+  const running = await startSandbox({ port: 0, dbUrl: `file:${dbFile}`, faults: options.faults ?? true, now: options.now });
   return {
     ...running,
     dbFile,

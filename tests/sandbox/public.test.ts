@@ -193,6 +193,16 @@ describe("work with us", () => {
     expect(body.errors.cv[0]).toMatch(/PDF, DOC o DOCX/);
   });
 
+  it("answers 400 to a form it cannot read", async () => {
+    const response = await fetch(`${sandbox.url}/p/work-with-us`, {
+      method: "POST",
+      headers: { "Content-Type": "multipart/form-data; boundary=xyz" },
+      body: "--xyz\r\nnot a part",
+    });
+    expect(response.status).toBe(400);
+    expect((await response.json()).message).toMatch(/formulario/);
+  });
+
   it("refuses a CV over 5 MB", async () => {
     const { status, body } = await call("POST", "/p/work-with-us", { form: form(fakeFile("pdf", "cv.pdf", 5 * 1024 * 1024 + 1)) });
     expect(status).toBe(413);

@@ -3,6 +3,7 @@ import { InvoicePage } from "../../contract/customer";
 import { PaymentReport, PaymentReportList, Ticket, TicketCategoryList, TicketPage } from "../../contract/tickets";
 import { fakeFile, startTestSandbox } from "./harness";
 
+const yesterday = new Date(Date.now() - 24 * 3600 * 1000).toISOString().slice(0, 10);
 let sandbox: Awaited<ReturnType<typeof startTestSandbox>>;
 let carlos: string;
 beforeAll(async () => {
@@ -111,7 +112,7 @@ describe("payment reports", () => {
 
   it("reports a payment with its receipt and lists it", async () => {
     const [invoice] = InvoicePage.parse((await call("GET", "/v2/customers/current/facturas?status=overdue", { token: carlos })).body).data;
-    const form = reportForm({ amount: String(invoice!.amount), date: "2026-01-05", method: "transferencia", notes: "" }, fakeFile("jpg", "comprobante.jpg"));
+    const form = reportForm({ amount: String(invoice!.amount), date: yesterday, method: "transferencia", notes: "" }, fakeFile("jpg", "comprobante.jpg"));
     const created = await call("POST", `/v3/informe/pagos/${invoice!.id}`, { token: carlos, form });
     expect(created.status).toBe(201);
     const report = PaymentReport.parse(created.body);
@@ -127,7 +128,7 @@ describe("payment reports", () => {
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body.errors).sort()).toEqual(["amount", "date", "method"]);
     expect(bad.body.errors.date).toEqual(["La fecha no puede ser futura"]);
-    const fields = { amount: "1000", date: "2026-01-05", method: "efectivo" };
+    const fields = { amount: "1000", date: yesterday, method: "efectivo" };
     const noReceipt = await call("POST", `/v3/informe/pagos/${invoice!.id}`, { token: carlos, form: reportForm(fields) });
     expect(noReceipt.body.errors.receipt).toEqual(["Adjuntá un archivo"]);
     const docx = await call("POST", `/v3/informe/pagos/${invoice!.id}`, { token: carlos, form: reportForm(fields, fakeFile("docx", "r.docx")) });

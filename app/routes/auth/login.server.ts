@@ -63,5 +63,5 @@ export function signIn(identification: string, password: string | undefined) {
 
 /** Where a refused sign-in for too many attempts sends the visitor, with a way back. */
 export function tooManyAttempts(loginUrl: string) {
-  return redirect(`/demasiados-intentos?${new URLSearchParams({ desde: loginUrl })}`);
+  return redirect(`/demasiados-intentos?${new URLSearchParams({ redirectTo: loginUrl })}`);
 }

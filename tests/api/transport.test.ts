@@ -1,0 +1,137 @@
+import { createServer } from "node:net";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { PlanList } from "../../contract/public";
+import { getCustomerInfo } from "~/api/customer.server";
+import { loginWithIdentification, loginWithPassword } from "~/api/auth.server";
+import { listPlans, recordSalesAttempt, validateCustomer } from "~/api/public.server";
+import { checkApiStatus, resetApiStatus } from "~/api/status.server";
+import { ApiContractError, ApiError, RETRIED_STATUSES, apiRequest, type HttpMethod } from "~/api/transport.server";
+import { startTestSandbox } from "../sandbox/harness";
+
+let sandbox: Awaited<ReturnType<typeof startTestSandbox>>;
+let options: { baseUrl: string; timeoutMs: number };
+beforeAll(async () => {
+  sandbox = await startTestSandbox({ faults: true });
+  options = { baseUrl: sandbox.url, timeoutMs: 2000 };
+});
+afterAll(() => sandbox.close());
+beforeEach(async () => {
+  resetApiStatus();
+  await sandbox.client.call("POST", "/__faults/reset");
+});
+
+const fault = (rule: { method: string; path: string; status?: number; delay_ms?: number; times?: number }) =>
+  sandbox.client.call("POST", "/__faults/rules", { json: rule });
+const received = async (method: string, path: string) =>
+  ((await sandbox.client.call("GET", "/__faults/requests")).body.counts[`${method} ${path}`] ?? 0) as number;
+const totalReceived = async () =>
+  Object.values((await sandbox.client.call("GET", "/__faults/requests")).body.counts as Record<string, number>).reduce((sum, n) => sum + n, 0);
+
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(() => undefined, (caught: unknown) => caught);
+  expect(error).toBeInstanceOf(ApiError);
+  return error as ApiError;
+}
+
+const statuses = [...RETRIED_STATUSES];
+
+describe("retries", () => {
+  it("retries exactly the statuses of DESIGN §6", () => {
+    expect(statuses).toEqual([408, 409, 425, 429, 500, 502, 503, 504]);
+  });
+
+  for (const status of statuses) {
+    it(`retries a GET once on ${status}, then gives up`, async () => {
+      await fault({ method: "GET", path: "/p/planes", status, times: 5 });
+      const error = await failure(listPlans(options));
+      expect(error.status).toBe(status);
+      expect(await received("GET", "/p/planes")).toBe(2);
+    });
+  }
+
+  it("answers the retry's success when the first GET failed", async () => {
+    await fault({ method: "GET", path: "/p/planes", status: 503, times: 1 });
+    expect(PlanList.parse(await listPlans(options)).length).toBeGreaterThan(0);
+    expect(await received("GET", "/p/planes")).toBe(2);
+  });
+
+  for (const method of ["POST", "PUT", "PATCH", "DELETE"] satisfies HttpMethod[]) {
+    it(`never sends a ${method} twice, whatever the status`, async () => {
+      for (const status of statuses) await fault({ method, path: "/p/planes", status, times: 1 });
+      for (const status of statuses) {
+        const error = await failure(apiRequest({ name: `${method} test`, method, path: "/p/planes", body: {}, schema: PlanList }, options));
+        expect(error.status).toBe(status);
+      }
+      expect(await received(method, "/p/planes")).toBe(statuses.length);
+    });
+  }
+
+  it("does not retry a 400 or a 404", async () => {
+    await fault({ method: "GET", path: "/p/planes", status: 400, times: 5 });
+    expect((await failure(listPlans(options))).status).toBe(400);
+    expect(await received("GET", "/p/planes")).toBe(1);
+    expect((await failure(apiRequest({ name: "missing", method: "GET", path: "/p/no-existe", schema: PlanList }, options))).status).toBe(404);
+    expect(await received("GET", "/p/no-existe")).toBe(1);
+  });
+});
+
+describe("errors", () => {
+  it("carries the status, status text, the server's message and its messages per field", async () => {
+    const error = await failure(validateCustomer("12", options));
+    expect(error).toMatchObject({ status: 400, statusText: "Bad Request", kind: "response", message: "Revisá los datos ingresados" });
+    expect(error.errors?.dni).toEqual(["El DNI debe tener 7 u 8 números, sin puntos"]);
+    expect(error.call).toBe("validateCustomer (POST /p/utils/validator/validate-customer)");
+  });
+
+  it("fails at once with 503 while the status monitor says offline, sending nothing", async () => {
+    await sandbox.client.call("PUT", "/__faults/status", { json: { status: "offline" } });
+    expect(await checkApiStatus(options)).toBe("offline");
+    await sandbox.client.call("DELETE", "/__faults/requests");
+    const error = await failure(listPlans(options));
+    expect(error).toMatchObject({ status: 503, message: "El sistema esta en mantenimiento", kind: "offline" });
+    const post = await failure(recordSalesAttempt({} as never, options));
+    expect(post.status).toBe(503);
+    expect(await totalReceived()).toBe(0);
+
+    await sandbox.client.call("PUT", "/__faults/status", { json: { status: "online" } });
+    expect(await checkApiStatus(options)).toBe("online");
+    expect((await listPlans(options)).length).toBeGreaterThan(0);
+  });
+
+  it("turns a refused connection into 500 'Error de conexión'", async () => {
+    const closedPort = await new Promise<number>((resolve) => {
+      const server = createServer().listen(0, "127.0.0.1", () => {
+        const { port } = server.address() as { port: number };
+        server.close(() => resolve(port));
+      });
+    });
+    const error = await failure(listPlans({ baseUrl: `http://127.0.0.1:${closedPort}`, timeoutMs: 1000 }));
+    expect(error).toMatchObject({ status: 500, message: "Error de conexión", kind: "connection" });
+  });
+
+  it("counts a timeout as a connection failure: a GET is tried twice, a POST once", async () => {
+    await fault({ method: "GET", path: "/p/planes", delay_ms: 600, times: 2 });
+    const slow = { ...options, timeoutMs: 150 };
+    expect(await failure(listPlans(slow))).toMatchObject({ status: 500, message: "Error de conexión" });
+    expect(await received("GET", "/p/planes")).toBe(2);
+
+    await fault({ method: "POST", path: "/auth/customers", delay_ms: 600, times: 2 });
+    expect((await failure(loginWithIdentification("20304050", slow))).message).toBe("Error de conexión");
+    expect(await received("POST", "/auth/customers")).toBe(1);
+  });
+
+  it("names the call when an answer does not match the contract", async () => {
+    const error = await apiRequest({ name: "listPlans", method: "GET", path: "/p/localidades", schema: PlanList }, options).catch((caught) => caught);
+    expect(error).toBeInstanceOf(ApiContractError);
+    expect(error.message).toMatch(/^The API's answer to listPlans \(GET \/p\/localidades\) does not match the contract: 0\.kind/);
+  });
+
+  it("sends the bearer token, and marks a 401 as session expiry unless the call ignores auth", async () => {
+    const { access_token } = await loginWithIdentification("20304050", options);
+    expect((await getCustomerInfo({ ...options, token: access_token })).identification).toBe("20304050");
+    const expired = await failure(getCustomerInfo({ ...options, token: "vencido" }));
+    expect(expired).toMatchObject({ status: 401, authIgnored: false });
+    const wrongPassword = await failure(loginWithPassword("27222333", "mala", options));
+    expect(wrongPassword).toMatchObject({ status: 401, authIgnored: true, message: "La identificación o la contraseña no son correctas" });
+  });
+});
