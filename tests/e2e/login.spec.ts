@@ -94,7 +94,7 @@ test.describe("sign-in page", () => {
     }
     await visit("/iniciar-sesion");
     await signIn(page, dni);
-    await expect(page).toHaveURL(/\/demasiados-intentos\?desde=%2Finiciar-sesion$/);
+    await expect(page).toHaveURL(/\/demasiados-intentos\?redirectTo=%2Finiciar-sesion$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hiciste demasiados intentos");
   });
 
