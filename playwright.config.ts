@@ -46,8 +46,12 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   use: { ...chromium, baseURL: SERVERS.main, locale: "es-AR", timezoneId: "America/Argentina/Buenos_Aires" },
   projects: [
-    { name: "js", use: { javaScriptEnabled: true }, testIgnore: /\.nojs\.spec\.ts$/ },
-    { name: "no-js", use: { javaScriptEnabled: false }, testIgnore: /\.js\.spec\.ts$/ },
+    { name: "js", use: { javaScriptEnabled: true }, testIgnore: [/\.nojs\.spec\.ts$/, /\.isolated\.spec\.ts$/] },
+    { name: "no-js", use: { javaScriptEnabled: false }, testIgnore: [/\.js\.spec\.ts$/, /\.isolated\.spec\.ts$/] },
+    // Tests that change the shared sandbox for every caller (a fault on a public call):
+    // alone, one at a time, once everything else has run.
+    { name: "isolated-js", use: { javaScriptEnabled: true }, testMatch: /\.isolated\.spec\.ts$/, workers: 1, dependencies: ["js", "no-js"] },
+    { name: "isolated-no-js", use: { javaScriptEnabled: false }, testMatch: /\.isolated\.spec\.ts$/, workers: 1, dependencies: ["isolated-js"] },
   ],
   webServer: [
     // The main portal, with its own sandbox API (fault switch on) and a fresh database.

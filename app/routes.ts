@@ -14,6 +14,11 @@ export default [
     index("routes/home.tsx"),
   ]),
 
+  layout("layouts/simple.tsx", [
+    route("planes", "routes/planes/index.tsx"),
+    route("planes/:id", "routes/planes/plan.tsx"),
+  ]),
+
   layout("layouts/login.tsx", [
     route("iniciar-sesion", "routes/auth/iniciar-sesion.tsx"),
   ]),

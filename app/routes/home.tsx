@@ -1,12 +1,20 @@
 import { Link } from "react-router";
+import type { Route } from "./+types/home";
 import { ExternalLink } from "~/components/external-link";
 import { PageTitle } from "~/components/page-title";
+import { PlanCard } from "~/components/plan-card";
 import { useRootData } from "~/root";
 import { useT } from "~/utils/i18n";
+import { homeContent } from "./home.server";
 
-export default function Home() {
+export function loader() {
+  return homeContent();
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const config = useRootData()?.config;
+  const { featured, banners } = loaderData;
   return (
     <>
       <PageTitle>{t("titles.home")}</PageTitle>
@@ -25,6 +33,17 @@ export default function Home() {
         </div>
       </section>
 
+      {featured.length ? (
+        <section className="container section" aria-labelledby="destacados">
+          <h2 id="destacados">{t("home.featuredTitle")}</h2>
+          <ul className="cards">
+            {featured.map((plan) => (
+              <PlanCard key={plan.id} plan={plan} />
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
       <section className="container section" aria-labelledby="oferta">
         <h2 id="oferta">{t("home.offerTitle")}</h2>
         <ul className="cards">
@@ -42,6 +61,22 @@ export default function Home() {
           </li>
         </ul>
       </section>
+
+      {banners.length ? (
+        <section className="container section" aria-labelledby="directv-go">
+          <h2 id="directv-go">{t("home.streamingTitle")}</h2>
+          <ul className="cards">
+            {banners.map((banner) => (
+              <li key={banner.id} className="card">
+                <h3>
+                  <Link to={banner.to}>{banner.title}</Link>
+                </h3>
+                <p>{banner.subtitle}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
 
       <section className="container section split">
         <div className="panel">

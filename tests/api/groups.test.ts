@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loginWithIdentification, loginWithPassword, requestPasswordReset, resetPassword, verifyEmail } from "~/api/auth.server";
+import { loginWithIdentification, loginWithPassword, logout, requestPasswordReset, resetPassword, verifyEmail } from "~/api/auth.server";
 import {
   addContact, cancelAutomaticDebit, cancelPayment, changePassword, checkPayment, createPassword, createPayment, getCustomerInfo,
   getPaymentStatus, listConnections, listContacts, listInvoices, listPayments, requestAutomaticDebit, sendContactCode,
@@ -80,6 +80,9 @@ describe("auth", () => {
     const added = await addContact(carlos, { type: "email", value: "segundo@example.com" });
     const [verification] = await sandbox.client.outbox({ recipient: "segundo@example.com" });
     expect((await verifyEmail(verification!.token!, api)).email).toBe(added.value);
+    const ending = { ...api, token: (await loginWithIdentification("20304050", api)).access_token };
+    expect((await logout(ending)).message).toBe("Sesión cerrada");
+    await expect(getCustomerInfo(ending)).rejects.toMatchObject({ status: 401 });
   });
 });
 

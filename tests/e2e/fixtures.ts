@@ -50,7 +50,7 @@ type Fixtures = {
 
 export const test = base.extend<Fixtures>({
   js: async ({}, use, testInfo) => {
-    await use(testInfo.project.name === "js");
+    await use(testInfo.project.use.javaScriptEnabled !== false);
   },
   visit: async ({ page, js }, use) => {
     await use(async (url) => {

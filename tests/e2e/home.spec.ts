@@ -16,6 +16,18 @@ test.describe("home page", () => {
     await expectAccessible();
   });
 
+  test("shows the featured plans and the Directv GO banners from the API", async ({ page, visit, expectAccessible }) => {
+    await visit("/");
+    const featured = page.getByRole("region", { name: "Planes destacados" });
+    await expect(featured.getByRole("heading", { level: 3 })).toHaveText(["Internet 300 Megas", "Combo 300 Megas + TV Digital"]);
+    await expect(featured.getByRole("link", { name: "Internet 300 Megas" })).toHaveAttribute("href", "/planes/2");
+    await expect(featured).toContainText(/\$\s19\.999,00\s*por mes/);
+    const streaming = page.getByRole("region", { name: "Directv GO" });
+    await expect(streaming.getByRole("link")).toHaveText(["DIRECTV GO con tu internet", "Todo el fútbol en vivo", "Estrenos todas las semanas"]);
+    await expect(streaming.getByRole("link").first()).toHaveAttribute("href", "/contratar-dgo");
+    await expectAccessible();
+  });
+
   test("footer carries the provider's external links", async ({ page, visit, expectAccessible }) => {
     await visit("/");
     const footer = page.getByRole("contentinfo");

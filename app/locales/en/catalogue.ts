@@ -16,6 +16,7 @@ export default {
     download: "Download",
     upload: "Upload",
     price: "Price",
+    perMonth: "{{price}} a month",
     features: "What it includes",
     hire: "Get it",
     hireHint: "We ask for your details and tell you at once whether we reach your address.",

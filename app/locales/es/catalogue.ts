@@ -15,6 +15,7 @@ export default {
     download: "Bajada",
     upload: "Subida",
     price: "Precio",
+    perMonth: "{{price}} por mes",
     features: "Qué incluye",
     hire: "Contratar",
     hireHint: "Te pedimos tus datos y te decimos al instante si llegamos a tu dirección.",
