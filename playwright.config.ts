@@ -23,6 +23,8 @@ const chromium = {
 
 const run = Date.now().toString(36);
 const sessionSecret = "playwright-session-secret-0123456789";
+// Map tiles from the sandbox's stand-in: the tests never reach the internet.
+const mapTiles = `${SERVERS.sandbox}/tiles/{z}/{x}/{y}.png`;
 
 function server(port: number, env: Record<string, string>) {
   return {
@@ -32,7 +34,7 @@ function server(port: number, env: Record<string, string>) {
     timeout: 60_000,
     stdout: "ignore" as const,
     stderr: "pipe" as const,
-    env: { NODE_ENV: "production", SESSION_SECRET: sessionSecret, API_POLLING: "0", PORT: String(port), ...env },
+    env: { NODE_ENV: "production", SESSION_SECRET: sessionSecret, API_POLLING: "0", MAP_TILES_URL: mapTiles, PORT: String(port), ...env },
   };
 }
 
