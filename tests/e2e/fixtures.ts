@@ -66,9 +66,10 @@ export const test = base.extend<Fixtures>({
       });
       page.on("pageerror", (error) => errors.push(error.message));
       await use(errors);
-      // Pages that answer 404/429/500/503 on purpose log their own status.
+      // Pages that answer 404/429/500/503 on purpose log their own status, and so do forms
+      // sent back with their errors (400).
       const unexpected = errors.filter(
-        (text) => !/Failed to load resource: the server responded with a status of (404|429|500|503)/.test(text),
+        (text) => !/Failed to load resource: the server responded with a status of (400|404|429|500|503)/.test(text),
       );
       expect(unexpected).toEqual([]);
     },
