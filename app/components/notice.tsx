@@ -21,10 +21,10 @@ export function Notice({ title, copy, retryTo, children }: { title: string; copy
       {children}
       <p>{t(`${copy}.next`)}</p>
       <p className="actions">
-        <Link to={retryTo} className="button">
+        <Link to={retryTo} className="button" viewTransition>
           {t(`${copy}.retry`)}
         </Link>
-        <Link to="/" className="button button-secondary">
+        <Link to="/" className="button button-secondary" viewTransition>
           {t(`${copy}.back`)}
         </Link>
       </p>
