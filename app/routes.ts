@@ -21,6 +21,9 @@ export default [
 
   layout("layouts/login.tsx", [
     route("iniciar-sesion", "routes/auth/iniciar-sesion.tsx"),
+    route("password-reset", "routes/auth/password-reset.tsx"),
+    route("password-reset/process/:id", "routes/auth/password-reset-process.tsx"),
+    route("actions/email-verification", "routes/auth/email-verification.tsx"),
   ]),
 
   layout("layouts/logout.tsx", [
