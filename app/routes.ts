@@ -17,6 +17,8 @@ export default [
   layout("layouts/simple.tsx", [
     route("planes", "routes/planes/index.tsx"),
     route("planes/:id", "routes/planes/plan.tsx"),
+    route("work-with-us", "routes/work-with-us/index.tsx"),
+    route("work-with-us/success", "routes/work-with-us/success.tsx"),
   ]),
 
   layout("layouts/login.tsx", [
