@@ -19,6 +19,7 @@ export default [
     route("planes/:id", "routes/planes/plan.tsx"),
     route("work-with-us", "routes/work-with-us/index.tsx"),
     route("work-with-us/success", "routes/work-with-us/success.tsx"),
+    route("contratar-dgo", "routes/contratar-dgo.tsx"),
   ]),
 
   layout("layouts/login.tsx", [
@@ -33,6 +34,7 @@ export default [
   ]),
 
   layout("layouts/main.tsx", [
+    route("subscription/success", "routes/subscription-success.tsx"),
     // The auth guard of the whole customer area lives in this parent route.
     route("mi-cuenta", "routes/mi-cuenta/route.tsx", [
       index("routes/mi-cuenta/home.tsx"),
