@@ -21,7 +21,6 @@ import { useNonce } from "~/utils/nonce";
 import { getAccessToken } from "~/utils/session.server";
 import { getToasts } from "~/utils/toast.server";
 import { getHoneypot } from "~/utils/honeypot.server";
-import { HoneypotProvider } from "remix-utils/honeypot/react";
 import stylesheet from "~/styles/app.css?url";
 
 export const middleware: Route.MiddlewareFunction[] = [i18nextMiddleware];
@@ -88,13 +87,13 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   return (
-    <HoneypotProvider {...loaderData.honeypot}>
+    <>
       <ProgressBar />
       <NetworkBanner />
       <Toaster toasts={loaderData.toasts} />
       <BuildCheck />
       <Outlet />
-    </HoneypotProvider>
+    </>
   );
 }
 

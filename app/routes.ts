@@ -17,10 +17,16 @@ export default [
   layout("layouts/simple.tsx", [
     route("planes", "routes/planes/index.tsx"),
     route("planes/:id", "routes/planes/plan.tsx"),
+    route("work-with-us", "routes/work-with-us/index.tsx"),
+    route("work-with-us/success", "routes/work-with-us/success.tsx"),
+    route("contratar-dgo", "routes/contratar-dgo.tsx"),
   ]),
 
   layout("layouts/login.tsx", [
     route("iniciar-sesion", "routes/auth/iniciar-sesion.tsx"),
+    route("password-reset", "routes/auth/password-reset.tsx"),
+    route("password-reset/process/:id", "routes/auth/password-reset-process.tsx"),
+    route("actions/email-verification", "routes/auth/email-verification.tsx"),
   ]),
 
   layout("layouts/logout.tsx", [
@@ -28,6 +34,7 @@ export default [
   ]),
 
   layout("layouts/main.tsx", [
+    route("subscription/success", "routes/subscription-success.tsx"),
     // The auth guard of the whole customer area lives in this parent route.
     route("mi-cuenta", "routes/mi-cuenta/route.tsx", [
       index("routes/mi-cuenta/home.tsx"),

@@ -21,6 +21,11 @@ export function SiteFooter({ compact = false }: { compact?: boolean }) {
                 <li>
                   <Link to="/planes" viewTransition>{t("nav.plans")}</Link>
                 </li>
+                {config.FLAG_SERVICES ? (
+                  <li>
+                    <Link to="/contratar-dgo">{t("nav.streaming")}</Link>
+                  </li>
+                ) : null}
                 <li>
                   <Link to="/work-with-us" viewTransition>{t("nav.workWithUs")}</Link>
                 </li>

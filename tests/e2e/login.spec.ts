@@ -23,6 +23,14 @@ test.describe("sign-in page", () => {
     await expectAccessible();
   });
 
+  test("reached from the home page, its honeypot stays hidden (no inline style to refuse)", async ({ page, visit }) => {
+    await visit("/");
+    await page.getByRole("main").getByRole("link", { name: "Ya soy cliente" }).click();
+    await expect(page).toHaveURL(`${SERVERS.main}/iniciar-sesion`);
+    await expect(page.locator("input[name=nombre__confirmar]")).toBeHidden();
+    await expect(page.locator("input[name=nombre__confirmar]")).toHaveCount(1);
+  });
+
   test("DNI 20304050 with dots signs in without a password and lands on the customer home", async ({ page, visit }) => {
     await visit("/iniciar-sesion");
     await signIn(page, "20.304.050");

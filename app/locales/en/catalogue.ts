@@ -30,6 +30,7 @@ export default {
     extrasIntro: "Add them to any plan.",
     channels: "{{count}} channels",
     hire: "Get {{plan}}",
+    featured: "Recommended",
     hireHint: "Sign in to add Directv GO to your service.",
     watch: "Already have Directv GO? Watch it here",
   },

@@ -29,6 +29,7 @@ export default {
     extrasIntro: "Sumalos a cualquier plan.",
     channels: "{{count}} canales",
     hire: "Contratar {{plan}}",
+    featured: "Recomendado",
     hireHint: "Ingresá a tu cuenta para sumar Directv GO a tu servicio.",
     watch: "¿Ya tenés Directv GO? Miralo acá",
   },

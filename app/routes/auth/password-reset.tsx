@@ -1,0 +1,96 @@
+import { data, Form, Link, redirect } from "react-router";
+import type { Route } from "./+types/password-reset";
+import { requestPasswordReset } from "~/api/auth.server";
+import { apiFieldErrors, handleApiError, isApiError } from "~/api/guards.server";
+import { ErrorSummary, hasErrors, SubmitButton, TextField } from "~/components/forms";
+import { Honeypot } from "~/components/honeypot";
+import { PageTitle } from "~/components/page-title";
+import authStrings from "~/locales/auth";
+import { getInstance } from "~/middleware/i18next";
+import { parseForm } from "~/utils/forms.server";
+import { checkHoneypot } from "~/utils/honeypot.server";
+import { useT } from "~/utils/i18n";
+import { requirePlatform } from "~/utils/modules.server";
+import { tooManyAttempts } from "./login.server";
+import { passwordResetRequestSchema } from "./password.server";
+
+const SENT = "/password-reset?enviado=1";
+
+export function loader({ request }: Route.LoaderArgs) {
+  requirePlatform(request);
+  return { sent: new URL(request.url).searchParams.get("enviado") === "1" };
+}
+
+/** The same answer whether or not the identification is a customer's (DESIGN §3). */
+export async function action({ request, context }: Route.ActionArgs) {
+  requirePlatform(request);
+  const formData = await request.formData();
+  await checkHoneypot(formData);
+  const t = getInstance(context).getFixedT(null, "auth");
+  const submission = parseForm(formData, passwordResetRequestSchema(t));
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  try {
+    await requestPasswordReset(submission.value.identification);
+  } catch (error) {
+    if (isApiError(error, 429)) throw tooManyAttempts("/password-reset");
+    if (isApiError(error) && error.kind === "offline") return handleApiError(error, request);
+    const fields = apiFieldErrors(error);
+    return data(
+      {
+        result: fields?.identification
+          ? submission.reply({ fieldErrors: { identification: fields.identification } })
+          : submission.reply({ formErrors: [t("loginErrors.other")] }),
+      },
+      { status: 400 },
+    );
+  }
+  return redirect(SENT);
+}
+
+export default function PasswordReset({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT(authStrings);
+  const result = actionData?.result;
+  if (loaderData.sent) {
+    return (
+      <>
+        <PageTitle>{t("titles.passwordReset")}</PageTitle>
+        <h1>{t("reset.sentHeading")}</h1>
+        <p>{t("reset.sent")}</p>
+        <p>{t("reset.sentNext")}</p>
+        <p className="actions">
+          <Link to="/iniciar-sesion" className="button">
+            {t("reset.backToLogin")}
+          </Link>
+          <Link to="/password-reset" className="button button-secondary">
+            {t("reset.again")}
+          </Link>
+        </p>
+      </>
+    );
+  }
+  return (
+    <>
+      <PageTitle error={hasErrors(result)}>{t("titles.passwordReset")}</PageTitle>
+      <ErrorSummary result={result} labels={{ identification: t("login.identificationLabel") }} />
+      <h1>{t("reset.heading")}</h1>
+      <p>{t("reset.intro")}</p>
+      <Form method="post" noValidate className="form">
+        <Honeypot />
+        <TextField
+          name="identification"
+          label={t("login.identificationLabel")}
+          hint={t("login.identificationHint")}
+          result={result}
+          autoComplete="username"
+          inputMode="numeric"
+          spellCheck={false}
+          required
+        />
+        <SubmitButton>{t("reset.submit")}</SubmitButton>
+      </Form>
+      <p>
+        <Link to="/iniciar-sesion">{t("reset.backToLogin")}</Link>
+      </p>
+    </>
+  );
+}

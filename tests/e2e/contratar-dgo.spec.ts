@@ -1,0 +1,38 @@
+import { expect, test } from "./fixtures";
+import { SERVERS } from "./servers";
+
+test.describe("/contratar-dgo", () => {
+  test("shows the streaming plans and extras with their prices", async ({ page, visit, expectAccessible }) => {
+    const response = await visit("/contratar-dgo");
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle("Contrata Directv GO - Nodo Sur");
+    const plans = page.getByRole("region", { name: "Planes" });
+    await expect(plans.getByRole("heading", { level: 3 })).toHaveText(["DGO Básico", "DGO Full", "DGO Full + Deportes"]);
+    const full = plans.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "DGO Full", exact: true }) });
+    await expect(full).toContainText("Recomendado");
+    await expect(full).toContainText("120 canales");
+    await expect(full).toContainText(/\$\s14\.999,00 por mes/);
+    const extras = page.getByRole("region", { name: "Extras" });
+    await expect(extras.getByRole("heading", { level: 3 })).toHaveCount(4);
+    expect((await extras.getByRole("heading", { level: 3 }).allTextContents()).sort()).toEqual(["Max", "Pack Fútbol", "Paramount+", "Universal+"]);
+    await expect(extras).toContainText(/\$\s6\.499,00 por mes/);
+    await expect(page.getByRole("link", { name: /¿Ya tenés Directv GO\?/ })).toHaveAttribute("href", "https://www.directvgo.com/ar/");
+    await expectAccessible();
+  });
+
+  test("hiring asks a visitor to sign in, then opens the customer area", async ({ page, visit }) => {
+    await visit("/contratar-dgo");
+    const hire = page.getByRole("link", { name: "Contratar DGO Full", exact: true });
+    await expect(hire).toHaveAttribute("href", "/iniciar-sesion?redirectTo=%2Fmi-cuenta");
+    await hire.click();
+    await page.getByLabel("DNI o CUIT").fill("20304050");
+    await page.getByRole("button", { name: "Ingresar" }).click();
+    await expect(page).toHaveURL(`${SERVERS.main}/mi-cuenta`);
+  });
+
+  test("a signed-in customer goes straight to the customer area", async ({ page, visit, signInAs }) => {
+    await signInAs("20304050");
+    await visit("/contratar-dgo");
+    await expect(page.getByRole("link", { name: "Contratar DGO Básico" })).toHaveAttribute("href", "/mi-cuenta");
+  });
+});
