@@ -44,7 +44,8 @@ export default defineConfig({
   retries: 0,
   forbidOnly: true,
   reporter: process.env.CI ? [["list"]] : [["list"]],
-  timeout: 30_000,
+  // Generous: CI machines have 2 cores, and no-JS axe scans open a second tab.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   use: { ...chromium, baseURL: SERVERS.main, locale: "es-AR", timezoneId: "America/Argentina/Buenos_Aires" },
   projects: [
