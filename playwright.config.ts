@@ -22,6 +22,8 @@ const chromium = {
 };
 
 const run = Date.now().toString(36);
+// Map tiles from the sandbox's stand-in: the tests never reach the internet.
+const mapTiles = `${SERVERS.sandbox}/tiles/{z}/{x}/{y}.png`;
 
 function server(port: number, env: Record<string, string>) {
   return {
@@ -31,7 +33,7 @@ function server(port: number, env: Record<string, string>) {
     timeout: 60_000,
     stdout: "ignore" as const,
     stderr: "pipe" as const,
-    env: { NODE_ENV: "production", SESSION_SECRET, API_POLLING: "0", PORT: String(port), ...env },
+    env: { NODE_ENV: "production", SESSION_SECRET, API_POLLING: "0", MAP_TILES_URL: mapTiles, PORT: String(port), ...env },
   };
 }
 

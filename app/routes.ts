@@ -43,6 +43,14 @@ export default [
 
   layout("layouts/new.tsx", [
     route("prueba", "routes/prueba.tsx"),
+    // The hiring flow (DESIGN §5): /contratar sends to the first step not done yet.
+    ...prefix("contratar", [
+      index("routes/contratar/index.ts"),
+      route("dejanos-tus-datos", "routes/contratar/dejanos-tus-datos.tsx"),
+      route("seleccionar-ubicacion", "routes/contratar/seleccionar-ubicacion.tsx"),
+      route("formulario", "routes/contratar/formulario.tsx"),
+      route("solicitud-enviada", "routes/contratar/solicitud-enviada.tsx"),
+    ]),
   ]),
 
   layout("layouts/error.tsx", [

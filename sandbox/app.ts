@@ -16,6 +16,7 @@ import { publicRoutes } from "./routes/public";
 import { paymentReportRoutes } from "./routes/payment-reports";
 import { streamingRoutes } from "./routes/streaming";
 import { ticketRoutes } from "./routes/tickets";
+import { tileRoutes } from "./routes/tiles";
 import { seedIfEmpty } from "./seed";
 import { requireCustomer } from "./sessions";
 import { testCustomerRoutes } from "./test-customers";
@@ -54,6 +55,7 @@ export async function createSandbox(options: SandboxOptions & { publicUrl: strin
   app.route("/geocoder", geocoderRoutes(sandbox));
   app.route("/", fileRoutes(sandbox));
   app.route("/checkout", checkoutRoutes(sandbox));
+  app.route("/tiles", tileRoutes());
   // Streaming answers its catalogue without a token too, so it handles auth itself.
   app.route("/", streamingRoutes(sandbox));
 

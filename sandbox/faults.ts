@@ -104,6 +104,7 @@ const RuleRequest = z
   });
 
 const OutboxQuery = z.object({ recipient: z.string().optional(), identification: z.string().optional() });
+const RecordQuery = z.object({ identification: z.string().optional() });
 
 export function faultRoutes(faults: FaultSwitch, db: Db) {
   const routes = new Hono();
@@ -139,6 +140,29 @@ export function faultRoutes(faults: FaultSwitch, db: Db) {
       [recipient ?? null, identification ?? null],
     );
     return c.json({ messages });
+  });
+
+  // What the hiring flow left behind, for tests to check that a double submit created one
+  // application and that an address without service still recorded the sales attempt.
+  routes.get("/applications", async (c) => {
+    const { identification } = parseWith(RecordQuery, c.req.query());
+    const rows = await all<{ id: number; number: string; request_id: string; plan_id: number; status: string; payload: string; created_at: string }>(
+      db,
+      `SELECT id, number, request_id, plan_id, status, payload, created_at FROM applications
+       WHERE ?1 IS NULL OR json_extract(payload, '$.applicant.identification') = ?1 ORDER BY id`,
+      [identification ?? null],
+    );
+    return c.json({ applications: rows.map(({ payload, ...row }) => ({ ...row, ...JSON.parse(payload) })) });
+  });
+
+  routes.get("/sales-attempts", async (c) => {
+    const { identification } = parseWith(RecordQuery, c.req.query());
+    const rows = await all<{ id: number; payload: string; created_at: string }>(
+      db,
+      "SELECT id, payload, created_at FROM sales_attempts WHERE ?1 IS NULL OR json_extract(payload, '$.dni') = ?1 ORDER BY id",
+      [identification ?? null],
+    );
+    return c.json({ attempts: rows.map(({ payload, ...row }) => ({ ...row, ...JSON.parse(payload) })) });
   });
 
   routes.get("/requests", (c) => c.json({ counts: faults.requestCounts() }));

@@ -44,7 +44,7 @@ export function GeneralErrorBoundary() {
             </p>
           ) : null}
           {devMessage ? <pre className="error-stack">{devMessage}</pre> : null}
-          <Link to="/" className="button">
+          <Link to="/" className="button" viewTransition>
             {t("errorPage.back")}
           </Link>
         </div>

@@ -7,7 +7,7 @@ export function Logo() {
   const t = useT();
   const product = useRootData()?.config.PRODUCT_NAME ?? "";
   return (
-    <Link to="/" className="logo" aria-label={t("a11y.home", { product })}>
+    <Link to="/" className="logo" viewTransition aria-label={t("a11y.home", { product })}>
       <svg viewBox="0 0 32 32" width="32" height="32" aria-hidden="true" focusable="false">
         <circle cx="16" cy="16" r="15" fill="currentColor" />
         <path

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { PageTitle } from "~/components/page-title";
 import { useT } from "~/utils/i18n";
@@ -6,9 +7,10 @@ type NoticeNamespace = "noService" | "tryLater" | "tooManyAttempts";
 
 /**
  * An error-layout page: what happened, what to do next, a retry link and a way home.
- * The copy lives in the locale files under `<namespace>.headline|text|next|retry|back`.
+ * The copy lives in the locale files under `<namespace>.headline|text|next|retry|back`;
+ * `children` adds what this visitor in particular should know, after the text.
  */
-export function Notice({ title, copy, retryTo }: { title: string; copy: NoticeNamespace; retryTo: string }) {
+export function Notice({ title, copy, retryTo, children }: { title: string; copy: NoticeNamespace; retryTo: string; children?: ReactNode }) {
   const t = useT();
   return (
     <article className="notice">
@@ -16,12 +18,13 @@ export function Notice({ title, copy, retryTo }: { title: string; copy: NoticeNa
       <img className="notice-mascot" src="/mascota-triste.svg" alt="" width="160" height="160" />
       <h1>{t(`${copy}.headline`)}</h1>
       <p className="lead">{t(`${copy}.text`)}</p>
+      {children}
       <p>{t(`${copy}.next`)}</p>
       <p className="actions">
-        <Link to={retryTo} className="button">
+        <Link to={retryTo} className="button" viewTransition>
           {t(`${copy}.retry`)}
         </Link>
-        <Link to="/" className="button button-secondary">
+        <Link to="/" className="button button-secondary" viewTransition>
           {t(`${copy}.back`)}
         </Link>
       </p>

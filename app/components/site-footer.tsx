@@ -19,7 +19,7 @@ export function SiteFooter({ compact = false }: { compact?: boolean }) {
             <nav aria-label={t("a11y.footerNav")}>
               <ul className="footer-links">
                 <li>
-                  <Link to="/planes">{t("nav.plans")}</Link>
+                  <Link to="/planes" viewTransition>{t("nav.plans")}</Link>
                 </li>
                 {config.FLAG_SERVICES ? (
                   <li>
@@ -27,7 +27,7 @@ export function SiteFooter({ compact = false }: { compact?: boolean }) {
                   </li>
                 ) : null}
                 <li>
-                  <Link to="/work-with-us">{t("nav.workWithUs")}</Link>
+                  <Link to="/work-with-us" viewTransition>{t("nav.workWithUs")}</Link>
                 </li>
                 <li>
                   <ExternalLink href={config.PAYMENTS_URL}>{t("footer.payments")}</ExternalLink>

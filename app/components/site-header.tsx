@@ -25,17 +25,17 @@ export function SiteHeader({ variant = "full" }: { variant?: HeaderVariant }) {
           <nav aria-label={t("a11y.mainNav")} className="main-nav">
             <ul>
               <li>
-                <NavLink to="/planes">{t("nav.plans")}</NavLink>
+                <NavLink to="/planes" viewTransition>{t("nav.plans")}</NavLink>
               </li>
               <li>
-                <NavLink to="/contratar">{t("nav.hire")}</NavLink>
+                <NavLink to="/contratar" viewTransition>{t("nav.hire")}</NavLink>
               </li>
               <li>
                 <ExternalLink href={config.PAYMENTS_URL}>{t("nav.payInvoice")}</ExternalLink>
               </li>
               {config.FLAG_PLATFORM ? (
                 <li>
-                  <NavLink to={root.signedIn ? "/mi-cuenta" : "/iniciar-sesion"} className="button button-small">
+                  <NavLink to={root.signedIn ? "/mi-cuenta" : "/iniciar-sesion"} className="button button-small" viewTransition>
                     {root.signedIn ? t("nav.myAccount") : t("nav.signIn")}
                   </NavLink>
                 </li>

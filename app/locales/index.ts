@@ -2,6 +2,7 @@ import en from "./en";
 import enPages from "./en/pages";
 import es from "./es";
 import esPages from "./es/pages";
+import type { serverResources } from "./index.server";
 
 export * from "./languages";
 
@@ -19,6 +20,7 @@ declare module "i18next" {
   interface CustomTypeOptions {
     defaultNS: "common";
     // Spanish is the source of truth; English must have every key (checked by types).
-    resources: typeof resources.es;
+    // Loaders and actions also have the server-only namespaces.
+    resources: (typeof serverResources)["es"];
   }
 }

@@ -4,9 +4,9 @@ import { createI18nextMiddleware } from "remix-i18next/middleware";
 import {
   defaultLanguage,
   defaultNamespace,
-  resources,
   supportedLanguages,
 } from "~/locales";
+import { serverResources } from "~/locales/index.server";
 
 // The visitor's language choice, remembered between visits.
 export const localeCookie = createCookie("lng", {
@@ -25,7 +25,7 @@ export const [i18nextMiddleware, getLocale, getInstance] = createI18nextMiddlewa
     order: ["searchParams", "cookie", "header"],
   },
   i18next: {
-    resources,
+    resources: serverResources,
     supportedLngs: [...supportedLanguages],
     fallbackLng: "en",
     defaultNS: defaultNamespace,

@@ -1,13 +1,38 @@
-import { data } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/sin-servicio";
 import { Notice } from "~/components/notice";
 import { useT } from "~/utils/i18n";
+import { formatPhone } from "~/utils/normalize.server";
+import { readDraft } from "./contratar/draft.server";
+import { HIRING } from "./contratar/paths";
 
-export function loader(_: Route.LoaderArgs) {
-  return data({ retry: "/contratar/seleccionar-ubicacion" }, { status: 200 });
+/**
+ * No service at the address the hiring flow checked. The sales attempt is already recorded
+ * with the applicant's contact details, so the page says so and when they will hear from
+ * us; a visitor who arrives without a draft is offered to leave their details.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const { applicant, location } = await readDraft(request);
+  const recorded =
+    applicant && location && !location.available && location.attempt
+      ? { address: location.address, locality: location.localidad, phone: formatPhone(applicant.phone), email: applicant.email }
+      : null;
+  return { retry: HIRING.location, recorded };
 }
 
 export default function NoService({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  return <Notice title={t("titles.noService")} copy="noService" retryTo={loaderData.retry} />;
+  const hiring = useT("hiring");
+  const { recorded } = loaderData;
+  return (
+    <Notice title={t("titles.noService")} copy="noService" retryTo={loaderData.retry}>
+      {recorded ? (
+        <p className="no-service-recorded">{hiring("noService.recorded", recorded)}</p>
+      ) : (
+        <p>
+          {hiring("noService.leaveData")} <Link to={HIRING.start}>{hiring("noService.leaveDataLink")}</Link>
+        </p>
+      )}
+    </Notice>
+  );
 }

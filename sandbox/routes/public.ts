@@ -123,13 +123,19 @@ export function publicRoutes(sandbox: Sandbox) {
     }
     await refuseDebtor(sandbox, "applicant.identification", application.applicant.identification);
     const createdAt = sandbox.now().toISOString();
-    const id = await insert(
+    // One statement numbers and inserts the application, and the request id is unique in
+    // the table: of two copies sent at once only one row is written, whatever the storage's
+    // scheduling, and the other answers that row.
+    const inserted = await one<{ id: number }>(
       db,
-      "INSERT INTO applications (number, request_id, plan_id, status, payload, created_at) VALUES ('', ?, ?, 'received', ?, ?)",
-      [application.request_id, application.plan_id, JSON.stringify(application), createdAt],
+      `INSERT INTO applications (id, number, request_id, plan_id, status, payload, created_at)
+       SELECT next.id, printf('SOL-%s-%06d', ?1, next.id), ?2, ?3, 'received', ?4, ?5
+       FROM (SELECT COALESCE(MAX(id), 0) + 1 AS id FROM applications) AS next WHERE true
+       ON CONFLICT (request_id) DO NOTHING RETURNING id`,
+      [createdAt.slice(0, 4), application.request_id, application.plan_id, JSON.stringify(application), createdAt],
     );
-    const number = `SOL-${createdAt.slice(0, 4)}-${String(id).padStart(6, "0")}`;
-    await run(db, "UPDATE applications SET number = ? WHERE id = ?", [number, id]);
+    const id = inserted?.id ?? (await one<{ id: number }>(db, "SELECT id FROM applications WHERE request_id = ?", [application.request_id]))!.id;
+    if (!inserted) return c.json(await findApplication(sandbox, id), 200);
     await run(db, "UPDATE application_requests SET application_id = ? WHERE request_id = ?", [id, application.request_id]);
     return c.json(await findApplication(sandbox, id), 201);
   });

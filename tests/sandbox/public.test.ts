@@ -150,6 +150,19 @@ describe("hiring", () => {
     expect(other.body.id).not.toBe(first.body.id);
   });
 
+  it("creates one application when copies of the form arrive at the same time", async () => {
+    const { request_id } = (await call("GET", "/p/iniciar-solicitud")).body;
+    const body = application(request_id);
+    body.applicant.identification = "33444666";
+    const answers = await Promise.all(Array.from({ length: 6 }, () => call("POST", "/p/ventas/solicitudes", { json: body })));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 200, 200, 200, 200, 201]);
+    expect(new Set(answers.map((answer) => answer.body.number)).size).toBe(1);
+    expect(answers[0]!.body.number).toMatch(/^SOL-\d{4}-\d{6}$/);
+    const { applications } = (await call("GET", "/__faults/applications?identification=33444666")).body;
+    expect(applications).toHaveLength(1);
+    expect(applications[0]).toMatchObject({ number: answers[0]!.body.number, request_id, plan_id: 2 });
+  });
+
   it("refuses an unknown request id, missing terms and a debtor applicant", async () => {
     const unknown = await call("POST", "/p/ventas/solicitudes", { json: application("made-up") });
     expect(unknown.status).toBe(400);
@@ -167,6 +180,8 @@ describe("hiring", () => {
     const { status, body } = await call("POST", "/p/ventas/intento-venta", { json: attempt });
     expect(status).toBe(201);
     expect(body.id).toBeGreaterThan(0);
+    const { attempts } = (await call("GET", "/__faults/sales-attempts?identification=33444555")).body;
+    expect(attempts.at(-1)).toMatchObject({ id: body.id, ...attempt });
     const bad = await call("POST", "/p/ventas/intento-venta", { json: { ...attempt, email: "ana", date: "2020-01-01" } });
     expect(bad.status).toBe(400);
     expect(bad.body.errors.email).toEqual(["Ingresá un correo electrónico válido"]);
@@ -207,5 +222,22 @@ describe("work with us", () => {
     const { status, body } = await call("POST", "/p/work-with-us", { form: form(fakeFile("pdf", "cv.pdf", 5 * 1024 * 1024 + 1)) });
     expect(status).toBe(413);
     expect(body.message).toMatch(/5 MB/);
+  });
+});
+
+describe("map tiles stand-in", () => {
+  it("answers a small PNG for any tile, cacheable", async () => {
+    const response = await fetch(`${sandbox.url}/tiles/13/2781/4857.png`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("image/png");
+    expect(response.headers.get("cache-control")).toMatch(/max-age=\d+/);
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect([...bytes.slice(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    expect(bytes.length).toBeLessThan(2048);
+  });
+
+  it("answers 404 for anything that is not a tile", async () => {
+    expect((await fetch(`${sandbox.url}/tiles/13/2781/x.png`)).status).toBe(404);
+    expect((await fetch(`${sandbox.url}/tiles/13/2781/4857.jpg`)).status).toBe(404);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { resources } from "~/locales";
+import { serverResources } from "~/locales/index.server";
 import { translate } from "~/utils/i18n";
 
 function keys(node: unknown, prefix = ""): string[] {
@@ -16,6 +17,13 @@ describe("translations", () => {
       const [ns, ...path] = key.split(".");
       expect(translate(resources.en, ns as "common", path.join("."))).not.toBe("");
     }
+  });
+
+  it("the server-only namespaces too, and the browser's download has none of them", () => {
+    expect(keys(serverResources.en).sort()).toEqual(keys(serverResources.es).sort());
+    const serverOnly = Object.keys(serverResources.es).filter((namespace) => !(namespace in resources.es));
+    expect(serverOnly.length).toBeGreaterThan(0);
+    for (const namespace of serverOnly) expect(namespace).toMatch(/Server$/);
   });
 
   it("interpolates values and leaves unknown placeholders alone", () => {

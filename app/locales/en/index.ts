@@ -1,4 +1,5 @@
 import type es from "../es";
 import common from "./common";
+import hiring from "./hiring";
 
-export default { common } satisfies typeof es;
+export default { common, hiring } satisfies typeof es;

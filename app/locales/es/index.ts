@@ -1,3 +1,4 @@
 import common from "./common";
+import hiring from "./hiring";
 
-export default { common };
+export default { common, hiring };

@@ -1,0 +1,36 @@
+import { Link } from "react-router";
+import { HIRING } from "~/routes/contratar/paths";
+import { useT } from "~/utils/i18n";
+
+const STEPS = [
+  { name: "data", path: HIRING.data },
+  { name: "location", path: HIRING.location },
+  { name: "form", path: HIRING.form },
+] as const;
+
+export type HiringStep = (typeof STEPS)[number]["name"];
+
+/** Where the applicant is in the hiring flow; the steps already done link back to themselves. */
+export function HiringProgress({ current }: { current: HiringStep }) {
+  const t = useT("hiring");
+  const index = STEPS.findIndex((step) => step.name === current);
+  return (
+    <nav className="hiring-progress" aria-label={t("progress.label")}>
+      <p>{t("progress.step", { current: index + 1, total: STEPS.length })}</p>
+      <ol>
+        {STEPS.map((step, position) => (
+          <li key={step.name} aria-current={position === index ? "step" : undefined}>
+            {position < index ? (
+              <Link to={step.path}>
+                {t(`progress.${step.name}`)}
+                <span className="visually-hidden"> {t("progress.done")}</span>
+              </Link>
+            ) : (
+              t(`progress.${step.name}`)
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

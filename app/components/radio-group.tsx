@@ -1,0 +1,77 @@
+import type { ReactNode } from "react";
+import { fieldErrors, fieldId, lastValue, type FormResult } from "~/components/forms";
+import { useT } from "~/utils/i18n";
+
+export type RadioOption = { value: string; label: ReactNode; hint?: ReactNode };
+
+/**
+ * One choice among a few, as a fieldset of radio buttons, in the manner of the other form
+ * pieces: legend, hint, the error next to it, the last choice kept after a failed
+ * submission. The first radio carries the field's id, so the error summary's link lands
+ * on the group; arrows move between options, Tab leaves the group.
+ */
+export function RadioGroup({
+  name,
+  legend,
+  hint,
+  result,
+  options,
+  defaultValue,
+  autoFocus,
+  className,
+}: {
+  name: string;
+  legend: ReactNode;
+  hint?: ReactNode;
+  result: FormResult;
+  options: RadioOption[];
+  defaultValue?: string;
+  autoFocus?: boolean;
+  className?: string;
+}) {
+  const t = useT();
+  const id = fieldId(name);
+  const errors = fieldErrors(result, name);
+  const chosen = lastValue(result, name) ?? defaultValue;
+  const describedBy = [hint ? `${id}-ayuda` : null, errors ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
+  return (
+    <fieldset className={["field", "radio-group", errors ? "field-invalid" : null, className].filter(Boolean).join(" ")} aria-describedby={describedBy}>
+      <legend>{legend}</legend>
+      {hint ? (
+        <p className="hint" id={`${id}-ayuda`}>
+          {hint}
+        </p>
+      ) : null}
+      {errors ? (
+        <p className="field-error" id={`${id}-error`}>
+          <span className="visually-hidden">{t("a11y.errorPrefix")} </span>
+          {errors[0]}
+        </p>
+      ) : null}
+      {options.map((option, index) => {
+        const optionId = index === 0 ? id : `${id}-${index}`;
+        return (
+          <div className="radio" key={option.value}>
+            <input
+              type="radio"
+              id={optionId}
+              name={name}
+              value={option.value}
+              defaultChecked={chosen === option.value}
+              autoFocus={autoFocus && (chosen ? chosen === option.value : index === 0)}
+              aria-describedby={option.hint ? `${optionId}-ayuda` : undefined}
+            />
+            <label htmlFor={optionId}>
+              {option.label}
+              {option.hint ? (
+                <span className="hint" id={`${optionId}-ayuda`}>
+                  {option.hint}
+                </span>
+              ) : null}
+            </label>
+          </div>
+        );
+      })}
+    </fieldset>
+  );
+}

@@ -1,0 +1,13 @@
+import { resources } from "./index";
+import enHiring from "./en/hiring.server";
+import esHiring from "./es/hiring.server";
+
+/**
+ * What the server's i18next knows: every namespace the browser gets (`resources`) plus
+ * the server-only ones, messages that only loaders and actions use (validation errors),
+ * which would otherwise weigh on every page's download.
+ */
+export const serverResources = {
+  es: { ...resources.es, hiringServer: esHiring },
+  en: { ...resources.en, hiringServer: enHiring },
+};

@@ -1,0 +1,129 @@
+import { createCookie, redirect } from "react-router";
+import { z } from "zod";
+import { getConfig } from "~/config.server";
+import { HIRING } from "./paths";
+
+export { HIRING };
+
+/**
+ * The hiring draft: what the applicant has told us so far, kept in one signed, httpOnly
+ * cookie between the steps (DESIGN §5), so nothing personal travels in a URL and any
+ * portal instance can serve the next step. It holds only what the next steps need, and is
+ * cleared of personal data once the application is sent.
+ */
+
+const DRAFT_LIFETIME_S = 24 * 60 * 60;
+
+const Applicant = z.object({
+  nombre: z.string(),
+  apellido: z.string(),
+  dni: z.string(),
+  /** E.164. */
+  phone: z.string(),
+  email: z.string(),
+  /** Birth date, ISO. */
+  date: z.string(),
+  cuit: z.string().optional(),
+});
+export type DraftApplicant = z.infer<typeof Applicant>;
+
+const Location = z.object({
+  localidad_id: z.number().int(),
+  localidad: z.string(),
+  /** The address as the applicant typed it. */
+  address: z.string(),
+  /** Street and number as the geocoder read them, to prefill the form step. */
+  street: z.string().optional(),
+  number: z.string().optional(),
+  lat: z.number(),
+  lng: z.number(),
+  available: z.boolean(),
+  /** Whether the sales attempt of this check was recorded. */
+  attempt: z.boolean(),
+});
+export type DraftLocation = z.infer<typeof Location>;
+
+/** The one-time id of `GET /p/iniciar-solicitud`, reused by every resend of the form. */
+const ApplicationTicket = z.object({ id: z.string(), expires_at: z.string() });
+
+/** What the confirmation page shows once the application is in. */
+const SentApplication = z.object({
+  number: z.string(),
+  plan: z.string().optional(),
+  phone: z.string(),
+  address: z.string(),
+});
+export type SentApplication = z.infer<typeof SentApplication>;
+
+const Draft = z.object({
+  plan: z.number().int().positive().optional(),
+  applicant: Applicant.optional(),
+  location: Location.optional(),
+  ticket: ApplicationTicket.optional(),
+  sent: SentApplication.optional(),
+});
+export type Draft = z.infer<typeof Draft>;
+
+let cookie: ReturnType<typeof createDraftCookie> | undefined;
+
+function createDraftCookie() {
+  const config = getConfig();
+  return createCookie("__contratar", {
+    httpOnly: true,
+    sameSite: "lax",
+    path: "/",
+    secure: config.NODE_ENV === "production",
+    maxAge: DRAFT_LIFETIME_S,
+    secrets: config.SESSION_SECRET,
+  });
+}
+
+function draftCookie() {
+  cookie ??= createDraftCookie();
+  return cookie;
+}
+
+/** The request's draft; empty when there is none, it was tampered with, or its shape is old. */
+export async function readDraft(request: Request): Promise<Draft> {
+  const value: unknown = await draftCookie().parse(request.headers.get("Cookie"));
+  const parsed = Draft.safeParse(value);
+  return parsed.success ? parsed.data : {};
+}
+
+/** The Set-Cookie header that stores `draft`. */
+export function saveDraft(draft: Draft): Promise<string> {
+  return draftCookie().serialize(draft);
+}
+
+/** The Set-Cookie header that forgets the draft. */
+export function clearDraft(): Promise<string> {
+  return draftCookie().serialize({}, { maxAge: 0 });
+}
+
+/** The first step not done yet (the redirect guard of `/contratar`). */
+export function nextStep(draft: Draft): string {
+  if (!draft.applicant) return HIRING.data;
+  if (!draft.location?.available) return HIRING.location;
+  return HIRING.form;
+}
+
+/** The has-data guard: the draft holds the applicant's data, or back to the first step. */
+export async function requireApplicant(request: Request) {
+  const draft = await readDraft(request);
+  if (!draft.applicant) throw redirect(draft.sent ? HIRING.sent : HIRING.data);
+  return { draft, applicant: draft.applicant };
+}
+
+/** The can-hire guard: the location was checked and has service, or back to the step that is missing. */
+export async function requireServiceableLocation(request: Request) {
+  const { draft, applicant } = await requireApplicant(request);
+  if (!draft.location?.available) throw redirect(HIRING.location);
+  return { draft, applicant, location: draft.location };
+}
+
+/** A redirect that also stores the draft. */
+export async function redirectWithDraft(url: string, draft: Draft, init?: ResponseInit) {
+  const headers = new Headers(init?.headers);
+  headers.append("Set-Cookie", await saveDraft(draft));
+  return redirect(url, { ...init, headers });
+}

@@ -1,0 +1,177 @@
+import { data, Form } from "react-router";
+import type { SubmissionResult } from "@conform-to/react";
+import type { Route } from "./+types/formulario";
+import { cuitHolder } from "../../../contract/identification";
+import { listPlans, startApplication, submitApplication } from "~/api/public.server";
+import { withApiErrors } from "~/api/guards.server";
+import { ExternalLink } from "~/components/external-link";
+import { CheckboxField, ErrorSummary, hasErrors, SubmitButton, TextField } from "~/components/forms";
+import { HiringProgress } from "~/components/hiring-progress";
+import { Honeypot } from "~/components/honeypot";
+import { PageTitle } from "~/components/page-title";
+import { RadioGroup } from "~/components/radio-group";
+import { getInstance } from "~/middleware/i18next";
+import { useRootData } from "~/root";
+import { formatMoney } from "~/utils/format";
+import { invalid, parseForm } from "~/utils/forms.server";
+import { checkHoneypot } from "~/utils/honeypot.server";
+import { useT } from "~/utils/i18n";
+import { formatPhone } from "~/utils/normalize.server";
+import { isTicketRefusal, refusalOf, type Refusal } from "./api-errors.server";
+import { HIRING, redirectWithDraft, requireServiceableLocation, saveDraft, type Draft } from "./draft.server";
+import { applicationRequest, applicationSchema, ensureTicket, refusalFields } from "./formulario.server";
+import { splitAddress } from "./geocode.server";
+
+/** Step 3 of the hiring flow (can-hire guard): the plan, the installation details, the consents. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const { draft, applicant, location } = await requireServiceableLocation(request);
+  const [plans, { ticket, renewed }] = await withApiErrors(request, () => Promise.all([listPlans(), ensureTicket(draft)]));
+  const address = location.street ? { street: location.street, number: location.number } : splitAddress(location.address);
+  const company = applicant.cuit && cuitHolder(applicant.cuit) === "company";
+  return data(
+    {
+      plans: plans.map((plan) => ({ value: String(plan.id), name: plan.name, price: formatMoney(plan.price) })),
+      applicant: { name: `${applicant.nombre} ${applicant.apellido}`, dni: applicant.dni },
+      place: { address: location.address, locality: location.localidad },
+      values: {
+        plan: plans.some((plan) => plan.id === draft.plan) ? String(draft.plan) : undefined,
+        calle: address.street,
+        altura: address.number ?? "",
+        titular: company ? "empresa" : "persona",
+        cuit: applicant.cuit ?? "",
+      },
+    },
+    renewed ? { headers: { "Set-Cookie": await saveDraft({ ...draft, ticket }) } } : undefined,
+  );
+}
+
+type Submission = { reply: (options?: { formErrors?: string[]; fieldErrors?: Record<string, string[]> }) => SubmissionResult<string[]> };
+
+/** The form back with the API's refusal; the draft is stored too when its ticket changed. */
+async function refused(submission: Submission, refusal: Refusal, draft?: Draft) {
+  const fieldErrors = Object.fromEntries(Object.entries(refusal.fields ?? {}).map(([name, message]) => [name, [message]]));
+  const result = submission.reply({ formErrors: refusal.form ? [refusal.form] : undefined, fieldErrors });
+  return data({ result }, { status: 400, headers: draft ? { "Set-Cookie": await saveDraft(draft) } : undefined });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  // After the application went in, a resent form finds no applicant and lands on the confirmation.
+  const { draft, applicant, location } = await requireServiceableLocation(request);
+  const formData = await request.formData();
+  await checkHoneypot(formData);
+  const i18n = getInstance(context);
+  const t = i18n.getFixedT(null, "hiringServer");
+  const plans = await withApiErrors(request, () => listPlans());
+  const submission = parseForm(formData, applicationSchema(t, plans));
+  if (submission.status !== "success") return invalid(submission.reply());
+  const form = submission.value;
+
+  const ticket = draft.ticket ?? (await withApiErrors(request, () => ensureTicket(draft))).ticket;
+  // The notes are read by the provider's staff: always in Spanish.
+  const body = applicationRequest(i18n.getFixedT("es", "hiringServer"), form, applicant, location, ticket.id);
+  let number: string;
+  try {
+    ({ number } = await submitApplication(body));
+  } catch (error) {
+    if (isTicketRefusal(error)) {
+      // The id expired unused, so nothing was created with it: a fresh one for the next try.
+      const started = await withApiErrors(request, () => startApplication());
+      return refused(submission, { form: t("errors.expired") }, { ...draft, ticket: { id: started.request_id, expires_at: started.expires_at } });
+    }
+    return refused(submission, await refusalOf(error, request, refusalFields(form), t("errors.unavailable")));
+  }
+
+  // Personal data leaves the draft; the confirmation keeps what it shows.
+  return redirectWithDraft(HIRING.sent, {
+    sent: {
+      number,
+      plan: form.plan.name,
+      phone: formatPhone(applicant.phone),
+      address: `${form.calle} ${form.altura}, ${location.localidad}`,
+    },
+  });
+}
+
+export default function ApplicationStep({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT("hiring");
+  const config = useRootData()?.config;
+  const result = actionData?.result;
+  const failed = hasErrors(result);
+  const { values } = loaderData;
+  const labels = {
+    plan: t("form.plan"),
+    calle: t("form.calle"),
+    altura: t("form.altura"),
+    piso: t("form.piso"),
+    depto: t("form.depto"),
+    entre_calles: t("form.entreCalles"),
+    referencias: t("form.referencias"),
+    titular: t("form.holderTitle"),
+    cuit: t("form.cuit"),
+    razon_social: t("form.razonSocial"),
+    consentimiento: t("form.consent", { product: config?.PRODUCT_NAME ?? "" }),
+    terminos: `${t("form.terms")} ${t("form.termsLink")}`,
+  };
+  return (
+    <>
+      <PageTitle error={failed}>{t("form.title")}</PageTitle>
+      <HiringProgress current="form" />
+      <h1>{t("form.title")}</h1>
+      <p className="lead">{t("form.intro", { address: loaderData.place.address, locality: loaderData.place.locality })}</p>
+      <ErrorSummary result={result} labels={labels} />
+      <Form method="post" noValidate className="form">
+        <Honeypot />
+        <RadioGroup
+          name="plan"
+          legend={labels.plan}
+          result={result}
+          defaultValue={values.plan}
+          autoFocus={!failed}
+          className="plan-options"
+          options={loaderData.plans.map((plan) => ({ value: plan.value, label: plan.name, hint: t("form.planPrice", { price: plan.price }) }))}
+        />
+        <fieldset className="field-group">
+          <legend>{t("form.addressTitle")}</legend>
+          <div className="field-row">
+            <TextField name="calle" label={labels.calle} result={result} defaultValue={values.calle} autoComplete="address-line1" />
+            <TextField name="altura" label={labels.altura} result={result} defaultValue={values.altura} inputMode="numeric" autoComplete="off" />
+          </div>
+          <div className="field-row">
+            <TextField name="piso" label={labels.piso} result={result} autoComplete="address-line2" />
+            <TextField name="depto" label={labels.depto} result={result} autoComplete="address-line3" />
+          </div>
+          <TextField name="entre_calles" label={labels.entre_calles} hint={t("form.entreCallesHint")} result={result} autoComplete="off" />
+          <TextField name="referencias" label={labels.referencias} hint={t("form.referenciasHint")} result={result} autoComplete="off" />
+        </fieldset>
+        <RadioGroup
+          name="titular"
+          legend={labels.titular}
+          result={result}
+          defaultValue={values.titular}
+          options={[
+            { value: "persona", label: t("form.holderPerson", { name: loaderData.applicant.name, dni: loaderData.applicant.dni }) },
+            { value: "empresa", label: t("form.holderCompany") },
+          ]}
+        />
+        <div className="company-fields">
+          <p className="hint">{t("form.companyHint")}</p>
+          <TextField name="cuit" label={labels.cuit} hint={t("form.cuitHint")} result={result} defaultValue={values.cuit} inputMode="numeric" autoComplete="off" />
+          <TextField name="razon_social" label={labels.razon_social} result={result} autoComplete="organization" />
+        </div>
+        <CheckboxField name="consentimiento" label={labels.consentimiento} hint={t("form.consentHint")} result={result} />
+        <CheckboxField
+          name="terminos"
+          result={result}
+          label={
+            <>
+              {t("form.terms")} {config ? <ExternalLink href={config.TERMS_URL}>{t("form.termsLink")}</ExternalLink> : t("form.termsLink")}
+            </>
+          }
+        />
+        <div className="actions">
+          <SubmitButton>{t("form.submit")}</SubmitButton>
+        </div>
+      </Form>
+    </>
+  );
+}

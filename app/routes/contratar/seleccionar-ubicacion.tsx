@@ -1,0 +1,138 @@
+import { data, Form } from "react-router";
+import type { Route } from "./+types/seleccionar-ubicacion";
+import type { SubmissionResult } from "@conform-to/react";
+import { listLocalities } from "~/api/public.server";
+import { withApiErrors } from "~/api/guards.server";
+import { ErrorSummary, hasErrors, SelectField, SubmitButton, TextField } from "~/components/forms";
+import { HiringProgress } from "~/components/hiring-progress";
+import { Honeypot } from "~/components/honeypot";
+import { PageTitle } from "~/components/page-title";
+import { RadioGroup } from "~/components/radio-group";
+import { getInstance } from "~/middleware/i18next";
+import { invalid, parseForm, rejected } from "~/utils/forms.server";
+import { checkHoneypot } from "~/utils/honeypot.server";
+import { useT } from "~/utils/i18n";
+import { refusalOf } from "./api-errors.server";
+import { HIRING, redirectWithDraft, requireApplicant } from "./draft.server";
+import { findAddresses, type AddressMatch } from "./geocode.server";
+import { checkPlace, decodeChoice, encodeChoice, locationSchema, pointFromMap, searchKey } from "./seleccionar-ubicacion.server";
+
+/** Step 2 of the hiring flow (has-data guard): where the connection goes, and whether there is service. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const { draft } = await requireApplicant(request);
+  const localities = await withApiErrors(request, () => listLocalities());
+  return {
+    localities: localities.map((locality) => ({ value: String(locality.id), label: locality.name })),
+    values: draft.location ? { localidad_id: String(draft.location.localidad_id), direccion: draft.location.address } : null,
+  };
+}
+
+type Choice = { value: string; label: string };
+
+/** Several places match: the form again, now with them to choose from. */
+function choose(result: SubmissionResult<string[]>, choices: Choice[], query: string, status = 200) {
+  return data({ result, choices, query }, { status });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { draft, applicant } = await requireApplicant(request);
+  const formData = await request.formData();
+  await checkHoneypot(formData);
+  const t = getInstance(context).getFixedT(null, "hiringServer");
+  const localities = await withApiErrors(request, () => listLocalities());
+  const submission = parseForm(formData, locationSchema(t, localities));
+  if (submission.status !== "success") return invalid(submission.reply());
+  const { localidad_id: locality, direccion, lat, lng, ubicacion, consulta } = submission.value;
+  const key = searchKey(locality.id, direccion);
+  const unavailable = t("errors.unavailable");
+
+  // The map's point first, then a place chosen from the list this very search produced.
+  let place: AddressMatch | null = null;
+  if (lat !== undefined && lng !== undefined) place = pointFromMap(direccion, lat, lng);
+  else if (ubicacion && consulta === key) place = decodeChoice(ubicacion);
+
+  if (!place) {
+    let matches: AddressMatch[];
+    try {
+      matches = await findAddresses(direccion, locality);
+    } catch (error) {
+      return rejected(submission, await refusalOf(error, request, {}, unavailable));
+    }
+    if (matches.length === 0) {
+      return rejected(submission, { fields: { direccion: t("errors.addressNotFound", { address: direccion, locality: locality.name }) } });
+    }
+    if (matches.length > 1) {
+      const choices = matches.map((match) => ({ value: encodeChoice(match), label: match.label }));
+      // The list was shown and sent back without a choice.
+      if (consulta === key) return choose(submission.reply({ fieldErrors: { ubicacion: [t("errors.choiceRequired")] } }), choices, key, 400);
+      return choose(submission.reply(), choices, key);
+    }
+    place = matches[0]!;
+  }
+
+  try {
+    const location = await checkPlace(applicant, locality, place);
+    return redirectWithDraft(location.available ? HIRING.form : HIRING.noService, { ...draft, location });
+  } catch (error) {
+    return rejected(submission, await refusalOf(error, request, { lat: "direccion", lng: "direccion" }, unavailable));
+  }
+}
+
+export default function LocationStep({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT("hiring");
+  const result = actionData?.result;
+  // Only the list of matches carries these; the other answers are the form's errors alone.
+  const { choices = [], query = "" } = (actionData ?? {}) as { choices?: Choice[]; query?: string };
+  const failed = hasErrors(result);
+  const labels = {
+    localidad_id: t("location.localidad"),
+    direccion: t("location.address"),
+    ubicacion: t("location.choicesTitle"),
+  };
+  return (
+    <>
+      <PageTitle error={failed}>{t("location.title")}</PageTitle>
+      <HiringProgress current="location" />
+      <h1>{t("location.title")}</h1>
+      <p className="lead">{t("location.intro")}</p>
+      <ErrorSummary result={result} labels={labels} />
+      <Form method="post" noValidate className="form">
+        <Honeypot />
+        <SelectField
+          name="localidad_id"
+          label={labels.localidad_id}
+          result={result}
+          options={loaderData.localities}
+          placeholder={t("location.localidadPlaceholder")}
+          defaultValue={loaderData.values?.localidad_id}
+          autoComplete="address-level2"
+          autoFocus={!failed && !choices.length}
+        />
+        <TextField
+          name="direccion"
+          label={labels.direccion}
+          hint={t("location.addressHint")}
+          result={result}
+          defaultValue={loaderData.values?.direccion}
+          autoComplete="address-line1"
+        />
+        {choices.length ? (
+          <>
+            <input type="hidden" name="consulta" value={query} />
+            <RadioGroup
+              name="ubicacion"
+              legend={labels.ubicacion}
+              hint={t("location.choicesHint")}
+              result={result}
+              options={choices}
+              autoFocus={!failed}
+            />
+          </>
+        ) : null}
+        <div className="actions">
+          <SubmitButton>{choices.length ? t("location.choose") : t("location.submit")}</SubmitButton>
+        </div>
+      </Form>
+    </>
+  );
+}

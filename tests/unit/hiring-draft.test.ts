@@ -1,0 +1,99 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+
+// The draft cookie reads the configuration once per process: a fresh copy per environment.
+async function load(env: Record<string, string> = {}) {
+  vi.resetModules();
+  vi.stubEnv("API_BASE_URL", "http://127.0.0.1:3100");
+  for (const [key, value] of Object.entries(env)) vi.stubEnv(key, value);
+  return import("~/routes/contratar/draft.server");
+}
+
+afterEach(() => vi.unstubAllEnvs());
+
+const requestWith = (setCookie?: string) =>
+  new Request("http://portal.test/contratar", { headers: setCookie ? { Cookie: setCookie.split(";")[0]! } : {} });
+
+const applicant = {
+  nombre: "Ana", apellido: "Ruiz", dni: "33444555", phone: "+5493515551234", email: "ana@example.com", date: "1990-04-02",
+};
+const location = {
+  localidad_id: 14, localidad: "Cosquín", address: "Av. San Martín 2950", street: "Av. San Martín", number: "2950",
+  lat: -31.240485, lng: -64.480558, available: true, attempt: true,
+};
+
+describe("hiring draft cookie", () => {
+  it("is signed, httpOnly, SameSite=Lax and lasts a day; Secure in production", async () => {
+    const dev = await load({ NODE_ENV: "development" });
+    const setCookie = await dev.saveDraft({ applicant });
+    expect(setCookie).toMatch(/^__contratar=/);
+    expect(setCookie).toMatch(/HttpOnly/);
+    expect(setCookie).toMatch(/SameSite=Lax/);
+    expect(setCookie).toMatch(/Max-Age=86400/);
+    expect(setCookie).not.toMatch(/Secure/);
+    expect(await dev.readDraft(requestWith(setCookie))).toEqual({ applicant });
+    const production = await load({ NODE_ENV: "production", SESSION_SECRET: "production-secret-0123456789" });
+    expect(await production.saveDraft({ applicant })).toMatch(/Secure/);
+  });
+
+  it("is forgotten when tampered with, signed with another secret, or of an old shape", async () => {
+    const draft = await load({ SESSION_SECRET: "first-secret-0123456789" });
+    const setCookie = await draft.saveDraft({ applicant });
+    const [name, value] = setCookie.split(";")[0]!.split("=") as [string, string];
+    const [payload, signature] = decodeURIComponent(value).split(".") as [string, string];
+    const forged = btoa(JSON.stringify({ applicant: { ...applicant, dni: "11111111" } }));
+    expect(await draft.readDraft(new Request("http://portal.test/", { headers: { Cookie: `${name}=${encodeURIComponent(`${forged}.${signature}`)}` } }))).toEqual({});
+    expect(payload).toBeTruthy();
+    const other = await load({ SESSION_SECRET: "other-secret-0123456789" });
+    expect(await other.readDraft(requestWith(setCookie))).toEqual({});
+    const old = await draft.saveDraft({ applicant: { nombre: "Ana" } } as never);
+    expect(await draft.readDraft(requestWith(old))).toEqual({});
+  });
+
+  it("stays well under 4 KB with every field at its longest", async () => {
+    const { saveDraft } = await load();
+    const long = (length: number) => "ñ".repeat(length);
+    const setCookie = await saveDraft({
+      plan: 123456789,
+      applicant: { nombre: long(80), apellido: long(80), dni: "12345678", phone: "+5491112345678", email: `${"a".repeat(108)}@example.com`, date: "1990-04-02", cuit: "30712345671" },
+      location: { ...location, localidad: long(60), address: long(120), street: long(120), number: "99999" },
+      ticket: { id: "x".repeat(32), expires_at: "2026-11-21T15:00:00.000Z" },
+    });
+    expect(setCookie.length).toBeLessThan(3000);
+  });
+
+  it("clears itself", async () => {
+    const { clearDraft } = await load();
+    expect(await clearDraft()).toMatch(/Max-Age=0/);
+  });
+});
+
+describe("hiring guards", () => {
+  it("the redirect guard sends to the first step not done yet", async () => {
+    const { nextStep } = await load();
+    expect(nextStep({})).toBe("/contratar/dejanos-tus-datos");
+    expect(nextStep({ plan: 7 })).toBe("/contratar/dejanos-tus-datos");
+    expect(nextStep({ applicant })).toBe("/contratar/seleccionar-ubicacion");
+    expect(nextStep({ applicant, location: { ...location, available: false } })).toBe("/contratar/seleccionar-ubicacion");
+    expect(nextStep({ applicant, location })).toBe("/contratar/formulario");
+  });
+
+  it("has-data sends to the data step, or to the confirmation once the application is sent", async () => {
+    const draft = await load();
+    const redirectOf = (promise: Promise<unknown>) => promise.then(() => null, (response: Response) => response.headers.get("Location"));
+    expect(await redirectOf(draft.requireApplicant(requestWith()))).toBe("/contratar/dejanos-tus-datos");
+    const sent = await draft.saveDraft({ sent: { number: "SOL-2026-000001", phone: "+54 9 351 555 1234", address: "Tucumán 845, Cosquín" } });
+    expect(await redirectOf(draft.requireApplicant(requestWith(sent)))).toBe("/contratar/solicitud-enviada");
+    const withData = await draft.saveDraft({ applicant });
+    expect(await redirectOf(draft.requireApplicant(requestWith(withData)))).toBeNull();
+  });
+
+  it("can-hire sends to the location step until a checked place has service", async () => {
+    const draft = await load();
+    const redirectOf = (promise: Promise<unknown>) => promise.then(() => null, (response: Response) => response.headers.get("Location"));
+    expect(await redirectOf(draft.requireServiceableLocation(requestWith()))).toBe("/contratar/dejanos-tus-datos");
+    const noService = await draft.saveDraft({ applicant, location: { ...location, available: false } });
+    expect(await redirectOf(draft.requireServiceableLocation(requestWith(noService)))).toBe("/contratar/seleccionar-ubicacion");
+    const service = await draft.saveDraft({ applicant, location });
+    expect(await redirectOf(draft.requireServiceableLocation(requestWith(service)))).toBeNull();
+  });
+});
