@@ -67,5 +67,7 @@ export default defineConfig({
     // The same build configured as production and as staging, for the environment rules.
     server(SERVERS.ports.production, { APP_ENV: "production", API_BASE_URL: SERVERS.sandbox }),
     server(SERVERS.ports.staging, { APP_ENV: "staging", API_BASE_URL: SERVERS.sandbox }),
+    // The customer area switched off: its links hidden, its pages 404.
+    server(SERVERS.ports.platformOff, { APP_ENV: "development", API_BASE_URL: SERVERS.sandbox, FLAG_PLATFORM: "0" }),
   ],
 });

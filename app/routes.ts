@@ -60,8 +60,8 @@ export default [
   ]),
 
   layout("layouts/empty.tsx", [
-    route("auth/login", "routes/auth/token-login.ts"),
-    route("plataforma", "routes/auth/plataforma.ts"),
+    route("auth/login", "routes/auth/token-login.tsx"),
+    route("plataforma", "routes/auth/plataforma.tsx"),
     ...prefix("test", [
       route("", "routes/test/index.tsx", [
         route("error", "routes/test/error.tsx"),

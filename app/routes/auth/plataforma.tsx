@@ -8,3 +8,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   requirePlatform(request);
   throw redirect((await getAccessToken(request)) ? "/mi-cuenta" : "/iniciar-sesion");
 }
+
+// Never rendered (the loader always redirects); a component makes this a page, so a 404
+// (platform off) or a failure shows the error screen rather than a bare answer.
+export default function Redirecting() {
+  return null;
+}

@@ -31,3 +31,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     headers: { "Set-Cookie": await createSessionCookie(request, token) },
   });
 }
+
+// Never rendered (the loader always redirects); a component makes this a page, so a 404
+// (platform off) or a failure shows the error screen rather than a bare answer.
+export default function Redirecting() {
+  return null;
+}
