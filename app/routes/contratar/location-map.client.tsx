@@ -30,7 +30,7 @@ const REGION: [number, number] = [-31.17, -64.5];
 /** Clustering as spec §9 asks: grid 60, added in batches of 2000 (a cluster is 2 or more boxes). */
 const CLUSTER_RADIUS = 60;
 const BATCH = 2000;
-const CHUNK_MS = 40;
+const CHUNK_MS = 10;
 const NEAREST_BOXES = 5;
 const NEAREST_WITHIN_M = 1500;
 const PLACE_ZOOM = 16;
