@@ -134,3 +134,15 @@ test("Leaflet and the map's styles load on the location step only", async ({ pag
   await toLocationStep(page, visit);
   expect(loaded.some((path) => /location-map\.client-.*\.js$/.test(path))).toBe(true);
 });
+
+test("leaving the step while the boxes are still loading leaves no error behind", async ({ page, visit }) => {
+  await visit("/contratar");
+  const mapData = page.waitForResponse((response) => response.url().endsWith("/contratar/mapa"));
+  await submitApplicant(page, newApplicant());
+  // As soon as the boxes arrive, before they are all placed, the applicant goes back a step.
+  await (await mapData).finished();
+  await page.getByRole("link", { name: /Tus datos/ }).click();
+  await expect(page).toHaveURL(/\/contratar\/dejanos-tus-datos$/);
+  // Any timer left behind by the map would fail now (the fixture fails the test on page errors).
+  await page.waitForTimeout(1_500);
+});

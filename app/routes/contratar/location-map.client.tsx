@@ -30,7 +30,7 @@ const REGION: [number, number] = [-31.17, -64.5];
 /** Clustering as spec §9 asks: grid 60, added in batches of 2000 (a cluster is 2 or more boxes). */
 const CLUSTER_RADIUS = 60;
 const BATCH = 2000;
-const CHUNK_MS = 10;
+const SLICE = 100;
 const NEAREST_BOXES = 5;
 const NEAREST_WITHIN_M = 1500;
 const PLACE_ZOOM = 16;
@@ -178,23 +178,24 @@ function InfrastructureLayers({ data, point, copy }: { data: MapData; point: Poi
     const coverage = L.layerGroup(
       data.localities.map((locality) => L.polygon(locality.ring, { color: "#0a3d62", weight: 2, fillOpacity: 0.06, interactive: false })),
     );
-    const batches: Box[][] = [];
-    for (let start = 0; start < boxes.length; start += BATCH) batches.push(boxes.slice(start, start + BATCH));
-    const addBatch = () => {
-      const batch = batches.shift();
-      if (batch) clusters.addLayers(batch.map((box) => L.marker(box, { icon: boxIcon, keyboard: false, interactive: false })));
+    const clusters = L.markerClusterGroup({ maxClusterRadius: CLUSTER_RADIUS, chunkedLoading: true, showCoverageOnHover: false });
+    // The boxes go in by batches of 2000, each fed to the group a slice at a time from a
+    // timer of ours: every slice ends within one short task (a slow phone keeps answering
+    // the keyboard), and leaving the step stops the loading. The group's own chunked
+    // loading never has to split a slice; its timers would outlive the map, and
+    // markercluster 1.5.3 then fails on the map it no longer has.
+    const slices: Box[][] = [];
+    for (let batch = 0; batch < boxes.length; batch += BATCH) {
+      const end = Math.min(batch + BATCH, boxes.length);
+      for (let start = batch; start < end; start += SLICE) slices.push(boxes.slice(start, Math.min(start + SLICE, end)));
+    }
+    let timer: number | undefined;
+    const feed = () => {
+      const slice = slices.shift();
+      if (!slice) return;
+      clusters.addLayers(slice.map((box) => L.marker(box, { icon: boxIcon, keyboard: false, interactive: false })));
+      timer = window.setTimeout(feed, 0);
     };
-    const clusters = L.markerClusterGroup({
-      maxClusterRadius: CLUSTER_RADIUS,
-      // Short slices of work, so a slow phone keeps answering the applicant's typing.
-      chunkedLoading: true,
-      chunkInterval: CHUNK_MS,
-      showCoverageOnHover: false,
-      // The next batch goes in once the chunked loading of this one is done.
-      chunkProgress: (processed, total) => {
-        if (processed === total) window.setTimeout(addBatch, 0);
-      },
-    });
     const density = L.heatLayer(
       boxes.map((box) => [box.lat, box.lng, 0.6] as L.HeatLatLngTuple),
       { radius: 18, blur: 16, maxZoom: 15, minOpacity: 0.25 },
@@ -202,7 +203,7 @@ function InfrastructureLayers({ data, point, copy }: { data: MapData; point: Poi
     coverage.addTo(map);
     clusters.addTo(map);
     reach.current.addTo(map);
-    addBatch();
+    feed();
     const layers = L.control
       .layers(undefined, { [copy("boxes")]: clusters, [copy("reach")]: reach.current, [copy("density")]: density, [copy("coverage")]: coverage })
       .addTo(map);
@@ -210,7 +211,7 @@ function InfrastructureLayers({ data, point, copy }: { data: MapData; point: Poi
     toggle?.setAttribute("title", copy("layers"));
     toggle?.setAttribute("aria-label", copy("layers"));
     return () => {
-      batches.length = 0;
+      window.clearTimeout(timer);
       layers.remove();
       for (const layer of [coverage, clusters, density, reach.current]) map.removeLayer(layer);
     };
