@@ -5,7 +5,14 @@ import { defineConfig } from "vite";
 // process), so the browser can tell when a newer build has been deployed.
 process.env.BUILD_ID ??= Date.now().toString(36);
 
-export default defineConfig({
+// React, React DOM and React Router in one chunk for the browser. Left to itself the
+// bundler splits react-dom and Vite's preload helper out of the entry as soon as a lazily
+// loaded module shares them (the hiring map does), and three files compress worse than
+// one: about 2 KB gzip more on every page. One chunk that only changes with the framework
+// also stays cached across deploys.
+const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]|vite[\\/]preload-helper/;
+
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [reactRouter()],
   resolve: { tsconfigPaths: true },
   define: {
@@ -14,5 +21,6 @@ export default defineConfig({
   build: {
     // Small pages for slow phones: never inline assets into the JavaScript.
     assetsInlineLimit: 0,
+    rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: [{ name: "framework", test: FRAMEWORK }] } } },
   },
-});
+}));

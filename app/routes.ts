@@ -9,6 +9,9 @@ export default [
   route("healthz", "routes/healthz.ts"),
   route("build", "routes/build.ts"),
   route("redirect", "routes/redirect.ts"),
+  // The hiring map's data and address suggestions, as JSON: the browser talks to this site only.
+  route("contratar/mapa", "routes/contratar/mapa.ts"),
+  route("contratar/direcciones", "routes/contratar/direcciones.ts"),
 
   layout("layouts/default.tsx", [
     index("routes/home.tsx"),

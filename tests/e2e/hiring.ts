@@ -63,10 +63,16 @@ export async function submitApplicant(page: Page, applicant: Applicant) {
 }
 
 export async function fillLocation(page: Page, place: { locality: string; address: string }) {
+  const address = page.getByLabel("Calle y altura");
+  // With JavaScript the field suggests addresses once its module has loaded (and for what
+  // was typed before, too): the test waits for it, types, and closes the suggestions to
+  // submit the address as typed.
+  if (await page.evaluate(() => document.documentElement.dataset.hydrated === "true")) {
+    await expect(address).toHaveAttribute("role", "combobox");
+  }
   await page.getByLabel("Localidad").selectOption({ label: place.locality });
-  await page.getByLabel("Calle y altura").fill(place.address);
-  // With JavaScript the field suggests addresses; the test types and submits as typed.
-  await page.getByLabel("Calle y altura").press("Escape");
+  await address.fill(place.address);
+  await address.press("Escape");
 }
 
 export async function checkLocation(page: Page, place: { locality: string; address: string }) {

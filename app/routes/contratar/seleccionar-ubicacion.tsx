@@ -1,4 +1,6 @@
+import { lazy, Suspense } from "react";
 import { data, Form } from "react-router";
+import { ClientOnly } from "remix-utils/client-only";
 import type { Route } from "./+types/seleccionar-ubicacion";
 import type { SubmissionResult } from "@conform-to/react";
 import { listLocalities } from "~/api/public.server";
@@ -17,6 +19,11 @@ import { HIRING, redirectWithDraft, requireApplicant } from "./draft.server";
 import { findAddresses, type AddressMatch } from "./geocode.server";
 import { checkPlace, decodeChoice, encodeChoice, locationSchema, pointFromMap, searchKey } from "./seleccionar-ubicacion.server";
 
+// With JavaScript the address field suggests places and a map helps to pin the house,
+// loaded once the page is interactive, in chunks no other page loads (Leaflet's among
+// them). Without JavaScript the server does the same work.
+const LocationEnhancements = lazy(() => import("./location-enhancements.client"));
+
 /** Step 2 of the hiring flow (has-data guard): where the connection goes, and whether there is service. */
 export async function loader({ request }: Route.LoaderArgs) {
   const { draft } = await requireApplicant(request);
@@ -24,6 +31,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     localities: localities.map((locality) => ({ value: String(locality.id), label: locality.name })),
     values: draft.location ? { localidad_id: String(draft.location.localidad_id), direccion: draft.location.address } : null,
+    point: draft.location ? { lat: draft.location.lat, lng: draft.location.lng } : null,
   };
 }
 
@@ -108,14 +116,16 @@ export default function LocationStep({ loaderData, actionData }: Route.Component
           autoComplete="address-level2"
           autoFocus={!failed && !choices.length}
         />
-        <TextField
-          name="direccion"
-          label={labels.direccion}
-          hint={t("location.addressHint")}
-          result={result}
-          defaultValue={loaderData.values?.direccion}
-          autoComplete="address-line1"
-        />
+        <div className="combobox">
+          <TextField
+            name="direccion"
+            label={labels.direccion}
+            hint={t("location.addressHint")}
+            result={result}
+            defaultValue={loaderData.values?.direccion}
+            autoComplete="address-line1"
+          />
+        </div>
         {choices.length ? (
           <>
             <input type="hidden" name="consulta" value={query} />
@@ -133,6 +143,14 @@ export default function LocationStep({ loaderData, actionData }: Route.Component
           <SubmitButton>{choices.length ? t("location.choose") : t("location.submit")}</SubmitButton>
         </div>
       </Form>
+      {/* The map comes after the form: optional, and no tab stops between the address and the button. */}
+      <ClientOnly>
+        {() => (
+          <Suspense>
+            <LocationEnhancements initialPoint={loaderData.point} />
+          </Suspense>
+        )}
+      </ClientOnly>
     </>
   );
 }

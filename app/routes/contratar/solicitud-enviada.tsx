@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/solicitud-enviada";
 import { PageTitle } from "~/components/page-title";
@@ -19,11 +20,14 @@ export async function action() {
 export default function ApplicationSent({ loaderData }: Route.ComponentProps) {
   const t = useT("hiring");
   const { sent } = loaderData;
+  const heading = useRef<HTMLHeadingElement>(null);
+  // React only autofocuses form controls when it renders in the browser.
+  useEffect(() => heading.current?.focus(), []);
   return (
     <>
       <PageTitle>{t("sent.title")}</PageTitle>
       {/* Focus starts on the news, so it is read first; one Tab reaches "Nueva solicitud". */}
-      <h1 className="hiring-sent-title" tabIndex={-1} autoFocus>
+      <h1 className="hiring-sent-title" tabIndex={-1} autoFocus ref={heading}>
         {t("sent.headline")}
       </h1>
       <dl className="facts hiring-sent">

@@ -1,0 +1,19 @@
+// The location step's map and address suggestions. Only the browser's lazily loaded map
+// module uses these, so they travel with it instead of in every page's locale chunk.
+export default {
+  title: "Ubicación en el mapa",
+  hint: "Elegí una dirección sugerida, tocá el mapa donde vivís o mové el marcador; después, Consultar disponibilidad. El mapa es opcional: con la dirección alcanza.",
+  marker: "Tu ubicación",
+  pointSet: "Marcaste la ubicación en el mapa.",
+  tilesFailed: "No pudimos cargar el fondo del mapa. Podés seguir igual: con la dirección alcanza.",
+  attribution: "© colaboradores de OpenStreetMap",
+  suggestions: "Direcciones sugeridas",
+  suggestionsCount: "{{count}} direcciones sugeridas. Usá las flechas para elegir y Enter para confirmar.",
+  zoomIn: "Acercar",
+  zoomOut: "Alejar",
+  layers: "Capas del mapa",
+  boxes: "Cajas de conexión",
+  reach: "Alcance de las cajas cercanas",
+  density: "Densidad de cajas",
+  coverage: "Zonas con cobertura",
+};

@@ -1,0 +1,19 @@
+import type { Route } from "./+types/mapa";
+import { listInfrastructureBoxes, listLocalities } from "~/api/public.server";
+import { withApiErrors } from "~/api/guards.server";
+import { COORDINATE_SCALE, type MapData } from "./map-data";
+
+/** `GET /contratar/mapa`: what the location step's map draws (see `map-data.ts`), cacheable. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const [localities, boxes] = await withApiErrors(request, () => Promise.all([listLocalities(), listInfrastructureBoxes()]));
+  const body: MapData = {
+    localities: localities.map((locality) => ({
+      id: locality.id,
+      name: locality.name,
+      center: [locality.center.lat, locality.center.lng],
+      ring: (locality.coverage.coordinates[0] ?? []).map(([lng, lat]) => [lat, lng] as [number, number]),
+    })),
+    boxes: boxes.flatMap((box) => [Math.round(box.lat * COORDINATE_SCALE), Math.round(box.lng * COORDINATE_SCALE), box.reach_m]),
+  };
+  return Response.json(body, { headers: { "Cache-Control": "public, max-age=600" } });
+}

@@ -1,0 +1,148 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { digits, fillApplication, newApplicant, sandboxSalesAttempts, submitApplicant } from "./hiring";
+
+// The location step's enhancements, which exist only with JavaScript: address suggestions
+// and the map (DESIGN §5). Without them the same step works as hiring.spec.ts shows.
+
+async function toLocationStep(page: Page, visit: (url: string) => Promise<unknown>) {
+  const applicant = newApplicant();
+  await visit("/contratar");
+  await submitApplicant(page, applicant);
+  await expect(page.locator(".location-map .leaflet-container")).toBeVisible();
+  return applicant;
+}
+
+test("a suggestion places the marker, and the application goes through", async ({ page, visit, expectAccessible }) => {
+  test.slow();
+  const applicant = await toLocationStep(page, visit);
+  await page.getByLabel("Localidad").selectOption({ label: "Cosquín" });
+  // The map shows the locality: its coverage and its boxes, clustered.
+  await expect(page.locator(".leaflet-overlay-pane path").first()).toBeAttached();
+  await expect(page.locator(".marker-cluster").first()).toBeVisible();
+
+  const address = page.getByLabel("Calle y altura");
+  await address.pressSequentially("San Martín 2950");
+  const suggestion = page.getByRole("option", { name: "Av. San Martín 2950" });
+  await expect(suggestion).toBeVisible();
+  await expect(address).toHaveAttribute("aria-expanded", "true");
+  await expectAccessible();
+  await suggestion.click();
+  await expect(address).toHaveValue("Av. San Martín 2950");
+  await expect(page.getByRole("listbox", { name: "Direcciones sugeridas" })).toBeHidden();
+  await expect(page.locator(".leaflet-marker-icon[alt='Tu ubicación']")).toBeVisible();
+  await expect(page.getByText("Marcaste la ubicación en el mapa.")).toBeVisible();
+  // The reach of the boxes nearest to the place.
+  await expect(page.locator(".leaflet-overlay-pane path[stroke='#1e7b45']").first()).toBeAttached();
+  const lat = Number(await page.locator("input[name=lat]").inputValue());
+  const lng = Number(await page.locator("input[name=lng]").inputValue());
+  expect(lat).toBeCloseTo(-31.2405, 3);
+  expect(lng).toBeCloseTo(-64.4806, 3);
+  await expectAccessible();
+
+  await page.getByRole("button", { name: "Consultar disponibilidad" }).click();
+  await expect(page).toHaveURL(/\/contratar\/formulario$/);
+  const [attempt] = await sandboxSalesAttempts(digits(applicant.dni));
+  expect(attempt).toMatchObject({ lat, lng, available: true });
+  await fillApplication(page);
+  await page.getByLabel("Internet 1000 Megas").check();
+  await page.getByRole("button", { name: "Enviar solicitud" }).click();
+  await expect(page).toHaveURL(/\/contratar\/solicitud-enviada$/);
+  await expect(page.locator(".application-number")).toHaveText(/^SOL-\d{4}-\d{6}$/);
+});
+
+test("a click on the map places the point; outside coverage it ends on /sin-servicio", async ({ page, visit }) => {
+  const applicant = await toLocationStep(page, visit);
+  await page.getByLabel("Localidad").selectOption({ label: "Cosquín" });
+  await page.getByLabel("Calle y altura").fill("Ruta 38 km 5");
+  await page.getByLabel("Calle y altura").press("Escape");
+  const map = page.locator(".location-map .leaflet-container");
+  await map.scrollIntoViewIfNeeded();
+  const box = (await map.boundingBox())!;
+  // The top-left corner of the view fitted to Cosquín lies outside any coverage polygon.
+  await page.mouse.click(box.x + 70, box.y + 15);
+  await expect(page.locator(".leaflet-marker-icon[alt='Tu ubicación']")).toBeVisible();
+  await expect(page.locator("input[name=lat]")).toBeAttached();
+  await page.getByRole("button", { name: "Consultar disponibilidad" }).click();
+  await expect(page).toHaveURL(/\/sin-servicio$/);
+  const [attempt] = await sandboxSalesAttempts(digits(applicant.dni));
+  expect(attempt).toMatchObject({ available: false });
+});
+
+test("dragging the marker moves the point the form sends", async ({ page, visit }) => {
+  await toLocationStep(page, visit);
+  await page.getByLabel("Localidad").selectOption({ label: "Cosquín" });
+  await page.getByLabel("Calle y altura").pressSequentially("San Martín 2950");
+  await page.getByRole("option", { name: "Av. San Martín 2950" }).click();
+  const lat = page.locator("input[name=lat]");
+  const before = Number(await lat.inputValue());
+  const marker = page.locator(".leaflet-marker-icon[alt='Tu ubicación']");
+  await marker.scrollIntoViewIfNeeded();
+  const box = (await marker.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2, box.y + 60, { steps: 8 });
+  await page.mouse.up();
+  await expect.poll(async () => Number(await lat.inputValue())).toBeLessThan(before);
+});
+
+test("typing a new address drops the point picked for the old one", async ({ page, visit }) => {
+  await toLocationStep(page, visit);
+  await page.getByLabel("Localidad").selectOption({ label: "Cosquín" });
+  await page.getByLabel("Calle y altura").pressSequentially("San Martín 2950");
+  await page.getByRole("option", { name: "Av. San Martín 2950" }).click();
+  await expect(page.locator("input[name=lat]")).toBeAttached();
+  await page.getByLabel("Calle y altura").press("End");
+  await page.getByLabel("Calle y altura").press("Backspace");
+  await expect(page.locator("input[name=lat]")).toHaveCount(0);
+  await page.getByLabel("Calle y altura").press("Escape");
+  await page.getByLabel("Localidad").selectOption({ label: "La Falda" });
+  await expect(page.locator("input[name=lat]")).toHaveCount(0);
+});
+
+test("the density heatmap can be switched on from the layers control", async ({ page, visit }) => {
+  await toLocationStep(page, visit);
+  await expect(page.locator(".marker-cluster").first()).toBeVisible();
+  await expect(page.locator("canvas.leaflet-heatmap-layer")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Capas del mapa" })).toBeVisible();
+  await page.locator(".leaflet-control-layers").hover();
+  await page.getByLabel("Densidad de cajas").check();
+  await expect(page.locator("canvas.leaflet-heatmap-layer")).toBeAttached();
+  await page.getByLabel("Cajas de conexión").uncheck();
+  await expect(page.locator(".marker-cluster")).toHaveCount(0);
+});
+
+test("the page stays usable when the map tiles cannot load", async ({ page, visit }) => {
+  await page.route("**/tiles/**", (route) => route.fulfill({ status: 404, body: "" }));
+  await toLocationStep(page, visit);
+  await expect(page.getByText("No pudimos cargar el fondo del mapa. Podés seguir igual: con la dirección alcanza.")).toBeVisible();
+  await page.getByLabel("Localidad").selectOption({ label: "Cosquín" });
+  await page.getByLabel("Calle y altura").pressSequentially("San Martín 2950");
+  await page.getByRole("option", { name: "Av. San Martín 2950" }).click();
+  await page.getByRole("button", { name: "Consultar disponibilidad" }).click();
+  await expect(page).toHaveURL(/\/contratar\/formulario$/);
+});
+
+test("Leaflet and the map's styles load on the location step only", async ({ page, visit }) => {
+  const loaded: string[] = [];
+  page.on("request", (request) => loaded.push(new URL(request.url()).pathname));
+  await visit("/contratar");
+  await expect(page.getByLabel("Nombre", { exact: true })).toBeVisible();
+  await visit("/");
+  expect(loaded.filter((path) => /location-map|leaflet/i.test(path))).toEqual([]);
+  expect(await page.locator("link[rel=stylesheet][href*='location-map']").count()).toBe(0);
+  await toLocationStep(page, visit);
+  expect(loaded.some((path) => /location-map\.client-.*\.js$/.test(path))).toBe(true);
+});
+
+test("leaving the step while the boxes are still loading leaves no error behind", async ({ page, visit }) => {
+  await visit("/contratar");
+  const mapData = page.waitForResponse((response) => response.url().endsWith("/contratar/mapa"));
+  await submitApplicant(page, newApplicant());
+  // As soon as the boxes arrive, before they are all placed, the applicant goes back a step.
+  await (await mapData).finished();
+  await page.getByRole("link", { name: /Tus datos/ }).click();
+  await expect(page).toHaveURL(/\/contratar\/dejanos-tus-datos$/);
+  // Any timer left behind by the map would fail now (the fixture fails the test on page errors).
+  await page.waitForTimeout(1_500);
+});
