@@ -60,29 +60,42 @@ export function ErrorSummary({ result, labels }: { result: FormResult; labels: R
   );
 }
 
+/** The ids a control's `aria-describedby` lists: its hint, then its error. */
+export function describedBy(id: string, hint: ReactNode, errors: string[] | null) {
+  return [hint ? `${id}-ayuda` : null, errors ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
+}
+
+export function FieldHint({ id, hint }: { id: string; hint: ReactNode }) {
+  return hint ? (
+    <p className="hint" id={`${id}-ayuda`}>
+      {hint}
+    </p>
+  ) : null;
+}
+
+/** The field's first error, with a hidden "Error:" prefix for screen readers. */
+export function FieldError({ id, errors }: { id: string; errors: string[] | null }) {
+  const t = useT();
+  return errors ? (
+    <p className="field-error" id={`${id}-error`}>
+      <span className="visually-hidden">{t("a11y.errorPrefix")} </span>
+      {errors[0]}
+    </p>
+  ) : null;
+}
+
 type FieldFrameProps = { name: string; label: ReactNode; hint?: ReactNode; result: FormResult; children: (aria: AriaProps) => ReactNode };
 type AriaProps = { id: string; name: string; "aria-invalid": true | undefined; "aria-describedby": string | undefined };
 
 function FieldFrame({ name, label, hint, result, children }: FieldFrameProps) {
-  const t = useT();
   const id = fieldId(name);
   const errors = fieldErrors(result, name);
-  const describedBy = [hint ? `${id}-ayuda` : null, errors ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
   return (
     <div className={errors ? "field field-invalid" : "field"}>
       <label htmlFor={id}>{label}</label>
-      {hint ? (
-        <p className="hint" id={`${id}-ayuda`}>
-          {hint}
-        </p>
-      ) : null}
-      {errors ? (
-        <p className="field-error" id={`${id}-error`}>
-          <span className="visually-hidden">{t("a11y.errorPrefix")} </span>
-          {errors[0]}
-        </p>
-      ) : null}
-      {children({ id, name, "aria-invalid": errors ? true : undefined, "aria-describedby": describedBy })}
+      <FieldHint id={id} hint={hint} />
+      <FieldError id={id} errors={errors} />
+      {children({ id, name, "aria-invalid": errors ? true : undefined, "aria-describedby": describedBy(id, hint, errors) })}
     </div>
   );
 }
@@ -160,19 +173,12 @@ type CheckboxProps = Omit<InputHTMLAttributes<HTMLInputElement>, "name" | "id" |
 };
 
 export function CheckboxField({ name, label, hint, result, defaultChecked, ...input }: CheckboxProps) {
-  const t = useT();
   const id = fieldId(name);
   const errors = fieldErrors(result, name);
   const sent = result?.initialValue ? result.initialValue[name] !== undefined : undefined;
-  const describedBy = [hint ? `${id}-ayuda` : null, errors ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
   return (
     <div className={errors ? "field field-checkbox field-invalid" : "field field-checkbox"}>
-      {errors ? (
-        <p className="field-error" id={`${id}-error`}>
-          <span className="visually-hidden">{t("a11y.errorPrefix")} </span>
-          {errors[0]}
-        </p>
-      ) : null}
+      <FieldError id={id} errors={errors} />
       <div className="checkbox">
         <input
           {...input}
@@ -181,15 +187,11 @@ export function CheckboxField({ name, label, hint, result, defaultChecked, ...in
           name={name}
           defaultChecked={sent ?? defaultChecked}
           aria-invalid={errors ? true : undefined}
-          aria-describedby={describedBy}
+          aria-describedby={describedBy(id, hint, errors)}
         />
         <label htmlFor={id}>{label}</label>
       </div>
-      {hint ? (
-        <p className="hint" id={`${id}-ayuda`}>
-          {hint}
-        </p>
-      ) : null}
+      <FieldHint id={id} hint={hint} />
     </div>
   );
 }

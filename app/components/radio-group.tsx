@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
-import { fieldErrors, fieldId, lastValue, type FormResult } from "~/components/forms";
-import { useT } from "~/utils/i18n";
+import { describedBy, FieldError, fieldErrors, FieldHint, fieldId, lastValue, type FormResult } from "~/components/forms";
 
 export type RadioOption = { value: string; label: ReactNode; hint?: ReactNode };
 
@@ -29,25 +28,14 @@ export function RadioGroup({
   autoFocus?: boolean;
   className?: string;
 }) {
-  const t = useT();
   const id = fieldId(name);
   const errors = fieldErrors(result, name);
   const chosen = lastValue(result, name) ?? defaultValue;
-  const describedBy = [hint ? `${id}-ayuda` : null, errors ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
   return (
-    <fieldset className={["field", "radio-group", errors ? "field-invalid" : null, className].filter(Boolean).join(" ")} aria-describedby={describedBy}>
+    <fieldset className={["field", "radio-group", errors ? "field-invalid" : null, className].filter(Boolean).join(" ")} aria-describedby={describedBy(id, hint, errors)}>
       <legend>{legend}</legend>
-      {hint ? (
-        <p className="hint" id={`${id}-ayuda`}>
-          {hint}
-        </p>
-      ) : null}
-      {errors ? (
-        <p className="field-error" id={`${id}-error`}>
-          <span className="visually-hidden">{t("a11y.errorPrefix")} </span>
-          {errors[0]}
-        </p>
-      ) : null}
+      <FieldHint id={id} hint={hint} />
+      <FieldError id={id} errors={errors} />
       {options.map((option, index) => {
         const optionId = index === 0 ? id : `${id}-${index}`;
         return (
