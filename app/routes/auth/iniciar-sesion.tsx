@@ -13,6 +13,7 @@ import { requirePlatform } from "~/utils/modules.server";
 import { safeRedirectPath } from "~/utils/safe-redirect";
 import { createSessionCookie, loginPath, requireAnonymous } from "~/utils/session.server";
 import { loginFailure, loginSchema, signIn, tooManyAttempts } from "./login.server";
+import { IdentificationField } from "./identification-field";
 
 const AFTER_LOGIN = "/mi-cuenta";
 
@@ -87,16 +88,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
       <Form method="post" noValidate className="form">
         <Honeypot />
         <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
-        <TextField
-          name="identification"
-          label={t("login.identificationLabel")}
-          hint={t("login.identificationHint")}
-          result={result}
-          autoComplete="username"
-          inputMode="numeric"
-          spellCheck={false}
-          required
-        />
+        <IdentificationField result={result} />
         {askPassword ? (
           <TextField
             name="password"

@@ -2,7 +2,7 @@ import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/password-reset";
 import { requestPasswordReset } from "~/api/auth.server";
 import { apiFieldErrors, handleApiError, isApiError } from "~/api/guards.server";
-import { ErrorSummary, hasErrors, SubmitButton, TextField } from "~/components/forms";
+import { ErrorSummary, hasErrors, SubmitButton } from "~/components/forms";
 import { Honeypot } from "~/components/honeypot";
 import { PageTitle } from "~/components/page-title";
 import authStrings from "~/locales/auth";
@@ -13,6 +13,7 @@ import { useT } from "~/utils/i18n";
 import { requirePlatform } from "~/utils/modules.server";
 import { tooManyAttempts } from "./login.server";
 import { passwordResetRequestSchema } from "./password.server";
+import { IdentificationField } from "./identification-field";
 
 const SENT = "/password-reset?enviado=1";
 
@@ -76,16 +77,7 @@ export default function PasswordReset({ loaderData, actionData }: Route.Componen
       <p>{t("reset.intro")}</p>
       <Form method="post" noValidate className="form">
         <Honeypot />
-        <TextField
-          name="identification"
-          label={t("login.identificationLabel")}
-          hint={t("login.identificationHint")}
-          result={result}
-          autoComplete="username"
-          inputMode="numeric"
-          spellCheck={false}
-          required
-        />
+        <IdentificationField result={result} />
         <SubmitButton>{t("reset.submit")}</SubmitButton>
       </Form>
       <p>
