@@ -3,10 +3,11 @@ import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import { defaultLanguage, type Language } from "~/locales/languages";
 import { installChunkReloadGuard } from "~/utils/chunk-reload";
-import { I18nProvider, type FirstLoadResources } from "~/utils/i18n";
+import { I18nProvider, loadPageStrings, type FirstLoadResources } from "~/utils/i18n";
 
 // Only the page's language is downloaded, as its own small chunk (its first-load namespaces;
-// page namespaces come with their pages).
+// page namespaces come with their pages, and in another language than Spanish their
+// strings are fetched here too, before hydrating).
 const loaders: Record<Language, () => Promise<{ default: FirstLoadResources }>> = {
   es: () => import("~/locales/es"),
   en: () => import("~/locales/en"),
@@ -16,7 +17,7 @@ async function hydrate() {
   installChunkReloadGuard();
   const lang = document.documentElement.lang as Language;
   const language = lang in loaders ? lang : defaultLanguage;
-  const { default: resources } = await loaders[language]();
+  const [{ default: resources }] = await Promise.all([loaders[language](), loadPageStrings(language)]);
   startTransition(() => {
     hydrateRoot(
       document,

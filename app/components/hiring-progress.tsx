@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import hiringStrings from "~/locales/hiring";
 import { HIRING } from "~/routes/contratar/paths";
 import { useT } from "~/utils/i18n";
 
@@ -12,7 +13,7 @@ export type HiringStep = (typeof STEPS)[number]["name"];
 
 /** Where the applicant is in the hiring flow; the steps already done link back to themselves. */
 export function HiringProgress({ current }: { current: HiringStep }) {
-  const t = useT("hiring");
+  const t = useT(hiringStrings);
   const index = STEPS.findIndex((step) => step.name === current);
   return (
     <nav className="hiring-progress" aria-label={t("progress.label")}>

@@ -1,17 +1,18 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { PageTitle } from "~/components/page-title";
+import noticeStrings from "~/locales/notices";
 import { useT } from "~/utils/i18n";
 
 type NoticeNamespace = "noService" | "tryLater" | "tooManyAttempts";
 
 /**
  * An error-layout page: what happened, what to do next, a retry link and a way home.
- * The copy lives in the locale files under `<namespace>.headline|text|next|retry|back`;
+ * The copy lives in the `notices` namespace under `<copy>.headline|text|next|retry|back`;
  * `children` adds what this visitor in particular should know, after the text.
  */
 export function Notice({ title, copy, retryTo, children }: { title: string; copy: NoticeNamespace; retryTo: string; children?: ReactNode }) {
-  const t = useT();
+  const t = useT(noticeStrings);
   return (
     <article className="notice">
       <PageTitle>{title}</PageTitle>

@@ -1,6 +1,5 @@
-import en from "./en/auth";
 import es from "./es/auth";
 import { pageStrings } from "~/utils/i18n";
 
-/** The auth namespace in both languages, for the pages that use it. */
-export default pageStrings("auth", { es, en });
+/** The auth namespace, for the pages that use it: Spanish with them, English on demand. */
+export default pageStrings("auth", es, { en: () => import("./en/auth") });

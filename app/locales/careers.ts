@@ -1,6 +1,5 @@
-import en from "./en/careers";
 import es from "./es/careers";
 import { pageStrings } from "~/utils/i18n";
 
-/** The careers namespace in both languages, for the pages that use it. */
-export default pageStrings("careers", { es, en });
+/** The careers namespace, for the pages that use it: Spanish with them, English on demand. */
+export default pageStrings("careers", es, { en: () => import("./en/careers") });

@@ -1,6 +1,5 @@
-import en from "./en/catalogue";
 import es from "./es/catalogue";
 import { pageStrings } from "~/utils/i18n";
 
-/** The catalogue namespace in both languages, for the pages that use it. */
-export default pageStrings("catalogue", { es, en });
+/** The catalogue namespace, for the pages that use it: Spanish with them, English on demand. */
+export default pageStrings("catalogue", es, { en: () => import("./en/catalogue") });

@@ -3,6 +3,7 @@ import type { Route } from "./+types/home";
 import { ExternalLink } from "~/components/external-link";
 import { PageTitle } from "~/components/page-title";
 import { PlanCard } from "~/components/plan-card";
+import homeStrings from "~/locales/home";
 import { useRootData } from "~/root";
 import { useT } from "~/utils/i18n";
 import { homeContent } from "./home.server";
@@ -13,6 +14,7 @@ export function loader() {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const t = useT();
+  const home = useT(homeStrings);
   const config = useRootData()?.config;
   const { featured, banners } = loaderData;
   return (
@@ -20,14 +22,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <PageTitle>{t("titles.home")}</PageTitle>
       <section className="hero">
         <div className="container hero-inner">
-          <h1>{t("home.heroTitle")}</h1>
-          <p className="lead">{t("home.heroText")}</p>
+          <h1>{home("heroTitle")}</h1>
+          <p className="lead">{home("heroText")}</p>
           <p className="actions">
             <Link to="/planes" className="button button-accent">
-              {t("home.ctaPlans")}
+              {home("ctaPlans")}
             </Link>
             <Link to="/contratar" className="button button-inverse">
-              {t("home.ctaHire")}
+              {home("ctaHire")}
             </Link>
           </p>
         </div>
@@ -35,7 +37,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       {featured.length ? (
         <section className="container section" aria-labelledby="destacados">
-          <h2 id="destacados">{t("home.featuredTitle")}</h2>
+          <h2 id="destacados">{home("featuredTitle")}</h2>
           <ul className="cards">
             {featured.map((plan) => (
               <PlanCard key={plan.id} plan={plan} />
@@ -45,26 +47,26 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       ) : null}
 
       <section className="container section" aria-labelledby="oferta">
-        <h2 id="oferta">{t("home.offerTitle")}</h2>
+        <h2 id="oferta">{home("offerTitle")}</h2>
         <ul className="cards">
           <li className="card">
-            <h3>{t("home.offerInternetTitle")}</h3>
-            <p>{t("home.offerInternetText")}</p>
+            <h3>{home("offerInternetTitle")}</h3>
+            <p>{home("offerInternetText")}</p>
           </li>
           <li className="card">
-            <h3>{t("home.offerTvTitle")}</h3>
-            <p>{t("home.offerTvText")}</p>
+            <h3>{home("offerTvTitle")}</h3>
+            <p>{home("offerTvText")}</p>
           </li>
           <li className="card">
-            <h3>{t("home.offerSupportTitle")}</h3>
-            <p>{t("home.offerSupportText")}</p>
+            <h3>{home("offerSupportTitle")}</h3>
+            <p>{home("offerSupportText")}</p>
           </li>
         </ul>
       </section>
 
       {banners.length ? (
         <section className="container section" aria-labelledby="directv-go">
-          <h2 id="directv-go">{t("home.streamingTitle")}</h2>
+          <h2 id="directv-go">{home("streamingTitle")}</h2>
           <ul className="cards">
             {banners.map((banner) => (
               <li key={banner.id} className="card">
@@ -80,27 +82,27 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <section className="container section split">
         <div className="panel">
-          <h2>{t("home.hireTitle")}</h2>
-          <p>{t("home.hireText")}</p>
+          <h2>{home("hireTitle")}</h2>
+          <p>{home("hireText")}</p>
           <Link to="/contratar" className="button">
-            {t("home.ctaHire")}
+            {home("ctaHire")}
           </Link>
         </div>
         {config?.FLAG_PLATFORM ? (
           <div className="panel">
-            <h2>{t("home.customersTitle")}</h2>
-            <p>{t("home.customersText")}</p>
+            <h2>{home("customersTitle")}</h2>
+            <p>{home("customersText")}</p>
             <Link to="/iniciar-sesion" className="button button-secondary">
-              {t("home.ctaSignIn")}
+              {home("ctaSignIn")}
             </Link>
           </div>
         ) : null}
         {config ? (
           <div className="panel">
-            <h2>{t("home.payTitle")}</h2>
-            <p>{t("home.payText")}</p>
+            <h2>{home("payTitle")}</h2>
+            <p>{home("payText")}</p>
             <ExternalLink href={config.PAYMENTS_URL} className="button button-secondary">
-              {t("home.payCta")}
+              {home("payCta")}
             </ExternalLink>
           </div>
         ) : null}

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { PageTitle } from "~/components/page-title";
+import toolStrings from "~/locales/tools";
 import { useT } from "~/utils/i18n";
 
 /**
@@ -8,25 +9,26 @@ import { useT } from "~/utils/i18n";
  */
 export default function Prueba() {
   const t = useT();
+  const tools = useT(toolStrings);
   return (
     <>
       <PageTitle>{t("titles.prueba")}</PageTitle>
-      <h1>{t("prueba.headline")}</h1>
-      <p className="lead">{t("prueba.intro")}</p>
+      <h1>{tools("prueba.headline")}</h1>
+      <p className="lead">{tools("prueba.intro")}</p>
       <form className="form" onSubmit={(event) => event.preventDefault()} action="/prueba">
         <div className="field">
-          <label htmlFor="prueba-nombre">{t("prueba.sampleField")}</label>
+          <label htmlFor="prueba-nombre">{tools("prueba.sampleField")}</label>
           <p className="hint" id="prueba-nombre-hint">
-            {t("prueba.sampleHint")}
+            {tools("prueba.sampleHint")}
           </p>
           <input id="prueba-nombre" name="nombre" autoComplete="given-name" aria-describedby="prueba-nombre-hint" />
         </div>
         <p className="actions">
           <button type="submit" className="button">
-            {t("prueba.samplePrimary")}
+            {tools("prueba.samplePrimary")}
           </button>
           <Link to="/" className="button button-secondary">
-            {t("prueba.sampleSecondary")}
+            {tools("prueba.sampleSecondary")}
           </Link>
         </p>
       </form>

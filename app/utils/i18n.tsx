@@ -1,7 +1,7 @@
-import { createContext, useContext, useMemo, type ReactNode } from "react";
+import { createContext, use, useContext, useMemo, type ReactNode } from "react";
 import type { resources } from "~/locales";
 import type firstLoad from "~/locales/es";
-import type { Language } from "~/locales/languages";
+import { supportedLanguages, type Language } from "~/locales/languages";
 
 /**
  * Components translate with this small translator instead of react-i18next: the same
@@ -11,8 +11,9 @@ import type { Language } from "~/locales/languages";
  *
  * Two kinds of namespaces: first-load ones (`app/locales/es/index.ts`, e.g. `common`)
  * come with the language chunk every page downloads, and are named: `useT("common")`.
- * Page namespaces (`app/locales/es/pages.ts`) travel with the pages that use them, as a
- * bundle of both languages the page imports: `useT(authStrings)`.
+ * Page namespaces (`app/locales/es/pages.ts`) travel with the pages that use them: the
+ * page imports the namespace's bundle (`useT(authStrings)`), which holds the Spanish
+ * strings and loads another language's only when a page is shown in it.
  */
 export type Resources = (typeof resources)["es"];
 export type Namespace = keyof Resources;
@@ -41,11 +42,79 @@ export function translate(resources: Partial<Record<string, unknown>>, namespace
   );
 }
 
-/** A page namespace in both languages, imported by the pages that use it. */
-export type PageStrings<NS extends PageNamespace> = { namespace: NS; strings: Record<Language, Resources[NS]> };
+type OtherLanguage = Exclude<Language, "es">;
 
-export function pageStrings<NS extends PageNamespace>(namespace: NS, strings: Record<Language, Resources[NS]>): PageStrings<NS> {
-  return { namespace, strings };
+/**
+ * A page namespace: its Spanish strings, which every page that uses it carries, and the
+ * other languages as chunks of their own, so that a Spanish page does not download them.
+ */
+export type PageStrings<NS extends PageNamespace> = {
+  namespace: NS;
+  es: Resources[NS];
+  others: Record<OtherLanguage, () => Promise<{ default: Resources[NS] }>>;
+};
+
+/** Every page namespace whose bundle a loaded module brought, in the order they came. */
+const registered: PageStrings<PageNamespace>[] = [];
+
+export function pageStrings<NS extends PageNamespace>(
+  namespace: NS,
+  es: Resources[NS],
+  others: PageStrings<NS>["others"],
+): PageStrings<NS> {
+  const strings = { namespace, es, others };
+  registered.push(strings as PageStrings<PageNamespace>);
+  return strings;
+}
+
+const loadedTables = new Map<string, unknown>();
+const pendingTables = new Map<string, Promise<unknown>>();
+
+/** The download of a page namespace in another language, started once and shared. */
+function loadTable(strings: PageStrings<PageNamespace>, language: OtherLanguage): Promise<unknown> {
+  const key = `${strings.namespace}:${language}`;
+  let pending = pendingTables.get(key);
+  if (!pending) {
+    pending = strings.others[language]().then(
+      (module) => {
+        loadedTables.set(key, module.default);
+        return module.default;
+      },
+      (error: unknown) => {
+        // A failed download is tried again by the next render, not remembered.
+        pendingTables.delete(key);
+        throw error;
+      },
+    );
+    pendingTables.set(key, pending);
+  }
+  return pending;
+}
+
+/**
+ * Before a page in another language hydrates: the strings of the page namespaces its
+ * route modules brought (React Router imports them before the entry), so that hydration
+ * never waits for a download (an update arriving meanwhile would make React throw the
+ * server's HTML away and render the page again).
+ */
+export function loadPageStrings(language: string): Promise<unknown> {
+  if (!isOtherLanguage(language)) return Promise.resolve();
+  return Promise.all(registered.map((strings) => loadTable(strings, language)));
+}
+
+function isOtherLanguage(language: string): language is OtherLanguage {
+  return language !== "es" && (supportedLanguages as readonly string[]).includes(language);
+}
+
+/**
+ * A page namespace's strings in a language. Another language's chunk is downloaded the
+ * first time a page needs it (a client navigation to a page not seen yet suspends, in a
+ * transition: the page being left stays until it arrives), and it is kept for the next.
+ */
+function pageTable(strings: PageStrings<PageNamespace>, language: string): unknown {
+  if (!isOtherLanguage(language)) return strings.es;
+  const key = `${strings.namespace}:${language}`;
+  return loadedTables.has(key) ? loadedTables.get(key) : use(loadTable(strings, language));
 }
 
 type I18nValue = { language: string; resources: FirstLoadResources };
@@ -72,9 +141,7 @@ export function useT(namespace?: string | PageStrings<PageNamespace>): Translato
   if (!context) throw new Error("useT must be used inside <I18nProvider>");
   const name = typeof namespace === "object" ? namespace.namespace : (namespace ?? "common");
   const table: unknown =
-    typeof namespace === "object"
-      ? (namespace.strings[context.language as Language] ?? namespace.strings.es)
-      : context.resources[name as FirstLoadNamespace];
+    typeof namespace === "object" ? pageTable(namespace, context.language) : context.resources[name as FirstLoadNamespace];
   return useMemo(
     () => (key: string, values?: Values) => translate({ [name]: table }, name, key, values),
     [table, name],

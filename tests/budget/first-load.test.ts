@@ -1,5 +1,16 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { resources } from "~/locales";
+import pageNamespaces from "~/locales/es/pages";
 import { firstLoadScripts, gzipBytes, KB, loadManifest } from "./first-load";
+
+const client = join(import.meta.dirname, "..", "..", "build", "client");
+
+/** Every string of a nested locale table. */
+function leaves(table: unknown): string[] {
+  return typeof table === "string" ? [table] : Object.values(table as object).flatMap(leaves);
+}
 
 // Customers on slow phones: the home page must stay within 120 KB of JavaScript (gzip).
 describe("first-load JavaScript budget", () => {
@@ -9,6 +20,31 @@ describe("first-load JavaScript budget", () => {
     expect(files.length).toBeGreaterThan(3);
     const bytes = gzipBytes(files);
     expect(bytes, `home page JavaScript: ${(bytes / KB).toFixed(1)} KB gzip`).toBeLessThanOrEqual(120 * KB);
+  });
+
+  it("every page stays within 120 KB gzip too", async () => {
+    const manifest = await loadManifest();
+    const over = Object.keys(manifest.routes)
+      .map((routeId) => ({ routeId, kb: gzipBytes(firstLoadScripts(manifest, routeId)) / KB }))
+      .filter(({ kb }) => kb > 120)
+      .map(({ routeId, kb }) => `${routeId}: ${kb.toFixed(1)} KB`);
+    expect(Object.keys(manifest.routes).length).toBeGreaterThan(30);
+    expect(over).toEqual([]);
+  });
+
+  it("a Spanish page downloads no English copy of its page namespaces", async () => {
+    const manifest = await loadManifest();
+    const english = Object.keys(pageNamespaces).flatMap((namespace) => {
+      const es = new Set(leaves(resources.es[namespace as keyof typeof pageNamespaces]));
+      return leaves(resources.en[namespace as keyof typeof pageNamespaces]).filter((text) => text.length > 24 && !es.has(text));
+    });
+    expect(english.length).toBeGreaterThan(100);
+    const files = new Set(Object.keys(manifest.routes).flatMap((routeId) => firstLoadScripts(manifest, routeId)));
+    const leaked = [...files].flatMap((file) => {
+      const source = readFileSync(join(client, file), "utf8");
+      return english.filter((text) => source.includes(text)).map((text) => `${file}: ${text}`);
+    });
+    expect(leaked).toEqual([]);
   });
 
   it("counts what the page's HTML references", async () => {

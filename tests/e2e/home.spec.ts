@@ -72,6 +72,19 @@ test.describe("home page", () => {
     await english.close();
   });
 
+  test("in English, pages whose strings come on demand render, hydrate and answer in English", async ({ page, visit }) => {
+    await visit("/?lng=en");
+    await page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Plans" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Internet and TV plans");
+    await page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Sign in" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign in to your account");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.locator("#campo-identification-error")).toHaveText(/Enter your DNI or CUIT/);
+    await visit("/contratar");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tell us about you");
+    await visit("/?lng=es");
+  });
+
   test("the health check answers", async ({ request }) => {
     const response = await request.get("/healthz");
     expect(response.status()).toBe(200);

@@ -1,11 +1,13 @@
 // @vitest-environment happy-dom
-import { render, screen } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { act, cleanup, render, screen } from "@testing-library/react";
+import { Suspense } from "react";
+import { afterEach, describe, expect, it } from "vitest";
 import { resources } from "~/locales";
 import authStrings from "~/locales/auth";
 import firstLoadEs from "~/locales/es";
 import firstLoadEn from "~/locales/en";
-import { I18nProvider, useT } from "~/utils/i18n";
+import hiringStrings from "~/locales/hiring";
+import { I18nProvider, loadPageStrings, useT } from "~/utils/i18n";
 
 function Heading() {
   const t = useT(authStrings);
@@ -18,17 +20,56 @@ function Heading() {
 }
 
 describe("page namespaces", () => {
-  it("translate from the page's own bundle, in the page's language, beside the first-load ones", () => {
+  afterEach(cleanup);
+
+  it("translate a Spanish page at once from the page's own bundle, beside the first-load ones", () => {
     render(
-      <I18nProvider language="en" resources={firstLoadEn}>
+      <I18nProvider language="es" resources={firstLoadEs}>
         <Heading />
       </I18nProvider>,
     );
-    expect(screen.getByRole("heading").textContent).toBe("Sign in to your account · Sign in");
+    expect(screen.getByRole("heading").textContent).toBe("Ingresá a tu cuenta · Iniciar sesión");
+  });
+
+  it("translate a page in another language once that language's chunk has arrived", async () => {
+    // The page suspends until the chunk is in: awaiting act lets React render it again.
+    await act(async () =>
+      render(
+        <I18nProvider language="en" resources={firstLoadEn}>
+          <Suspense fallback={<p>loading</p>}>
+            <Heading />
+          </Suspense>
+        </I18nProvider>,
+      ),
+    );
+    expect((await screen.findByRole("heading")).textContent).toBe("Sign in to your account · Sign in");
+  });
+
+  it("in another language, are all fetched before hydration, so that the page renders without waiting", async () => {
+    function DataStep() {
+      const t = useT(hiringStrings);
+      return <h1>{t("data.title")}</h1>;
+    }
+    await loadPageStrings("en");
+    // No Suspense boundary and no act to wait in: a suspending page would throw here.
+    render(
+      <I18nProvider language="en" resources={firstLoadEn}>
+        <DataStep />
+      </I18nProvider>,
+    );
+    expect(screen.getByRole("heading").textContent).toBe("Tell us about you");
+  });
+
+  it("carry Spanish only: English is a chunk of its own, loaded on demand", async () => {
+    expect(authStrings.es).toBe(resources.es.auth);
+    expect(Object.keys(authStrings)).not.toContain("en");
+    expect((await authStrings.others.en()).default).toEqual(resources.en.auth);
   });
 
   it("are not in the language chunk every page downloads, but the server has them", () => {
     expect(Object.keys(firstLoadEs)).not.toContain("auth");
+    expect(Object.keys(firstLoadEs)).not.toContain("hiring");
     expect(resources.es.auth.login.heading).toBe("Ingresá a tu cuenta");
+    expect(resources.en.hiring).toBeDefined();
   });
 });

@@ -51,32 +51,6 @@ export default {
     rights: "© {{year}} {{product}}. All rights reserved.",
     consumerNotice: "Consumer protection. File complaints here.",
   },
-  home: {
-    heroTitle: "Fibre internet and TV for your home",
-    heroText:
-      "Browse, work and watch your shows without interruptions. Check whether we reach your address and sign up in minutes.",
-    ctaPlans: "See plans",
-    ctaHire: "I want to sign up",
-    ctaSignIn: "I am a customer",
-    offerTitle: "What we offer",
-    offerInternetTitle: "Fibre internet",
-    offerInternetText: "Symmetric, stable speed, with Wi-Fi included in every plan.",
-    offerTvTitle: "Television",
-    offerTvText: "Live channels and Directv GO to watch wherever and whenever you like.",
-    offerSupportTitle: "Support near you",
-    offerSupportText: "Our own technicians in your town and claims you can follow online.",
-    customersTitle: "Already a customer?",
-    customersText:
-      "In your account you see your services and bills, report payments, set up automatic debit and follow your claims.",
-    payTitle: "Pay your bill",
-    payText: "Pay online by card, bank transfer or cash on the payments site.",
-    payCta: "Go to the payments site",
-    hireTitle: "Want to sign up?",
-    hireText:
-      "Leave your details, mark your address on the map and we will tell you at once whether we have service there.",
-    featuredTitle: "Featured plans",
-    streamingTitle: "Directv GO",
-  },
   plans: {
     kind: {
       internet: "Internet",
@@ -85,29 +59,6 @@ export default {
     },
     speed: "{{mbps}} Mbps",
     perMonth: "a month",
-  },
-  noService: {
-    headline: "We do not reach your address yet",
-    text:
-      "We have no service at the location you gave yet. We keep extending the network, and every enquiry helps us decide where to go first.",
-    next: "You can check the address in case of a mistake, or go back home.",
-    retry: "Check the address",
-    back: "Back to the home page",
-  },
-  tryLater: {
-    headline: "We are doing maintenance",
-    text: "The system is not available right now. Your data is safe: nothing was lost.",
-    next: "Please try again in a few minutes.",
-    retry: "Try again",
-    back: "Back to the home page",
-  },
-  tooManyAttempts: {
-    headline: "Too many attempts",
-    text:
-      "For your security we have paused attempts for a few minutes. Wait a moment before trying again.",
-    next: "If you forgot your password, you can reset it.",
-    retry: "Try again",
-    back: "Back to the home page",
   },
   errorPage: {
     notFoundHeadline: "Page not found",
@@ -130,24 +81,6 @@ export default {
       info: "Notice",
       warning: "Warning",
     },
-  },
-  testPage: {
-    intro: "Tools to test the portal outside production.",
-    environment: "Environment",
-    build: "Version",
-    toastLabel: "Test message",
-    toastKind: "Kind of notice",
-    toastSubmit: "Show notice",
-    toastDefault: "This is a test notice.",
-    forceError: "Cause a server error",
-  },
-  prueba: {
-    intro: "Sample view of the design used by the sign-up flows.",
-    headline: "Portal components",
-    sampleField: "Name",
-    sampleHint: "As it appears on your ID.",
-    samplePrimary: "Continue",
-    sampleSecondary: "Back",
   },
   forms: {
     summaryTitle: "There is a problem with the form",

@@ -1,5 +1,4 @@
 import type es from "../es";
 import common from "./common";
-import hiring from "./hiring";
 
-export default { common, hiring } satisfies typeof es;
+export default { common } satisfies typeof es;

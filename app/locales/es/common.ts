@@ -49,32 +49,6 @@ export default {
     rights: "© {{year}} {{product}}. Todos los derechos reservados.",
     consumerNotice: "Defensa de las y los consumidores. Para reclamos ingrese aquí.",
   },
-  home: {
-    heroTitle: "Internet por fibra óptica y TV para tu hogar",
-    heroText:
-      "Navegá, trabajá y mirá tus series sin cortes. Consultá si llegamos a tu dirección y contratá en minutos.",
-    ctaPlans: "Ver planes",
-    ctaHire: "Quiero contratar",
-    ctaSignIn: "Ya soy cliente",
-    offerTitle: "Lo que te ofrecemos",
-    offerInternetTitle: "Internet por fibra",
-    offerInternetText: "Velocidad simétrica y estable, con Wi-Fi incluido en todos los planes.",
-    offerTvTitle: "Televisión",
-    offerTvText: "Canales en vivo y Directv GO para ver donde quieras, cuando quieras.",
-    offerSupportTitle: "Atención cerca tuyo",
-    offerSupportText: "Técnicos propios en tu localidad y reclamos que podés seguir en línea.",
-    customersTitle: "¿Ya sos cliente?",
-    customersText:
-      "Desde tu cuenta ves tus servicios y facturas, informás pagos, adherís al débito automático y seguís tus reclamos.",
-    payTitle: "Pagá tu factura",
-    payText: "Pagá en línea con tarjeta, transferencia o efectivo en el sitio de pagos.",
-    payCta: "Ir al sitio de pagos",
-    hireTitle: "¿Querés contratar?",
-    hireText:
-      "Dejanos tus datos, marcá tu dirección en el mapa y te decimos al instante si tenemos servicio.",
-    featuredTitle: "Planes destacados",
-    streamingTitle: "Directv GO",
-  },
   plans: {
     kind: {
       internet: "Internet",
@@ -83,30 +57,6 @@ export default {
     },
     speed: "{{mbps}} Mbps",
     perMonth: "por mes",
-  },
-  noService: {
-    headline: "Todavía no llegamos a tu dirección",
-    text:
-      "Por ahora no tenemos servicio en la ubicación que indicaste. Seguimos ampliando la red y cada consulta nos ayuda a decidir dónde llegar primero.",
-    next: "Podés revisar la dirección por si hubo un error, o volver al inicio.",
-    retry: "Revisar la dirección",
-    back: "Volver al inicio",
-  },
-  tryLater: {
-    headline: "Estamos haciendo mantenimiento",
-    text:
-      "El sistema no está disponible en este momento. Tus datos están a salvo: no se perdió nada.",
-    next: "Probá de nuevo en unos minutos.",
-    retry: "Reintentar",
-    back: "Volver al inicio",
-  },
-  tooManyAttempts: {
-    headline: "Hiciste demasiados intentos",
-    text:
-      "Por tu seguridad bloqueamos los intentos por unos minutos. Esperá un momento antes de volver a probar.",
-    next: "Si olvidaste tu contraseña, podés recuperarla.",
-    retry: "Volver a intentar",
-    back: "Volver al inicio",
   },
   errorPage: {
     notFoundHeadline: "Página no encontrada",
@@ -129,24 +79,6 @@ export default {
       info: "Aviso",
       warning: "Atención",
     },
-  },
-  testPage: {
-    intro: "Herramientas para probar el portal fuera de producción.",
-    environment: "Entorno",
-    build: "Versión",
-    toastLabel: "Mensaje de prueba",
-    toastKind: "Tipo de aviso",
-    toastSubmit: "Mostrar aviso",
-    toastDefault: "Este es un aviso de prueba.",
-    forceError: "Provocar un error del servidor",
-  },
-  prueba: {
-    intro: "Vista de muestra del diseño para flujos de contratación.",
-    headline: "Componentes del portal",
-    sampleField: "Nombre",
-    sampleHint: "Como figura en tu DNI.",
-    samplePrimary: "Continuar",
-    sampleSecondary: "Volver",
   },
   forms: {
     summaryTitle: "Hay errores en el formulario",

@@ -1,4 +1,3 @@
 import common from "./common";
-import hiring from "./hiring";
 
-export default { common, hiring };
+export default { common };

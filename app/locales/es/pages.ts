@@ -2,9 +2,13 @@ import account from "./account";
 import auth from "./auth";
 import careers from "./careers";
 import catalogue from "./catalogue";
+import hiring from "./hiring";
+import home from "./home";
+import notices from "./notices";
+import tools from "./tools";
 
 /**
  * Page namespaces: their strings travel with the pages that use them (each imports its
  * bundle from `~/locales/<namespace>`), not in the language chunk every page downloads.
  */
-export default { account, auth, careers, catalogue };
+export default { account, auth, careers, catalogue, hiring, home, notices, tools };

@@ -4,6 +4,7 @@ import { ErrorSummary, hasErrors, SubmitButton, TextField } from "~/components/f
 import { HiringProgress } from "~/components/hiring-progress";
 import { Honeypot } from "~/components/honeypot";
 import { PageTitle } from "~/components/page-title";
+import hiringStrings from "~/locales/hiring";
 import { getInstance } from "~/middleware/i18next";
 import { argentinaDay, formatDate } from "~/utils/format";
 import { invalid, parseForm, rejected } from "~/utils/forms.server";
@@ -46,7 +47,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ApplicantStep({ loaderData, actionData }: Route.ComponentProps) {
-  const t = useT("hiring");
+  const t = useT(hiringStrings);
   const result = actionData?.result;
   const values = loaderData.values;
   const failed = hasErrors(result);

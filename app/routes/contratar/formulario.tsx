@@ -10,6 +10,7 @@ import { HiringProgress } from "~/components/hiring-progress";
 import { Honeypot } from "~/components/honeypot";
 import { PageTitle } from "~/components/page-title";
 import { RadioGroup } from "~/components/radio-group";
+import hiringStrings from "~/locales/hiring";
 import { getInstance } from "~/middleware/i18next";
 import { useRootData } from "~/root";
 import { formatMoney } from "~/utils/format";
@@ -93,7 +94,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ApplicationStep({ loaderData, actionData }: Route.ComponentProps) {
-  const t = useT("hiring");
+  const t = useT(hiringStrings);
   const config = useRootData()?.config;
   const result = actionData?.result;
   const failed = hasErrors(result);

@@ -10,6 +10,7 @@ import { HiringProgress } from "~/components/hiring-progress";
 import { Honeypot } from "~/components/honeypot";
 import { PageTitle } from "~/components/page-title";
 import { RadioGroup } from "~/components/radio-group";
+import hiringStrings from "~/locales/hiring";
 import { getInstance } from "~/middleware/i18next";
 import { invalid, parseForm, rejected } from "~/utils/forms.server";
 import { checkHoneypot } from "~/utils/honeypot.server";
@@ -87,7 +88,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function LocationStep({ loaderData, actionData }: Route.ComponentProps) {
-  const t = useT("hiring");
+  const t = useT(hiringStrings);
   const result = actionData?.result;
   // Only the list of matches carries these; the other answers are the form's errors alone.
   const { choices = [], query = "" } = (actionData ?? {}) as { choices?: Choice[]; query?: string };

@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react";
 import { Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/solicitud-enviada";
 import { PageTitle } from "~/components/page-title";
+import hiringStrings from "~/locales/hiring";
 import { useT } from "~/utils/i18n";
 import { clearDraft, HIRING, readDraft } from "./draft.server";
 
@@ -18,7 +19,7 @@ export async function action() {
 }
 
 export default function ApplicationSent({ loaderData }: Route.ComponentProps) {
-  const t = useT("hiring");
+  const t = useT(hiringStrings);
   const { sent } = loaderData;
   const heading = useRef<HTMLHeadingElement>(null);
   // React only autofocuses form controls when it renders in the browser.

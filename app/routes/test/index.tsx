@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { Route } from "./+types/index";
 import { PageTitle } from "~/components/page-title";
 import { getConfig } from "~/config.server";
+import toolStrings from "~/locales/tools";
 import { getInstance } from "~/middleware/i18next";
 import { requireTesting } from "~/utils/guards.server";
 import { useT } from "~/utils/i18n";
@@ -22,7 +23,7 @@ export function loader({ request }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   requireTesting(request);
   const form = ToastForm.parse(Object.fromEntries(await request.formData()));
-  const t = getInstance(context).t;
+  const t = getInstance(context).getFixedT(null, "tools");
   return redirectWithToast(request, "/test", {
     kind: form.kind,
     message: form.message || t("testPage.toastDefault"),
@@ -31,20 +32,21 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function TestPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
+  const tools = useT(toolStrings);
   return (
     <div className="container page">
       <PageTitle>{t("titles.test")}</PageTitle>
       <h1>{t("titles.test")}</h1>
-      <p>{t("testPage.intro")}</p>
+      <p>{tools("testPage.intro")}</p>
       <dl className="facts">
-        <dt>{t("testPage.environment")}</dt>
+        <dt>{tools("testPage.environment")}</dt>
         <dd>{loaderData.appEnv}</dd>
-        <dt>{t("testPage.build")}</dt>
+        <dt>{tools("testPage.build")}</dt>
         <dd>{loaderData.build}</dd>
       </dl>
       <Form method="post" className="form">
         <div className="field">
-          <label htmlFor="toast-kind">{t("testPage.toastKind")}</label>
+          <label htmlFor="toast-kind">{tools("testPage.toastKind")}</label>
           <select id="toast-kind" name="kind" defaultValue="success">
             <option value="success">{t("toast.kind.success")}</option>
             <option value="info">{t("toast.kind.info")}</option>
@@ -53,15 +55,15 @@ export default function TestPage({ loaderData }: Route.ComponentProps) {
           </select>
         </div>
         <div className="field">
-          <label htmlFor="toast-message">{t("testPage.toastLabel")}</label>
+          <label htmlFor="toast-message">{tools("testPage.toastLabel")}</label>
           <input id="toast-message" name="message" maxLength={200} />
         </div>
         <button type="submit" className="button">
-          {t("testPage.toastSubmit")}
+          {tools("testPage.toastSubmit")}
         </button>
       </Form>
       <p>
-        <Link to="/test/error">{t("testPage.forceError")}</Link>
+        <Link to="/test/error">{tools("testPage.forceError")}</Link>
       </p>
       <Outlet />
     </div>
