@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import { defaultLanguage, type Language } from "~/locales/languages";
+import { ignoreAbortedRequests } from "~/utils/aborted-requests";
 import { installChunkReloadGuard } from "~/utils/chunk-reload";
 import { I18nProvider, loadPageStrings, type FirstLoadResources } from "~/utils/i18n";
 
@@ -15,6 +16,7 @@ const loaders: Record<Language, () => Promise<{ default: FirstLoadResources }>> 
 
 async function hydrate() {
   installChunkReloadGuard();
+  ignoreAbortedRequests();
   const lang = document.documentElement.lang as Language;
   const language = lang in loaders ? lang : defaultLanguage;
   const [{ default: resources }] = await Promise.all([loaders[language](), loadPageStrings(language)]);

@@ -59,3 +59,19 @@ test("client navigation shows the loading bar and a failed page turns it red", a
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("¡Ha ocurrido un error en el servidor!");
   await expect(page.locator(".progress-bar")).toHaveAttribute("data-state", "failed");
 });
+
+test("a cancelled request is no page error, and any other unhandled failure still is", async ({ page, visit, consoleErrors }) => {
+  await visit("/");
+  await page.evaluate(() => {
+    const controller = new AbortController();
+    void fetch("/healthz", { signal: controller.signal });
+    controller.abort();
+  });
+  await page.evaluate(() => {
+    void Promise.reject(new Error("Falla de prueba"));
+  });
+  await expect.poll(() => consoleErrors.filter((text) => /Falla de prueba/.test(text)).length).toBeGreaterThan(0);
+  expect(consoleErrors.filter((text) => /abort/i.test(text))).toEqual([]);
+  // The failure above was provoked on purpose: the fixture must not count it.
+  consoleErrors.splice(0, consoleErrors.length);
+});

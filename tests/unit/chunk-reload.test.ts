@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { RELOAD_GUARD_TTL_MS } from "~/constants";
+import { isAbortError } from "~/utils/aborted-requests";
 import { isChunkLoadError, mayReload } from "~/utils/chunk-reload";
 
 describe("chunk reload guard", () => {
@@ -15,5 +16,14 @@ describe("chunk reload guard", () => {
     expect(isChunkLoadError(new TypeError("Failed to fetch dynamically imported module: /assets/x.js"))).toBe(true);
     expect(isChunkLoadError(new TypeError("Importing a module script failed."))).toBe(true);
     expect(isChunkLoadError(new Error("Network down"))).toBe(false);
+  });
+
+  it("tells a cancelled request from a failure", () => {
+    const controller = new AbortController();
+    controller.abort();
+    expect(isAbortError(controller.signal.reason)).toBe(true);
+    expect(isAbortError(new DOMException("signal timed out", "TimeoutError"))).toBe(false);
+    expect(isAbortError(new Error("signal is aborted without reason"))).toBe(false);
+    expect(isAbortError(new TypeError("Failed to fetch"))).toBe(false);
   });
 });
