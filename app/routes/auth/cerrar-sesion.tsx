@@ -18,7 +18,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 /**
  * Ends the session at the API too, so the cookie, if someone kept a copy, opens nothing
- * (docs/decisions.md). A failure there must not keep the customer signed in here.
+ * (docs/decisions/012-signing-out-ends-the-session-at-the-api.md). A failure there must not keep the customer signed in here.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const token = await getAccessToken(request);
