@@ -1,16 +1,17 @@
 import type { Route } from "./+types/home";
-import { requireApiSession, withApiErrors } from "~/api/guards.server";
+import { withApiErrors } from "~/api/guards.server";
 import { ExternalLink } from "~/components/external-link";
 import { PageTitle } from "~/components/page-title";
 import { getConfig } from "~/config.server";
 import accountStrings from "~/locales/account";
 import { useRootData } from "~/root";
+import { getApiSession } from "~/utils/api-session.server";
 import { formatDate, formatMoney } from "~/utils/format";
 import { useT } from "~/utils/i18n";
 import { customerSummary } from "./home.server";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const session = await requireApiSession(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const session = getApiSession(context);
   const config = getConfig();
   const summary = await withApiErrors(request, () => customerSummary(session, { claims: config.FLAG_ISSUES }));
   return { ...summary, showDebit: config.FLAG_AUTOMATIC_DEBIT };

@@ -1,5 +1,6 @@
 import { Outlet } from "react-router";
 import type { Route } from "./+types/route";
+import { apiSessionContext } from "~/utils/api-session.server";
 import { requirePlatform } from "~/utils/modules.server";
 import { requireAccessToken } from "~/utils/session.server";
 
@@ -9,9 +10,9 @@ import { requireAccessToken } from "~/utils/session.server";
  * visitor who is not signed in, and a switched-off platform is a 404 everywhere in it.
  */
 export const middleware: Route.MiddlewareFunction[] = [
-  async ({ request }, next) => {
+  async ({ request, context }, next) => {
     requirePlatform(request);
-    await requireAccessToken(request);
+    context.set(apiSessionContext, { token: await requireAccessToken(request) });
     return next();
   },
 ];
