@@ -1,6 +1,8 @@
 import { resources } from "./index";
 import enHiring from "./en/hiring.server";
 import esHiring from "./es/hiring.server";
+import enForms from "./en/forms.server";
+import esForms from "./es/forms.server";
 
 /**
  * What the server's i18next knows: every namespace the browser gets (`resources`) plus
@@ -8,6 +10,6 @@ import esHiring from "./es/hiring.server";
  * which would otherwise weigh on every page's download.
  */
 export const serverResources = {
-  es: { ...resources.es, hiringServer: esHiring },
-  en: { ...resources.en, hiringServer: enHiring },
+  es: { ...resources.es, hiringServer: esHiring, formsServer: esForms },
+  en: { ...resources.en, hiringServer: enHiring, formsServer: enForms },
 };

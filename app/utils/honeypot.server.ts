@@ -1,26 +1,48 @@
-import { data } from "react-router";
-import { Honeypot, SpamError } from "remix-utils/honeypot/server";
+import { Honeypot } from "remix-utils/honeypot/server";
 import { getConfig } from "~/config.server";
 
-let honeypot: Honeypot | undefined;
+const NAME_FIELD = "nombre__confirmar";
+const VALID_FROM_FIELD = "desde__confirmar";
 
-/** Public forms carry a honeypot: a hidden field bots fill, and a signed timestamp. */
-export function getHoneypot() {
-  honeypot ??= new Honeypot({
-    nameFieldName: "nombre__confirmar",
-    validFromFieldName: "desde__confirmar",
-    // Shared by every instance, so a form served by one can be posted to another.
-    encryptionSeed: getConfig().SESSION_SECRET[0],
-  });
-  return honeypot;
+let honeypots: Honeypot[] | undefined;
+
+/**
+ * Public forms carry a honeypot: a hidden field bots fill, and an encrypted timestamp.
+ * One per session secret, newest first: forms are made with the newest, and a page
+ * served before a rotation (or by another instance) still opens with an older one.
+ */
+function allHoneypots() {
+  honeypots ??= getConfig().SESSION_SECRET.map(
+    (secret) => new Honeypot({ nameFieldName: NAME_FIELD, validFromFieldName: VALID_FROM_FIELD, encryptionSeed: secret }),
+  );
+  return honeypots;
 }
 
-/** Refuses a submission that fell into the honeypot (400, no details for the bot). */
-export async function checkHoneypot(formData: FormData) {
-  try {
-    await getHoneypot().check(formData);
-  } catch (error) {
-    if (error instanceof SpamError) throw data("Solicitud rechazada", { status: 400 });
-    throw error;
+export function getHoneypot() {
+  return allHoneypots()[0]!;
+}
+
+export type HoneypotVerdict = "ok" | "spam" | "expired";
+
+/**
+ * `spam`: the hidden field was filled (a bot). `expired`: the fields are missing, or the
+ * timestamp is one no secret of ours can open (a forged value, or a page left open
+ * across a restart or a rotation) or not yet valid: a person gets the form back to
+ * send again, so the verdict never costs anyone their values. The library throws on
+ * values it cannot decrypt; that is an expired form too, never a 500.
+ */
+export async function honeypotVerdict(formData: FormData): Promise<HoneypotVerdict> {
+  const name = formData.get(NAME_FIELD);
+  if (typeof name === "string" && name !== "") return "spam";
+  // The library skips its check when both fields are missing: we do not.
+  if (name !== "" || typeof formData.get(VALID_FROM_FIELD) !== "string") return "expired";
+  for (const honeypot of allHoneypots()) {
+    try {
+      await honeypot.check(formData);
+      return "ok";
+    } catch {
+      // Not this secret's (or not valid): try the next one.
+    }
   }
+  return "expired";
 }

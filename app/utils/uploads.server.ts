@@ -1,12 +1,15 @@
 import { FormDataParseError, MaxFileSizeExceededError, parseFormData, type FileUpload } from "@remix-run/form-data-parser";
-import { data } from "react-router";
+import type { RouterContextProvider } from "react-router";
+import { checkedForm, formMessages, readForm, type SubmittedForm } from "~/utils/forms.server";
+import { bodyTooLarge, drain, unreadableBody } from "~/utils/request-body.server";
 
 /**
- * Multipart forms with one file field (DESIGN §9): the file is checked while the body
+ * Multipart forms with file fields (DESIGN §9, §10): each file is checked while the body
  * streams in, at most 5 MB (the parser stops reading at the limit) and of an allowed
  * kind by its name and first bytes. A refused file is left out and named; the text
  * fields come back either way, so the form can be shown again with the visitor's values.
- * Forms put their file input last: the fields before it are what survives a file that
+ * The whole body is bounded too (the files' limit and a small margin): past it, 413.
+ * Forms put their file inputs last: the fields before them are what survives a file that
  * is too big, because the parser gives up in the middle of that file.
  */
 
@@ -23,25 +26,38 @@ export const FILE_KINDS = {
 } satisfies Record<string, FileKind>;
 
 export type UploadProblem = "too-big" | "wrong-type";
-export type UploadForm = { formData: FormData; problem: UploadProblem | null };
+export type UploadForm = SubmittedForm & { problem: UploadProblem | null };
 
-/** Enough for every text field of our forms, recorded in case the file is too big. */
+/** Enough for every text field of our forms, recorded in case a file is too big. */
 const HEAD_BYTES = 64 * 1024;
-/** After a refusal the rest of the body is read and dropped, so the browser gets the answer; beyond this, the connection is cut. */
-const DRAIN_LIMIT_BYTES = 64 * 1024 * 1024;
+/** What a body may carry besides its files: the text fields and the parts' headers. */
+const MARGIN_BYTES = 64 * 1024;
 
 export async function readUploadForm(
   request: Request,
-  options: { field: string; kinds: readonly FileKind[]; maxBytes?: number },
+  context: Readonly<RouterContextProvider>,
+  options: { field: string; kinds: readonly FileKind[]; maxBytes?: number; maxFiles?: number; honeypot?: boolean },
 ): Promise<UploadForm> {
   const contentType = request.headers.get("Content-Type") ?? "";
-  if (!request.body || !/^multipart\/form-data/i.test(contentType)) return { formData: await readPlainForm(request), problem: null };
-  const body = recordingBody(request.body);
+  // Without a file the browser may send the form encoded (an enhanced submit), or a client anything at all.
+  if (!/^multipart\/form-data\s*;/i.test(contentType) || !request.body) {
+    return { ...(await readForm(request, context, { honeypot: options.honeypot })), problem: null };
+  }
+  const maxFileSize = options.maxBytes ?? MAX_UPLOAD_BYTES;
+  const maxFiles = options.maxFiles ?? 1;
+  const limit = maxFiles * maxFileSize + MARGIN_BYTES;
+  const body = recordingBody(request.body, limit);
+  if (Number(request.headers.get("Content-Length")) > limit) {
+    await body.drain();
+    throw bodyTooLarge();
+  }
+  const expired = options.honeypot ? formMessages(context).expired : null;
   let problem: UploadProblem | null = null;
+  let formData: FormData;
   try {
-    const formData = await parseFormData(
+    formData = await parseFormData(
       new Request(request.url, { method: "POST", headers: { "Content-Type": contentType }, body: body.stream, duplex: "half" } as RequestInit),
-      { maxFileSize: options.maxBytes ?? MAX_UPLOAD_BYTES, maxFiles: 1 },
+      { maxFileSize, maxFiles, maxTotalSize: limit },
       async (file: FileUpload) => {
         // A file input left empty still sends an empty part; other file fields are not ours.
         if (file.fieldName !== options.field || file.size === 0) return null;
@@ -52,26 +68,19 @@ export async function readUploadForm(
         return file;
       },
     );
-    return { formData, problem };
   } catch (error) {
     await body.drain();
+    if (body.overLimit()) throw bodyTooLarge();
     if (error instanceof MaxFileSizeExceededError) {
-      return { formData: await fieldsBefore(body.head(), contentType, options.field), problem: "too-big" };
+      return { ...(await checkedForm(await fieldsBeforeFiles(body.head(), contentType), expired)), problem: "too-big" };
     }
     // Too many files or parts, huge headers, a broken body: not a person using the form.
     if (error instanceof FormDataParseError || (error instanceof Error && error.name.endsWith("ExceededError"))) {
-      throw data("Formulario ilegible", { status: 400 });
+      throw unreadableBody();
     }
     throw error;
   }
-}
-
-async function readPlainForm(request: Request) {
-  try {
-    return await request.formData();
-  } catch {
-    throw data("Formulario ilegible", { status: 400 });
-  }
+  return { ...(await checkedForm(formData, expired)), problem };
 }
 
 export async function isOneOf(file: File, kinds: readonly FileKind[]) {
@@ -80,24 +89,25 @@ export async function isOneOf(file: File, kinds: readonly FileKind[]) {
   return kinds.some((kind) => kind.extensions.includes(extension) && kind.magic.every((byte, index) => head[index] === byte));
 }
 
-/** The request body as the parser reads it, keeping its first bytes; the parser may stop early without cutting the connection. */
-function recordingBody(source: ReadableStream<Uint8Array>) {
+/**
+ * The request body as the parser reads it, keeping its first bytes and counting the rest:
+ * past `limit` it fails the parser. The source stays open, so `drain` can read what is left
+ * and the browser gets our answer instead of a reset connection.
+ */
+function recordingBody(source: ReadableStream<Uint8Array>, limit: number) {
   const reader = source.getReader();
   const head: Uint8Array[] = [];
-  let recorded = 0;
+  let read = 0;
   const stream = new ReadableStream<Uint8Array>(
     {
       async pull(controller) {
         const { done, value } = await reader.read();
         if (done) return controller.close();
-        if (recorded < HEAD_BYTES) {
-          const piece = value.slice(0, HEAD_BYTES - recorded);
-          head.push(piece);
-          recorded += piece.length;
-        }
+        if (read < HEAD_BYTES) head.push(value.slice(0, HEAD_BYTES - read));
+        read += value.byteLength;
+        if (read > limit) return controller.error(new Error("Body over its limit"));
         controller.enqueue(value);
       },
-      // The source stays open: `drain` reads what is left.
       cancel() {},
     },
     { highWaterMark: 0 },
@@ -105,36 +115,34 @@ function recordingBody(source: ReadableStream<Uint8Array>) {
   return {
     stream,
     head: () => Buffer.concat(head),
-    async drain() {
-      let read = 0;
-      while (read < DRAIN_LIMIT_BYTES) {
-        const { done, value } = await reader.read();
-        if (done) return;
-        read += value.byteLength;
-      }
-      await reader.cancel();
-    },
+    overLimit: () => read > limit,
+    drain: () => drain(reader, read),
   };
 }
 
-/** The text fields sent before the file field, re-read from the body's first bytes. */
-async function fieldsBefore(head: Buffer, contentType: string, field: string): Promise<FormData> {
+/** The text fields sent before the first file part, re-read from the body's first bytes. */
+async function fieldsBeforeFiles(head: Buffer, contentType: string): Promise<FormData> {
   const boundary = /boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(contentType);
   const delimiter = `--${boundary?.[1] ?? boundary?.[2] ?? ""}`;
+  if (delimiter === "--") return new FormData();
   const text = head.toString("latin1");
-  const disposition = new RegExp(`^content-disposition:[^\\r\\n]*;\\s*name="${field}"`, "im");
+  // Whatever its field: a file too big in a field the form does not have must not cost the visitor its values.
+  const fileHeader = /^content-disposition:[^\r\n]*;\s*filename\*?=/im;
   let cut = -1;
   for (let at = text.indexOf(delimiter); at !== -1; at = text.indexOf(delimiter, at + delimiter.length)) {
-    const headers = text.slice(at, text.indexOf("\r\n\r\n", at));
-    if (disposition.test(headers)) {
+    const end = text.indexOf("\r\n\r\n", at);
+    if (end === -1 || fileHeader.test(text.slice(at, end))) {
       cut = at;
       break;
     }
   }
-  if (delimiter === "--" || cut === -1) return new FormData();
+  if (cut === -1) return new FormData();
   const body = Buffer.concat([head.subarray(0, cut), Buffer.from(`${delimiter}--\r\n`, "latin1")]);
   try {
-    return await parseFormData(new Request("http://portal.invalid/", { method: "POST", headers: { "Content-Type": contentType }, body }));
+    const parsed = await new Response(body, { headers: { "Content-Type": contentType } }).formData();
+    const fields = new FormData();
+    for (const [name, value] of parsed) if (typeof value === "string") fields.append(name, value);
+    return fields;
   } catch {
     return new FormData();
   }

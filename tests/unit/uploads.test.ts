@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { RouterContextProvider } from "react-router";
 import { FILE_KINDS, MAX_UPLOAD_BYTES, readUploadForm } from "~/utils/uploads.server";
+
+const context = new RouterContextProvider();
 
 const CV = [FILE_KINDS.pdf, FILE_KINDS.doc, FILE_KINDS.docx];
 
@@ -22,7 +25,7 @@ const fields = { nombre: "Ana", apellido: "Ruiz", mensaje: "Técnica con 5 años
 
 describe("reading an upload form", () => {
   it("keeps the fields and an allowed file", async () => {
-    const { formData, problem } = await readUploadForm(post(fields, pdf()), { field: "cv", kinds: CV });
+    const { formData, problem } = await readUploadForm(post(fields, pdf()), context, { field: "cv", kinds: CV });
     expect(problem).toBeNull();
     expect(formData.get("mensaje")).toBe(fields.mensaje);
     const cv = formData.get("cv");
@@ -33,13 +36,13 @@ describe("reading an upload form", () => {
 
   it("accepts DOC and DOCX by their first bytes, whatever their letter case", async () => {
     for (const file of [fileOf([0xd0, 0xcf, 0x11, 0xe0], "CV.DOC"), fileOf([0x50, 0x4b, 0x03, 0x04], "cv.docx")]) {
-      expect((await readUploadForm(post(fields, file), { field: "cv", kinds: CV })).problem).toBeNull();
+      expect((await readUploadForm(post(fields, file), context, { field: "cv", kinds: CV })).problem).toBeNull();
     }
   });
 
   it("refuses a file whose name or first bytes are not of an allowed kind, keeping the fields", async () => {
     for (const file of [fileOf([0x68, 0x6f, 0x6c, 0x61], "cv.pdf"), fileOf([0x25, 0x50, 0x44, 0x46], "cv.txt"), fileOf([0x89, 0x50, 0x4e, 0x47], "cv.png")]) {
-      const { formData, problem } = await readUploadForm(post(fields, file), { field: "cv", kinds: CV });
+      const { formData, problem } = await readUploadForm(post(fields, file), context, { field: "cv", kinds: CV });
       expect(problem).toBe("wrong-type");
       expect(formData.get("cv")).toBeNull();
       expect(formData.get("nombre")).toBe("Ana");
@@ -47,26 +50,26 @@ describe("reading an upload form", () => {
   });
 
   it("treats an empty file input as no file", async () => {
-    const { formData, problem } = await readUploadForm(post(fields), { field: "cv", kinds: CV });
+    const { formData, problem } = await readUploadForm(post(fields), context, { field: "cv", kinds: CV });
     expect(problem).toBeNull();
     expect(formData.get("cv")).toBeNull();
     expect(formData.get("apellido")).toBe("Ruiz");
   });
 
   it("stops a file over 5 MB while it streams, and still has the fields sent before it", async () => {
-    const { formData, problem } = await readUploadForm(post(fields, pdf(MAX_UPLOAD_BYTES + 1)), { field: "cv", kinds: CV });
+    const { formData, problem } = await readUploadForm(post(fields, pdf(MAX_UPLOAD_BYTES + 1)), context, { field: "cv", kinds: CV });
     expect(problem).toBe("too-big");
     expect(formData.get("cv")).toBeNull();
     expect(Object.fromEntries(formData)).toEqual(fields);
   });
 
   it("takes a file of exactly 5 MB", async () => {
-    expect((await readUploadForm(post(fields, pdf(MAX_UPLOAD_BYTES)), { field: "cv", kinds: CV })).problem).toBeNull();
+    expect((await readUploadForm(post(fields, pdf(MAX_UPLOAD_BYTES)), context, { field: "cv", kinds: CV })).problem).toBeNull();
   });
 
   it("reads a form sent without a file as a plain form", async () => {
     const request = new Request("http://portal.test/work-with-us", { method: "POST", body: new URLSearchParams(fields) });
-    const { formData, problem } = await readUploadForm(request, { field: "cv", kinds: CV });
+    const { formData, problem } = await readUploadForm(request, context, { field: "cv", kinds: CV });
     expect(problem).toBeNull();
     expect(formData.get("nombre")).toBe("Ana");
   });
@@ -75,7 +78,7 @@ describe("reading an upload form", () => {
     const body = new FormData();
     body.append("cv", pdf());
     body.append("cv", pdf());
-    const thrown = await readUploadForm(new Request("http://portal.test/x", { method: "POST", body }), { field: "cv", kinds: CV }).catch((error: unknown) => error);
+    const thrown = await readUploadForm(new Request("http://portal.test/x", { method: "POST", body }), context, { field: "cv", kinds: CV }).catch((error: unknown) => error);
     expect(thrown).toMatchObject({ init: { status: 400 } });
   });
 });

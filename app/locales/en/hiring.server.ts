@@ -46,6 +46,7 @@ export default {
     consentRequired: "You must agree to the use of your data to send the application",
     termsRequired: "You must accept the terms and conditions",
     unavailable: "We could not complete this step. Try again in a few minutes: nothing you typed was lost.",
+    confirmAgain: "Check the details and send the application to confirm it.",
     expired: "The application took too long and had to be renewed. Check the details and send it again.",
   },
   notes: {

@@ -44,6 +44,7 @@ export default {
     consentRequired: "Tenés que aceptar el uso de tus datos para enviar la solicitud",
     termsRequired: "Tenés que aceptar los términos y condiciones",
     unavailable: "No pudimos completar este paso. Probá de nuevo en unos minutos: lo que escribiste no se perdió.",
+    confirmAgain: "Revisá los datos y enviá la solicitud para confirmarla.",
     expired: "La solicitud tardó demasiado y hubo que renovarla. Revisá los datos y enviala de nuevo.",
   },
   notes: {

@@ -6,8 +6,7 @@ import { Honeypot } from "~/components/honeypot";
 import { PageTitle } from "~/components/page-title";
 import authStrings from "~/locales/auth";
 import { getInstance } from "~/middleware/i18next";
-import { parseForm } from "~/utils/forms.server";
-import { checkHoneypot } from "~/utils/honeypot.server";
+import { parseForm, readForm } from "~/utils/forms.server";
 import { useT } from "~/utils/i18n";
 import { requirePlatform } from "~/utils/modules.server";
 import { safeRedirectPath } from "~/utils/safe-redirect";
@@ -27,13 +26,13 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   requirePlatform(request);
   await requireAnonymous(request);
-  const formData = await request.formData();
-  await checkHoneypot(formData);
+  const form = await readForm(request, context, { honeypot: true });
+  const { formData } = form;
   const t = getInstance(context).getFixedT(null, "auth");
   const redirectTo = safeRedirectPath(formData.get("redirectTo"), AFTER_LOGIN);
   // The password field is on the form once the API has asked for it (406).
   const passwordShown = formData.has("password");
-  const submission = parseForm(formData, loginSchema(t));
+  const submission = parseForm(form, loginSchema(t));
   // A password is never sent back to the browser.
   const hideFields = ["password"];
   if (submission.status !== "success") {

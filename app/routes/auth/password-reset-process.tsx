@@ -1,12 +1,12 @@
 import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/password-reset-process";
 import { resetPassword } from "~/api/auth.server";
-import { apiFieldErrors, handleApiError, isApiError } from "~/api/guards.server";
+import { apiFieldErrors, isApiError } from "~/api/guards.server";
 import { ErrorSummary, hasErrors, SubmitButton, TextField, type FormResult } from "~/components/forms";
 import { PageTitle } from "~/components/page-title";
 import authStrings from "~/locales/auth";
 import { getInstance } from "~/middleware/i18next";
-import { parseForm } from "~/utils/forms.server";
+import { parseForm, readForm, refusalOf, rejected } from "~/utils/forms.server";
 import { useT } from "~/utils/i18n";
 import { requirePlatform } from "~/utils/modules.server";
 import { destroySessionCookie } from "~/utils/session.server";
@@ -26,7 +26,7 @@ export function loader({ request }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   requirePlatform(request);
   const t = getInstance(context).getFixedT(null, "auth");
-  const submission = parseForm(await request.formData(), newPasswordSchema(t));
+  const submission = parseForm(await readForm(request, context), newPasswordSchema(t));
   const hideFields = ["password", "confirmPassword"];
   if (submission.status !== "success") return data({ result: submission.reply({ hideFields }), expired: false }, { status: 400 });
   const { password, confirmPassword } = submission.value;
@@ -34,18 +34,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     await resetPassword({ token: params.id, password, password_confirmation: confirmPassword });
   } catch (error) {
     if (isApiError(error, 429)) throw tooManyAttempts(new URL(request.url).pathname);
-    if (isApiError(error) && error.kind === "offline") return handleApiError(error, request);
-    const fields = apiFieldErrors(error) ?? {};
-    if (fields.token) {
+    if (apiFieldErrors(error)?.token) {
       return data({ result: submission.reply({ hideFields, formErrors: [t("resetProcess.linkExpired")] }), expired: true }, { status: 400 });
     }
-    const fieldErrors = Object.fromEntries(
-      Object.entries(fields).flatMap(([name, messages]) => (API_FIELDS[name] ? [[API_FIELDS[name], messages]] : [])),
-    );
-    const reply = Object.keys(fieldErrors).length
-      ? submission.reply({ hideFields, fieldErrors })
-      : submission.reply({ hideFields, formErrors: [t("loginErrors.other")] });
-    return data({ result: reply, expired: false }, { status: 400 });
+    const refusal = await refusalOf(error, request, context, API_FIELDS);
+    return data({ ...rejected(submission, refusal, { hideFields }).data, expired: false }, { status: 400 });
   }
   // The API ended every session of the customer; this browser's cookie goes too.
   return redirectWithToast(

@@ -7,8 +7,7 @@ import { Honeypot } from "~/components/honeypot";
 import { PageTitle } from "~/components/page-title";
 import authStrings from "~/locales/auth";
 import { getInstance } from "~/middleware/i18next";
-import { parseForm } from "~/utils/forms.server";
-import { checkHoneypot } from "~/utils/honeypot.server";
+import { parseForm, readForm, refusalOf, rejected } from "~/utils/forms.server";
 import { useT } from "~/utils/i18n";
 import { requirePlatform } from "~/utils/modules.server";
 import { tooManyAttempts } from "./login.server";
@@ -25,25 +24,15 @@ export function loader({ request }: Route.LoaderArgs) {
 /** The same answer whether or not the identification is a customer's (DESIGN §3). */
 export async function action({ request, context }: Route.ActionArgs) {
   requirePlatform(request);
-  const formData = await request.formData();
-  await checkHoneypot(formData);
+  const form = await readForm(request, context, { honeypot: true });
   const t = getInstance(context).getFixedT(null, "auth");
-  const submission = parseForm(formData, passwordResetRequestSchema(t));
+  const submission = parseForm(form, passwordResetRequestSchema(t));
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   try {
     await requestPasswordReset(submission.value.identification);
   } catch (error) {
     if (isApiError(error, 429)) throw tooManyAttempts("/password-reset");
-    if (isApiError(error) && error.kind === "offline") return handleApiError(error, request);
-    const fields = apiFieldErrors(error);
-    return data(
-      {
-        result: fields?.identification
-          ? submission.reply({ fieldErrors: { identification: fields.identification } })
-          : submission.reply({ formErrors: [t("loginErrors.other")] }),
-      },
-      { status: 400 },
-    );
+    return rejected(submission, await refusalOf(error, request, context, { identification: "identification" }));
   }
   return redirect(SENT);
 }

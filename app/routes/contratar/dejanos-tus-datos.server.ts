@@ -2,7 +2,8 @@ import type { TFunction } from "i18next";
 import { z } from "zod";
 import { validateCustomer, validateEnterprise } from "~/api/public.server";
 import { ageOn, isValidCuit, normalizeCuit, normalizeDni, normalizePhone, parseDate } from "~/utils/normalize.server";
-import { refusalOf, type Refusal } from "./api-errors.server";
+import type { RouterContextProvider } from "react-router";
+import { refusalOf, type Refusal } from "~/utils/forms.server";
 import type { DraftApplicant } from "./draft.server";
 
 export type HiringT = TFunction<"hiringServer">;
@@ -64,17 +65,22 @@ export function applicantSchema(t: HiringT, today: string) {
  * The provider's own checks (the debtors list among them): the DNI always, the CUIT when
  * given, at the same time. Their refusal comes back as messages on those fields.
  */
-export async function checkApplicant(request: Request, applicant: DraftApplicant, t: HiringT): Promise<Refusal | null> {
+export async function checkApplicant(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  applicant: DraftApplicant,
+  t: HiringT,
+): Promise<Refusal | null> {
   const unavailable = t("errors.unavailable");
   const [dni, cuit] = await Promise.all([
     validateCustomer(applicant.dni).then(
       () => null,
-      (error: unknown) => refusalOf(error, request, { dni: "dni" }, unavailable),
+      (error: unknown) => refusalOf(error, request, context, { dni: "dni" }, unavailable),
     ),
     applicant.cuit
       ? validateEnterprise(applicant.cuit).then(
           () => null,
-          (error: unknown) => refusalOf(error, request, { cuit: "cuit" }, unavailable),
+          (error: unknown) => refusalOf(error, request, context, { cuit: "cuit" }, unavailable),
         )
       : null,
   ]);

@@ -7,8 +7,7 @@ import { PageTitle } from "~/components/page-title";
 import hiringStrings from "~/locales/hiring";
 import { getInstance } from "~/middleware/i18next";
 import { argentinaDay, formatDate } from "~/utils/format";
-import { invalid, parseForm, rejected } from "~/utils/forms.server";
-import { checkHoneypot } from "~/utils/honeypot.server";
+import { invalid, parseForm, readForm, rejected } from "~/utils/forms.server";
 import { useT } from "~/utils/i18n";
 import { formatPhone } from "~/utils/normalize.server";
 import { applicantSchema, checkApplicant } from "./dejanos-tus-datos.server";
@@ -26,13 +25,12 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await request.formData();
-  await checkHoneypot(formData);
+  const form = await readForm(request, context, { honeypot: true });
   const t = getInstance(context).getFixedT(null, "hiringServer");
-  const submission = parseForm(formData, applicantSchema(t, argentinaDay()));
+  const submission = parseForm(form, applicantSchema(t, argentinaDay()));
   if (submission.status !== "success") return invalid(submission.reply());
   const applicant = submission.value;
-  const refusal = await checkApplicant(request, applicant, t);
+  const refusal = await checkApplicant(request, context, applicant, t);
   if (refusal) return rejected(submission, refusal);
 
   const draft = await readDraft(request);

@@ -14,11 +14,10 @@ import hiringStrings from "~/locales/hiring";
 import { getInstance } from "~/middleware/i18next";
 import { useRootData } from "~/root";
 import { formatMoney } from "~/utils/format";
-import { invalid, parseForm } from "~/utils/forms.server";
-import { checkHoneypot } from "~/utils/honeypot.server";
+import { invalid, parseForm, readForm, refusalOf, type Refusal } from "~/utils/forms.server";
 import { useT } from "~/utils/i18n";
 import { formatPhone } from "~/utils/normalize.server";
-import { isTicketRefusal, refusalOf, type Refusal } from "./api-errors.server";
+import { isTicketRefusal } from "./ticket.server";
 import { HIRING, redirectWithDraft, requireServiceableLocation, saveDraft, type Draft } from "./draft.server";
 import { applicationRequest, applicationSchema, ensureTicket, refusalFields } from "./formulario.server";
 import { splitAddress } from "./geocode.server";
@@ -58,16 +57,22 @@ async function refused(submission: Submission, refusal: Refusal, draft?: Draft) 
 export async function action({ request, context }: Route.ActionArgs) {
   // After the application went in, a resent form finds no applicant and lands on the confirmation.
   const { draft, applicant, location } = await requireServiceableLocation(request);
-  const formData = await request.formData();
-  await checkHoneypot(formData);
+  const submitted = await readForm(request, context, { honeypot: true });
   const i18n = getInstance(context);
   const t = i18n.getFixedT(null, "hiringServer");
   const plans = await withApiErrors(request, () => listPlans());
-  const submission = parseForm(formData, applicationSchema(t, plans));
+  const submission = parseForm(submitted, applicationSchema(t, plans));
   if (submission.status !== "success") return invalid(submission.reply());
   const form = submission.value;
 
-  const ticket = draft.ticket ?? (await withApiErrors(request, () => ensureTicket(draft))).ticket;
+  // The ticket is taken when the form is shown (decision 019). A post without one (the form
+  // was never loaded in this draft) gets the form back with a ticket instead of an
+  // application: every such post would otherwise create one of its own.
+  const ticket = draft.ticket;
+  if (!ticket) {
+    const started = await withApiErrors(request, () => startApplication());
+    return refused(submission, { form: t("errors.confirmAgain") }, { ...draft, ticket: { id: started.request_id, expires_at: started.expires_at } });
+  }
   // The notes are read by the provider's staff: always in Spanish.
   const body = applicationRequest(i18n.getFixedT("es", "hiringServer"), form, applicant, location, ticket.id);
   let number: string;
@@ -79,7 +84,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       const started = await withApiErrors(request, () => startApplication());
       return refused(submission, { form: t("errors.expired") }, { ...draft, ticket: { id: started.request_id, expires_at: started.expires_at } });
     }
-    return refused(submission, await refusalOf(error, request, refusalFields(form), t("errors.unavailable")));
+    return refused(submission, await refusalOf(error, request, context, refusalFields(form), t("errors.unavailable")));
   }
 
   // Personal data leaves the draft; the confirmation keeps what it shows.

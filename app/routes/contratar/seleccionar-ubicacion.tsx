@@ -12,10 +12,8 @@ import { PageTitle } from "~/components/page-title";
 import { RadioGroup } from "~/components/radio-group";
 import hiringStrings from "~/locales/hiring";
 import { getInstance } from "~/middleware/i18next";
-import { invalid, parseForm, rejected } from "~/utils/forms.server";
-import { checkHoneypot } from "~/utils/honeypot.server";
+import { invalid, parseForm, rejected, readForm, refusalOf } from "~/utils/forms.server";
 import { useT } from "~/utils/i18n";
-import { refusalOf } from "./api-errors.server";
 import { HIRING, redirectWithDraft, requireApplicant } from "./draft.server";
 import { findAddresses, type AddressMatch } from "./geocode.server";
 import { checkPlace, decodeChoice, encodeChoice, locationSchema, pointFromMap, searchKey } from "./seleccionar-ubicacion.server";
@@ -45,11 +43,10 @@ function choose(result: SubmissionResult<string[]>, choices: Choice[], query: st
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { draft, applicant } = await requireApplicant(request);
-  const formData = await request.formData();
-  await checkHoneypot(formData);
+  const form = await readForm(request, context, { honeypot: true });
   const t = getInstance(context).getFixedT(null, "hiringServer");
   const localities = await withApiErrors(request, () => listLocalities());
-  const submission = parseForm(formData, locationSchema(t, localities));
+  const submission = parseForm(form, locationSchema(t, localities));
   if (submission.status !== "success") return invalid(submission.reply());
   const { localidad_id: locality, direccion, lat, lng, ubicacion, consulta } = submission.value;
   const key = searchKey(locality.id, direccion);
@@ -65,7 +62,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     try {
       matches = await findAddresses(direccion, locality);
     } catch (error) {
-      return rejected(submission, await refusalOf(error, request, {}, unavailable));
+      return rejected(submission, await refusalOf(error, request, context, {}, unavailable));
     }
     if (matches.length === 0) {
       return rejected(submission, { fields: { direccion: t("errors.addressNotFound", { address: direccion, locality: locality.name }) } });
@@ -83,7 +80,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const location = await checkPlace(applicant, locality, place);
     return redirectWithDraft(location.available ? HIRING.form : HIRING.noService, { ...draft, location });
   } catch (error) {
-    return rejected(submission, await refusalOf(error, request, { lat: "direccion", lng: "direccion" }, unavailable));
+    return rejected(submission, await refusalOf(error, request, context, { lat: "direccion", lng: "direccion" }, unavailable));
   }
 }
 

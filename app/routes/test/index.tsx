@@ -5,6 +5,7 @@ import { PageTitle } from "~/components/page-title";
 import { getConfig } from "~/config.server";
 import toolStrings from "~/locales/tools";
 import { getInstance } from "~/middleware/i18next";
+import { readForm } from "~/utils/forms.server";
 import { requireTesting } from "~/utils/guards.server";
 import { useT } from "~/utils/i18n";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -22,7 +23,8 @@ export function loader({ request }: Route.LoaderArgs) {
 /** Queues a toast and redirects: the flash-toast path end to end, with or without JS. */
 export async function action({ request, context }: Route.ActionArgs) {
   requireTesting(request);
-  const form = ToastForm.parse(Object.fromEntries(await request.formData()));
+  const { formData } = await readForm(request, context);
+  const form = ToastForm.parse({ kind: formData.get("kind") ?? undefined, message: formData.get("message") ?? undefined });
   const t = getInstance(context).getFixedT(null, "tools");
   return redirectWithToast(request, "/test", {
     kind: form.kind,

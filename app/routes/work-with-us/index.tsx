@@ -7,17 +7,16 @@ import { PageTitle } from "~/components/page-title";
 import careersStrings from "~/locales/careers";
 import { getInstance } from "~/middleware/i18next";
 import { useRootData } from "~/root";
-import { parseForm } from "~/utils/forms.server";
-import { checkHoneypot } from "~/utils/honeypot.server";
+import { parseForm, formMessages } from "~/utils/forms.server";
 import { useT } from "~/utils/i18n";
 import { readUploadForm } from "~/utils/uploads.server";
 import { API_FIELDS, CV_KINDS, jobApplicationSchema, sendApplication, type JobApplicationForm } from "./application.server";
 
 export async function action({ request, context }: Route.ActionArgs) {
   const t = getInstance(context).getFixedT(null, "careers");
-  const { formData, problem } = await readUploadForm(request, { field: "cv", kinds: CV_KINDS });
-  await checkHoneypot(formData);
-  const submission = parseForm(formData, jobApplicationSchema(t));
+  const form = await readUploadForm(request, context, { field: "cv", kinds: CV_KINDS, honeypot: true });
+  const { formData, problem } = form;
+  const submission = parseForm(form, jobApplicationSchema(t));
   const cv = formData.get("cv");
   // A file input always comes back empty: after any refusal the CV must be chosen again.
   const cvError =
@@ -46,7 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       Object.entries(apiFieldErrors(error) ?? {}).flatMap(([name, messages]) => (API_FIELDS[name] ? [[API_FIELDS[name], messages]] : [])),
     );
     if (Object.keys(fields).length) return refuse({ fields });
-    return refuse({ form: getInstance(context).t("auth:loginErrors.other") });
+    return refuse({ form: formMessages(context).unavailable });
   }
   return redirect("/work-with-us/success");
 }
