@@ -6,6 +6,7 @@ import type { Sandbox, SandboxEnv } from "./context";
 import { openDatabase } from "./db";
 import { FaultSwitch, faultMiddleware, faultRoutes } from "./faults";
 import { ApiProblem, handleError } from "./http";
+import { idempotency } from "./idempotency";
 import { accountRoutes } from "./routes/account";
 import { authRoutes } from "./routes/auth";
 import { billingRoutes } from "./routes/billing";
@@ -44,6 +45,7 @@ export async function createSandbox(options: SandboxOptions & { publicUrl: strin
     throw new ApiProblem(404, "La ruta no existe");
   });
   app.use(faultMiddleware(sandbox.faults, options.faults ?? false));
+  app.use(idempotency(sandbox));
   if (options.faults) {
     app.route("/__faults/customers", testCustomerRoutes(sandbox));
     app.route("/__faults", faultRoutes(sandbox.faults, db));

@@ -3,7 +3,7 @@
  * adds its statements, and `openDatabase` applies it to databases already on disk.
  * Dates are ISO 8601 text, money is REAL pesos, lists that are only ever read whole are JSON.
  */
-export const SCHEMA_VERSION = 1;
+export const SCHEMA_VERSION = 2;
 
 export const SCHEMA = `
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -156,5 +156,10 @@ CREATE TABLE IF NOT EXISTS applications (
 CREATE TABLE IF NOT EXISTS sales_attempts (id INTEGER PRIMARY KEY, payload TEXT NOT NULL, created_at TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS job_applications (
   id INTEGER PRIMARY KEY, payload TEXT NOT NULL, cv_file_id TEXT NOT NULL REFERENCES files(id), created_at TEXT NOT NULL
+);
+
+-- Answers to requests sent with an Idempotency-Key (version 2): the first one's, replayed.
+CREATE TABLE IF NOT EXISTS idempotent_requests (
+  scope TEXT PRIMARY KEY, status INTEGER, body TEXT, content_type TEXT, created_at TEXT NOT NULL
 );
 `;

@@ -71,6 +71,11 @@ export type ApiOptions = {
   /** The customer's access token; sent as `Authorization: Bearer …`. */
   token?: string | null;
   signal?: AbortSignal;
+  /**
+   * Sent as `Idempotency-Key` on a create: the API answers every request with the same key
+   * as it answered the first (an addition to spec §7), so a form sent twice creates once.
+   */
+  idempotencyKey?: string;
 };
 
 /** The options of a signed-in customer's calls. */
@@ -108,7 +113,7 @@ export async function apiRequest<Schema extends z.ZodType>(call: ApiCall<Schema>
     try {
       const response = await fetch(url, {
         method: call.method,
-        headers: headersFor(call.body, options.token),
+        headers: headersFor(call.body, options),
         body: encodeBody(call.body),
         signal: options.signal ? AbortSignal.any([options.signal, AbortSignal.timeout(timeoutMs)]) : AbortSignal.timeout(timeoutMs),
       });
@@ -137,11 +142,12 @@ function buildUrl(baseUrl: string, path: string, query: ApiCall<z.ZodType>["quer
   return url;
 }
 
-function headersFor(body: unknown, token: string | null | undefined) {
+function headersFor(body: unknown, { token, idempotencyKey }: ApiOptions) {
   const headers: Record<string, string> = { Accept: "application/json" };
   // FormData sets its own multipart Content-Type with the boundary.
   if (body !== undefined && !(body instanceof FormData)) headers["Content-Type"] = "application/json";
   if (token) headers.Authorization = `Bearer ${token}`;
+  if (idempotencyKey) headers["Idempotency-Key"] = idempotencyKey;
   return headers;
 }
 

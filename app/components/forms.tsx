@@ -34,7 +34,8 @@ export function ErrorSummary({ result, labels }: { result: FormResult; labels: R
   const formErrors = errors[""] ?? [];
   // Field order of the form, then anything else the server named.
   const names = [...Object.keys(labels), ...Object.keys(errors).filter((name) => name && !(name in labels))];
-  const entries = names.flatMap((name) => (errors[name] ?? []).map((message) => ({ name, message })));
+  // One entry per field, its first message, as next to the field: never the same line twice.
+  const entries = names.flatMap((name) => (errors[name]?.[0] ? [{ name, message: errors[name][0] }] : []));
 
   useEffect(() => {
     if (formErrors.length || entries.length) ref.current?.focus();
@@ -47,7 +48,7 @@ export function ErrorSummary({ result, labels }: { result: FormResult; labels: R
     <div className="error-summary" role="alert" tabIndex={-1} ref={ref} autoFocus aria-labelledby="error-summary-title">
       <h2 id="error-summary-title">{t("forms.summaryTitle")}</h2>
       <ul>
-        {formErrors.map((message) => (
+        {[...new Set(formErrors)].map((message) => (
           <li key={message}>{message}</li>
         ))}
         {entries.map(({ name, message }) => (
@@ -209,4 +210,12 @@ export function SubmitButton({ children, className = "button", name, value }: { 
       {busy ? t("forms.sending") : children}
     </button>
   );
+}
+
+/**
+ * The hidden key that makes a create happen once however often the form is sent
+ * (decision 034): the one sent last time when the form comes back, else the loader's.
+ */
+export function FormKey({ result, fresh }: { result: FormResult; fresh: string }) {
+  return <input type="hidden" name="idempotency_key" value={lastValue(result, "idempotency_key") ?? fresh} />;
 }

@@ -1,7 +1,8 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type RouterContextProvider } from "react-router";
-import type { z } from "zod";
+import { randomUUID } from "node:crypto";
+import { z } from "zod";
 import { handleApiError } from "~/api/guards.server";
 import { ApiError } from "~/api/transport.server";
 import spanish from "~/locales/es/forms.server";
@@ -21,6 +22,14 @@ import { FORM_LIMIT_BYTES, readBoundedBody, unreadableBody } from "~/utils/reque
  * The schemas stay on the server; the browser gets the result (errors and the typed
  * values) to render, which keeps zod out of the pages' JavaScript.
  */
+
+/**
+ * The key that makes a create happen once (decision 034): made when the form is shown,
+ * sent back as a hidden `idempotency_key` field (and echoed on a failed submission, so a
+ * corrected form keeps it), passed to the API as `Idempotency-Key`.
+ */
+export const newFormKey = () => randomUUID();
+export const formKeyField = (message: string) => z.string({ error: message }).regex(/^[A-Za-z0-9_-]{16,64}$/, message);
 
 /** A form as an action reads it: its fields, and a problem for the whole form (expired, unreadable), if any. */
 export type SubmittedForm = { formData: FormData; formError: string | null };
