@@ -15,6 +15,18 @@ const flag = (fallback: boolean) =>
       value === undefined ? fallback : ["1", "true", "on", "yes"].includes(value),
     );
 
+/** `points/seconds`: how many requests one client address may make in that window. */
+const rateLimit = (fallback: string) =>
+  z
+    .string()
+    .regex(/^\d{1,6}\/\d{1,6}$/, { error: "expected requests/seconds, e.g. 20/900" })
+    .default(fallback)
+    .transform((value) => {
+      const [points, seconds] = value.split("/").map(Number) as [number, number];
+      return { points, seconds };
+    })
+    .refine(({ points, seconds }) => points > 0 && seconds > 0, { error: "expected positive requests and seconds" });
+
 const httpUrl = z.url({
   protocol: /^https?$/,
   error: "expected an absolute http(s) URL",
@@ -54,6 +66,8 @@ const EnvSchema = z
       })
       .optional(),
     API_POLLING: flag(true),
+    RATE_LIMIT_SIGN_IN: rateLimit("20/900"),
+    RATE_LIMIT_FORMS: rateLimit("300/600"),
     FLAG_PLATFORM: flag(true),
     FLAG_ISSUES: flag(true),
     FLAG_SERVICES: flag(true),

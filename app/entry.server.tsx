@@ -2,7 +2,7 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
+import { isRouteErrorResponse, ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
 import { startStatusMonitor, stopStatusMonitor } from "~/api/status.server";
 import { getConfig } from "~/config.server";
 import { resources, defaultLanguage, type Language } from "~/locales";
@@ -18,6 +18,20 @@ void startStatusMonitor();
 for (const signal of ["SIGTERM", "SIGINT"] as const) process.once(signal, stopStatusMonitor);
 
 export const streamTimeout = 5_000;
+
+/**
+ * What the server logs of a failed request: a response a route meant to give (a 404, a
+ * POST to a page without a form: 405) is one line, not a stack trace; a request the
+ * browser gave up on, nothing; anything else, the error with its stack, once.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error)) {
+    console.warn(`${error.status} ${request.method} ${new URL(request.url).pathname}`);
+    return;
+  }
+  console.error(error);
+};
 
 function languageOf(context: RouterContextProvider): Language {
   try {

@@ -1,6 +1,8 @@
-import { data } from "react-router";
+import { data, Link } from "react-router";
 import type { Route } from "./+types/demasiados-intentos";
 import { Notice } from "~/components/notice";
+import { getConfig } from "~/config.server";
+import noticeStrings from "~/locales/notices";
 import { useT } from "~/utils/i18n";
 import { safeRedirectPath } from "~/utils/safe-redirect";
 
@@ -9,10 +11,23 @@ function retryPath(request: Request) {
 }
 
 export function loader({ request }: Route.LoaderArgs) {
-  return data({ retry: retryPath(request) }, { status: 429, headers: { "Retry-After": "900", "Cache-Control": "no-store" } });
+  return data(
+    { retry: retryPath(request), recover: getConfig().FLAG_PLATFORM },
+    { status: 429, headers: { "Retry-After": "900", "Cache-Control": "no-store" } },
+  );
 }
 
 export default function TooManyAttempts({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  return <Notice title={t("titles.tooManyAttempts")} copy="tooManyAttempts" retryTo={loaderData.retry} />;
+  const notices = useT(noticeStrings);
+  return (
+    <Notice title={t("titles.tooManyAttempts")} copy="tooManyAttempts" retryTo={loaderData.retry}>
+      {/* A locked identification is unlocked by a new password too (decision 035). */}
+      {loaderData.recover ? (
+        <p>
+          <Link to="/password-reset">{notices("tooManyAttempts.recover")}</Link>
+        </p>
+      ) : null}
+    </Notice>
+  );
 }

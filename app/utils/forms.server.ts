@@ -8,6 +8,7 @@ import { ApiError } from "~/api/transport.server";
 import spanish from "~/locales/es/forms.server";
 import { getInstance } from "~/middleware/i18next";
 import { honeypotVerdict } from "~/utils/honeypot.server";
+import { limitClient, type RateLimitBucket } from "~/utils/rate-limit.server";
 import { FORM_LIMIT_BYTES, readBoundedBody, unreadableBody } from "~/utils/request-body.server";
 
 /**
@@ -60,14 +61,18 @@ export function formMessages(context: Readonly<RouterContextProvider>): typeof s
  * A body that is not a form (JSON, text, a broken multipart) is an empty form with a
  * message, so the page shows its form again instead of failing. Absurd field names
  * (`x[100000000]`) and counts are refused with a 400 page: no person sends them.
- * With `honeypot`, a bot's submission is a 400 and a stale or forged form token (a page
+ * `rateLimit` counts the request against the client address's limit (public forms: "forms"
+ * unless said otherwise). With `honeypot`, a bot's submission is a 400 and a stale or forged form token (a page
  * left open across a restart or a secret rotation) is the form back with "expired".
  */
 export async function readForm(
   request: Request,
   context: Readonly<RouterContextProvider>,
-  options: { honeypot?: boolean; maxBytes?: number } = {},
+  options: { honeypot?: boolean; maxBytes?: number; rateLimit?: RateLimitBucket | false } = {},
 ): Promise<SubmittedForm> {
+  // Public forms (those with a honeypot) count against the client's limit before anything is read.
+  const bucket = options.rateLimit === false ? undefined : (options.rateLimit ?? (options.honeypot ? "forms" : undefined));
+  if (bucket) await limitClient(request, context, bucket);
   const messages = formMessages(context);
   const formData = await readFormData(request, options.maxBytes ?? FORM_LIMIT_BYTES);
   if (!formData) return { formData: new FormData(), formError: messages.unreadable };

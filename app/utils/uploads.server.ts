@@ -1,6 +1,7 @@
 import { FormDataParseError, MaxFileSizeExceededError, parseFormData, type FileUpload } from "@remix-run/form-data-parser";
 import type { RouterContextProvider } from "react-router";
 import { checkedForm, formMessages, readForm, type SubmittedForm } from "~/utils/forms.server";
+import { limitClient } from "~/utils/rate-limit.server";
 import { bodyTooLarge, drain, unreadableBody } from "~/utils/request-body.server";
 
 /**
@@ -38,10 +39,11 @@ export async function readUploadForm(
   context: Readonly<RouterContextProvider>,
   options: { field: string; kinds: readonly FileKind[]; maxBytes?: number; maxFiles?: number; honeypot?: boolean },
 ): Promise<UploadForm> {
+  if (options.honeypot) await limitClient(request, context, "forms");
   const contentType = request.headers.get("Content-Type") ?? "";
   // Without a file the browser may send the form encoded (an enhanced submit), or a client anything at all.
   if (!/^multipart\/form-data\s*;/i.test(contentType) || !request.body) {
-    return { ...(await readForm(request, context, { honeypot: options.honeypot })), problem: null };
+    return { ...(await readForm(request, context, { honeypot: options.honeypot, rateLimit: false })), problem: null };
   }
   const maxFileSize = options.maxBytes ?? MAX_UPLOAD_BYTES;
   const maxFiles = options.maxFiles ?? 1;

@@ -27,7 +27,7 @@ export function authRoutes(sandbox: Sandbox) {
   const findCustomer = (identification: string) =>
     one<CustomerRow>(db, "SELECT id, identification, kind, name, password_hash FROM customers WHERE identification = ?", [identification]);
 
-  /** Five failures for one identification within 15 minutes lock it until the oldest one ages out. */
+  /** Five wrong passwords for one identification within 15 minutes lock it until the oldest one ages out. */
   async function refuseWhenLocked(identification: string) {
     const since = new Date(sandbox.now().getTime() - FAILURE_WINDOW_MS).toISOString();
     // Failures older than the window never count again.
@@ -50,7 +50,9 @@ export function authRoutes(sandbox: Sandbox) {
     const { identification } = await readJson(c, CustomerLoginRequest);
     await refuseWhenLocked(identification);
     const customer = await findCustomer(identification);
-    if (!customer) return recordFailure(identification, 403, MESSAGES.unknownCustomer);
+    // Only wrong passwords count towards the lock: anyone can type an identification, and
+    // locking it would lock its owner out (the portal limits guessing per client address).
+    if (!customer) throw new ApiProblem(403, MESSAGES.unknownCustomer);
     // Not a failure: the portal asks for the password and tries /auth/login.
     if (customer.password_hash) throw new ApiProblem(406, MESSAGES.hasPassword);
     return c.json(await issueAccessToken(sandbox, customer.id));
@@ -61,7 +63,8 @@ export function authRoutes(sandbox: Sandbox) {
     await refuseWhenLocked(user);
     const customer = await findCustomer(user);
     const valid = customer?.password_hash ? await verifyPassword(password, customer.password_hash) : false;
-    if (!customer || !valid) return recordFailure(user, 401, MESSAGES.wrongPassword);
+    if (!customer?.password_hash) throw new ApiProblem(401, MESSAGES.wrongPassword);
+    if (!valid) return recordFailure(user, 401, MESSAGES.wrongPassword);
     await run(db, "DELETE FROM login_failures WHERE identification = ?", [user]);
     return c.json(await issueAccessToken(sandbox, customer.id));
   });

@@ -54,8 +54,9 @@ describe("POST /auth/login", () => {
     expect((await call("POST", "/auth/login", { json: { user: "44555666", password: "x" } })).status).toBe(401);
   });
 
-  it("locks an identification for 15 minutes after five failures, with Retry-After", async () => {
-    const attempt = (password: string) => call("POST", "/auth/login", { json: { user: "30712345671", password } });
+  it("locks an identification for 15 minutes after five wrong passwords, with Retry-After", async () => {
+    expect((await call("POST", "/__faults/customers", { json: { identification: "33111222", password: "Secreta2026" } })).status).toBe(201);
+    const attempt = (password: string) => call("POST", "/auth/login", { json: { user: "33111222", password } });
     for (let failure = 1; failure <= 5; failure++) expect((await attempt("nope")).status).toBe(401);
     const locked = await attempt("nope");
     expect(locked.status).toBe(429);
@@ -63,8 +64,17 @@ describe("POST /auth/login", () => {
     expect(retryAfter).toBeGreaterThan(14 * 60);
     expect(retryAfter).toBeLessThanOrEqual(15 * 60);
     // Signing in without a password is locked too; other identifications are not.
-    expect((await call("POST", "/auth/customers", { json: { identification: "30712345671" } })).status).toBe(429);
+    expect((await call("POST", "/auth/customers", { json: { identification: "33111222" } })).status).toBe(429);
     expect((await call("POST", "/auth/login", { json: { user: "27222333", password: "Portal2026" } })).status).toBe(200);
+  });
+
+  it("does not count attempts on identifications without a password: nobody can lock their owner out", async () => {
+    for (let attempt = 1; attempt <= 8; attempt++) {
+      expect((await call("POST", "/auth/login", { json: { user: "30712345671", password: "nope" } })).status).toBe(401);
+      expect((await call("POST", "/auth/customers", { json: { identification: "11222333" } })).status).toBe(403);
+    }
+    expect((await call("POST", "/auth/customers", { json: { identification: "30712345671" } })).status).toBe(200);
+    expect((await call("POST", "/auth/customers", { json: { identification: "11222333" } })).status).toBe(403);
   });
 
   it("refuses a bad token with 401", async () => {

@@ -20,7 +20,8 @@ export default {
     headline: "Too many attempts",
     text:
       "For your security we have paused attempts for a few minutes. Wait a moment before trying again.",
-    next: "If you forgot your password, you can reset it.",
+    next: "Once the wait is over, try again.",
+    recover: "Forgot your password? Create a new one",
     retry: "Try again",
     back: "Back to the home page",
   },

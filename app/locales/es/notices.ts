@@ -20,7 +20,8 @@ export default {
     headline: "Hiciste demasiados intentos",
     text:
       "Por tu seguridad bloqueamos los intentos por unos minutos. Esperá un momento antes de volver a probar.",
-    next: "Si olvidaste tu contraseña, podés recuperarla.",
+    next: "Cuando pase la espera, volvé a intentar.",
+    recover: "¿Olvidaste tu contraseña? Creá una nueva",
     retry: "Volver a intentar",
     back: "Volver al inicio",
   },

@@ -26,7 +26,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   requirePlatform(request);
   await requireAnonymous(request);
-  const form = await readForm(request, context, { honeypot: true });
+  const form = await readForm(request, context, { honeypot: true, rateLimit: "sign-in" });
   const { formData } = form;
   const t = getInstance(context).getFixedT(null, "auth");
   const redirectTo = safeRedirectPath(formData.get("redirectTo"), AFTER_LOGIN);
