@@ -166,8 +166,11 @@ test.describe("after signing in", () => {
   test("a redirectTo posted straight to the action is checked there too", async ({ playwright }) => {
     for (const attempt of ["//evil.example", "https://evil.example/x", "/\\evil.example", "/%2F%2Fevil.example"]) {
       const request = await playwright.request.newContext({ baseURL: SERVERS.main });
+      // The form's honeypot fields, as a browser would send them (without them the form comes back as expired).
+      const html = await (await request.get("/iniciar-sesion")).text();
+      const validFrom = /name="desde__confirmar"[^>]*value="([^"]*)"/.exec(html)?.[1]?.replace(/&amp;/g, "&") ?? "";
       const response = await request.post("/iniciar-sesion", {
-        form: { identification: "20304050", redirectTo: attempt },
+        form: { identification: "20304050", redirectTo: attempt, nombre__confirmar: "", desde__confirmar: validFrom },
         maxRedirects: 0,
       });
       expect(response.status()).toBe(302);
