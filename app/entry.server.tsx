@@ -19,6 +19,11 @@ for (const signal of ["SIGTERM", "SIGINT"] as const) process.once(signal, stopSt
 
 export const streamTimeout = 5_000;
 
+// The HTTP server (server/portal.mjs) reads these from the build: the validated settings
+// it needs, and the context it puts the client's address in.
+export { clientAddressContext } from "~/utils/client-address.server";
+export { serverSettings } from "~/utils/server-settings.server";
+
 function languageOf(context: RouterContextProvider): Language {
   try {
     const locale = getLocale(context);
