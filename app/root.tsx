@@ -6,7 +6,6 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
-  useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
 import { BuildCheck } from "~/components/build-check";
@@ -18,6 +17,7 @@ import { publicConfig } from "~/config.server";
 import { getLocale, i18nextMiddleware, localeCookie } from "~/middleware/i18next";
 import { useLanguage } from "~/utils/i18n";
 import { useNonce } from "~/utils/nonce";
+import { useRootData } from "~/utils/root-data";
 import { getAccessToken } from "~/utils/session.server";
 import { getToasts } from "~/utils/toast.server";
 import { getHoneypot } from "~/utils/honeypot.server";
@@ -53,9 +53,9 @@ export function shouldRevalidate() {
   return true;
 }
 
-export function useRootData() {
-  return useRouteLoaderData<typeof loader>("root");
-}
+// For app/components/honeypot.tsx until its import moves to `~/utils/root-data` (it
+// belongs to another branch of work); nothing else should import this module.
+export { useRootData } from "~/utils/root-data";
 
 const BODY_CLASS = { production: undefined, staging: "staging", development: "testing" } as const;
 

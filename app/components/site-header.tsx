@@ -1,7 +1,7 @@
 import { Form, NavLink } from "react-router";
 import { Logo } from "~/components/logo";
 import { ExternalLink } from "~/components/external-link";
-import { useRootData } from "~/root";
+import { useRootData } from "~/utils/root-data";
 import { useT } from "~/utils/i18n";
 
 export type HeaderVariant = "full" | "focused" | "account";

@@ -4,7 +4,7 @@ import { ExternalLink } from "~/components/external-link";
 import { PageTitle } from "~/components/page-title";
 import { getConfig } from "~/config.server";
 import accountStrings from "~/locales/account";
-import { useRootData } from "~/root";
+import { useRootData } from "~/utils/root-data";
 import { getApiSession } from "~/utils/api-session.server";
 import { formatDate, formatMoney } from "~/utils/format";
 import { useT } from "~/utils/i18n";

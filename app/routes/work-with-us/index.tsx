@@ -6,7 +6,7 @@ import { Honeypot } from "~/components/honeypot";
 import { PageTitle } from "~/components/page-title";
 import careersStrings from "~/locales/careers";
 import { getInstance } from "~/middleware/i18next";
-import { useRootData } from "~/root";
+import { useRootData } from "~/utils/root-data";
 import { parseForm } from "~/utils/forms.server";
 import { checkHoneypot } from "~/utils/honeypot.server";
 import { useT } from "~/utils/i18n";
