@@ -2,7 +2,18 @@ import { Form, NavLink } from "react-router";
 import accountStrings from "~/locales/account";
 import { useT } from "~/utils/i18n";
 import { useRootData } from "~/utils/root-data";
-import { AREA_SECTIONS, visibleSections } from "./sections";
+import { AREA_SECTIONS, visibleSections, type AreaSectionId } from "./sections";
+
+/** The sections this customer can reach now (built, module on), as the navigation lists them. */
+export function useAreaSections() {
+  return visibleSections(useRootData()?.config, AREA_SECTIONS);
+}
+
+/** A section's path when it can be linked, or undefined: pages link only to what exists. */
+export function useSectionPath() {
+  const sections = useAreaSections();
+  return (id: AreaSectionId) => sections.find((section) => section.id === id)?.path;
+}
 
 /**
  * The customer area's navigation, on every page of the area and on its error screen.
@@ -13,7 +24,7 @@ import { AREA_SECTIONS, visibleSections } from "./sections";
 export function AreaNav() {
   const t = useT(accountStrings);
   const common = useT();
-  const sections = visibleSections(useRootData()?.config, AREA_SECTIONS);
+  const sections = useAreaSections();
   return (
     <nav className="area-nav" aria-label={t("nav.label")}>
       <ul>
