@@ -83,6 +83,7 @@ test("a page of the area that fails shows the error inside the frame, with the n
   await expect(page.getByText("Por favor, intenta nuevamente más tarde.")).toBeVisible();
   await expect(areaNav(page).getByRole("link", { name: "Inicio" })).toHaveAttribute("aria-current", "page");
   await expect(page.getByRole("banner")).toBeVisible();
+  await expectNoHorizontalScroll(page);
   await expectAccessible();
   // The fault is used up: the same page works again.
   await visit("/mi-cuenta");
@@ -102,6 +103,10 @@ test.describe("the customer home on a phone", () => {
     // The column's heading shows beside the value (the table's header row is hidden).
     expect(await due.evaluate((cell) => getComputedStyle(cell, "::before").content)).toBe('"Vence"');
     await expect(page.getByRole("region", { name: "Lo que debés" }).locator("thead")).not.toBeInViewport();
+    // The TESTING strip (this server runs as development) takes its own room above the
+    // page instead of floating over it.
+    expect(await page.evaluate(() => getComputedStyle(document.body, "::before").content)).toBe('"TESTING"');
+    expect(await page.evaluate(() => getComputedStyle(document.body, "::before").position)).toBe("static");
     await expectAccessible();
   });
 });
