@@ -37,7 +37,7 @@ function resolveImport(from: string, specifier: string): string | null {
 }
 
 /** The modules a file loads when it runs: value imports and re-exports. */
-export function runtimeImports(path: string): string[] {
+function runtimeImports(path: string): string[] {
   const source = ts.createSourceFile(path, readFileSync(path, "utf8"), ts.ScriptTarget.Latest, false);
   const specifiers: string[] = [];
   for (const statement of source.statements) {
@@ -86,6 +86,8 @@ describe("app/ has no import cycles", () => {
     const imports = runtimeImports(join(APP, "root.tsx")).map((file) => relative(APP, file));
     expect(imports).toContain("components/error-screen.tsx");
     expect(imports.every((file) => !file.startsWith(".."))).toBe(true);
+    // `import type { loader } from "~/root"` is erased: no edge back to the root.
+    expect(runtimeImports(join(APP, "utils/root-data.ts"))).not.toContain(join(APP, "root.tsx"));
   });
 
   it("reports a cycle, and only a real one", () => {
