@@ -41,6 +41,7 @@ export default [
     // The auth guard of the whole customer area lives in this parent route.
     route("mi-cuenta", "routes/mi-cuenta/route.tsx", [
       index("routes/mi-cuenta/home.tsx"),
+      route("*", "routes/mi-cuenta/not-found.tsx"),
     ]),
   ]),
 

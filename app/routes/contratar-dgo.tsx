@@ -5,7 +5,7 @@ import { getStreamingCatalogue } from "~/api/streaming.server";
 import { ExternalLink } from "~/components/external-link";
 import { PageTitle } from "~/components/page-title";
 import catalogueStrings from "~/locales/catalogue";
-import { useRootData } from "~/root";
+import { useRootData } from "~/utils/root-data";
 import { formatMoney } from "~/utils/format";
 import { useT } from "~/utils/i18n";
 import { requireModules } from "~/utils/modules.server";
