@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { isRouteErrorResponse, Link, useLocation, useRouteError } from "react-router";
 import { PageTitle } from "~/components/page-title";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
@@ -40,6 +40,9 @@ export function ErrorContent({ error, backTo = "/" }: { error: unknown; backTo?:
   const t = useT();
   const status = errorStatus(error);
   const copy = errorCopy(status);
+  const location = useLocation();
+  // A form that could not be read (400, 413, 415) is one link away: the same page, anew.
+  const formAgain = status === 400 || status === 413 || status === 415 ? `${location.pathname}${location.search}` : null;
 
   useEffect(() => {
     if (isChunkLoadError(error)) reloadAfterChunkError();
@@ -67,9 +70,16 @@ export function ErrorContent({ error, backTo = "/" }: { error: unknown; backTo?:
           </p>
         ) : null}
         {devMessage ? <pre className="error-stack">{devMessage}</pre> : null}
-        <Link to={backTo} className="button" viewTransition>
-          {t("errorPage.back")}
-        </Link>
+        <p className="actions">
+          {formAgain ? (
+            <Link to={formAgain} className="button" reloadDocument>
+              {t("errorPage.backToForm")}
+            </Link>
+          ) : null}
+          <Link to={backTo} className={formAgain ? "button button-secondary" : "button"} viewTransition>
+            {t("errorPage.back")}
+          </Link>
+        </p>
       </div>
     </div>
   );

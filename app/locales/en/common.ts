@@ -62,6 +62,7 @@ export default {
   },
   errorPage: {
     back: "Back",
+    backToForm: "Back to the form",
     statusLabel: "Error {{status}}",
     badRequest: {
       headline: "We could not read the form",

@@ -62,6 +62,7 @@ export default {
   // "any other error"; the others say what the visitor can do about it).
   errorPage: {
     back: "Volver",
+    backToForm: "Volver al formulario",
     statusLabel: "Error {{status}}",
     badRequest: {
       headline: "No pudimos leer el formulario",
