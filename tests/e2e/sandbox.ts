@@ -46,6 +46,9 @@ export function freshDni() {
 /** A customer of the test's own (`POST /__faults/customers`), for tests that change what they touch. */
 export async function createCustomer(customer: {
   identification?: string; name?: string; password?: string; email?: string; email_verified?: boolean; plans?: number[];
+  connection_status?: "active" | "suspended" | "pending_installation";
+  streaming?: { plan_id: number; extra_ids?: number[]; state?: "active" | "paused" | "stopped" };
+  overdue_invoice?: boolean;
 } = {}) {
   const identification = customer.identification ?? freshDni();
   const answer = await call("POST", "/__faults/customers", { json: { ...customer, identification } });

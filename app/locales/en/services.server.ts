@@ -16,7 +16,7 @@ export default {
     planChanged: "You changed to the {{plan}} plan. You now pay {{price}} a month.",
     extraAdded: "You added {{extra}}. You now pay {{price}} a month.",
     extraRemoved: "You removed {{extra}}. You now pay {{price}} a month.",
-    paused: "You paused Directv GO. {{price}} a month is still charged until you cancel it.",
+    paused: "You paused Directv GO. Price per month: {{price}}.",
     activated: "You reactivated Directv GO. You pay {{price}} a month.",
     stopped: "You cancelled Directv GO. It is no longer charged on your invoice.",
     alreadySubscribed: "You already have Directv GO: manage it here.",

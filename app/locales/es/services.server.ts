@@ -15,7 +15,7 @@ export default {
     planChanged: "Cambiaste al plan {{plan}}. Ahora pagás {{price}} por mes.",
     extraAdded: "Sumaste {{extra}}. Ahora pagás {{price}} por mes.",
     extraRemoved: "Quitaste {{extra}}. Ahora pagás {{price}} por mes.",
-    paused: "Pausaste Directv GO. Se sigue cobrando {{price}} por mes hasta que lo des de baja.",
+    paused: "Pausaste Directv GO. Precio por mes: {{price}}.",
     activated: "Reactivaste Directv GO. Pagás {{price}} por mes.",
     stopped: "Diste de baja Directv GO. Deja de cobrarse en tu factura.",
     alreadySubscribed: "Ya tenés Directv GO: desde acá lo gestionás.",

@@ -123,7 +123,7 @@ export default function RequestPlanChange({ loaderData, actionData }: Route.Comp
               className="plan-options"
               options={choices.map((plan) => ({ value: String(plan.id), label: t("request.planOption", { name: plan.name, price: formatMoney(plan.price) }) }))}
             />
-            <TextareaField name="comentario" label={labels.comentario} hint={t("request.commentHint")} result={result} rows={3} maxLength={500} />
+            <TextareaField name="comentario" label={t("request.comment")} hint={t("request.commentHint")} result={result} rows={3} maxLength={500} />
             <div className="actions">
               <SubmitButton>{t("request.submit")}</SubmitButton>
             </div>
