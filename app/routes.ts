@@ -41,6 +41,15 @@ export default [
     // The auth guard of the whole customer area lives in this parent route.
     route("mi-cuenta", "routes/mi-cuenta/route.tsx", [
       index("routes/mi-cuenta/home.tsx"),
+      // Services and the streaming add-on (FLAG_SERVICES): the words before `:id`.
+      route("servicios", "routes/mi-cuenta/servicios/index.tsx"),
+      route("servicios/internet", "routes/mi-cuenta/servicios/internet.tsx"),
+      route("servicios/dgo", "routes/mi-cuenta/servicios/dgo.tsx"),
+      route("servicios/contratar-dgo", "routes/mi-cuenta/servicios/contratar-dgo.tsx"),
+      route("servicios/gestionar/dgo", "routes/mi-cuenta/servicios/gestionar-dgo.tsx"),
+      route("servicios/gestionar/:id", "routes/mi-cuenta/servicios/gestionar.tsx"),
+      route("servicios/:id", "routes/mi-cuenta/servicios/servicio.tsx"),
+      route("mi-conexion", "routes/mi-cuenta/mi-conexion.tsx"),
       route("*", "routes/mi-cuenta/not-found.tsx"),
     ]),
   ]),

@@ -6,6 +6,7 @@ import catalogue from "./catalogue";
 import hiring from "./hiring";
 import home from "./home";
 import notices from "./notices";
+import services from "./services";
 import tools from "./tools";
 
-export default { account, auth, careers, catalogue, hiring, home, notices, tools } satisfies typeof es;
+export default { account, auth, careers, catalogue, hiring, home, notices, services, tools } satisfies typeof es;

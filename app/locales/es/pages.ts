@@ -5,10 +5,11 @@ import catalogue from "./catalogue";
 import hiring from "./hiring";
 import home from "./home";
 import notices from "./notices";
+import services from "./services";
 import tools from "./tools";
 
 /**
  * Page namespaces: their strings travel with the pages that use them (each imports its
  * bundle from `~/locales/<namespace>`), not in the language chunk every page downloads.
  */
-export default { account, auth, careers, catalogue, hiring, home, notices, tools };
+export default { account, auth, careers, catalogue, hiring, home, notices, services, tools };
