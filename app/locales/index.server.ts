@@ -1,4 +1,6 @@
 import { resources } from "./index";
+import enBilling from "./en/billing.server";
+import esBilling from "./es/billing.server";
 import enHiring from "./en/hiring.server";
 import esHiring from "./es/hiring.server";
 import enForms from "./en/forms.server";
@@ -10,6 +12,6 @@ import esForms from "./es/forms.server";
  * which would otherwise weigh on every page's download.
  */
 export const serverResources = {
-  es: { ...resources.es, hiringServer: esHiring, formsServer: esForms },
-  en: { ...resources.en, hiringServer: enHiring, formsServer: enForms },
+  es: { ...resources.es, hiringServer: esHiring, formsServer: esForms, billingServer: esBilling },
+  en: { ...resources.en, hiringServer: enHiring, formsServer: enForms, billingServer: enBilling },
 };

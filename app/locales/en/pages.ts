@@ -1,6 +1,7 @@
 import type es from "../es/pages";
 import account from "./account";
 import auth from "./auth";
+import billing from "./billing";
 import careers from "./careers";
 import catalogue from "./catalogue";
 import hiring from "./hiring";
@@ -8,4 +9,4 @@ import home from "./home";
 import notices from "./notices";
 import tools from "./tools";
 
-export default { account, auth, careers, catalogue, hiring, home, notices, tools } satisfies typeof es;
+export default { account, auth, billing, careers, catalogue, hiring, home, notices, tools } satisfies typeof es;

@@ -1,0 +1,26 @@
+import { data } from "react-router";
+import type { Route } from "./+types/factura-codigo";
+import { withApiErrors } from "~/api/guards.server";
+import { getApiSession } from "~/utils/api-session.server";
+import { paymentBarcodeSvg } from "./factura-barcode.server";
+import { findInvoice, idParam } from "./facturas.server";
+
+/**
+ * The barcode of one of the customer's unpaid invoices, as an SVG image drawn on the
+ * server. A paid invoice has no code, and another customer's is not found: both 404.
+ */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const session = getApiSession(context);
+  const id = idParam(params.id);
+  const invoice = id === null ? null : await withApiErrors(request, () => findInvoice(session, id));
+  if (!invoice?.payment_code) throw data("Código no encontrado", { status: 404 });
+  return new Response(paymentBarcodeSvg(invoice.payment_code), {
+    headers: {
+      "Content-Type": "image/svg+xml; charset=utf-8",
+      "Cache-Control": "private, no-store",
+      "X-Content-Type-Options": "nosniff",
+      // Opened on its own, the drawing may run nothing and load nothing.
+      "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+    },
+  });
+}
