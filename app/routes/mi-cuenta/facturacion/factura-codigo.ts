@@ -1,9 +1,8 @@
-import { data } from "react-router";
 import type { Route } from "./+types/factura-codigo";
 import { withApiErrors } from "~/api/guards.server";
 import { getApiSession } from "~/utils/api-session.server";
 import { paymentBarcodeSvg } from "./factura-barcode.server";
-import { findInvoice, idParam } from "./facturas.server";
+import { findInvoice, idParam, notFound } from "./facturas.server";
 
 /**
  * The barcode of one of the customer's unpaid invoices, as an SVG image drawn on the
@@ -13,7 +12,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const session = getApiSession(context);
   const id = idParam(params.id);
   const invoice = id === null ? null : await withApiErrors(request, () => findInvoice(session, id));
-  if (!invoice?.payment_code) throw data("Código no encontrado", { status: 404 });
+  if (!invoice?.payment_code) throw notFound("Código no encontrado");
   return new Response(paymentBarcodeSvg(invoice.payment_code), {
     headers: {
       "Content-Type": "image/svg+xml; charset=utf-8",

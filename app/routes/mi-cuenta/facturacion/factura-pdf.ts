@@ -1,11 +1,10 @@
-import { data } from "react-router";
 import type { Route } from "./+types/factura-pdf";
 import { downloadHeaders, fetchApiFile } from "~/api/files.server";
 import { handleApiError, withApiErrors } from "~/api/guards.server";
 import { getInstance } from "~/middleware/i18next";
 import { getApiSession } from "~/utils/api-session.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import { findInvoice, idParam, invoiceFileName } from "./facturas.server";
+import { findInvoice, idParam, notFound, invoiceFileName } from "./facturas.server";
 
 /**
  * An invoice's PDF, through the portal (DESIGN §9): found in the customer's own list
@@ -16,7 +15,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const session = getApiSession(context);
   const id = idParam(params.id);
   const invoice = id === null ? null : await withApiErrors(request, () => findInvoice(session, id));
-  if (!invoice) throw data("Factura no encontrada", { status: 404 });
+  if (!invoice) throw notFound("Factura no encontrada");
   try {
     const file = await fetchApiFile(session, invoice.pdf_url, { call: "invoicePdf" });
     return new Response(file.body, { headers: downloadHeaders(file, "application/pdf", invoiceFileName(invoice.number)) });

@@ -56,3 +56,8 @@ export function invoiceFileName(number: string) {
   const safe = number.trim().replace(/\s+/g, "-").replace(/[^A-Za-z0-9-]/g, "");
   return `factura-${safe || "sin-numero"}.pdf`;
 }
+
+/** A plain 404 for the resource routes, which have no page to show it in. */
+export function notFound(message: string) {
+  return new Response(message, { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "X-Content-Type-Options": "nosniff" } });
+}
