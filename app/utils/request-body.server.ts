@@ -17,19 +17,20 @@ export const bodyTooLarge = () => data("Formulario demasiado grande", { status: 
 export const unreadableBody = () => data("Formulario ilegible", { status: 400 });
 export const unsupportedBody = () => data("Tipo de contenido no admitido", { status: 415 });
 
-/** Reads and drops what is left of a body, so the answer reaches the client. */
-export async function drain(reader: ReadableStreamDefaultReader<Uint8Array>, alreadyRead = 0) {
+/** Reads and drops what is left of a body, so the answer reaches the client; answers the body's whole size as far as it was read. */
+export async function drain(reader: ReadableStreamDefaultReader<Uint8Array>, alreadyRead = 0): Promise<number> {
   let read = alreadyRead;
   try {
-    while (read < DRAIN_LIMIT_BYTES) {
+    while (read <= DRAIN_LIMIT_BYTES) {
       const { done, value } = await reader.read();
-      if (done) return;
+      if (done) return read;
       read += value.byteLength;
     }
     await reader.cancel();
   } catch {
     // The client went away: nothing left to answer.
   }
+  return read;
 }
 
 /** The whole body, at most `limit` bytes; more is a 413 (after draining). */
@@ -59,4 +60,24 @@ export async function readBoundedBody(request: Request, limit: number): Promise<
     chunks.push(part.value);
   }
   return Buffer.concat(chunks);
+}
+
+/**
+ * Root middleware: a body the route did not read (a POST to a page without a form, an
+ * action that needs no fields) is read and dropped before the answer goes out. Node
+ * closes a connection whose request body was left unread, and a client that reuses it
+ * for its next POST gets a reset instead of an answer.
+ */
+export async function drainUnreadBody({ request }: { request: Request }, next: () => Promise<Response>) {
+  try {
+    return await next();
+  } finally {
+    if (request.body && !request.bodyUsed) {
+      try {
+        await drain(request.body.getReader());
+      } catch {
+        // Already locked by a reader that gave up: that reader drained or cut it.
+      }
+    }
+  }
 }
