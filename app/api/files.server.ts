@@ -42,13 +42,15 @@ export async function fetchApiFile(session: ApiSession, fileUrl: string, options
   return { body: response.body, contentType: response.headers.get("Content-Type"), contentLength: response.headers.get("Content-Length") };
 }
 
-/** The headers of a download: never cached by anyone else, never sniffed into something else. */
+/**
+ * The headers of a download: an attachment, never cached by anyone else. (Every response
+ * already carries `X-Content-Type-Options: nosniff`, from the server: `server/security-headers.mjs`.)
+ */
 export function downloadHeaders(file: ApiFile, contentType: string, fileName: string) {
   const headers = new Headers({
     "Content-Type": contentType,
     "Content-Disposition": `attachment; filename="${fileName.replace(/[^\w.-]/g, "-")}"`,
     "Cache-Control": "private, no-store",
-    "X-Content-Type-Options": "nosniff",
   });
   if (file.contentLength && /^\d+$/.test(file.contentLength)) headers.set("Content-Length", file.contentLength);
   return headers;

@@ -7,6 +7,7 @@ import { findInvoice, idParam, notFound } from "./facturas.server";
 /**
  * The barcode of one of the customer's unpaid invoices, as an SVG image drawn on the
  * server. A paid invoice has no code, and another customer's is not found: both 404.
+ * (`nosniff` comes with every response, from the server.)
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const session = getApiSession(context);
@@ -17,7 +18,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     headers: {
       "Content-Type": "image/svg+xml; charset=utf-8",
       "Cache-Control": "private, no-store",
-      "X-Content-Type-Options": "nosniff",
       // Opened on its own, the drawing may run nothing and load nothing.
       "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; sandbox",
     },

@@ -59,5 +59,5 @@ export function invoiceFileName(number: string) {
 
 /** A plain 404 for the resource routes, which have no page to show it in. */
 export function notFound(message: string) {
-  return new Response(message, { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "X-Content-Type-Options": "nosniff" } });
+  return new Response(message, { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
 }
