@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { isValidPaymentCode } from "../../contract/payment-code";
 import { expect, test } from "./fixtures";
-import { api, createCustomer, sandboxToken } from "./sandbox";
+import { addFault, api, createCustomer, sandboxToken } from "./sandbox";
 import { SERVERS } from "./servers";
 
 type ListedInvoice = { id: number; number: string; status: string; payment_code: string | null; pdf_url: string };
@@ -117,6 +117,19 @@ test.describe("Facturación (/mi-cuenta/facturacion)", () => {
     expect(pdf.headers()["cache-control"]).toBe("private, no-store");
     expect(pdf.headers()["x-content-type-options"]).toBe("nosniff");
     expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
+  });
+
+  test("a PDF the API cannot hand over leads back to Facturación with a message", async ({ page, visit, signInAs }) => {
+    const dni = await createCustomer({ invoices: [{ amount: 1200, due_in_days: 4 }] });
+    await signInAs(dni);
+    const [invoice] = await invoicesOf(dni);
+    await addFault({ method: "GET", path: new URL(invoice!.pdf_url).pathname, status: 502 });
+    await visit("/mi-cuenta/facturacion?estado=impagas");
+    const answer = await page.request.get(`/mi-cuenta/facturacion/factura/${invoice!.id}/pdf`, { maxRedirects: 0 });
+    expect(answer.status()).toBe(302);
+    expect(answer.headers().location).toBe("/mi-cuenta/facturacion");
+    await visit("/mi-cuenta/facturacion");
+    await expect(page.getByRole("region", { name: "Notificaciones" })).toContainText(`No pudimos descargar la factura ${invoice!.number}`);
   });
 
   test("unpaid invoices show their payment code as digits and as a barcode drawn by the portal", async ({ page, visit, signInAs, expectAccessible }) => {
