@@ -96,6 +96,9 @@ test.describe("Pagar (/mi-cuenta/facturacion/pagar)", () => {
     await visit(`/mi-cuenta/facturacion/pago?payment_id=${payment!.id}&status=approved`);
     await expect(page).toHaveURL(`${SERVERS.main}/mi-cuenta/facturacion/pago/${payment!.id}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tu pago está pendiente");
+    await page.getByRole("button", { name: "Verificar estado" }).click();
+    await expect(page.getByRole("region", { name: "Notificaciones" })).toContainText("El pago sigue pendiente");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tu pago está pendiente");
   });
 
   test("a pending payment is cancelled after a confirmation step", async ({ page, visit, signInAs, expectAccessible }) => {
