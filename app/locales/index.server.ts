@@ -1,4 +1,6 @@
 import { resources } from "./index";
+import enBilling from "./en/billing.server";
+import esBilling from "./es/billing.server";
 import enHiring from "./en/hiring.server";
 import esHiring from "./es/hiring.server";
 import enForms from "./en/forms.server";
@@ -12,6 +14,6 @@ import esServices from "./es/services.server";
  * which would otherwise weigh on every page's download.
  */
 export const serverResources = {
-  es: { ...resources.es, hiringServer: esHiring, formsServer: esForms, servicesServer: esServices },
-  en: { ...resources.en, hiringServer: enHiring, formsServer: enForms, servicesServer: enServices },
+  es: { ...resources.es, hiringServer: esHiring, formsServer: esForms, servicesServer: esServices, billingServer: esBilling },
+  en: { ...resources.en, hiringServer: enHiring, formsServer: enForms, servicesServer: enServices, billingServer: enBilling },
 };

@@ -1,6 +1,7 @@
 import type es from "../es/pages";
 import account from "./account";
 import auth from "./auth";
+import billing from "./billing";
 import careers from "./careers";
 import catalogue from "./catalogue";
 import hiring from "./hiring";
@@ -9,4 +10,4 @@ import notices from "./notices";
 import services from "./services";
 import tools from "./tools";
 
-export default { account, auth, careers, catalogue, hiring, home, notices, services, tools } satisfies typeof es;
+export default { account, auth, billing, careers, catalogue, hiring, home, notices, services, tools } satisfies typeof es;

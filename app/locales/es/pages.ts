@@ -1,5 +1,6 @@
 import account from "./account";
 import auth from "./auth";
+import billing from "./billing";
 import careers from "./careers";
 import catalogue from "./catalogue";
 import hiring from "./hiring";
@@ -12,4 +13,4 @@ import tools from "./tools";
  * Page namespaces: their strings travel with the pages that use them (each imports its
  * bundle from `~/locales/<namespace>`), not in the language chunk every page downloads.
  */
-export default { account, auth, careers, catalogue, hiring, home, notices, services, tools };
+export default { account, auth, billing, careers, catalogue, hiring, home, notices, services, tools };
