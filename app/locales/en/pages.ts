@@ -1,5 +1,6 @@
 import type es from "../es/pages";
 import account from "./account";
+import area from "./area";
 import auth from "./auth";
 import billing from "./billing";
 import careers from "./careers";
@@ -8,6 +9,7 @@ import hiring from "./hiring";
 import home from "./home";
 import notices from "./notices";
 import services from "./services";
+import servicesManage from "./services-manage";
 import tools from "./tools";
 
-export default { account, auth, billing, careers, catalogue, hiring, home, notices, services, tools } satisfies typeof es;
+export default { account, area, auth, billing, careers, catalogue, hiring, home, notices, services, servicesManage, tools } satisfies typeof es;

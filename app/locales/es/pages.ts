@@ -1,4 +1,5 @@
 import account from "./account";
+import area from "./area";
 import auth from "./auth";
 import billing from "./billing";
 import careers from "./careers";
@@ -7,10 +8,11 @@ import hiring from "./hiring";
 import home from "./home";
 import notices from "./notices";
 import services from "./services";
+import servicesManage from "./services-manage";
 import tools from "./tools";
 
 /**
  * Page namespaces: their strings travel with the pages that use them (each imports its
  * bundle from `~/locales/<namespace>`), not in the language chunk every page downloads.
  */
-export default { account, auth, billing, careers, catalogue, hiring, home, notices, services, tools };
+export default { account, area, auth, billing, careers, catalogue, hiring, home, notices, services, servicesManage, tools };
