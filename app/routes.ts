@@ -41,6 +41,11 @@ export default [
     // The auth guard of the whole customer area lives in this parent route.
     route("mi-cuenta", "routes/mi-cuenta/route.tsx", [
       index("routes/mi-cuenta/home.tsx"),
+      // Claims (FLAG_ISSUES); a claim's files come through the portal, never from the API's address.
+      route("reclamos", "routes/mi-cuenta/reclamos/index.tsx"),
+      route("reclamos/crear", "routes/mi-cuenta/reclamos/crear.tsx"),
+      route("reclamos/:id", "routes/mi-cuenta/reclamos/reclamo.tsx"),
+      route("reclamos/:id/archivos/:fileId", "routes/mi-cuenta/reclamos/archivo.ts"),
     ]),
   ]),
 

@@ -3,6 +3,8 @@ import enHiring from "./en/hiring.server";
 import esHiring from "./es/hiring.server";
 import enForms from "./en/forms.server";
 import esForms from "./es/forms.server";
+import enClaims from "./en/claims.server";
+import esClaims from "./es/claims.server";
 
 /**
  * What the server's i18next knows: every namespace the browser gets (`resources`) plus
@@ -10,6 +12,6 @@ import esForms from "./es/forms.server";
  * which would otherwise weigh on every page's download.
  */
 export const serverResources = {
-  es: { ...resources.es, hiringServer: esHiring, formsServer: esForms },
-  en: { ...resources.en, hiringServer: enHiring, formsServer: enForms },
+  es: { ...resources.es, hiringServer: esHiring, formsServer: esForms, claimsServer: esClaims },
+  en: { ...resources.en, hiringServer: enHiring, formsServer: enForms, claimsServer: enClaims },
 };

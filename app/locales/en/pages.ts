@@ -3,9 +3,10 @@ import account from "./account";
 import auth from "./auth";
 import careers from "./careers";
 import catalogue from "./catalogue";
+import claims from "./claims";
 import hiring from "./hiring";
 import home from "./home";
 import notices from "./notices";
 import tools from "./tools";
 
-export default { account, auth, careers, catalogue, hiring, home, notices, tools } satisfies typeof es;
+export default { account, auth, careers, catalogue, claims, hiring, home, notices, tools } satisfies typeof es;
