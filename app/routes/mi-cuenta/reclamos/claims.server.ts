@@ -41,7 +41,7 @@ export function createClaimSchema(t: ClaimsT, connectionIds: number[]) {
     connection_id:
       connectionIds.length > 1
         ? z.coerce.number({ error: t("errors.connection") }).refine((id) => connectionIds.includes(id), t("errors.connection"))
-        : z.unknown().transform(() => connectionIds[0]),
+        : z.string().optional().transform(() => connectionIds[0]),
     subject: z
       .string({ error: t("errors.subjectRequired") })
       .trim()
