@@ -46,6 +46,12 @@ export default [
       route("reclamos/crear", "routes/mi-cuenta/reclamos/crear.tsx"),
       route("reclamos/:id", "routes/mi-cuenta/reclamos/reclamo.tsx"),
       route("reclamos/:id/archivos/:fileId", "routes/mi-cuenta/reclamos/archivo.ts"),
+      // Settings: each contact step is a page of its own, so it works without JavaScript.
+      route("ajustes", "routes/mi-cuenta/ajustes/index.tsx"),
+      route("ajustes/contacto/:id/cambiar", "routes/mi-cuenta/ajustes/cambiar.tsx"),
+      route("ajustes/contacto/:id/verificar", "routes/mi-cuenta/ajustes/verificar.tsx"),
+      route("contraseña", "routes/mi-cuenta/contrasena.tsx"),
+      route("dev", "routes/mi-cuenta/dev.tsx"),
     ]),
   ]),
 

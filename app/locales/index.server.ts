@@ -5,6 +5,8 @@ import enForms from "./en/forms.server";
 import esForms from "./es/forms.server";
 import enClaims from "./en/claims.server";
 import esClaims from "./es/claims.server";
+import enSettings from "./en/settings.server";
+import esSettings from "./es/settings.server";
 
 /**
  * What the server's i18next knows: every namespace the browser gets (`resources`) plus
@@ -12,6 +14,6 @@ import esClaims from "./es/claims.server";
  * which would otherwise weigh on every page's download.
  */
 export const serverResources = {
-  es: { ...resources.es, hiringServer: esHiring, formsServer: esForms, claimsServer: esClaims },
-  en: { ...resources.en, hiringServer: enHiring, formsServer: enForms, claimsServer: enClaims },
+  es: { ...resources.es, hiringServer: esHiring, formsServer: esForms, claimsServer: esClaims, settingsServer: esSettings },
+  en: { ...resources.en, hiringServer: enHiring, formsServer: enForms, claimsServer: enClaims, settingsServer: enSettings },
 };

@@ -7,6 +7,7 @@ import claims from "./claims";
 import hiring from "./hiring";
 import home from "./home";
 import notices from "./notices";
+import settings from "./settings";
 import tools from "./tools";
 
-export default { account, auth, careers, catalogue, claims, hiring, home, notices, tools } satisfies typeof es;
+export default { account, auth, careers, catalogue, claims, hiring, home, notices, settings, tools } satisfies typeof es;

@@ -6,10 +6,11 @@ import claims from "./claims";
 import hiring from "./hiring";
 import home from "./home";
 import notices from "./notices";
+import settings from "./settings";
 import tools from "./tools";
 
 /**
  * Page namespaces: their strings travel with the pages that use them (each imports its
  * bundle from `~/locales/<namespace>`), not in the language chunk every page downloads.
  */
-export default { account, auth, careers, catalogue, claims, hiring, home, notices, tools };
+export default { account, auth, careers, catalogue, claims, hiring, home, notices, settings, tools };
