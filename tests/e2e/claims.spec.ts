@@ -202,6 +202,9 @@ test.describe("claims (/mi-cuenta/reclamos)", () => {
     expect(response?.status()).toBe(404);
     expect((await page.request.get(`/mi-cuenta/reclamos/${created.body.id}/archivos/x`)).status()).toBe(404);
     expect((await page.request.get("/mi-cuenta/reclamos/no-es-un-numero")).status()).toBe(404);
+    const closing = await page.request.post(`/mi-cuenta/reclamos/${created.body.id}`, { headers: { Origin: SERVERS.main }, form: { intent: "solved", solved: "si" }, maxRedirects: 0 });
+    expect(closing.status()).toBe(404);
+    expect((await api("GET", `/v3/tickets/${created.body.id}`, { token: ownerToken })).body.status).toBe("open");
   });
 
   test("the list filters by state and pages with links, most recently updated first", async ({ page, visit, signInAs }) => {

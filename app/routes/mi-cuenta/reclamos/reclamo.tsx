@@ -9,6 +9,7 @@ import { RadioGroup } from "~/components/radio-group";
 import claimsStrings from "~/locales/claims";
 import { getInstance } from "~/middleware/i18next";
 import { getApiSession } from "~/utils/api-session.server";
+import { notFound } from "~/utils/guards.server";
 import { formatDate, formatDateTime } from "~/utils/format";
 import { newFormKey, parseForm, refusalOf, type Refusal } from "~/utils/forms.server";
 import { useT } from "~/utils/i18n";
@@ -54,8 +55,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const form = await readUploadForm(request, context, claimUploadOptions);
   const intent = form.formData.get("intent");
   // 409: closed (a reply) or already rated; the API's words are replaced by ours.
-  const refusal = async (error: unknown, conflict: string) =>
-    isApiError(error, 409) ? { form: conflict } : refusalOf(error, request, context, { message: "message", rating: "rating", comment: "comment" });
+  const refusal = async (error: unknown, conflict: string) => {
+    // Another customer's claim (or one that does not exist): the page's 404, as its loader answers.
+    if (isApiError(error, 404)) throw notFound(request);
+    return isApiError(error, 409) ? { form: conflict } : refusalOf(error, request, context, { message: "message", rating: "rating", comment: "comment" });
+  };
 
   if (intent === "solved") {
     const submission = parseForm(form, solvedSchema(t));
