@@ -5,11 +5,13 @@ import auth from "./auth";
 import billing from "./billing";
 import careers from "./careers";
 import catalogue from "./catalogue";
+import claims from "./claims";
 import hiring from "./hiring";
 import home from "./home";
 import notices from "./notices";
 import services from "./services";
 import servicesManage from "./services-manage";
+import settings from "./settings";
 import tools from "./tools";
 
-export default { account, area, auth, billing, careers, catalogue, hiring, home, notices, services, servicesManage, tools } satisfies typeof es;
+export default { account, area, auth, billing, careers, catalogue, claims, hiring, home, notices, services, servicesManage, settings, tools } satisfies typeof es;

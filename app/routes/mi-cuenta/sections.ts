@@ -15,9 +15,9 @@ export const AREA_SECTIONS = [
   { id: "connection", path: "/mi-cuenta/mi-conexion", built: true },
   { id: "billing", path: "/mi-cuenta/facturacion", built: true },
   { id: "payments", path: "/mi-cuenta/mis-pagos", built: true },
-  { id: "claims", path: "/mi-cuenta/reclamos", built: false, module: "FLAG_ISSUES" },
+  { id: "claims", path: "/mi-cuenta/reclamos", built: true, module: "FLAG_ISSUES" },
   { id: "debit", path: "/mi-cuenta/debito-automatico", built: true, module: "FLAG_AUTOMATIC_DEBIT" },
-  { id: "settings", path: "/mi-cuenta/ajustes", built: false },
+  { id: "settings", path: "/mi-cuenta/ajustes", built: true },
 ] as const satisfies readonly AreaSection[];
 
 type ModuleFlag = "FLAG_ISSUES" | "FLAG_SERVICES" | "FLAG_AUTOMATIC_DEBIT";
