@@ -2,9 +2,9 @@ import { Hono } from "hono";
 import { z } from "zod";
 import type { Sandbox } from "./context";
 import { insert, one, run } from "./db";
-import { isoDate, isoDateTime } from "./dates";
+import { addDays, isoDate, isoDateTime } from "./dates";
+import { hashPassword, newId } from "./secrets";
 import { ApiProblem, readJson } from "./http";
-import { hashPassword } from "./secrets";
 
 /**
  * `POST /__faults/customers` (fault switch only): a customer of its own for a test that
@@ -20,6 +20,8 @@ const TestCustomerRequest = z.object({
   email_verified: z.boolean().default(true),
   /** Plans of one active connection; none gives a customer without services. */
   plans: z.array(z.number().int().positive()).max(4).default([]),
+  /** Unpaid invoices, each due that many days from today (a negative number: overdue). */
+  invoices: z.array(z.object({ amount: z.number().positive().max(10_000_000), due_in_days: z.number().int().min(-365).max(365) })).max(12).default([]),
 });
 
 export function testCustomerRoutes(sandbox: Sandbox) {
@@ -57,6 +59,14 @@ export function testCustomerRoutes(sandbox: Sandbox) {
           connectionId, plan.kind === "tv" ? "tv" : "internet", planId,
         ]);
       }
+    }
+    for (const [index, invoice] of wanted.invoices.entries()) {
+      const due = addDays(now, invoice.due_in_days);
+      await run(
+        db,
+        "INSERT INTO invoices (customer_id, number, period, issue_date, due_date, amount, paid_at, pdf_token) VALUES (?, ?, ?, ?, ?, ?, NULL, ?)",
+        [id, `B 0009-${String(id).padStart(5, "0")}${String(index + 1).padStart(3, "0")}`, isoDate(due).slice(0, 7), isoDate(addDays(due, -15)), isoDate(due), invoice.amount, newId()],
+      );
     }
     return c.json({ id, identification: wanted.identification }, 201);
   });

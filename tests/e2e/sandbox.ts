@@ -46,6 +46,8 @@ export function freshDni() {
 /** A customer of the test's own (`POST /__faults/customers`), for tests that change what they touch. */
 export async function createCustomer(customer: {
   identification?: string; name?: string; password?: string; email?: string; email_verified?: boolean; plans?: number[];
+  /** Unpaid invoices, due that many days from today (negative: overdue). */
+  invoices?: { amount: number; due_in_days: number }[];
 } = {}) {
   const identification = customer.identification ?? freshDni();
   const answer = await call("POST", "/__faults/customers", { json: { ...customer, identification } });

@@ -82,6 +82,14 @@ describe("fault switch on", () => {
     expect((await call("POST", "/__faults/customers", { json: { identification: "41000001" } })).status).toBe(409);
   });
 
+  it("creates a customer with unpaid invoices, overdue or not", async () => {
+    await call("POST", "/__faults/customers", { json: { identification: "41000003", invoices: [{ amount: 1500, due_in_days: -3 }, { amount: 2500.5, due_in_days: 7 }] } });
+    const token = await sandbox.client.login("41000003");
+    const { body } = await call("GET", "/v2/customers/current/facturas?status=unpaid", { token });
+    expect(body.data.map((invoice: { amount: number; status: string }) => [invoice.amount, invoice.status]).sort()).toEqual([[1500, "overdue"], [2500.5, "pending"]]);
+    expect((await call("GET", "/v2/customers/current/info", { token })).body.balance).toEqual({ overdue: 1500, pending: 2500.5 });
+  });
+
   it("creates a customer without password or services by default", async () => {
     expect((await call("POST", "/__faults/customers", { json: { identification: "41000002" } })).status).toBe(201);
     const token = await sandbox.client.login("41000002");
