@@ -41,6 +41,15 @@ export default [
     // The auth guard of the whole customer area lives in this parent route.
     route("mi-cuenta", "routes/mi-cuenta/route.tsx", [
       index("routes/mi-cuenta/home.tsx"),
+      // Payment reports: the list, the form, a report and its receipt (a file, no HTML).
+      route("facturacion/informar-pago", "routes/mi-cuenta/facturacion/informar-pago.tsx"),
+      route("facturacion/informar-pago/crear", "routes/mi-cuenta/facturacion/informar-pago-crear.tsx"),
+      route("facturacion/informe/:id", "routes/mi-cuenta/facturacion/informe.tsx"),
+      route("facturacion/informe/:id/comprobante", "routes/mi-cuenta/facturacion/informe-comprobante.ts"),
+      // Automatic debit (FLAG_AUTOMATIC_DEBIT).
+      route("debito-automatico", "routes/mi-cuenta/debito-automatico/index.tsx"),
+      route("debito-automatico/solicitar", "routes/mi-cuenta/debito-automatico/solicitar.tsx"),
+      route("debito-automatico/gestionar", "routes/mi-cuenta/debito-automatico/gestionar.tsx"),
     ]),
   ]),
 

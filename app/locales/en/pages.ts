@@ -3,9 +3,11 @@ import account from "./account";
 import auth from "./auth";
 import careers from "./careers";
 import catalogue from "./catalogue";
+import debit from "./debit";
 import hiring from "./hiring";
 import home from "./home";
 import notices from "./notices";
+import reports from "./reports";
 import tools from "./tools";
 
-export default { account, auth, careers, catalogue, hiring, home, notices, tools } satisfies typeof es;
+export default { account, auth, careers, catalogue, debit, hiring, home, notices, reports, tools } satisfies typeof es;
