@@ -21,9 +21,10 @@ import { useNonce } from "~/utils/nonce";
 import { getAccessToken } from "~/utils/session.server";
 import { getToasts } from "~/utils/toast.server";
 import { getHoneypot } from "~/utils/honeypot.server";
+import { drainUnreadBody } from "~/utils/request-body.server";
 import stylesheet from "~/styles/app.css?url";
 
-export const middleware: Route.MiddlewareFunction[] = [i18nextMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [drainUnreadBody, i18nextMiddleware];
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },

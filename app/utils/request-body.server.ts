@@ -60,3 +60,23 @@ export async function readBoundedBody(request: Request, limit: number): Promise<
   }
   return Buffer.concat(chunks);
 }
+
+/**
+ * Root middleware: a body the route did not read (a POST to a page without a form, an
+ * action that needs no fields) is read and dropped before the answer goes out. Node
+ * closes a connection whose request body was left unread, and a client that reuses it
+ * for its next POST gets a reset instead of an answer.
+ */
+export async function drainUnreadBody({ request }: { request: Request }, next: () => Promise<Response>) {
+  try {
+    return await next();
+  } finally {
+    if (request.body && !request.bodyUsed) {
+      try {
+        await drain(request.body.getReader());
+      } catch {
+        // Already locked by a reader that gave up: that reader drained or cut it.
+      }
+    }
+  }
+}

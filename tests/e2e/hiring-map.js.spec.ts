@@ -146,3 +146,51 @@ test("leaving the step while the boxes are still loading leaves no error behind"
   // Any timer left behind by the map would fail now (the fixture fails the test on page errors).
   await page.waitForTimeout(1_500);
 });
+
+/**
+ * Holds the page's clock and its CSS transitions from here on. Leaflet ends an animated
+ * zoom on the transition's end or, failing that, from a 250 ms timer; once the map is
+ * gone that timer failed with `_leaflet_pos` of undefined (issue 9). With both held,
+ * leaving the page surely happens first. Leaflet was loaded before the clock was
+ * installed, so its animation frames still run.
+ */
+async function holdTimers(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Animation.enable");
+  await cdp.send("Animation.setPlaybackRate", { playbackRate: 0 });
+  await page.clock.install();
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+}
+
+/** Lets the held timers fire: one left behind by the removed map fails the test here. */
+async function releaseTimers(page: Page) {
+  await page.clock.runFor(2_000);
+}
+
+test("leaving the step in the middle of a zoom leaves no error behind", async ({ page, visit }) => {
+  await toLocationStep(page, visit);
+  await holdTimers(page);
+  await page.getByRole("button", { name: "Acercar" }).click();
+  await expect(page.locator(".leaflet-map-pane.leaflet-zoom-anim")).toBeAttached();
+  await page.getByRole("link", { name: /Tus datos/ }).click();
+  await expect(page).toHaveURL(/\/contratar\/dejanos-tus-datos$/);
+  await expect(page.locator(".leaflet-container")).toHaveCount(0);
+  await releaseTimers(page);
+});
+
+test("sending the form while the map still zooms to the chosen place leaves no error behind", async ({ page, visit }) => {
+  await page.route("**/tiles/**", (route) => route.fulfill({ status: 404, body: "" }));
+  await toLocationStep(page, visit);
+  await page.getByLabel("Localidad").selectOption({ label: "Cosquín" });
+  await page.getByLabel("Calle y altura").pressSequentially("San Martín 2950");
+  const suggestion = page.getByRole("option", { name: "Av. San Martín 2950" });
+  await expect(suggestion).toBeVisible();
+  await holdTimers(page);
+  await suggestion.click();
+  // The map zooms to the place, and the applicant sends the form before it ends.
+  await expect(page.locator(".leaflet-map-pane.leaflet-zoom-anim")).toBeAttached();
+  await page.getByRole("button", { name: "Consultar disponibilidad" }).click();
+  await expect(page).toHaveURL(/\/contratar\/formulario$/);
+  await expect(page.locator(".leaflet-container")).toHaveCount(0);
+  await releaseTimers(page);
+});

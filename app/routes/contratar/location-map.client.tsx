@@ -6,6 +6,7 @@ import "./location-map.css";
 import L from "leaflet";
 import "leaflet.markercluster";
 import "leaflet.heat";
+import "./leaflet-teardown.client";
 import markerIcon2x from "leaflet/dist/images/marker-icon-2x.png";
 import markerIcon from "leaflet/dist/images/marker-icon.png";
 import markerShadow from "leaflet/dist/images/marker-shadow.png";

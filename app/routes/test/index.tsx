@@ -12,7 +12,7 @@ import { redirectWithToast } from "~/utils/toast.server";
 
 const ToastForm = z.object({
   kind: z.enum(["success", "error", "info", "warning"]).catch("info"),
-  message: z.string().trim().max(200).optional(),
+  message: z.string().trim().max(200).optional().catch(undefined),
 });
 
 export function loader({ request }: Route.LoaderArgs) {

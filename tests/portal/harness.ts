@@ -1,0 +1,91 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+/**
+ * Starts the built portal as `npm start` does (scripts/start.mjs --no-build), with its own
+ * sandbox API on a fresh database, on free ports, and talks to it over real HTTP.
+ */
+
+export const TEST_SESSION_SECRET = "portal-test-session-secret-0123456789";
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export async function startTestPortal(env: Record<string, string> = {}) {
+  if (!existsSync(join("build", "server", "index.js"))) throw new Error("No build: run `npm run build` first (npm test does).");
+  const folder = mkdtempSync(join(tmpdir(), "portal-test-"));
+  const [port, sandboxPort] = [await freePort(), await freePort()];
+  const child: ChildProcess = spawn(process.execPath, ["scripts/start.mjs", "--no-build"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      APP_ENV: "development",
+      API_POLLING: "0",
+      SESSION_SECRET: TEST_SESSION_SECRET,
+      PORT: String(port),
+      SANDBOX_PORT: String(sandboxPort),
+      SANDBOX_DB: join(folder, "sandbox.db"),
+      SANDBOX_FAULTS: "1",
+      API_BASE_URL: "",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout!.on("data", (chunk) => (output += chunk));
+  child.stderr!.on("data", (chunk) => (output += chunk));
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`The portal did not start:\n${output}`)), 60_000);
+    const check = () => {
+      if (/Portal:\s+http/.test(output)) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout!.on("data", check);
+    child.once("exit", () => {
+      clearTimeout(timer);
+      reject(new Error(`The portal exited:\n${output}`));
+    });
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const sandbox = `http://127.0.0.1:${sandboxPort}`;
+  return {
+    url,
+    sandbox,
+    output: () => output,
+    /** Resident memory of the portal's own process (not the sandbox's), in bytes. */
+    portalMemory: () => residentMemory(portalPid(child.pid!)),
+    async close() {
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      child.kill("SIGTERM");
+      await exited;
+      rmSync(folder, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The child of start.mjs that serves the portal: the one that is not the sandbox. */
+function portalPid(startPid: number): number {
+  const children = readFileSync(`/proc/${startPid}/task/${startPid}/children`, "utf8").trim().split(/\s+/).filter(Boolean).map(Number);
+  const portal = children.find((pid) => !readFileSync(`/proc/${pid}/cmdline`, "utf8").includes("sandbox"));
+  if (!portal) throw new Error("The portal's process was not found");
+  return portal;
+}
+
+function residentMemory(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]);
+  return kb * 1024;
+}
