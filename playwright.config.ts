@@ -33,7 +33,12 @@ function server(port: number, env: Record<string, string>) {
     timeout: 60_000,
     stdout: "ignore" as const,
     stderr: "pipe" as const,
-    env: { NODE_ENV: "production", SESSION_SECRET, API_POLLING: "0", MAP_TILES_URL: mapTiles, PORT: String(port), ...env },
+    env: {
+      NODE_ENV: "production", SESSION_SECRET, API_POLLING: "0", MAP_TILES_URL: mapTiles, PORT: String(port),
+      // Every test comes from 127.0.0.1: the per-address limits are tested apart (tests/portal/limits.test.ts).
+      RATE_LIMIT_SIGN_IN: "100000/60", RATE_LIMIT_FORMS: "100000/60",
+      ...env,
+    },
   };
 }
 

@@ -17,19 +17,20 @@ export const bodyTooLarge = () => data("Formulario demasiado grande", { status: 
 export const unreadableBody = () => data("Formulario ilegible", { status: 400 });
 export const unsupportedBody = () => data("Tipo de contenido no admitido", { status: 415 });
 
-/** Reads and drops what is left of a body, so the answer reaches the client. */
-export async function drain(reader: ReadableStreamDefaultReader<Uint8Array>, alreadyRead = 0) {
+/** Reads and drops what is left of a body, so the answer reaches the client; answers the body's whole size as far as it was read. */
+export async function drain(reader: ReadableStreamDefaultReader<Uint8Array>, alreadyRead = 0): Promise<number> {
   let read = alreadyRead;
   try {
-    while (read < DRAIN_LIMIT_BYTES) {
+    while (read <= DRAIN_LIMIT_BYTES) {
       const { done, value } = await reader.read();
-      if (done) return;
+      if (done) return read;
       read += value.byteLength;
     }
     await reader.cancel();
   } catch {
     // The client went away: nothing left to answer.
   }
+  return read;
 }
 
 /** The whole body, at most `limit` bytes; more is a 413 (after draining). */

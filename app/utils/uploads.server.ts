@@ -31,8 +31,11 @@ export type UploadForm = SubmittedForm & { problem: UploadProblem | null };
 
 /** Enough for every text field of our forms, recorded in case a file is too big. */
 const HEAD_BYTES = 64 * 1024;
-/** What a body may carry besides its files: the text fields and the parts' headers. */
-const MARGIN_BYTES = 64 * 1024;
+/**
+ * What a body may carry besides its files: the text fields, the parts' headers, and a file
+ * a little over its limit, which gets the friendlier answer (the form back, "too big").
+ */
+const MARGIN_BYTES = 1024 * 1024;
 
 export async function readUploadForm(
   request: Request,
@@ -71,8 +74,8 @@ export async function readUploadForm(
       },
     );
   } catch (error) {
-    await body.drain();
-    if (body.overLimit()) throw bodyTooLarge();
+    // The whole body's size decides, however far the parser got: the same upload, the same answer.
+    if ((await body.drain()) > limit) throw bodyTooLarge();
     if (error instanceof MaxFileSizeExceededError) {
       return { ...(await checkedForm(await fieldsBeforeFiles(body.head(), contentType), expired)), problem: "too-big" };
     }
@@ -117,7 +120,6 @@ function recordingBody(source: ReadableStream<Uint8Array>, limit: number) {
   return {
     stream,
     head: () => Buffer.concat(head),
-    overLimit: () => read > limit,
     drain: () => drain(reader, read),
   };
 }

@@ -87,7 +87,7 @@ export const test = base.extend<Fixtures>({
       // again before it ended; that is the browser's note, not the page's failure.
       const unexpected = errors.filter(
         (text) =>
-          !/Failed to load resource: the server responded with a status of (400|404|429|500|503)/.test(text) &&
+          !/Failed to load resource: the server responded with a status of (400|404|413|429|500|503)/.test(text) &&
           !/^Transition was aborted because of invalid state/.test(text),
       );
       expect(unexpected).toEqual([]);

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { addFault, api, freshDni } from "./sandbox";
+import { addFault, api, createCustomer, freshDni } from "./sandbox";
 import { SERVERS } from "./servers";
 
 async function signIn(page: Page, identification: string, password?: string) {
@@ -95,15 +95,16 @@ test.describe("sign-in page", () => {
   });
 
   test("429: too many attempts go to /demasiados-intentos", async ({ page, visit }) => {
-    const dni = freshDni();
-    // Five refusals in a row lock the identification at the API.
+    const dni = await createCustomer({ password: "Propia2026" });
+    // Five wrong passwords in a row lock the identification at the API.
     for (let attempt = 0; attempt < 5; attempt++) {
-      expect((await api("POST", "/auth/customers", { json: { identification: dni } })).status).toBe(403);
+      expect((await api("POST", "/auth/login", { json: { user: dni, password: "equivocada1" } })).status).toBe(401);
     }
     await visit("/iniciar-sesion");
     await signIn(page, dni);
     await expect(page).toHaveURL(/\/demasiados-intentos\?redirectTo=%2Finiciar-sesion$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hiciste demasiados intentos");
+    await expect(page.getByRole("link", { name: "¿Olvidaste tu contraseña? Creá una nueva" })).toHaveAttribute("href", "/password-reset");
   });
 
   test("an empty or malformed identification is refused before the API is asked", async ({ page, visit, expectAccessible }) => {
@@ -165,8 +166,11 @@ test.describe("after signing in", () => {
   test("a redirectTo posted straight to the action is checked there too", async ({ playwright }) => {
     for (const attempt of ["//evil.example", "https://evil.example/x", "/\\evil.example", "/%2F%2Fevil.example"]) {
       const request = await playwright.request.newContext({ baseURL: SERVERS.main });
+      // The form's honeypot fields, as a browser would send them (without them the form comes back as expired).
+      const html = await (await request.get("/iniciar-sesion")).text();
+      const validFrom = /name="desde__confirmar"[^>]*value="([^"]*)"/.exec(html)?.[1]?.replace(/&amp;/g, "&") ?? "";
       const response = await request.post("/iniciar-sesion", {
-        form: { identification: "20304050", redirectTo: attempt },
+        form: { identification: "20304050", redirectTo: attempt, nombre__confirmar: "", desde__confirmar: validFrom },
         maxRedirects: 0,
       });
       expect(response.status()).toBe(302);

@@ -60,10 +60,19 @@ test.describe("work with us", () => {
     await expectAccessible();
   });
 
+  test("a body far over the limit gets the 413 page, not a reset connection", async ({ page, visit }) => {
+    await visit("/work-with-us");
+    await fillForm(page);
+    await page.getByLabel("Tu CV").setInputFiles(pdf(12 * MB));
+    await send(page);
+    await expect(page.getByText("413")).toBeVisible();
+    await expect(page.getByText(/demasiado grande/)).toBeVisible();
+  });
+
   test("a CV over 5 MB is refused with a message, the other values kept", async ({ page, visit, expectAccessible }) => {
     await visit("/work-with-us");
     await fillForm(page);
-    await page.getByLabel("Tu CV").setInputFiles(pdf(6 * MB));
+    await page.getByLabel("Tu CV").setInputFiles(pdf(5.5 * MB));
     await send(page);
     await expect(summary(page)).toContainText("El CV supera los 5 MB: elegí un archivo más liviano");
     await expect(page.locator("#campo-cv-error")).toContainText("El CV supera los 5 MB");

@@ -81,4 +81,22 @@ describe("reading an upload form", () => {
     const thrown = await readUploadForm(new Request("http://portal.test/x", { method: "POST", body }), context, { field: "cv", kinds: CV }).catch((error: unknown) => error);
     expect(thrown).toMatchObject({ init: { status: 400 } });
   });
+
+  it("keeps the values when a file over the limit comes in a field the form does not have", async () => {
+    const body = new FormData();
+    for (const [name, value] of Object.entries(fields)) body.append(name, value);
+    body.append("foto", pdf(MAX_UPLOAD_BYTES + 1));
+    body.append("cv", new File([], ""));
+    const form = await readUploadForm(new Request("http://portal.test/x", { method: "POST", body }), context, { field: "cv", kinds: CV });
+    expect(form.problem).toBe("too-big");
+    expect(Object.fromEntries(form.formData)).toEqual(fields);
+  });
+
+  it("answers 413 to a body over the files' limit and its margin, after reading it", async () => {
+    const body = new FormData();
+    body.append("nombre", "Ana");
+    body.append("cv", pdf(MAX_UPLOAD_BYTES + 1024 * 1024 + 1));
+    const thrown = await readUploadForm(new Request("http://portal.test/x", { method: "POST", body }), context, { field: "cv", kinds: CV }).catch((error: unknown) => error);
+    expect(thrown).toMatchObject({ init: { status: 413 } });
+  });
 });
