@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import { z } from "zod";
 
 /**
@@ -32,6 +33,35 @@ const httpUrl = z.url({
   error: "expected an absolute http(s) URL",
 });
 
+// Express's "trust proxy": which hops may say, in X-Forwarded-For, who the client is.
+// A number counts the proxies in front of the portal ("1": one load balancer); a list
+// names them. "1" is a count here, not a boolean: trusting every hop is spelled `true`.
+const PROXY_NAMES = ["loopback", "linklocal", "uniquelocal"];
+const isProxyAddress = (entry: string) => {
+  if (PROXY_NAMES.includes(entry)) return true;
+  const [address = "", bits, ...rest] = entry.split("/");
+  const family = isIP(address);
+  if (!family || rest.length) return false;
+  return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
+};
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((value, ctx): boolean | number | string[] => {
+    const text = (value ?? "off").trim().toLowerCase();
+    if (["0", "false", "off", "no"].includes(text)) return false;
+    if (["true", "on", "yes"].includes(text)) return true;
+    if (/^\d+$/.test(text)) return Number(text);
+    const entries = text.split(",").map((entry) => entry.trim());
+    if (entries.every(isProxyAddress)) return entries;
+    ctx.addIssue({
+      code: "custom",
+      message:
+        "expected off, the number of proxies in front of the portal, or comma-separated proxy addresses or subnets (or loopback, linklocal, uniquelocal)",
+    });
+    return z.NEVER;
+  });
+
 const EnvSchema = z
   .object({
     NODE_ENV: z.enum(["production", "development", "test"]).default("development"),
@@ -59,6 +89,7 @@ const EnvSchema = z
       .refine((secrets) => secrets.every((secret) => secret.length >= 16), {
         error: "expected one or more comma-separated secrets of at least 16 characters",
       }),
+    TRUST_PROXY: trustProxy,
     PRODUCT_NAME: z.string().trim().min(1, "expected a non-empty name").default("Nodo Sur"),
     APP_ENV: z
       .enum(["production", "staging", "development"], {

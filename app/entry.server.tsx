@@ -33,6 +33,11 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
   console.error(error);
 };
 
+// The HTTP server (server/portal.mjs) reads these from the build: the validated settings
+// it needs, and the context it puts the client's address in.
+export { clientAddressContext } from "~/utils/client-address.server";
+export { serverSettings } from "~/utils/server-settings.server";
+
 function languageOf(context: RouterContextProvider): Language {
   try {
     const locale = getLocale(context);

@@ -15,6 +15,7 @@ import { NetworkBanner } from "~/components/network-banner";
 import { ProgressBar } from "~/components/progress-bar";
 import { Toaster } from "~/components/toaster";
 import { publicConfig } from "~/config.server";
+import { customerDataMiddleware } from "~/middleware/customer-data.server";
 import { getLocale, i18nextMiddleware, localeCookie } from "~/middleware/i18next";
 import { useLanguage } from "~/utils/i18n";
 import { useNonce } from "~/utils/nonce";
@@ -24,7 +25,7 @@ import { getHoneypot } from "~/utils/honeypot.server";
 import { drainUnreadBody } from "~/utils/request-body.server";
 import stylesheet from "~/styles/app.css?url";
 
-export const middleware: Route.MiddlewareFunction[] = [drainUnreadBody, i18nextMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [drainUnreadBody, customerDataMiddleware, i18nextMiddleware];
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },

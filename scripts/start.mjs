@@ -12,16 +12,22 @@ const bin = (name) => join(root, "node_modules", ".bin", name);
 const env = { ...process.env };
 const children = [];
 let stopping = false;
+// The portal takes up to 10 s to finish its requests in flight (server/portal.mjs).
+const STOP_GRACE_MS = 12_000;
 
 function log(message) {
   console.log(`[start] ${message}`);
 }
 
-function stop(code = 0) {
+/** Stops the children, lets them finish what they are doing (bounded), then exits. */
+async function stop(code = 0) {
   if (stopping) return;
   stopping = true;
-  for (const child of children) if (child.exitCode === null) child.kill("SIGTERM");
-  setTimeout(() => process.exit(code), 300).unref();
+  const running = children.filter((child) => child.exitCode === null && child.signalCode === null);
+  const exited = running.map((child) => new Promise((resolve) => child.once("exit", resolve)));
+  for (const child of running) child.kill("SIGTERM");
+  await Promise.race([Promise.all(exited), new Promise((resolve) => setTimeout(resolve, STOP_GRACE_MS))]);
+  process.exit(code);
 }
 process.on("SIGINT", () => stop(0));
 process.on("SIGTERM", () => stop(0));
@@ -85,8 +91,8 @@ try {
     env.API_BASE_URL = url;
   }
 
-  const portal = run("The portal", bin("react-router-serve"), [join("build", "server", "index.js")], env);
-  await waitForLine(portal, /\[react-router-serve\]|http:\/\/localhost:\d+/, "The portal");
+  const portal = run("The portal", process.execPath, [join("server", "portal.mjs"), join("build", "server", "index.js")], env);
+  await waitForLine(portal, /\[portal\] http:\/\/\S+:\d+/, "The portal");
   console.log(`
   Portal:      http://localhost:${env.PORT}
   API:         ${env.API_BASE_URL}

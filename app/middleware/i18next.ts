@@ -8,11 +8,14 @@ import {
 } from "~/locales";
 import { serverResources } from "~/locales/index.server";
 
-// The visitor's language choice, remembered between visits.
+// The visitor's language choice, remembered between visits. Secure like the session
+// cookie: the middleware is created at import, before the configuration is read, so it
+// looks at NODE_ENV itself (the configuration reads the same variable).
 export const localeCookie = createCookie("lng", {
   path: "/",
   sameSite: "lax",
   httpOnly: true,
+  secure: process.env.NODE_ENV === "production",
   maxAge: 60 * 60 * 24 * 365,
 });
 

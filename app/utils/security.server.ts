@@ -33,16 +33,12 @@ export function contentSecurityPolicy(nonce: string, config: Config) {
   ].join("; ");
 }
 
-/** Headers every HTML response carries. */
+/**
+ * The headers of an HTML response that only the page can set: its CSP, with this
+ * response's nonce. The headers every response carries, whatever it is (nosniff, framing,
+ * referrer, opener, permissions, HSTS), are the HTTP server's (`server/security-headers.mjs`),
+ * so each header has one source and none is sent twice.
+ */
 export function applySecurityHeaders(headers: Headers, nonce: string, config: Config) {
   headers.set("Content-Security-Policy", contentSecurityPolicy(nonce, config));
-  headers.set("X-Content-Type-Options", "nosniff");
-  headers.set("X-Frame-Options", "DENY");
-  headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
-  headers.set("Cross-Origin-Opener-Policy", "same-origin");
-  headers.set("Permissions-Policy", "camera=(), microphone=(), payment=(), geolocation=(self)");
-  if (config.NODE_ENV === "production" && config.APP_ENV === "production") {
-    headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
-  }
-  headers.delete("X-Powered-By");
 }

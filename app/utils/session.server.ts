@@ -1,33 +1,35 @@
-import { createCookieSessionStorage, redirect, type Session } from "react-router";
+import { createCookieSessionStorage, redirect, type Session, type SessionStorage } from "react-router";
 import { getConfig } from "~/config.server";
 import { safeRedirectPath } from "~/utils/safe-redirect";
+import { createSealedCookie, type SealedCookie } from "~/utils/sealed-cookie.server";
 
 /**
- * The customer's session lives in one signed, httpOnly cookie: the API's access token
- * and nothing else, so any portal instance can serve any request.
+ * The customer's session lives in one sealed (encrypted), httpOnly cookie: the API's
+ * access token and nothing else, so any portal instance can serve any request, and the
+ * token is never readable outside the server (decision 046).
  */
 type SessionData = { accessToken: string; expiresAt?: string };
 
-let storage: ReturnType<typeof createStorage> | undefined;
+let state: { cookie: SealedCookie; storage: SessionStorage<SessionData> } | undefined;
 
-function createStorage() {
-  const config = getConfig();
-  return createCookieSessionStorage<SessionData>({
-    cookie: {
-      name: "__session",
+function sealedSession() {
+  if (!state) {
+    const config = getConfig();
+    const cookie = createSealedCookie("__session", {
       httpOnly: true,
       sameSite: "lax",
       path: "/",
       secure: config.NODE_ENV === "production",
-      // Newest first: old secrets still verify, so a rotation logs nobody out.
+      // Newest first: old secrets still open it, so a rotation logs nobody out.
       secrets: config.SESSION_SECRET,
-    },
-  });
+    });
+    state = { cookie, storage: createCookieSessionStorage<SessionData>({ cookie }) };
+  }
+  return state;
 }
 
 export function sessionStorage() {
-  storage ??= createStorage();
-  return storage;
+  return sealedSession().storage;
 }
 
 export function getSession(request: Request) {
@@ -47,6 +49,19 @@ export async function createSessionCookie(request: Request, accessToken: string,
   return sessionStorage().commitSession(session, {
     expires: expiresAt ? new Date(expiresAt) : undefined,
   });
+}
+
+/**
+ * A session cookie sealed under an older secret, sealed again under the newest; undefined
+ * when the request has none or it is current. Keeps a rotation from lasting forever.
+ */
+export async function resealedSessionCookie(request: Request): Promise<string | undefined> {
+  const opened = sealedSession().cookie.open(request.headers.get("Cookie"));
+  if (!opened?.rotated) return undefined;
+  const current = await getSession(request);
+  const expiresAt = current.get("expiresAt");
+  if (!current.get("accessToken")) return undefined;
+  return sessionStorage().commitSession(current, { expires: expiresAt ? new Date(expiresAt) : undefined });
 }
 
 export async function destroySessionCookie(request: Request) {

@@ -1,5 +1,5 @@
 import { randomInt } from "node:crypto";
-import { createCookieSessionStorage } from "react-router";
+import { seal } from "../../app/utils/sealed-cookie.server";
 import { SERVERS, SESSION_SECRET } from "./servers";
 
 /**
@@ -29,13 +29,9 @@ export async function sandboxToken(identification: string, password?: string): P
   return answer.body.access_token;
 }
 
-/** The portal's session cookie for a token, signed with the run's secret (see app/utils/session.server.ts). */
+/** The portal's session cookie for a token, sealed with the run's secret (see app/utils/session.server.ts). */
 export async function sessionCookieValue(token: string) {
-  const storage = createCookieSessionStorage({ cookie: { name: "__session", secrets: [SESSION_SECRET], path: "/" } });
-  const session = await storage.getSession();
-  session.set("accessToken", token);
-  const header = await storage.commitSession(session);
-  return header.slice("__session=".length, header.indexOf(";"));
+  return seal({ accessToken: token }, [SESSION_SECRET], "__session");
 }
 
 /** A DNI no other test uses (7 million numbers to pick from: no clash in practice). */

@@ -22,7 +22,7 @@ const location = {
 };
 
 describe("hiring draft cookie", () => {
-  it("is signed, httpOnly, SameSite=Lax and lasts a day; Secure in production", async () => {
+  it("is sealed, httpOnly, SameSite=Lax and lasts a day; Secure in production", async () => {
     const dev = await load({ NODE_ENV: "development" });
     const setCookie = await dev.saveDraft({ applicant });
     expect(setCookie).toMatch(/^__contratar=/);
@@ -35,14 +35,38 @@ describe("hiring draft cookie", () => {
     expect(await production.saveDraft({ applicant })).toMatch(/Secure/);
   });
 
-  it("is forgotten when tampered with, signed with another secret, or of an old shape", async () => {
+  it("is encrypted: no personal data shows, in plain text or base64", async () => {
+    const { saveDraft } = await load();
+    const value = (await saveDraft({ applicant })).split(";")[0]!.slice("__contratar=".length);
+    for (const text of [applicant.dni, applicant.phone, applicant.email, applicant.date, applicant.apellido, JSON.stringify({ applicant })]) {
+      const bytes = Buffer.from(text);
+      for (const form of [text, encodeURIComponent(text), bytes.toString("base64"), bytes.toString("base64url")]) {
+        expect(value).not.toContain(form);
+      }
+    }
+    for (const decoded of [Buffer.from(value.slice(3), "base64url"), Buffer.from(decodeURIComponent(value), "base64")]) {
+      expect(decoded.toString("latin1")).not.toContain(applicant.dni);
+    }
+  });
+
+  it("opens after a secret rotation", async () => {
+    const old = await load({ SESSION_SECRET: "old-secret-0123456789" });
+    const setCookie = await old.saveDraft({ applicant });
+    const rotated = await load({ SESSION_SECRET: "new-secret-0123456789,old-secret-0123456789" });
+    expect(await rotated.readDraft(requestWith(setCookie))).toEqual({ applicant });
+  });
+
+  it("is forgotten when tampered with, cut short, sealed with another secret, or of an old shape", async () => {
     const draft = await load({ SESSION_SECRET: "first-secret-0123456789" });
     const setCookie = await draft.saveDraft({ applicant });
     const [name, value] = setCookie.split(";")[0]!.split("=") as [string, string];
-    const [payload, signature] = decodeURIComponent(value).split(".") as [string, string];
-    const forged = btoa(JSON.stringify({ applicant: { ...applicant, dni: "11111111" } }));
-    expect(await draft.readDraft(new Request("http://portal.test/", { headers: { Cookie: `${name}=${encodeURIComponent(`${forged}.${signature}`)}` } }))).toEqual({});
-    expect(payload).toBeTruthy();
+    const bytes = Buffer.from(value.slice(3), "base64url");
+    bytes[20]! ^= 1;
+    const cookieOf = (text: string) => new Request("http://portal.test/", { headers: { Cookie: `${name}=${text}` } });
+    expect(await draft.readDraft(cookieOf(`v1.${bytes.toString("base64url")}`))).toEqual({});
+    expect(await draft.readDraft(cookieOf(value.slice(0, 40)))).toEqual({});
+    // A signed draft of the previous format: readable, so never trusted.
+    expect(await draft.readDraft(cookieOf(`${encodeURIComponent(btoa(JSON.stringify({ applicant })))}.c2lnbmF0dXJl`))).toEqual({});
     const other = await load({ SESSION_SECRET: "other-secret-0123456789" });
     expect(await other.readDraft(requestWith(setCookie))).toEqual({});
     const old = await draft.saveDraft({ applicant: { nombre: "Ana" } } as never);

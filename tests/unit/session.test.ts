@@ -34,13 +34,44 @@ describe("session cookie", () => {
     expect(await session.createSessionCookie(requestWith(), "token-1")).toMatch(/Secure/);
   });
 
-  it("survives a secret rotation and refuses a forged cookie", async () => {
+  it("is encrypted: the token shows neither in plain text nor in base64", async () => {
+    const { session } = await load({});
+    const token = "eyJhbGciOiJIUzI1NiJ9.customer-20304050";
+    const value = cookiePair(await session.createSessionCookie(requestWith(), token, "2030-01-01T00:00:00.000Z")).slice("__session=".length);
+    const plain = JSON.stringify({ accessToken: token });
+    for (const text of [token, "20304050", "accessToken", plain]) {
+      const bytes = Buffer.from(text);
+      for (const form of [text, encodeURIComponent(text), bytes.toString("base64"), bytes.toString("base64url")]) {
+        expect(value).not.toContain(form);
+      }
+    }
+    expect(Buffer.from(decodeURIComponent(value), "base64").toString("latin1")).not.toContain("20304050");
+  });
+
+  it("survives a secret rotation, is sealed again under the new secret, and refuses a forged cookie", async () => {
     const old = await load({ SESSION_SECRET: "old-secret-0123456789" });
-    const cookie = cookiePair(await old.session.createSessionCookie(requestWith(), "token-2"));
+    const cookie = cookiePair(await old.session.createSessionCookie(requestWith(), "token-2", "2030-01-01T00:00:00.000Z"));
     const rotated = await load({ SESSION_SECRET: "new-secret-0123456789,old-secret-0123456789" });
     expect(await rotated.session.getAccessToken(requestWith(cookie))).toBe("token-2");
+    const resealed = await rotated.session.resealedSessionCookie(requestWith(cookie));
+    expect(resealed).toMatch(/^__session=.*Expires=Tue, 01 Jan 2030 00:00:00 GMT/);
+    expect(await rotated.session.resealedSessionCookie(requestWith(cookiePair(resealed!)))).toBeUndefined();
+    const renewed = await load({ SESSION_SECRET: "new-secret-0123456789" });
+    expect(await renewed.session.getAccessToken(requestWith(cookiePair(resealed!)))).toBe("token-2");
+    expect(await renewed.session.getAccessToken(requestWith(cookie))).toBeNull();
     const other = await load({ SESSION_SECRET: "unrelated-secret-0123456789" });
     expect(await other.session.getAccessToken(requestWith(cookie))).toBeNull();
+  });
+
+  it("a tampered, truncated or old-format cookie is no session, not an error", async () => {
+    const { session } = await load({});
+    const value = cookiePair(await session.createSessionCookie(requestWith(), "token-5")).slice("__session=".length);
+    const tampered = value.slice(0, 10) + (value[10] === "A" ? "Q" : "A") + value.slice(11);
+    // A signed cookie of the previous format, as React Router wrote it.
+    const signed = "eyJhY2Nlc3NUb2tlbiI6InRva2VuLTUifQ%3D%3D.Jm0Vz6Lg3e0HcSmcIxo6Ytw2S8dBO5IRpKqh2e0l1x8";
+    for (const forged of [tampered, value.slice(0, -8), signed, "v1.", "%E0%A4%A"]) {
+      expect(await session.getAccessToken(requestWith(`__session=${forged}`))).toBeNull();
+    }
   });
 
   it("guards: the auth guard sends to login and back, the is-not-auth guard to the account", async () => {

@@ -1,14 +1,16 @@
-import { createCookie, redirect } from "react-router";
+import { redirect } from "react-router";
 import { z } from "zod";
 import { getConfig } from "~/config.server";
+import { createSealedCookie } from "~/utils/sealed-cookie.server";
 import { HIRING } from "./paths";
 
 export { HIRING };
 
 /**
- * The hiring draft: what the applicant has told us so far, kept in one signed, httpOnly
- * cookie between the steps (DESIGN §5), so nothing personal travels in a URL and any
- * portal instance can serve the next step. It holds only what the next steps need, and is
+ * The hiring draft: what the applicant has told us so far, kept in one sealed (encrypted),
+ * httpOnly cookie between the steps (DESIGN §5, decisions 018 and 046), so nothing
+ * personal travels in a URL or sits readable in the browser, and any portal instance can
+ * serve the next step. It holds only what the next steps need, and is
  * cleared of personal data once the application is sent.
  */
 
@@ -68,7 +70,7 @@ let cookie: ReturnType<typeof createDraftCookie> | undefined;
 
 function createDraftCookie() {
   const config = getConfig();
-  return createCookie("__contratar", {
+  return createSealedCookie("__contratar", {
     httpOnly: true,
     sameSite: "lax",
     path: "/",

@@ -1,0 +1,35 @@
+import type { MiddlewareFunction } from "react-router";
+import { readDraft } from "~/routes/contratar/draft.server";
+import { getAccessToken, resealedSessionCookie } from "~/utils/session.server";
+
+/**
+ * Responses that carry a customer's (or an applicant's) data are never stored by a cache,
+ * the browser's or a shared one: every response to a signed-in request or to one with a
+ * hiring draft, whatever it is (page, `.data`, resource route, redirect), every response
+ * under /mi-cuenta, and any response that starts a session. Public pages requested
+ * anonymously keep the caching their routes give them. One place for all of it: the
+ * root route's middleware, which every request goes through (decision 047).
+ *
+ * It also seals again, under the newest secret, a session cookie sealed under an older one.
+ */
+export const customerDataMiddleware: MiddlewareFunction<Response> = async ({ request }, next) => {
+  const response = await next();
+  const signedIn = Boolean(await getAccessToken(request));
+  const startsSession = response.headers.getSetCookie().some((cookie) => cookie.startsWith("__session="));
+  if (signedIn || startsSession || CUSTOMER_AREA.test(new URL(request.url).pathname) || (await holdsApplicant(request))) {
+    response.headers.set("Cache-Control", "private, no-store");
+  }
+  if (signedIn && !startsSession) {
+    const resealed = await resealedSessionCookie(request);
+    if (resealed) response.headers.append("Set-Cookie", resealed);
+  }
+  return response;
+};
+
+// /mi-cuenta, its pages, and their single-fetch data requests (/mi-cuenta.data).
+const CUSTOMER_AREA = /^\/mi-cuenta(?:[/.]|$)/;
+
+async function holdsApplicant(request: Request) {
+  const draft = await readDraft(request);
+  return Boolean(draft.applicant || draft.sent);
+}

@@ -1,0 +1,18 @@
+import { getConfig, type Config } from "~/config.server";
+
+/**
+ * What the HTTP server (`server/portal.mjs`) needs from the validated configuration. The
+ * server is plain JavaScript in front of the build, so it reads these, and the router
+ * context for the client's address, from the build's server entry: one validation, one
+ * context object.
+ */
+export function serverSettings(config: Config = getConfig()) {
+  return {
+    trustProxy: config.TRUST_PROXY,
+    // HSTS only where the portal is served over HTTPS for real: a staging or development
+    // host that sent it would pin browsers to HTTPS for a year.
+    strictTransportSecurity: config.NODE_ENV === "production" && config.APP_ENV === "production",
+  };
+}
+
+export type ServerSettings = ReturnType<typeof serverSettings>;

@@ -1,0 +1,23 @@
+import helmet from "helmet";
+
+/**
+ * The security headers every response carries: pages, `.data` requests, JSON resource
+ * routes, redirects, 404s and static files alike. The Content-Security-Policy is not here:
+ * it is per page, with a per-request nonce (`app/utils/security.server.ts`).
+ */
+export function securityHeaders({ strictTransportSecurity }) {
+  const headers = helmet({
+    contentSecurityPolicy: false,
+    xContentTypeOptions: true,
+    xFrameOptions: { action: "deny" },
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    crossOriginOpenerPolicy: { policy: "same-origin" },
+    crossOriginResourcePolicy: { policy: "same-origin" },
+    strictTransportSecurity: strictTransportSecurity ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+  });
+  return (req, res, next) => {
+    // Helmet has no Permissions-Policy: the map may ask where the applicant is, nothing more.
+    res.setHeader("Permissions-Policy", "camera=(), microphone=(), payment=(), geolocation=(self)");
+    headers(req, res, next);
+  };
+}
