@@ -5,7 +5,8 @@ import { getConfig } from "~/config.server";
 /**
  * A file of the API (a report's receipt) handed to the browser by the portal (DESIGN §9):
  * fetched here with the customer's token and streamed on, so the API's address never
- * reaches a page. Private and never cached: it is the customer's document.
+ * reaches a page. Private and never cached: it is the customer's document; shown as the
+ * type the API checked by its content, never sniffed.
  */
 
 /** Types a browser may show in the page; anything else is a download. */
@@ -32,7 +33,7 @@ export async function streamApiFile(session: ApiSession, file: Pick<StoredFile, 
     "Content-Type": type,
     "Content-Disposition": contentDisposition(SHOWN_INLINE.has(type) ? "inline" : "attachment", file.name),
     "Cache-Control": "private, no-store",
-    "X-Content-Type-Options": "nosniff",
+    // `X-Content-Type-Options: nosniff` comes with every response of the portal's server (decision 045).
   });
   const length = answer.headers.get("Content-Length");
   if (length) headers.set("Content-Length", length);
