@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { api, createCustomer } from "./sandbox";
+import { addFault, api, createCustomer } from "./sandbox";
 import { SERVERS } from "./servers";
 
 const DEBIT = "/mi-cuenta/debito-automatico";
@@ -136,6 +136,19 @@ test.describe("automatic debit", () => {
     await page.getByRole("button", { name: "Sí, cancelar el débito automático" }).click();
     await expect(toast(page, "Cancelaste el débito automático")).toBeVisible();
     await expect(stateHeading(page)).toHaveText("No estás adherido");
+  });
+
+  test("a failed request says so above the form and keeps the choice", async ({ page, visit, signInAs }) => {
+    const token = await signInAs(await createCustomer({ plans: [4], email: "falla@example.com" }));
+    const [connection] = (await api("GET", "/v2/customers/current/conexiones", { token })).body;
+    // Scoped to this customer's service id: parallel tests do not take the fault.
+    await addFault({ method: "POST", path: "/v2/customers/current/debit-subscription/create", status: 502, bodyContains: `"services":[${connection.services[0].id}]` });
+    await visit(REQUEST);
+    await page.getByRole("checkbox", { name: /^Internet 1000 Megas/ }).check();
+    await page.getByRole("button", { name: "Continuar al sitio de tarjetas" }).click();
+    await expect(page.locator(".error-summary")).toContainText("No pudimos completar la operación en este momento");
+    await expect(page.getByRole("checkbox", { name: /^Internet 1000 Megas/ })).toBeChecked();
+    expect((await api("GET", "/v2/customers/current/info", { token })).body.debit_subscription).toBeNull();
   });
 
   test("without a verified e-mail, the request sends the customer to verify it, with a toast", async ({ page, visit, signInAs }) => {

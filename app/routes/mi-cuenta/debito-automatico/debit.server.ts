@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { Connection, CustomerInfo } from "../../../../contract/customer";
 import { getCustomerInfo, listConnections } from "~/api/customer.server";
 import { withApiErrors } from "~/api/guards.server";
+import type { ApiSession } from "~/api/transport.server";
 import { getInstance } from "~/middleware/i18next";
 import { getApiSession } from "~/utils/api-session.server";
 import { requireNoOverdueInvoices, requireVerifiedEmail } from "~/utils/customer-guards.server";
@@ -31,11 +32,24 @@ export function serviceChoices(connections: Connection[]): ServiceChoice[] {
 }
 
 /** The debit (or none) and the customer's services, read together. */
+export async function loadDebit(session: ApiSession) {
+  const [info, connections] = await Promise.all([getCustomerInfo(session), listConnections(session)]);
+  return { info, debit: info.debit_subscription, services: serviceChoices(connections) };
+}
+
+/** For a loader: the module's guard, then the debit, API failures turned into their pages. */
 export async function readDebit({ request, context }: Args) {
   requireModules(request, "FLAG_AUTOMATIC_DEBIT");
   const session = getApiSession(context);
-  const [info, connections] = await withApiErrors(request, () => Promise.all([getCustomerInfo(session), listConnections(session)]));
-  return { info, debit: info.debit_subscription, services: serviceChoices(connections) };
+  return withApiErrors(request, () => loadDebit(session));
+}
+
+/** Ids the customer does not have, among those chosen. */
+export const notTheirs = (chosen: number[], services: ServiceChoice[]) => chosen.filter((id) => !services.some((service) => service.id === id));
+
+/** A redirect thrown by a guard (a Response) goes on; anything else is the form's to show. */
+export function rethrowRedirect(error: unknown) {
+  if (error instanceof Response) throw error;
 }
 
 /** A debit that is running or on its way: there is nothing to request, only to manage. */
@@ -48,27 +62,22 @@ export async function requireCanRequestDebit(args: Args, info: CustomerInfo) {
   await requireNoOverdueInvoices(args, { message: t("toasts.hasOverdue") });
 }
 
-/** A list of the customer's services, at least one; `owned` are the ids that are theirs. */
-export function servicesField(messages: { required: string; notYours: string }, owned: number[]) {
+/** A list of service ids, at least one (whether they are the customer's is checked against the API's list). */
+function servicesField(t: ReturnType<typeof debitMessages>) {
   return z
-    .array(z.coerce.number({ error: messages.notYours }).int(messages.notYours), { error: messages.required })
-    .min(1, messages.required)
-    .refine((ids) => ids.every((id) => owned.includes(id)), messages.notYours)
+    .array(z.coerce.number({ error: t("errors.servicesNotYours") }).int(t("errors.servicesNotYours")).positive(t("errors.servicesNotYours")), {
+      error: t("errors.services"),
+    })
+    .min(1, t("errors.services"))
     .transform((ids) => [...new Set(ids)]);
 }
 
-export function requestSchema(t: ReturnType<typeof debitMessages>, owned: number[]) {
-  return z.object({
-    idempotency_key: formKeyField(t("errors.formKey")),
-    services: servicesField({ required: t("errors.services"), notYours: t("errors.servicesNotYours") }, owned),
-  });
+export function requestSchema(t: ReturnType<typeof debitMessages>) {
+  return z.object({ idempotency_key: formKeyField(t("errors.formKey")), services: servicesField(t) });
 }
 
-export function updateSchema(t: ReturnType<typeof debitMessages>, owned: number[]) {
-  return z.object({
-    intent: z.literal("update"),
-    services: servicesField({ required: t("errors.services"), notYours: t("errors.servicesNotYours") }, owned),
-  });
+export function updateSchema(t: ReturnType<typeof debitMessages>) {
+  return z.object({ intent: z.literal("update"), services: servicesField(t) });
 }
 
 export const cancelSchema = z.object({ intent: z.literal("cancel") });

@@ -8,8 +8,11 @@ import debitStrings from "~/locales/debit";
 import { getApiSession } from "~/utils/api-session.server";
 import { invalid, parseForm, readForm, refusalOf, rejected } from "~/utils/forms.server";
 import { useT } from "~/utils/i18n";
+import { requireModules } from "~/utils/modules.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import { DEBIT_PATH, debitMessages, isUnderWay, readDebit, cancelSchema, updateSchema, type ServiceChoice } from "./debit.server";
+import {
+  cancelSchema, DEBIT_PATH, debitMessages, isUnderWay, loadDebit, notTheirs, readDebit, updateSchema, type ServiceChoice,
+} from "./debit.server";
 import { ServicesField } from "./services-field";
 
 /**
@@ -25,38 +28,42 @@ export async function loader(args: Route.LoaderArgs) {
   return { status: debit.status, chosen: debit.services, services, confirming };
 }
 
-export async function action(args: Route.ActionArgs) {
-  const { request, context } = args;
+export async function action({ request, context }: Route.ActionArgs) {
+  requireModules(request, "FLAG_AUTOMATIC_DEBIT");
   const t = debitMessages(context);
-  const { debit, services } = await readDebit(args);
-  const form = await readForm(request, context);
   const session = getApiSession(context);
+  const form = await readForm(request, context);
+  const gone = () => redirectWithToast(request, DEBIT_PATH, { kind: "info", message: t("toasts.notActive") });
 
   if (form.formData.get("intent") === "cancel") {
     const submission = parseForm(form, cancelSchema);
-    if (submission.status !== "success") return invalid(submission.reply());
-    // Already gone (a second click, another tab): the state page says so.
-    if (!debit || !isUnderWay(debit)) return redirectWithToast(request, DEBIT_PATH, { kind: "info", message: t("toasts.notActive") });
     try {
+      const { debit } = await loadDebit(session);
+      // Already gone (a second click, another tab): the state page says so.
+      if (!isUnderWay(debit)) return gone();
+      if (submission.status !== "success") return invalid(submission.reply());
       await cancelAutomaticDebit(session);
     } catch (error) {
-      if (isApiError(error, 404)) return redirectWithToast(request, DEBIT_PATH, { kind: "info", message: t("toasts.notActive") });
+      if (isApiError(error, 404)) return gone();
       // The confirmation again, with what went wrong above it.
       return rejected(submission, await refusalOf(error, request, context));
     }
     return redirectWithToast(request, DEBIT_PATH, { kind: "success", message: t("toasts.cancelled") });
   }
 
-  if (debit?.status !== "active") return redirectWithToast(request, DEBIT_PATH, { kind: "info", message: t("toasts.notActive") });
-  const submission = parseForm(form, updateSchema(t, services.map((service) => service.id)));
-  if (submission.status !== "success") return invalid(submission.reply());
+  const submission = parseForm(form, updateSchema(t));
   try {
-    await updateAutomaticDebit(session, submission.value.services);
+    const { debit, services } = await loadDebit(session);
+    if (debit?.status !== "active") return gone();
+    if (submission.status !== "success") return invalid(submission.reply());
+    const chosen = submission.value.services;
+    if (notTheirs(chosen, services).length) return rejected(submission, { fields: { services: t("errors.servicesNotYours") } });
+    await updateAutomaticDebit(session, chosen);
+    return redirectWithToast(request, DEBIT_PATH, { kind: "success", message: changes(t, services, debit.services, chosen) });
   } catch (error) {
-    if (isApiError(error, 404)) return redirectWithToast(request, DEBIT_PATH, { kind: "info", message: t("toasts.notActive") });
+    if (isApiError(error, 404)) return gone();
     return rejected(submission, await refusalOf(error, request, context, { services: "services" }));
   }
-  return redirectWithToast(request, DEBIT_PATH, { kind: "success", message: changes(t, services, debit.services, submission.value.services) });
 }
 
 /** "Guardamos los cambios… Agregaste: X. Quitaste: Y.", from the services before and after. */

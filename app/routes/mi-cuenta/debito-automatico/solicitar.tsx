@@ -8,8 +8,11 @@ import debitStrings from "~/locales/debit";
 import { getApiSession } from "~/utils/api-session.server";
 import { invalid, newFormKey, parseForm, readForm, refusalOf, rejected } from "~/utils/forms.server";
 import { useT } from "~/utils/i18n";
+import { requireModules } from "~/utils/modules.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import { DEBIT_PATH, debitMessages, isUnderWay, readDebit, requestSchema, requireCanRequestDebit } from "./debit.server";
+import {
+  DEBIT_PATH, debitMessages, isUnderWay, loadDebit, notTheirs, readDebit, requestSchema, requireCanRequestDebit, rethrowRedirect,
+} from "./debit.server";
 import { ServicesField } from "./services-field";
 
 /**
@@ -27,26 +30,28 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const { request, context } = args;
-  const { info, debit, services } = await readDebit(args);
-  if (isUnderWay(debit)) throw redirect(DEBIT_PATH);
-  await requireCanRequestDebit(args, info);
+  requireModules(request, "FLAG_AUTOMATIC_DEBIT");
   const t = debitMessages(context);
-  const form = await readForm(request, context);
-  const submission = parseForm(form, requestSchema(t, services.map((service) => service.id)));
-  if (submission.status !== "success") return invalid(submission.reply());
-  const { idempotency_key: idempotencyKey, services: chosen } = submission.value;
-  let checkout;
+  const submission = parseForm(await readForm(request, context), requestSchema(t));
   try {
-    checkout = await requestAutomaticDebit(
+    // The page's preconditions hold for its form too: it can be posted without the page.
+    const { info, debit, services } = await loadDebit(getApiSession(context));
+    if (isUnderWay(debit)) return redirect(DEBIT_PATH);
+    await requireCanRequestDebit(args, info);
+    if (submission.status !== "success") return invalid(submission.reply());
+    const { idempotency_key: idempotencyKey, services: chosen } = submission.value;
+    if (notTheirs(chosen, services).length) return rejected(submission, { fields: { services: t("errors.servicesNotYours") } });
+    const checkout = await requestAutomaticDebit(
       { ...getApiSession(context), idempotencyKey },
       { services: chosen, return_url: new URL(href("/subscription/success"), request.url).href },
     );
+    return redirect(checkout.checkout_url);
   } catch (error) {
+    rethrowRedirect(error);
     // One already running or waiting (a second tab, back and send again): its state page.
     if (isApiError(error, 409) && !error.errors) return redirectWithToast(request, DEBIT_PATH, { kind: "info", message: error.message });
     return rejected(submission, await refusalOf(error, request, context, { services: "services" }));
   }
-  return redirect(checkout.checkout_url);
 }
 
 export default function RequestAutomaticDebit({ loaderData, actionData }: Route.ComponentProps) {

@@ -57,12 +57,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== "success" || !(receipt instanceof File)) return refuse();
   const fields = submission.value;
 
-  // Only the customer's own unpaid invoices: another id is a mistake on the form, not a 500.
-  const invoices = await withApiErrors(request, () => unpaidInvoices(session));
-  if (!invoices.some((invoice) => invoice.id === fields.invoice)) return refuse({ fields: { invoice: t("errors.invoiceNotYours") } });
-
   let report;
   try {
+    // Only the customer's own unpaid invoices: another id is a mistake on the form, not a 500.
+    const invoices = await unpaidInvoices(session);
+    if (!invoices.some((invoice) => invoice.id === fields.invoice)) return refuse({ fields: { invoice: t("errors.invoiceNotYours") } });
     report = await sendReport(session, fields, receipt);
   } catch (error) {
     if (isApiError(error, 413)) return refuse({ fields: { receipt: t("errors.receiptTooBig") } });
