@@ -74,5 +74,9 @@ export default defineConfig({
     server(SERVERS.ports.staging, { APP_ENV: "staging", API_BASE_URL: SERVERS.sandbox }),
     // The customer area switched off: its links hidden, its pages 404.
     server(SERVERS.ports.platformOff, { APP_ENV: "development", API_BASE_URL: SERVERS.sandbox, FLAG_PLATFORM: "0" }),
+    // The customer area on, its optional modules off: their pages 404, their links hidden.
+    server(SERVERS.ports.modulesOff, {
+      APP_ENV: "development", API_BASE_URL: SERVERS.sandbox, FLAG_SERVICES: "0", FLAG_ISSUES: "0", FLAG_AUTOMATIC_DEBIT: "0",
+    }),
   ],
 });

@@ -12,6 +12,13 @@ process.env.BUILD_ID ??= Date.now().toString(36);
 // also stays cached across deploys.
 const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]|vite[\\/]preload-helper/;
 
+// The page frame every page renders (the root's components and what they share with the
+// pages: header, footer, error screen, title, translator) in one chunk too: split into
+// a file each, as they are once no component imports root.tsx, they cost about 2 KB gzip
+// more on every page (docs/decisions/053-phones-first-tables-the-environment-strip-and-the-page-frame.md).
+const SHELL =
+  /[\\/]app[\\/](components[\\/](build-check|error-screen|external-link|logo|network-banner|page-title|progress-bar|site-footer|site-header|toaster)\.tsx|utils[\\/](chunk-reload|i18n|nonce|root-data)\.tsx?|constants\.ts|locales[\\/]languages\.ts)$/;
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [reactRouter()],
   resolve: { tsconfigPaths: true },
@@ -25,6 +32,6 @@ export default defineConfig(({ isSsrBuild }) => ({
       ? // The server imports every locale file statically (i18next has them all), so the
         // browser's on-demand imports of the English page copy cannot split there: expected.
         { checks: { ineffectiveDynamicImport: false } }
-      : { output: { codeSplitting: { groups: [{ name: "framework", test: FRAMEWORK }] } } },
+      : { output: { codeSplitting: { groups: [{ name: "framework", test: FRAMEWORK }, { name: "shell", test: SHELL }] } } },
   },
 }));

@@ -6,7 +6,6 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
-  useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
 import { BuildCheck } from "~/components/build-check";
@@ -19,6 +18,7 @@ import { customerDataMiddleware } from "~/middleware/customer-data.server";
 import { getLocale, i18nextMiddleware, localeCookie } from "~/middleware/i18next";
 import { useLanguage } from "~/utils/i18n";
 import { useNonce } from "~/utils/nonce";
+import { useRootData } from "~/utils/root-data";
 import { getAccessToken } from "~/utils/session.server";
 import { getToasts } from "~/utils/toast.server";
 import { getHoneypot } from "~/utils/honeypot.server";
@@ -55,9 +55,6 @@ export function shouldRevalidate() {
   return true;
 }
 
-export function useRootData() {
-  return useRouteLoaderData<typeof loader>("root");
-}
 
 const BODY_CLASS = { production: undefined, staging: "staging", development: "testing" } as const;
 

@@ -50,6 +50,16 @@ export default [
       route("debito-automatico", "routes/mi-cuenta/debito-automatico/index.tsx"),
       route("debito-automatico/solicitar", "routes/mi-cuenta/debito-automatico/solicitar.tsx"),
       route("debito-automatico/gestionar", "routes/mi-cuenta/debito-automatico/gestionar.tsx"),
+      // Services and the streaming add-on (FLAG_SERVICES): the words before `:id`.
+      route("servicios", "routes/mi-cuenta/servicios/index.tsx"),
+      route("servicios/internet", "routes/mi-cuenta/servicios/internet.tsx"),
+      route("servicios/dgo", "routes/mi-cuenta/servicios/dgo.tsx"),
+      route("servicios/contratar-dgo", "routes/mi-cuenta/servicios/contratar-dgo.tsx"),
+      route("servicios/gestionar/dgo", "routes/mi-cuenta/servicios/gestionar-dgo.tsx"),
+      route("servicios/gestionar/:id", "routes/mi-cuenta/servicios/gestionar.tsx"),
+      route("servicios/:id", "routes/mi-cuenta/servicios/servicio.tsx"),
+      route("mi-conexion", "routes/mi-cuenta/mi-conexion.tsx"),
+      route("*", "routes/mi-cuenta/not-found.tsx"),
     ]),
   ]),
 

@@ -14,6 +14,8 @@ type FaultRule = {
   method: string; path: string; remaining: number; status?: number; delayMs?: number; message?: string;
   /** Only requests whose body contains this text (e.g. one identification), so parallel tests do not take each other's faults. */
   bodyContains?: string;
+  /** Only requests carrying this bearer token: one test's customer, for the calls that have no body (GET). */
+  token?: string;
 };
 
 export class FaultSwitch {
@@ -31,11 +33,12 @@ export class FaultSwitch {
   }
 
   /** The rule the next matching request uses up, if any. */
-  takeRule(method: string, path: string, body?: string): FaultRule | undefined {
+  takeRule(method: string, path: string, body?: string, token?: string): FaultRule | undefined {
     const rule = this.rules.find(
       (candidate) =>
         candidate.method === method && candidate.path === path && candidate.remaining > 0 &&
-        (candidate.bodyContains === undefined || (body ?? "").includes(candidate.bodyContains)),
+        (candidate.bodyContains === undefined || (body ?? "").includes(candidate.bodyContains)) &&
+        (candidate.token === undefined || candidate.token === token),
     );
     if (rule && --rule.remaining === 0) this.rules = this.rules.filter((candidate) => candidate !== rule);
     return rule;
@@ -78,7 +81,8 @@ export function faultMiddleware(faults: FaultSwitch, enabled: boolean): Middlewa
     faults.count(c.req.method, path);
     // Hono keeps the body it read, so the route can still parse it.
     const body = enabled && faults.needsBody(c.req.method, path) ? await c.req.text() : undefined;
-    const rule = enabled ? faults.takeRule(c.req.method, path, body) : undefined;
+    const token = c.req.header("Authorization")?.replace(/^Bearer\s+/i, "");
+    const rule = enabled ? faults.takeRule(c.req.method, path, body, token) : undefined;
     if (rule?.delayMs) await new Promise((resolve) => setTimeout(resolve, rule.delayMs));
     if (rule?.status) {
       if (rule.status === 429) c.header("Retry-After", "60");
@@ -97,6 +101,7 @@ const RuleRequest = z
     delay_ms: z.number().int().positive().max(120_000).optional(),
     message: z.string().optional(),
     body_contains: z.string().min(1).optional(),
+    token: z.string().min(1).optional(),
   })
   .refine((rule) => rule.status !== undefined || rule.delay_ms !== undefined, {
     message: "Indicá status, delay_ms o ambos",
@@ -125,6 +130,7 @@ export function faultRoutes(faults: FaultSwitch, db: Db) {
       delayMs: rule.delay_ms,
       message: rule.message,
       bodyContains: rule.body_contains,
+      token: rule.token,
     });
     return c.json({ rules: faults.pendingRules() }, 201);
   });

@@ -2,9 +2,9 @@ import { Hono } from "hono";
 import { z } from "zod";
 import type { Sandbox } from "./context";
 import { insert, one, run } from "./db";
-import { addDays, isoDate, isoDateTime } from "./dates";
-import { hashPassword, newId } from "./secrets";
+import { addDays, isoDate, isoDateTime, monthStart, period } from "./dates";
 import { ApiProblem, readJson } from "./http";
+import { hashPassword, newId } from "./secrets";
 
 /**
  * `POST /__faults/customers` (fault switch only): a customer of its own for a test that
@@ -22,6 +22,18 @@ const TestCustomerRequest = z.object({
   plans: z.array(z.number().int().positive()).max(4).default([]),
   /** Unpaid invoices, each due that many days from today (a negative number: overdue). */
   invoices: z.array(z.object({ amount: z.number().positive().max(10_000_000), due_in_days: z.number().int().min(-365).max(365) })).max(12).default([]),
+  /** The state of that connection and its services. */
+  connection_status: z.enum(["active", "suspended", "pending_installation"]).default("active"),
+  /** A Directv GO subscription: plan, extras and state. */
+  streaming: z
+    .object({
+      plan_id: z.number().int().positive(),
+      extra_ids: z.array(z.number().int().positive()).max(4).default([]),
+      state: z.enum(["active", "paused", "stopped"]).default("active"),
+    })
+    .optional(),
+  /** Last month's invoice unpaid and past its due date. */
+  overdue_invoice: z.boolean().default(false),
 });
 
 export function testCustomerRoutes(sandbox: Sandbox) {
@@ -49,14 +61,14 @@ export function testCustomerRoutes(sandbox: Sandbox) {
       const connectionId = await insert(
         db,
         `INSERT INTO connections (customer_id, number, status, street, house_number, locality_id, lat, lng, since)
-         VALUES (?, ?, 'active', 'Av. San Martín', '100', ?, ?, ?, ?)`,
-        [id, `CN-T${id}`, locality!.id, locality!.lat, locality!.lng, isoDate(now)],
+         VALUES (?, ?, ?, 'Av. San Martín', '100', ?, ?, ?, ?)`,
+        [id, `CN-T${id}`, wanted.connection_status, locality!.id, locality!.lat, locality!.lng, isoDate(now)],
       );
       for (const planId of wanted.plans) {
         const plan = await one<{ kind: string }>(db, "SELECT kind FROM plans WHERE id = ?", [planId]);
         if (!plan) throw new ApiProblem(400, `El plan ${planId} no existe`);
-        await run(db, "INSERT INTO services (connection_id, kind, plan_id, status) VALUES (?, ?, ?, 'active')", [
-          connectionId, plan.kind === "tv" ? "tv" : "internet", planId,
+        await run(db, "INSERT INTO services (connection_id, kind, plan_id, status) VALUES (?, ?, ?, ?)", [
+          connectionId, plan.kind === "tv" ? "tv" : "internet", planId, wanted.connection_status,
         ]);
       }
     }
@@ -66,6 +78,25 @@ export function testCustomerRoutes(sandbox: Sandbox) {
         db,
         "INSERT INTO invoices (customer_id, number, period, issue_date, due_date, amount, paid_at, pdf_token) VALUES (?, ?, ?, ?, ?, ?, NULL, ?)",
         [id, `B 0009-${String(id).padStart(5, "0")}${String(index + 1).padStart(3, "0")}`, isoDate(due).slice(0, 7), isoDate(addDays(due, -15)), isoDate(due), invoice.amount, newId()],
+      );
+    }
+    if (wanted.streaming) {
+      const { plan_id, extra_ids, state } = wanted.streaming;
+      if (!(await one(db, "SELECT 1 FROM streaming_plans WHERE id = ?", [plan_id]))) throw new ApiProblem(400, `El plan de streaming ${plan_id} no existe`);
+      const subscriptionId = await insert(
+        db,
+        "INSERT INTO streaming_subscriptions (customer_id, plan_id, state, started_at, updated_at) VALUES (?, ?, ?, ?, ?)",
+        [id, plan_id, state, isoDateTime(now), isoDateTime(now)],
+      );
+      for (const extraId of new Set(extra_ids)) {
+        await run(db, "INSERT INTO streaming_subscription_extras (subscription_id, extra_id) VALUES (?, ?)", [subscriptionId, extraId]);
+      }
+    }
+    if (wanted.overdue_invoice) {
+      await run(
+        db,
+        "INSERT INTO invoices (customer_id, number, period, issue_date, due_date, amount, paid_at, pdf_token) VALUES (?, ?, ?, ?, ?, ?, NULL, ?)",
+        [id, `B 0009-${String(id).padStart(8, "0")}`, period(monthStart(now, 1)), isoDate(addDays(now, -35)), isoDate(addDays(now, -20)), 19999, newId()],
       );
     }
     return c.json({ id, identification: wanted.identification }, 201);

@@ -1,6 +1,9 @@
 import { ApiStatus } from "../../contract/status";
 import { getConfig } from "~/config.server";
+import { getApiStatus, setApiStatus, type ApiAvailability } from "./availability.server";
 import { ApiError, apiRequest, type ApiOptions } from "./transport.server";
+
+export { getApiStatus, isApiOffline, type ApiAvailability } from "./availability.server";
 
 /**
  * Whether the provider API is up (spec §4, §9). With API_POLLING on, the server asks
@@ -12,10 +15,7 @@ import { ApiError, apiRequest, type ApiOptions } from "./transport.server";
 export const STATUS_POLL_INTERVAL_MS = 60_000;
 export const STATUS_RETRY_AFTER_OUTAGE_MS = 300_000;
 
-export type ApiAvailability = ApiStatus["status"];
-
 type Monitor = {
-  status: ApiAvailability;
   timer?: ReturnType<typeof setTimeout>;
   running: boolean;
   options: ApiOptions;
@@ -24,15 +24,7 @@ type Monitor = {
 // One monitor per server process, kept on globalThis so a dev-server module reload
 // finds the running one instead of starting a second.
 const MONITOR_KEY = Symbol.for("portal.apiStatusMonitor");
-const monitor: Monitor = ((globalThis as Record<symbol, unknown>)[MONITOR_KEY] ??= { status: "online", running: false, options: {} }) as Monitor;
-
-export function getApiStatus(): ApiAvailability {
-  return monitor.status;
-}
-
-export function isApiOffline() {
-  return monitor.status === "offline";
-}
+const monitor: Monitor = ((globalThis as Record<symbol, unknown>)[MONITOR_KEY] ??= { running: false, options: {} }) as Monitor;
 
 /**
  * Asks the API once and remembers the answer. An API that cannot be reached keeps its
@@ -42,18 +34,18 @@ export function isApiOffline() {
 export async function checkApiStatus(options: ApiOptions = monitor.options): Promise<ApiAvailability> {
   try {
     const { status } = await apiRequest({ name: "checkApiStatus", method: "GET", path: "/status", schema: ApiStatus, ignoreOffline: true }, options);
-    monitor.status = status;
+    setApiStatus(status);
   } catch (error) {
     // Keep the last known status (see above); a bug, unlike an outage, is worth a log line.
     if (!(error instanceof ApiError)) console.error("The API status check failed:", error);
   }
-  return monitor.status;
+  return getApiStatus();
 }
 
 async function tick() {
   await checkApiStatus();
   if (!monitor.running) return;
-  monitor.timer = setTimeout(tick, monitor.status === "offline" ? STATUS_RETRY_AFTER_OUTAGE_MS : STATUS_POLL_INTERVAL_MS);
+  monitor.timer = setTimeout(tick, getApiStatus() === "offline" ? STATUS_RETRY_AFTER_OUTAGE_MS : STATUS_POLL_INTERVAL_MS);
   // Never keep the process alive just to poll.
   monitor.timer.unref?.();
 }
@@ -80,6 +72,6 @@ export function stopStatusMonitor() {
 /** Forgets what the monitor learnt (tests, and a portal that points at a new API). */
 export function resetApiStatus() {
   stopStatusMonitor();
-  monitor.status = "online";
+  setApiStatus("online");
   monitor.options = {};
 }

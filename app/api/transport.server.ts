@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import { ApiErrorBody } from "../../contract/common";
 import { getConfig } from "~/config.server";
-import { isApiOffline } from "./status.server";
+import { isApiOffline } from "./availability.server";
 
 /**
  * The one way the portal talks to the provider API (DESIGN §6): JSON or multipart

@@ -1,20 +1,48 @@
 import { useEffect } from "react";
-import { isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { isRouteErrorResponse, Link, useLocation, useRouteError } from "react-router";
 import { PageTitle } from "~/components/page-title";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { isChunkLoadError, reloadAfterChunkError } from "~/utils/chunk-reload";
 import { useT } from "~/utils/i18n";
 
+/** The copy (headline, title, text) for each status; every other one is "server" (spec §2). */
+const COPY_BY_STATUS = {
+  400: "badRequest",
+  403: "forbidden",
+  404: "notFound",
+  405: "methodNotAllowed",
+  413: "payloadTooLarge",
+  415: "unsupportedMediaType",
+  429: "tooManyRequests",
+  502: "unreachable",
+  503: "unreachable",
+  504: "unreachable",
+} as const;
+
+export type ErrorCopy = (typeof COPY_BY_STATUS)[keyof typeof COPY_BY_STATUS] | "server";
+
+export function errorCopy(status: number): ErrorCopy {
+  return (COPY_BY_STATUS as Record<number, ErrorCopy>)[status] ?? "server";
+}
+
+/** A thrown response keeps its status; anything else is an unexpected error, a 500. */
+export function errorStatus(error: unknown) {
+  return isRouteErrorResponse(error) ? error.status : 500;
+}
+
 /**
- * The error screen (spec §2, §8) for every thrown response and unexpected error:
- * status code, headline, title and text, the sad mascot and a way back home.
+ * The error screen's content (spec §2, §8): status code, headline, title and text, the
+ * sad mascot and a way back. Apart from the page around it, so the customer area can
+ * show it inside its own frame (header and the area's navigation stay).
  */
-export function GeneralErrorBoundary() {
-  const error = useRouteError();
+export function ErrorContent({ error, backTo = "/" }: { error: unknown; backTo?: string }) {
   const t = useT();
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  const notFound = status === 404;
+  const status = errorStatus(error);
+  const copy = errorCopy(status);
+  const location = useLocation();
+  // A form that could not be read (400, 413, 415) is one link away: the same page, anew.
+  const formAgain = status === 400 || status === 413 || status === 415 ? `${location.pathname}${location.search}` : null;
 
   useEffect(() => {
     if (isChunkLoadError(error)) reloadAfterChunkError();
@@ -28,26 +56,43 @@ export function GeneralErrorBoundary() {
     import.meta.env.DEV && error instanceof Error ? `${error.message}\n${error.stack ?? ""}` : null;
 
   return (
-    <div className="layout layout-error">
-      <PageTitle>{notFound ? t("titles.notFound") : t("titles.error")}</PageTitle>
-      <SiteHeader variant="focused" />
-      <main id="contenido" className="container error-screen">
-        <img className="error-mascot" src="/mascota-triste.svg" alt="" width="240" height="240" />
-        <div className="error-copy">
-          <p className="error-status">{t("errorPage.statusLabel", { status })}</p>
-          <h1>{notFound ? t("errorPage.notFoundHeadline") : t("errorPage.serverHeadline")}</h1>
-          <p className="error-title">{notFound ? t("errorPage.notFoundTitle") : t("errorPage.serverTitle")}</p>
-          <p>{notFound ? t("errorPage.notFoundText") : t("errorPage.serverText")}</p>
-          {detail ? (
-            <p className="error-detail">
-              <code>{detail}</code>
-            </p>
+    <div className="error-screen">
+      <PageTitle>{copy === "notFound" ? t("titles.notFound") : t("titles.error")}</PageTitle>
+      <img className="error-mascot" src="/mascota-triste.svg" alt="" width="240" height="240" />
+      <div className="error-copy">
+        <p className="error-status">{t("errorPage.statusLabel", { status })}</p>
+        <h1>{t(`errorPage.${copy}.headline`)}</h1>
+        <p className="error-title">{t(`errorPage.${copy}.title`)}</p>
+        <p>{t(`errorPage.${copy}.text`)}</p>
+        {detail ? (
+          <p className="error-detail">
+            <code>{detail}</code>
+          </p>
+        ) : null}
+        {devMessage ? <pre className="error-stack">{devMessage}</pre> : null}
+        <p className="actions">
+          {formAgain ? (
+            <Link to={formAgain} className="button" reloadDocument>
+              {t("errorPage.backToForm")}
+            </Link>
           ) : null}
-          {devMessage ? <pre className="error-stack">{devMessage}</pre> : null}
-          <Link to="/" className="button" viewTransition>
+          <Link to={backTo} className={formAgain ? "button button-secondary" : "button"} viewTransition>
             {t("errorPage.back")}
           </Link>
-        </div>
+        </p>
+      </div>
+    </div>
+  );
+}
+
+/** The full-page error screen, for every error no route nearer to it handles. */
+export function GeneralErrorBoundary() {
+  const error = useRouteError();
+  return (
+    <div className="layout layout-error">
+      <SiteHeader variant="focused" />
+      <main id="contenido" className="container">
+        <ErrorContent error={error} />
       </main>
       <SiteFooter compact />
     </div>

@@ -1,4 +1,4 @@
-import { useRootData } from "~/root";
+import { useRootData } from "~/utils/root-data";
 import { useT } from "~/utils/i18n";
 
 /**

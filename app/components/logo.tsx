@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { useRootData } from "~/root";
+import { useRootData } from "~/utils/root-data";
 import { useT } from "~/utils/i18n";
 
 /** The provider's wordmark, linking home. */

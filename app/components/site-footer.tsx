@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { ExternalLink } from "~/components/external-link";
-import { useRootData } from "~/root";
+import { useRootData } from "~/utils/root-data";
 import { useT } from "~/utils/i18n";
 
 /** The footer: the provider's external links (payments, streaming, terms, networks). */

@@ -1,14 +1,15 @@
-import { Form, NavLink } from "react-router";
+import { NavLink } from "react-router";
 import { Logo } from "~/components/logo";
 import { ExternalLink } from "~/components/external-link";
-import { useRootData } from "~/root";
+import { useRootData } from "~/utils/root-data";
 import { useT } from "~/utils/i18n";
 
 export type HeaderVariant = "full" | "focused" | "account";
 
 /**
- * The site's header. `full` for public pages, `account` inside /mi-cuenta, `focused`
- * (logo only) where the page must keep the visitor on one task.
+ * The site's header. `full` for public pages, `account` inside /mi-cuenta (the way back
+ * to the account; signing out is in the area's own navigation), `focused` (logo only)
+ * where the page must keep the visitor on one task.
  */
 export function SiteHeader({ variant = "full" }: { variant?: HeaderVariant }) {
   const t = useT();
@@ -50,13 +51,6 @@ export function SiteHeader({ variant = "full" }: { variant?: HeaderVariant }) {
                 <NavLink to="/mi-cuenta" end>
                   {t("nav.myAccount")}
                 </NavLink>
-              </li>
-              <li>
-                <Form method="post" action="/cerrar-sesion">
-                  <button type="submit" className="button button-small button-secondary">
-                    {t("nav.signOut")}
-                  </button>
-                </Form>
               </li>
             </ul>
           </nav>

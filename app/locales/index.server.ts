@@ -7,6 +7,8 @@ import enReports from "./en/reports.server";
 import esReports from "./es/reports.server";
 import enDebit from "./en/debit.server";
 import esDebit from "./es/debit.server";
+import enServices from "./en/services.server";
+import esServices from "./es/services.server";
 
 /**
  * What the server's i18next knows: every namespace the browser gets (`resources`) plus
@@ -14,6 +16,6 @@ import esDebit from "./es/debit.server";
  * which would otherwise weigh on every page's download.
  */
 export const serverResources = {
-  es: { ...resources.es, hiringServer: esHiring, formsServer: esForms, reportsServer: esReports, debitServer: esDebit },
-  en: { ...resources.en, hiringServer: enHiring, formsServer: enForms, reportsServer: enReports, debitServer: enDebit },
+  es: { ...resources.es, hiringServer: esHiring, formsServer: esForms, servicesServer: esServices, reportsServer: esReports, debitServer: esDebit },
+  en: { ...resources.en, hiringServer: enHiring, formsServer: enForms, servicesServer: enServices, reportsServer: enReports, debitServer: enDebit },
 };

@@ -5,16 +5,16 @@ import { getStreamingCatalogue } from "~/api/streaming.server";
 import { ExternalLink } from "~/components/external-link";
 import { PageTitle } from "~/components/page-title";
 import catalogueStrings from "~/locales/catalogue";
-import { useRootData } from "~/root";
+import { useRootData } from "~/utils/root-data";
 import { formatMoney } from "~/utils/format";
 import { useT } from "~/utils/i18n";
 import { requireModules } from "~/utils/modules.server";
 
 /**
- * Hiring the streaming add-on happens in the customer area; until its screen exists
- * (a later issue), "Contratar" leads there through the sign-in.
+ * Hiring the streaming add-on happens in the customer area, with the plan chosen here
+ * already chosen there; a visitor gets there through the sign-in.
  */
-const HIRE_PATH = "/mi-cuenta";
+const hirePath = (planId: number) => `/mi-cuenta/servicios/contratar-dgo?${new URLSearchParams({ plan: String(planId) })}`;
 
 export async function loader({ request }: Route.LoaderArgs) {
   requireModules(request, "FLAG_SERVICES");
@@ -27,9 +27,7 @@ export default function HireStreaming({ loaderData }: Route.ComponentProps) {
   const root = useRootData();
   // Without the customer area there is nowhere to hire it.
   const hireTo = root?.config.FLAG_PLATFORM
-    ? root.signedIn
-      ? HIRE_PATH
-      : `/iniciar-sesion?${new URLSearchParams({ redirectTo: HIRE_PATH })}`
+    ? (planId: number) => (root.signedIn ? hirePath(planId) : `/iniciar-sesion?${new URLSearchParams({ redirectTo: hirePath(planId) })}`)
     : null;
   return (
     <>
@@ -48,7 +46,7 @@ export default function HireStreaming({ loaderData }: Route.ComponentProps) {
               <p className="hint">{t("streaming.channels", { count: plan.channels })}</p>
               <p className="plan-price">{t("plans.perMonth", { price: formatMoney(plan.price) })}</p>
               {hireTo ? (
-                <Link to={hireTo} className="button">
+                <Link to={hireTo(plan.id)} className="button">
                   {t("streaming.hire", { plan: plan.name })}
                 </Link>
               ) : null}

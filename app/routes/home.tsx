@@ -4,7 +4,7 @@ import { ExternalLink } from "~/components/external-link";
 import { PageTitle } from "~/components/page-title";
 import { PlanCard } from "~/components/plan-card";
 import homeStrings from "~/locales/home";
-import { useRootData } from "~/root";
+import { useRootData } from "~/utils/root-data";
 import { useT } from "~/utils/i18n";
 import { homeContent } from "./home.server";
 

@@ -1,5 +1,5 @@
 import { parsePhoneNumberFromString } from "libphonenumber-js/min";
-import { cuitHolder } from "../../contract/identification";
+import { cuitHolder, isDni } from "../../contract/identification";
 
 /**
  * What people paste and type, turned into the one form the API stores. Call-centre agents
@@ -8,18 +8,44 @@ import { cuitHolder } from "../../contract/identification";
  * metadata has no place in the browser's download.
  */
 
-const SEPARATORS = /[\s.\-_/]/g;
+/*
+ * Identifications (DNI, CUIT, CUIL): one reading for the sign-in, the password reset and
+ * the hiring flow. People write them as printed or as other systems show them:
+ * `20.304.050`, `20 304 050`, `20/304/050`, `30-71234567-1` (any kind of dash),
+ * `DNI 20304050`, `D.N.I. N° 20.304.050`, `cuit: 30712345671`.
+ */
+
+/** Spaces (no-break ones too), dots, dashes of every kind, underscores, slashes. */
+const SEPARATORS = /[\s.\-\u2010-\u2015\u2212_/]/g;
+/** A leading `DNI`, `CUIT` or `CUIL` label in any case, dotted or not, with `N°` and a colon. */
+const LABEL = /^(?:d\.?\s?n\.?\s?i|c\.?\s?u\.?\s?i\.?\s?[tl])\.?\s*(?:n\s?[°º.]\s*)?:?\s*/i;
+
+/** The identification without its label and separators; what is left may still be no identification. */
+export function identificationDigits(text: string): string {
+  return text.trim().replace(LABEL, "").replace(SEPARATORS, "");
+}
 
 /** `30.123.456`, `DNI 30 123 456`, `30-123-456` → `30123456`; null when it is not 7 or 8 digits. */
 export function normalizeDni(text: string): string | null {
-  const digits = text.trim().replace(/^dni[:\s]*/i, "").replace(SEPARATORS, "");
-  return /^\d{7,8}$/.test(digits) ? digits : null;
+  const digits = identificationDigits(text);
+  return isDni(digits) ? digits : null;
 }
 
-/** `30-71234567-1`, `30 71234567 1` → `30712345671`; null unless 11 digits (the check digit is checked apart). */
+/** `30-71234567-1`, `CUIT 30 71234567 1` → `30712345671`; null unless 11 digits (the check digit is checked apart). */
 export function normalizeCuit(text: string): string | null {
-  const digits = text.trim().replace(/^cuit[:\s]*/i, "").replace(SEPARATORS, "");
+  const digits = identificationDigits(text);
   return /^\d{11}$/.test(digits) ? digits : null;
+}
+
+/** Digits that are a DNI (7 or 8) or a CUIT/CUIL (11): what the sign-in and the password reset send. */
+export function isIdentification(digits: string) {
+  return isDni(digits) || /^\d{11}$/.test(digits);
+}
+
+/** A DNI or a CUIT/CUIL as the API takes it, or null. */
+export function normalizeIdentification(text: string): string | null {
+  const digits = identificationDigits(text);
+  return isIdentification(digits) ? digits : null;
 }
 
 /** A CUIT whose check digit and prefix are right. */

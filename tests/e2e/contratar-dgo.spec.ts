@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures";
+import { createCustomer } from "./sandbox";
 import { SERVERS } from "./servers";
 
 test.describe("/contratar-dgo", () => {
@@ -20,19 +21,21 @@ test.describe("/contratar-dgo", () => {
     await expectAccessible();
   });
 
-  test("hiring asks a visitor to sign in, then opens the customer area", async ({ page, visit }) => {
+  test("hiring asks a visitor to sign in, then opens the hiring screen with the plan chosen", async ({ page, visit }) => {
+    const dni = await createCustomer({ email: "publico.dgo@example.com" });
     await visit("/contratar-dgo");
     const hire = page.getByRole("link", { name: "Contratar DGO Full", exact: true });
-    await expect(hire).toHaveAttribute("href", "/iniciar-sesion?redirectTo=%2Fmi-cuenta");
+    await expect(hire).toHaveAttribute("href", "/iniciar-sesion?redirectTo=%2Fmi-cuenta%2Fservicios%2Fcontratar-dgo%3Fplan%3D2");
     await hire.click();
-    await page.getByLabel("DNI o CUIT").fill("20304050");
+    await page.getByLabel("DNI o CUIT").fill(dni);
     await page.getByRole("button", { name: "Ingresar" }).click();
-    await expect(page).toHaveURL(`${SERVERS.main}/mi-cuenta`);
+    await expect(page).toHaveURL(`${SERVERS.main}/mi-cuenta/servicios/contratar-dgo?plan=2`);
+    await expect(page.getByRole("radio", { name: /^DGO Full:/ })).toBeChecked();
   });
 
-  test("a signed-in customer goes straight to the customer area", async ({ page, visit, signInAs }) => {
+  test("a signed-in customer goes straight to the hiring screen", async ({ page, visit, signInAs }) => {
     await signInAs("20304050");
     await visit("/contratar-dgo");
-    await expect(page.getByRole("link", { name: "Contratar DGO Básico" })).toHaveAttribute("href", "/mi-cuenta");
+    await expect(page.getByRole("link", { name: "Contratar DGO Básico" })).toHaveAttribute("href", "/mi-cuenta/servicios/contratar-dgo?plan=1");
   });
 });

@@ -23,7 +23,10 @@ test.describe("customer home (/mi-cuenta)", () => {
     await expect(rows.nth(1)).toContainText("Por vencer");
     await expect(rows.nth(0)).toContainText(/\d{2}\/\d{2}\/\d{4}/);
     await expect(owed).toContainText(/\$\s31\.998,00/);
-    await expect(owed.getByRole("link", { name: /Pagar en el sitio de pagos/ })).toHaveAttribute("href", "https://pagos.nodosur.example/");
+    await expect(owed.getByRole("link", { name: "Ver todas tus facturas en Facturación" })).toHaveAttribute("href", "/mi-cuenta/facturacion");
+    // The overdue invoice needs attention: pay it within the portal.
+    const attention = page.getByRole("region", { name: "Para atender" });
+    await expect(attention.getByRole("link", { name: /^Pagar la factura B 0003-\d{8}$/ })).toHaveAttribute("href", /^\/mi-cuenta\/facturacion\/pagar\?factura=\d+$/);
 
     const claims = page.getByRole("region", { name: "Reclamos abiertos" });
     await expect(claims).toContainText("R-104233");

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { addFault, api, createCustomer, freshDni } from "./sandbox";
+import { honeypotFields } from "./honeypot";
 import { SERVERS } from "./servers";
 
 async function signIn(page: Page, identification: string, password?: string) {
@@ -166,11 +167,8 @@ test.describe("after signing in", () => {
   test("a redirectTo posted straight to the action is checked there too", async ({ playwright }) => {
     for (const attempt of ["//evil.example", "https://evil.example/x", "/\\evil.example", "/%2F%2Fevil.example"]) {
       const request = await playwright.request.newContext({ baseURL: SERVERS.main });
-      // The form's honeypot fields, as a browser would send them (without them the form comes back as expired).
-      const html = await (await request.get("/iniciar-sesion")).text();
-      const validFrom = /name="desde__confirmar"[^>]*value="([^"]*)"/.exec(html)?.[1]?.replace(/&amp;/g, "&") ?? "";
       const response = await request.post("/iniciar-sesion", {
-        form: { identification: "20304050", redirectTo: attempt, nombre__confirmar: "", desde__confirmar: validFrom },
+        form: { identification: "20304050", redirectTo: attempt, ...(await honeypotFields(request, "/iniciar-sesion")) },
         maxRedirects: 0,
       });
       expect(response.status()).toBe(302);

@@ -5,7 +5,7 @@ import { SERVERS } from "./servers";
 const toasts = (page: import("@playwright/test").Page) => page.getByRole("region", { name: "Notificaciones" });
 
 test.describe("signing out", () => {
-  test("the header's button signs out and the home page says so", async ({ page, visit, signInAs, context }) => {
+  test("the area's sign-out button signs out and the home page says so", async ({ page, visit, signInAs, context }) => {
     await signInAs("20304050");
     await visit("/mi-cuenta");
     await page.getByRole("button", { name: "Cerrar sesión" }).click();

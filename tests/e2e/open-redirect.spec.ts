@@ -1,5 +1,6 @@
 import { expect, test } from "./fixtures";
 import { sandboxToken } from "./sandbox";
+import { honeypotFields } from "./honeypot";
 import { SERVERS } from "./servers";
 
 // Issue 9: targets that pass a text check but become `//evil.example` once the browser
@@ -60,7 +61,8 @@ test.describe("return paths resolved before they are judged", () => {
   test("the sign-in POST answers a Location on this site for every trick", async ({ playwright }) => {
     for (const trick of DOT_SEGMENT_TRICKS) {
       const request = await playwright.request.newContext({ baseURL: SERVERS.main });
-      const response = await request.post("/iniciar-sesion", { form: { identification: "20304050", redirectTo: trick }, maxRedirects: 0 });
+      const form = { identification: "20304050", redirectTo: trick, ...(await honeypotFields(request, "/iniciar-sesion")) };
+      const response = await request.post("/iniciar-sesion", { form, maxRedirects: 0 });
       expect(response.status()).toBe(302);
       expectOwnLocation(response.headers().location, "/mi-cuenta");
       await request.dispose();

@@ -44,6 +44,9 @@ export async function createCustomer(customer: {
   identification?: string; name?: string; password?: string; email?: string; email_verified?: boolean; plans?: number[];
   /** Unpaid invoices, due that many days from today (negative: overdue). */
   invoices?: { amount: number; due_in_days: number }[];
+  connection_status?: "active" | "suspended" | "pending_installation";
+  streaming?: { plan_id: number; extra_ids?: number[]; state?: "active" | "paused" | "stopped" };
+  overdue_invoice?: boolean;
 } = {}) {
   const identification = customer.identification ?? freshDni();
   const answer = await call("POST", "/__faults/customers", { json: { ...customer, identification } });
@@ -51,10 +54,18 @@ export async function createCustomer(customer: {
   return identification;
 }
 
-/** Makes the next matching API call fail (or slow down); `bodyContains` scopes it to one test's data. */
-export async function addFault(rule: { method: string; path: string; status?: number; delayMs?: number; times?: number; bodyContains?: string }) {
+/**
+ * Makes the next matching API call fail (or slow down); `bodyContains` scopes it to one
+ * test's data, `token` to one test's signed-in customer (for GET calls, which have no body).
+ */
+export async function addFault(rule: {
+  method: string; path: string; status?: number; delayMs?: number; times?: number; bodyContains?: string; token?: string;
+}) {
   const answer = await call("POST", "/__faults/rules", {
-    json: { method: rule.method, path: rule.path, status: rule.status, delay_ms: rule.delayMs, times: rule.times, body_contains: rule.bodyContains },
+    json: {
+      method: rule.method, path: rule.path, status: rule.status, delay_ms: rule.delayMs, times: rule.times,
+      body_contains: rule.bodyContains, token: rule.token,
+    },
   });
   if (answer.status !== 201) throw new Error(`Could not add the fault: ${JSON.stringify(answer.body)}`);
 }

@@ -3,7 +3,7 @@
  * all, so two checkouts can run their browser tests side by side.
  */
 const base = Number(process.env.E2E_PORT_BASE ?? 3310);
-const ports = { main: base, sandbox: base + 1, production: base + 10, staging: base + 20, platformOff: base + 30 };
+const ports = { main: base, sandbox: base + 1, production: base + 10, staging: base + 20, platformOff: base + 30, modulesOff: base + 40 };
 
 export const SERVERS = {
   ports,
@@ -13,6 +13,8 @@ export const SERVERS = {
   staging: `http://127.0.0.1:${ports.staging}`,
   /** The main build with the customer area switched off (FLAG_PLATFORM=0). */
   platformOff: `http://127.0.0.1:${ports.platformOff}`,
+  /** The main build with the optional modules switched off (FLAG_SERVICES, FLAG_ISSUES, FLAG_AUTOMATIC_DEBIT = 0). */
+  modulesOff: `http://127.0.0.1:${ports.modulesOff}`,
 };
 
 /** The session secret every portal of the run shares, so a test can sign a session cookie. */

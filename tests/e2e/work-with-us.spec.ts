@@ -65,8 +65,11 @@ test.describe("work with us", () => {
     await fillForm(page);
     await page.getByLabel("Tu CV").setInputFiles(pdf(12 * MB));
     await send(page);
-    await expect(page.getByText("413")).toBeVisible();
-    await expect(page.getByText(/demasiado grande/)).toBeVisible();
+    await expect(page.getByText("Error 413")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("El formulario es demasiado grande");
+    // The form is one link away, anew.
+    await page.getByRole("link", { name: "Volver al formulario" }).click();
+    await expect(page.getByLabel("Tu CV")).toBeVisible();
   });
 
   test("a CV over 5 MB is refused with a message, the other values kept", async ({ page, visit, expectAccessible }) => {

@@ -68,6 +68,15 @@ describe("fault switch on", () => {
     expect((await call("POST", "/auth/customers", { json: { identification: "33444555" } })).status).toBe(403);
   });
 
+  it("applies a rule with token only to the calls of that signed-in customer", async () => {
+    const mine = await sandbox.client.login("20304050");
+    const other = await sandbox.client.login("30712345671");
+    await call("POST", "/__faults/rules", { json: { method: "GET", path: "/v2/customers/current/info", status: 500, token: mine } });
+    expect((await call("GET", "/v2/customers/current/info", { token: other })).status).toBe(200);
+    expect((await call("GET", "/v2/customers/current/info", { token: mine })).status).toBe(500);
+    expect((await call("GET", "/v2/customers/current/info", { token: mine })).status).toBe(200);
+  });
+
   it("creates a customer of a test's own, with a password, an e-mail and services", async () => {
     const created = await call("POST", "/__faults/customers", {
       json: { identification: "41000001", name: "Ana Prueba", password: "Clave1234", email: "ana.prueba@example.com", plans: [2, 5] },

@@ -1,38 +1,57 @@
 import { describe, expect, it } from "vitest";
-import { ageOn, formatPhone, isValidCuit, normalizeCuit, normalizeDni, normalizePhone, parseDate } from "~/utils/normalize.server";
+import {
+  ageOn, formatPhone, identificationDigits, isIdentification, isValidCuit, normalizeCuit, normalizeDni, normalizeIdentification,
+  normalizePhone, parseDate,
+} from "~/utils/normalize.server";
 
-describe("normalizeDni", () => {
-  it.each([
-    ["30123456", "30123456"],
-    ["30.123.456", "30123456"],
-    [" 30 123 456 ", "30123456"],
-    ["30-123-456", "30123456"],
-    ["DNI 30.123.456", "30123456"],
-    ["dni: 7.123.456", "7123456"],
-  ])("accepts %j as %s", (input, expected) => {
-    expect(normalizeDni(input)).toBe(expected);
+/**
+ * The one reading of identifications (sign-in, password reset, hiring): what each form
+ * gets from what people type. `dni`: the hiring DNI field; `cuit`: the hiring CUIT
+ * fields (their check digit is checked apart); `identification`: the sign-in and the
+ * password reset (a DNI, or 11 digits).
+ */
+const IDENTIFICATIONS: [typed: string, dni: string | null, cuit: string | null, identification: string | null][] = [
+  ["20304050", "20304050", null, "20304050"],
+  ["20.304.050", "20304050", null, "20304050"],
+  [" 20 304 050 ", "20304050", null, "20304050"],
+  ["20\u00a0304\u00a0050", "20304050", null, "20304050"],
+  ["20-304-050", "20304050", null, "20304050"],
+  ["20/304/050", "20304050", null, "20304050"],
+  ["DNI 20304050", "20304050", null, "20304050"],
+  ["dni: 7.123.456", "7123456", null, "7123456"],
+  ["D.N.I. N° 20.304.050", "20304050", null, "20304050"],
+  ["1234567", "1234567", null, "1234567"],
+  ["30712345671", null, "30712345671", "30712345671"],
+  ["30-71234567-1", null, "30712345671", "30712345671"],
+  ["30–71234567–1", null, "30712345671", "30712345671"],
+  ["30 71234567 1", null, "30712345671", "30712345671"],
+  ["30.712.345.67-1", null, "30712345671", "30712345671"],
+  ["30/71234567/1", null, "30712345671", "30712345671"],
+  ["CUIT 30-71234567-1", null, "30712345671", "30712345671"],
+  ["cuil: 20-30405060-1", null, "20304050601", "20304050601"],
+  ["C.U.I.T. 30712345671", null, "30712345671", "30712345671"],
+  ["", null, null, null],
+  ["...", null, null, null],
+  ["123456", null, null, null],
+  ["123456789", null, null, null],
+  ["1234567890", null, null, null],
+  ["307123456712", null, null, null],
+  ["2030405O", null, null, null],
+  ["30.123.45a", null, null, null],
+  ["30-7123456A-1", null, null, null],
+  ["treinta", null, null, null],
+  ["DNI", null, null, null],
+];
+
+describe("identifications as people type them", () => {
+  it.each(IDENTIFICATIONS)("%j: DNI %j, CUIT %j, sign-in %j", (typed, dni, cuit, identification) => {
+    expect(normalizeDni(typed)).toBe(dni);
+    expect(normalizeCuit(typed)).toBe(cuit);
+    expect(normalizeIdentification(typed)).toBe(identification);
+    expect(isIdentification(identificationDigits(typed))).toBe(identification !== null);
   });
 
-  it.each(["", "123456", "123456789", "30.123.45a", "20-30123456-7", "treinta"])("refuses %j", (input) => {
-    expect(normalizeDni(input)).toBeNull();
-  });
-});
-
-describe("normalizeCuit", () => {
-  it.each([
-    ["30712345671", "30712345671"],
-    ["30-71234567-1", "30712345671"],
-    ["30 71234567 1", "30712345671"],
-    ["CUIT 30-71234567-1", "30712345671"],
-  ])("accepts %j as %s", (input, expected) => {
-    expect(normalizeCuit(input)).toBe(expected);
-  });
-
-  it.each(["", "3071234567", "307123456712", "30-7123456A-1"])("refuses %j", (input) => {
-    expect(normalizeCuit(input)).toBeNull();
-  });
-
-  it("checks the check digit and the prefix apart", () => {
+  it("checks a CUIT's check digit and prefix apart", () => {
     expect(isValidCuit("30712345671")).toBe(true);
     expect(isValidCuit("30712345672")).toBe(false);
     expect(isValidCuit("10712345671")).toBe(false);

@@ -61,14 +61,54 @@ export default {
     perMonth: "a month",
   },
   errorPage: {
-    notFoundHeadline: "Page not found",
-    notFoundTitle: "We could not find the page you are looking for.",
-    notFoundText: "The page may have been moved or deleted.",
-    serverHeadline: "A server error has occurred!",
-    serverTitle: "Something went wrong in our system.",
-    serverText: "Please try again later.",
     back: "Back",
+    backToForm: "Back to the form",
     statusLabel: "Error {{status}}",
+    badRequest: {
+      headline: "We could not read the form",
+      title: "We could not read the form you sent.",
+      text: "Go back to the previous page, check your details and send it again.",
+    },
+    forbidden: {
+      headline: "You do not have access to this page",
+      title: "Your account is not allowed to see this page.",
+      text: "If you think this is a mistake, please contact us.",
+    },
+    notFound: {
+      headline: "Page not found",
+      title: "We could not find the page you are looking for.",
+      text: "The page may have been moved or deleted.",
+    },
+    methodNotAllowed: {
+      headline: "This page does not accept that request",
+      title: "The page cannot do what you asked.",
+      text: "Go back to the previous page and use its buttons and links.",
+    },
+    payloadTooLarge: {
+      headline: "The form is too large",
+      title: "The form is too large for us to receive.",
+      text: "If you attached files, try smaller ones (up to 5 MB each).",
+    },
+    unsupportedMediaType: {
+      headline: "We could not read what you sent",
+      title: "The form arrived in a format we do not accept.",
+      text: "Go back to the previous page and send it again from there.",
+    },
+    tooManyRequests: {
+      headline: "Too many attempts",
+      title: "You made too many attempts in a short time.",
+      text: "Wait a few minutes and try again.",
+    },
+    server: {
+      headline: "A server error has occurred!",
+      title: "Something went wrong in our system.",
+      text: "Please try again later.",
+    },
+    unreachable: {
+      headline: "We could not reach our systems",
+      title: "Our systems did not answer in time.",
+      text: "Please try again in a few minutes.",
+    },
   },
   network: {
     offline: "No internet connection. Check your connection; what you typed is not lost.",

@@ -8,6 +8,7 @@ import hiring from "./hiring";
 import home from "./home";
 import notices from "./notices";
 import reports from "./reports";
+import services from "./services";
 import tools from "./tools";
 
-export default { account, auth, careers, catalogue, debit, hiring, home, notices, reports, tools } satisfies typeof es;
+export default { account, auth, careers, catalogue, debit, hiring, home, notices, reports, services, tools } satisfies typeof es;

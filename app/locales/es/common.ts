@@ -58,15 +58,57 @@ export default {
     speed: "{{mbps}} Mbps",
     perMonth: "por mes",
   },
+  // The error screen: per status, a headline, a title and a text (spec §2 for 404 and
+  // "any other error"; the others say what the visitor can do about it).
   errorPage: {
-    notFoundHeadline: "Página no encontrada",
-    notFoundTitle: "No pudimos encontrar la página que estás buscando.",
-    notFoundText: "Es posible que la página haya sido movida o eliminada.",
-    serverHeadline: "¡Ha ocurrido un error en el servidor!",
-    serverTitle: "Algo salió mal en nuestro sistema.",
-    serverText: "Por favor, intenta nuevamente más tarde.",
     back: "Volver",
+    backToForm: "Volver al formulario",
     statusLabel: "Error {{status}}",
+    badRequest: {
+      headline: "No pudimos leer el formulario",
+      title: "No pudimos leer el formulario que enviaste.",
+      text: "Volvé a la página anterior, revisá los datos y envialo de nuevo.",
+    },
+    forbidden: {
+      headline: "No tenés acceso a esta página",
+      title: "Tu cuenta no tiene permiso para ver esta página.",
+      text: "Si creés que es un error, comunicate con nosotros.",
+    },
+    notFound: {
+      headline: "Página no encontrada",
+      title: "No pudimos encontrar la página que estás buscando.",
+      text: "Es posible que la página haya sido movida o eliminada.",
+    },
+    methodNotAllowed: {
+      headline: "Esta página no acepta ese pedido",
+      title: "La página no puede hacer lo que le pediste.",
+      text: "Volvé a la página anterior y usá sus botones y enlaces.",
+    },
+    payloadTooLarge: {
+      headline: "El formulario es demasiado grande",
+      title: "El formulario es demasiado grande para recibirlo.",
+      text: "Si adjuntaste archivos, probá con archivos más livianos (hasta 5 MB cada uno).",
+    },
+    unsupportedMediaType: {
+      headline: "No pudimos leer lo que enviaste",
+      title: "El formulario llegó en un formato que no aceptamos.",
+      text: "Volvé a la página anterior y envialo de nuevo desde ahí.",
+    },
+    tooManyRequests: {
+      headline: "Demasiados intentos",
+      title: "Hiciste demasiados intentos en poco tiempo.",
+      text: "Esperá unos minutos y volvé a intentarlo.",
+    },
+    server: {
+      headline: "¡Ha ocurrido un error en el servidor!",
+      title: "Algo salió mal en nuestro sistema.",
+      text: "Por favor, intenta nuevamente más tarde.",
+    },
+    unreachable: {
+      headline: "No pudimos comunicarnos con nuestros sistemas",
+      title: "Nuestros sistemas no respondieron a tiempo.",
+      text: "Por favor, intenta nuevamente en unos minutos.",
+    },
   },
   network: {
     offline: "Sin conexión a internet. Revisá tu conexión; lo que escribiste no se pierde.",

@@ -7,10 +7,11 @@ import hiring from "./hiring";
 import home from "./home";
 import notices from "./notices";
 import reports from "./reports";
+import services from "./services";
 import tools from "./tools";
 
 /**
  * Page namespaces: their strings travel with the pages that use them (each imports its
  * bundle from `~/locales/<namespace>`), not in the language chunk every page downloads.
  */
-export default { account, auth, careers, catalogue, debit, hiring, home, notices, reports, tools };
+export default { account, auth, careers, catalogue, debit, hiring, home, notices, reports, services, tools };

@@ -5,7 +5,7 @@ import { logout } from "~/api/auth.server";
 import { PageTitle } from "~/components/page-title";
 import authStrings from "~/locales/auth";
 import { getInstance } from "~/middleware/i18next";
-import { useRootData } from "~/root";
+import { useRootData } from "~/utils/root-data";
 import { useT } from "~/utils/i18n";
 import { destroySessionCookie, getAccessToken } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";

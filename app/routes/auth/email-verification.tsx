@@ -4,7 +4,7 @@ import { verifyEmail } from "~/api/auth.server";
 import { handleApiError, isApiError } from "~/api/guards.server";
 import { PageTitle } from "~/components/page-title";
 import authStrings from "~/locales/auth";
-import { useRootData } from "~/root";
+import { useRootData } from "~/utils/root-data";
 import { useT } from "~/utils/i18n";
 
 type Outcome = { verified: true; email: string } | { verified: false; reason: "missing" | "invalid" };

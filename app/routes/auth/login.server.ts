@@ -1,28 +1,20 @@
 import { redirect } from "react-router";
 import { z } from "zod";
-import { isDni } from "../../../contract/identification";
 import { loginWithIdentification, loginWithPassword } from "~/api/auth.server";
 import { ApiError } from "~/api/transport.server";
 import type { TFunction } from "i18next";
+import { identificationDigits, isIdentification } from "~/utils/normalize.server";
 
 /**
  * The sign-in rules of DESIGN §3: DNI or CUIT alone, or with the password once the API
  * has said (406) that this customer has one; the spec §8 message for each refusal.
  */
 
-/** People paste identifications as printed: `20.304.050`, `20 304 050`, `30-71234567-1`. */
-export function normalizeIdentification(value: string) {
-  return value.replace(/[\s.\-\u2010-\u2015]/g, "");
-}
-
-export function isIdentification(value: string) {
-  return isDni(value) || /^\d{11}$/.test(value);
-}
-
+/** The DNI or CUIT as people paste it (`20.304.050`, `DNI 20/304/050`, `30-71234567-1`), read as the hiring flow reads it. */
 export function identificationField(t: TFunction<"auth">) {
   return z
     .string({ error: t("loginErrors.identificationMissing") })
-    .transform(normalizeIdentification)
+    .transform(identificationDigits)
     .pipe(
       // Conform turns an empty result ("..." without the dots) into undefined.
       z

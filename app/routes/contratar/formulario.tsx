@@ -12,7 +12,7 @@ import { PageTitle } from "~/components/page-title";
 import { RadioGroup } from "~/components/radio-group";
 import hiringStrings from "~/locales/hiring";
 import { getInstance } from "~/middleware/i18next";
-import { useRootData } from "~/root";
+import { useRootData } from "~/utils/root-data";
 import { formatMoney } from "~/utils/format";
 import { invalid, parseForm, readForm, refusalOf, type Refusal } from "~/utils/forms.server";
 import { useT } from "~/utils/i18n";

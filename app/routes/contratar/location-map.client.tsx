@@ -12,7 +12,7 @@ import markerIcon from "leaflet/dist/images/marker-icon.png";
 import markerShadow from "leaflet/dist/images/marker-shadow.png";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from "react-leaflet";
-import { useRootData } from "~/root";
+import { useRootData } from "~/utils/root-data";
 import { useMapCopy } from "./map-copy";
 import { BOX_FIELDS, COORDINATE_SCALE, type MapData } from "./map-data";
 

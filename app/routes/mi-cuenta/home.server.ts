@@ -1,25 +1,53 @@
-import type { CustomerInfo } from "../../../contract/customer";
-import type { TicketSummary } from "../../../contract/tickets";
-import { getCustomerInfo, listConnections, listInvoices } from "~/api/customer.server";
-import { listClaims } from "~/api/tickets.server";
+import type { CustomerInfo, Invoice, Payment } from "../../../contract/customer";
+import type { PaymentReport, TicketSummary } from "../../../contract/tickets";
+import { getCustomerInfo, listConnections, listInvoices, listPayments } from "~/api/customer.server";
+import { listClaims, listPaymentReports } from "~/api/tickets.server";
 import type { ApiSession } from "~/api/transport.server";
 
-/** What the customer's home shows, gathered in parallel from the API. */
+/**
+ * What the customer's home shows, gathered in parallel from the API. Every amount and
+ * every state is the API's: the portal adds nothing up and judges no state itself.
+ */
 export async function customerSummary(session: ApiSession, modules: { claims: boolean }) {
-  const [info, connections, unpaid, claims] = await Promise.all([
+  const [info, connections, unpaid, pendingPayments, reports, claims] = await Promise.all([
     getCustomerInfo(session),
     listConnections(session),
     listInvoices(session, { status: "unpaid", per_page: 24 }),
+    listPayments(session, { status: "pending", per_page: 10 }),
+    listPaymentReports(session),
     modules.claims ? openClaims(session) : null,
   ]);
+  // The one due first comes first: that is the one to pay. Only what the page shows
+  // travels to it: the API's file and checkout addresses never reach the browser.
+  const invoices = [...unpaid.data].sort((a, b) => a.due_date.localeCompare(b.due_date)).map(invoiceSummary);
   return {
     name: greetingName(info),
     balance: info.balance,
     debit: info.debit_subscription,
     connections,
-    // The one due first comes first: that is the one to pay.
-    invoices: [...unpaid.data].sort((a, b) => a.due_date.localeCompare(b.due_date)),
+    invoices,
+    attention: needsAttention(invoices, pendingPayments.data, reports),
     claims,
+  };
+}
+
+const invoiceSummary = ({ id, number, period, due_date, amount, status }: Invoice) => ({ id, number, period, due_date, amount, status });
+type InvoiceSummary = ReturnType<typeof invoiceSummary>;
+
+/**
+ * What the customer should act on or keep an eye on, as the API states it: overdue
+ * invoices (to pay), payments the payment site has not settled yet, and payment
+ * reports still under review.
+ */
+export function needsAttention(invoices: InvoiceSummary[], payments: Payment[], reports: PaymentReport[]) {
+  return {
+    overdue: invoices.filter((invoice) => invoice.status === "overdue"),
+    pendingPayments: payments
+      .filter((payment) => payment.status === "pending")
+      .map(({ id, amount, status, created_at }) => ({ id, amount, status, created_at })),
+    reportsInReview: reports
+      .filter((report) => report.status === "received")
+      .map(({ id, amount, date, invoice }) => ({ id, amount, date, invoiceNumber: invoice.number })),
   };
 }
 

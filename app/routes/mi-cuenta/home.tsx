@@ -1,13 +1,13 @@
+import { Link } from "react-router";
 import type { Route } from "./+types/home";
 import { withApiErrors } from "~/api/guards.server";
-import { ExternalLink } from "~/components/external-link";
 import { PageTitle } from "~/components/page-title";
 import { getConfig } from "~/config.server";
 import accountStrings from "~/locales/account";
-import { useRootData } from "~/root";
 import { getApiSession } from "~/utils/api-session.server";
 import { formatDate, formatMoney } from "~/utils/format";
 import { useT } from "~/utils/i18n";
+import { useSectionPath } from "./area-nav";
 import { customerSummary } from "./home.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -26,6 +26,7 @@ export default function CustomerHome({ loaderData }: Route.ComponentProps) {
       <PageTitle>{t("titles.home")}</PageTitle>
       <h1>{t("home.greeting", { name: loaderData.name })}</h1>
       <p className="lead">{t("home.intro")}</p>
+      <Attention attention={loaderData.attention} />
       <div className="account-grid">
         <Balance data={loaderData} />
         <Services connections={loaderData.connections} />
@@ -39,9 +40,73 @@ export default function CustomerHome({ loaderData }: Route.ComponentProps) {
 /** `2026-03` → `03/2026`. */
 const period = (value: string) => value.split("-").reverse().join("/");
 
+/**
+ * What needs the customer now, each with the way to act on it. Nothing to show: no
+ * section at all (the balance below already says the customer is up to date).
+ */
+function Attention({ attention }: { attention: Data["attention"] }) {
+  const t = useT(accountStrings);
+  const sectionPath = useSectionPath();
+  const billing = sectionPath("billing");
+  const payments = sectionPath("payments");
+  const { overdue, pendingPayments, reportsInReview } = attention;
+  if (overdue.length + pendingPayments.length + reportsInReview.length === 0) return null;
+  return (
+    <section className="panel attention" aria-labelledby="para-atender">
+      <h2 id="para-atender">{t("home.attention.title")}</h2>
+      <ul className="attention-list">
+        {overdue.map((invoice) => (
+          <li key={`invoice-${invoice.id}`}>
+            <span>
+              {t("home.attention.overdue", {
+                number: invoice.number, period: period(invoice.period), date: formatDate(invoice.due_date), amount: formatMoney(invoice.amount),
+              })}
+            </span>
+            {billing ? (
+              <Link to={`${billing}/pagar?${new URLSearchParams({ factura: String(invoice.id) })}`} className="button button-small" viewTransition>
+                {t("home.attention.pay")}
+                <span className="visually-hidden"> {t("home.attention.payWhich", { number: invoice.number })}</span>
+              </Link>
+            ) : null}
+          </li>
+        ))}
+        {pendingPayments.map((payment) => (
+          <li key={`payment-${payment.id}`}>
+            <span>
+              {t("home.attention.pendingPayment", {
+                amount: formatMoney(payment.amount), date: formatDate(payment.created_at), status: t(`home.paymentStatus.${payment.status}`),
+              })}
+            </span>
+            {payments ? (
+              <Link to={payments} className="button button-small button-secondary" viewTransition>
+                {t("home.attention.toPayments")}
+              </Link>
+            ) : null}
+          </li>
+        ))}
+        {reportsInReview.map((report) => (
+          <li key={`report-${report.id}`}>
+            <span>
+              {t("home.attention.reportInReview", {
+                number: report.invoiceNumber, amount: formatMoney(report.amount), date: formatDate(report.date),
+              })}
+            </span>
+            {billing ? (
+              <Link to={`${billing}/informe/${report.id}`} className="button button-small button-secondary" viewTransition>
+                {t("home.attention.toReport")}
+                <span className="visually-hidden"> {t("home.attention.reportWhich", { number: report.invoiceNumber })}</span>
+              </Link>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 function Balance({ data }: { data: Data }) {
   const t = useT(accountStrings);
-  const payments = useRootData()?.config.PAYMENTS_URL;
+  const billing = useSectionPath()("billing");
   const { balance, invoices } = data;
   return (
     <section className="panel account-section account-wide" aria-labelledby="saldo">
@@ -57,7 +122,7 @@ function Balance({ data }: { data: Data }) {
             <dd>{formatMoney(balance.pending)}</dd>
           </dl>
           <div className="table-scroll">
-            <table className="table">
+            <table className="table responsive-table">
               <caption>{t("home.invoicesCaption")}</caption>
               <thead>
                 <tr>
@@ -71,11 +136,11 @@ function Balance({ data }: { data: Data }) {
               <tbody>
                 {invoices.map((invoice) => (
                   <tr key={invoice.id}>
-                    <td>{period(invoice.period)}</td>
-                    <td>{invoice.number}</td>
-                    <td className="numeric">{formatMoney(invoice.amount)}</td>
-                    <td>{formatDate(invoice.due_date)}</td>
-                    <td>
+                    <td data-label={t("home.period")}>{period(invoice.period)}</td>
+                    <td data-label={t("home.number")}>{invoice.number}</td>
+                    <td data-label={t("home.amount")} className="numeric">{formatMoney(invoice.amount)}</td>
+                    <td data-label={t("home.dueDate")}>{formatDate(invoice.due_date)}</td>
+                    <td data-label={t("home.status")}>
                       <span className={`status status-${invoice.status}`}>{t(`home.invoiceStatus.${invoice.status}`)}</span>
                     </td>
                   </tr>
@@ -83,15 +148,13 @@ function Balance({ data }: { data: Data }) {
               </tbody>
             </table>
           </div>
-          {payments ? (
-            <p>
-              <ExternalLink href={payments} className="button">
-                {t("home.pay")}
-              </ExternalLink>
-            </p>
-          ) : null}
         </>
       )}
+      {billing ? (
+        <p>
+          <Link to={billing} viewTransition>{t("home.toBilling")}</Link>
+        </p>
+      ) : null}
     </section>
   );
 }
@@ -157,10 +220,16 @@ function Claims({ claims }: { claims: NonNullable<Data["claims"]> }) {
 
 function Debit({ debit }: { debit: Data["debit"] }) {
   const t = useT(accountStrings);
+  const path = useSectionPath()("debit");
   return (
     <section className="panel account-section" aria-labelledby="debito">
       <h2 id="debito">{t("home.debitTitle")}</h2>
       <p>{debit ? t(`home.debitStatus.${debit.status}`) : t("home.debitNone")}</p>
+      {path ? (
+        <p>
+          <Link to={path} viewTransition>{t("home.toDebit")}</Link>
+        </p>
+      ) : null}
     </section>
   );
 }

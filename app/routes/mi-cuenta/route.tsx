@@ -1,13 +1,19 @@
+import type { ReactNode } from "react";
 import { Outlet } from "react-router";
 import type { Route } from "./+types/route";
+import { ErrorContent } from "~/components/error-screen";
 import { apiSessionContext } from "~/utils/api-session.server";
 import { requirePlatform } from "~/utils/modules.server";
 import { requireAccessToken } from "~/utils/session.server";
+import { AreaNav } from "./area-nav";
 
 /**
- * The parent of every `/mi-cuenta` page: the auth guard for the whole area. It runs as
- * middleware, before any child loader, so no customer page calls the API for a
- * visitor who is not signed in, and a switched-off platform is a 404 everywhere in it.
+ * The parent of every `/mi-cuenta` page (DESIGN §9): the auth guard for the whole area,
+ * the customer's API session in the router context, the area's navigation and an error
+ * boundary that keeps that frame. The guard runs as middleware, before any child
+ * loader, so no customer page calls the API for a visitor who is not signed in, any
+ * `/mi-cuenta/*` path (existing or not) sends a stranger to sign in, and a
+ * switched-off platform is a 404 everywhere in it.
  */
 export const middleware: Route.MiddlewareFunction[] = [
   async ({ request, context }, next) => {
@@ -17,6 +23,28 @@ export const middleware: Route.MiddlewareFunction[] = [
   },
 ];
 
+function AreaFrame({ children }: { children: ReactNode }) {
+  return (
+    <div className="area-frame">
+      <AreaNav />
+      <div className="area-content">{children}</div>
+    </div>
+  );
+}
+
 export default function CustomerArea() {
-  return <Outlet />;
+  return (
+    <AreaFrame>
+      <Outlet />
+    </AreaFrame>
+  );
+}
+
+/** A page of the area that fails shows the error inside the frame; "Volver" leads to the area's home. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <AreaFrame>
+      <ErrorContent error={error} backTo="/mi-cuenta" />
+    </AreaFrame>
+  );
 }

@@ -1,0 +1,83 @@
+import { href, Link } from "react-router";
+import type { Route } from "./+types/mi-conexion";
+import { listConnections } from "~/api/customer.server";
+import { withApiErrors } from "~/api/guards.server";
+import { getApiStatus } from "~/api/status.server";
+import { PageTitle } from "~/components/page-title";
+import { getConfig } from "~/config.server";
+import servicesStrings from "~/locales/services";
+import { getApiSession } from "~/utils/api-session.server";
+import { formatDate } from "~/utils/format";
+import { useT } from "~/utils/i18n";
+import { ConnectionAddress } from "./servicios/components";
+
+/**
+ * `/mi-cuenta/mi-conexion`: each connection's state and what it means, and whether the
+ * provider's systems are online. Not under FLAG_SERVICES (decision 065): a customer
+ * whose connection is cut must learn why even when the services module is off.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const session = getApiSession(context);
+  const connections = await withApiErrors(request, () => listConnections(session));
+  return { connections, systems: getApiStatus(), showServices: getConfig().FLAG_SERVICES };
+}
+
+export default function MyConnection({ loaderData }: Route.ComponentProps) {
+  const t = useT(servicesStrings);
+  const { connections, systems, showServices } = loaderData;
+  return (
+    <>
+      <PageTitle>{t("titles.connection")}</PageTitle>
+      <h1>{t("connection.heading")}</h1>
+      <p className="lead">{t("connection.intro")}</p>
+      <section className="panel" aria-labelledby="sistemas">
+        <h2 id="sistemas">{t("connection.systemsTitle")}</h2>
+        <p>
+          <span className={`status status-${systems === "online" ? "active" : "suspended"}`}>{t(systems === "online" ? "connection.online" : "connection.offline")}</span>
+        </p>
+      </section>
+      {connections.length === 0 ? <p>{t("connection.none")}</p> : null}
+      {connections.map((connection) => (
+        <section key={connection.id} className="panel" aria-labelledby={`conexion-${connection.id}`}>
+          <h2 id={`conexion-${connection.id}`}>{t("common.connection", { number: connection.number })}</h2>
+          <dl className="facts">
+            <dt>{t("connection.number")}</dt>
+            <dd>{connection.number}</dd>
+            <dt>{t("connection.address")}</dt>
+            <dd>
+              <ConnectionAddress connection={connection} />
+            </dd>
+            <dt>{t("connection.since")}</dt>
+            <dd>{formatDate(connection.since)}</dd>
+            <dt>{t("connection.status")}</dt>
+            <dd>
+              <span className={`status status-${connection.status}`}>{t(`common.status.${connection.status}`)}</span>
+            </dd>
+            <dt>{t("connection.services")}</dt>
+            <dd>{connection.services.map((service) => service.plan.name).join(", ") || "—"}</dd>
+          </dl>
+          {connection.status === "suspended" ? (
+            <>
+              <p>{t("connection.suspendedWhy")}</p>
+              <p>{t("connection.suspendedHow")}</p>
+              <p>
+                <Link to="/mi-cuenta/facturacion/pagar" className="button">
+                  {t("connection.pay")}
+                </Link>
+              </p>
+            </>
+          ) : connection.status === "pending_installation" ? (
+            <p>{t("connection.pendingWhat")}</p>
+          ) : (
+            <p>{t("connection.activeNote")}</p>
+          )}
+        </section>
+      ))}
+      {showServices ? (
+        <p>
+          <Link to={href("/mi-cuenta/servicios")}>{t("connection.seeServices")}</Link>
+        </p>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import type { PublicConfig } from "~/config.server";
+
+/**
+ * The customer area's sections, in the order its navigation lists them: the one list
+ * the navigation and the home's links read. `built` says whether the section's pages
+ * exist yet: one that is not is never linked (no link leads to a 404); the issue that
+ * builds it flips it on. `module` names the flag that switches it off with its module
+ * (DESIGN §7: a module that is off shows no links).
+ */
+export const AREA_SECTIONS = [
+  { id: "home", path: "/mi-cuenta", built: true },
+  { id: "services", path: "/mi-cuenta/servicios", built: false, module: "FLAG_SERVICES" },
+  // The connection's own status belongs to every customer, not to the services and
+  // streaming module (docs/decisions/050-the-customer-area-s-navigation.md).
+  { id: "connection", path: "/mi-cuenta/mi-conexion", built: false },
+  { id: "billing", path: "/mi-cuenta/facturacion", built: true },
+  { id: "payments", path: "/mi-cuenta/mis-pagos", built: true },
+  { id: "claims", path: "/mi-cuenta/reclamos", built: false, module: "FLAG_ISSUES" },
+  { id: "debit", path: "/mi-cuenta/debito-automatico", built: true, module: "FLAG_AUTOMATIC_DEBIT" },
+  { id: "settings", path: "/mi-cuenta/ajustes", built: false },
+] as const satisfies readonly AreaSection[];
+
+type ModuleFlag = "FLAG_ISSUES" | "FLAG_SERVICES" | "FLAG_AUTOMATIC_DEBIT";
+
+export type AreaSection = {
+  id: string;
+  path: `/mi-cuenta${string}`;
+  built: boolean;
+  module?: ModuleFlag;
+};
+
+export type AreaSectionId = (typeof AREA_SECTIONS)[number]["id"];
+
+type Flags = Pick<PublicConfig, ModuleFlag>;
+
+/** The sections a customer can reach now: built, and with their module on. */
+export function visibleSections<S extends AreaSection>(flags: Flags | undefined, sections: readonly S[]): S[] {
+  return sections.filter((section) => section.built && (!section.module || Boolean(flags?.[section.module])));
+}

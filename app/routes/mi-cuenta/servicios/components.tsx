@@ -1,0 +1,64 @@
+import type { Connection, ConnectionService } from "../../../../contract/customer";
+import servicesStrings from "~/locales/services";
+import { formatDate, formatMoney } from "~/utils/format";
+import { useT } from "~/utils/i18n";
+
+/** Pieces the services pages share. */
+
+export function ConnectionAddress({ connection }: { connection: Pick<Connection, "address"> }) {
+  const t = useT(servicesStrings);
+  const { street, number, locality, province } = connection.address;
+  return <>{t("common.address", { street, number, locality, province })}</>;
+}
+
+/** A service's plan, speed, price and status, as a list of facts. */
+export function ServiceFacts({ service }: { service: ConnectionService }) {
+  const t = useT(servicesStrings);
+  return (
+    <dl className="facts">
+      <dt>{t("list.service")}</dt>
+      <dd>{t(`common.kind.${service.kind}`)}</dd>
+      {service.plan.download_mbps ? (
+        <>
+          <dt>{t("list.speed")}</dt>
+          <dd>{t("common.speed", { mbps: service.plan.download_mbps })}</dd>
+        </>
+      ) : null}
+      <dt>{t("list.price")}</dt>
+      <dd>{t("common.perMonth", { price: formatMoney(service.plan.price) })}</dd>
+      <dt>{t("list.status")}</dt>
+      <dd>
+        <span className={`status status-${service.status}`}>{t(`common.serviceStatus.${service.status}`)}</span>
+      </dd>
+    </dl>
+  );
+}
+
+type Subscription = {
+  state: "active" | "paused" | "stopped";
+  plan: { name: string };
+  extras: { id: number; name: string }[];
+  monthly_price: number;
+  started_at: string;
+};
+
+/** The streaming subscription as the API has it: state, plan, extras, monthly price. */
+export function StreamingFacts({ subscription }: { subscription: Subscription }) {
+  const t = useT(servicesStrings);
+  return (
+    <dl className="facts">
+      <dt>{t("streaming.state")}</dt>
+      <dd>
+        <span className={`status status-${subscription.state}`}>{t(`common.streamingState.${subscription.state}`)}</span>
+      </dd>
+      <dt>{t("streaming.plan")}</dt>
+      <dd>{subscription.plan.name}</dd>
+      <dt>{t("streaming.extras")}</dt>
+      <dd>{subscription.extras.length ? subscription.extras.map((extra) => extra.name).join(", ") : t("streaming.noExtras")}</dd>
+      <dt>{t("streaming.monthly")}</dt>
+      <dd>{formatMoney(subscription.monthly_price)}</dd>
+      <dt>{t("streaming.since")}</dt>
+      <dd>{formatDate(subscription.started_at)}</dd>
+    </dl>
+  );
+}

@@ -1,0 +1,129 @@
+import { Form, href, Link } from "react-router";
+import { z } from "zod";
+import type { Route } from "./+types/contratar-dgo";
+import { withApiErrors } from "~/api/guards.server";
+import { getStreamingCatalogue, subscribeToStreaming } from "~/api/streaming.server";
+import { ErrorSummary, FormKey, hasErrors, SubmitButton } from "~/components/forms";
+import { PageTitle } from "~/components/page-title";
+import { RadioGroup } from "~/components/radio-group";
+import servicesStrings from "~/locales/services";
+import { getInstance } from "~/middleware/i18next";
+import { getApiSession } from "~/utils/api-session.server";
+import { formatMoney } from "~/utils/format";
+import { formKeyField, invalid, newFormKey, parseForm, readForm, refusalOf, rejected } from "~/utils/forms.server";
+import { useT } from "~/utils/i18n";
+import { redirectWithToast } from "~/utils/toast.server";
+import { requireCanHireAddOn, requireServices } from "./guards.server";
+import { liveSubscription } from "./services.server";
+import type { ServicesT } from "./streaming.server";
+
+/**
+ * `/mi-cuenta/servicios/contratar-dgo`: subscribing to the streaming add-on, behind the
+ * has-email and has-not-billings guards (DESIGN §4). Someone who already has it manages it.
+ */
+const id = (message: string) => z.coerce.number({ error: message }).int(message).positive(message).max(2 ** 31, message);
+
+const subscribeSchema = (t: ServicesT) =>
+  z.object({
+    plan_id: id(t("errors.planRequired")),
+    extra_ids: z.array(id(t("errors.extraUnknown"))).max(10, t("errors.extraUnknown")).default([]),
+    idempotency_key: formKeyField(t("errors.formKey")),
+  });
+
+async function guard(request: Request, context: Route.LoaderArgs["context"]) {
+  requireServices(request);
+  const session = getApiSession(context);
+  const catalogue = await withApiErrors(request, () => getStreamingCatalogue(session));
+  if (liveSubscription(catalogue.subscription)) {
+    const t = getInstance(context).getFixedT(null, "servicesServer");
+    throw await redirectWithToast(request, href("/mi-cuenta/servicios/gestionar/dgo"), { kind: "info", message: t("toasts.alreadySubscribed") });
+  }
+  await requireCanHireAddOn(request, context, session);
+  return { session, catalogue };
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { catalogue } = await guard(request, context);
+  // The plan chosen on the public page (`?plan=`), else the featured one.
+  const asked = Number(new URL(request.url).searchParams.get("plan"));
+  const chosen = catalogue.plans.find((plan) => plan.id === asked) ?? catalogue.plans.find((plan) => plan.featured) ?? catalogue.plans[0];
+  return { plans: catalogue.plans, extras: catalogue.extras, chosen: chosen?.id ?? null, formKey: newFormKey() };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  requireServices(request);
+  const session = getApiSession(context);
+  const form = await readForm(request, context);
+  const t = getInstance(context).getFixedT(null, "servicesServer");
+  const submission = parseForm(form, subscribeSchema(t));
+  if (submission.status !== "success") return invalid(submission.reply());
+  // The guards hold for the action too; a resent form is not stopped by its own subscription (the API replays it).
+  await requireCanHireAddOn(request, context, session);
+  const { plan_id, extra_ids, idempotency_key } = submission.value;
+  try {
+    const subscription = await subscribeToStreaming({ ...session, idempotencyKey: idempotency_key }, { plan_id, extra_ids });
+    return redirectWithToast(request, href("/mi-cuenta/servicios/dgo"), {
+      kind: "success",
+      message: t("toasts.subscribed", { plan: subscription.plan.name, price: formatMoney(subscription.monthly_price) }),
+    });
+  } catch (error) {
+    return rejected(submission, await refusalOf(error, request, context, { plan_id: "plan_id", extra_ids: "extra_ids" }));
+  }
+}
+
+export default function HireStreaming({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT(servicesStrings);
+  const result = actionData?.result;
+  const chosenExtras = new Set(Array.isArray(result?.initialValue?.extra_ids) ? result.initialValue.extra_ids : []);
+  const labels = { plan_id: t("hire.labels.plan_id"), extra_ids: t("hire.labels.extra_ids") };
+  return (
+    <>
+      <PageTitle error={hasErrors(result)}>{t("titles.hireStreaming")}</PageTitle>
+      <p>
+        <Link to={href("/mi-cuenta/servicios")}>{t("common.back")}</Link>
+      </p>
+      <h1>{t("hire.heading")}</h1>
+      <p className="lead">{t("hire.intro")}</p>
+      <ErrorSummary result={result} labels={labels} />
+      <Form method="post" noValidate className="form">
+        <FormKey result={result} fresh={loaderData.formKey} />
+        <RadioGroup
+          name="plan_id"
+          legend={labels.plan_id}
+          result={result}
+          defaultValue={loaderData.chosen === null ? undefined : String(loaderData.chosen)}
+          className="plan-options"
+          options={loaderData.plans.map((plan) => ({
+            value: String(plan.id),
+            label: t("hire.planOption", { name: plan.name, price: formatMoney(plan.price) }),
+            hint: t("hire.planHint", { channels: plan.channels, description: plan.description }),
+          }))}
+        />
+        <fieldset className="field field-group" id="campo-extra_ids">
+          <legend>{labels.extra_ids}</legend>
+          {loaderData.extras.map((extra) => (
+            <div className="checkbox" key={extra.id}>
+              <input
+                type="checkbox"
+                id={`extra-${extra.id}`}
+                name="extra_ids"
+                value={extra.id}
+                defaultChecked={chosenExtras.has(String(extra.id))}
+                aria-describedby={`extra-${extra.id}-ayuda`}
+              />
+              <label htmlFor={`extra-${extra.id}`}>
+                {t("hire.extraOption", { name: extra.name, price: formatMoney(extra.price) })}
+                <span className="hint" id={`extra-${extra.id}-ayuda`}>
+                  {extra.description}
+                </span>
+              </label>
+            </div>
+          ))}
+        </fieldset>
+        <div className="actions">
+          <SubmitButton>{t("hire.submit")}</SubmitButton>
+        </div>
+      </Form>
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import type { Connection, ConnectionService } from "../../../../contract/customer";
+import type { StreamingSubscription } from "../../../../contract/streaming";
+import type { TicketCategory } from "../../../../contract/tickets";
+
+/** Logic shared by the services pages, kept out of the route modules so it can be unit-tested. */
+
+export type ServiceInConnection = { connection: Connection; service: ConnectionService };
+
+/** A service of the customer's, by the id in the URL; null for anything else (another customer's, a word). */
+export function findService(connections: Connection[], rawId: string | undefined): ServiceInConnection | null {
+  if (!rawId || !/^\d{1,9}$/.test(rawId)) return null;
+  const id = Number(rawId);
+  for (const connection of connections) {
+    const service = connection.services.find((candidate) => candidate.id === id);
+    if (service) return { connection, service };
+  }
+  return null;
+}
+
+/** Every service of a kind, with its connection, in the API's order. */
+export function servicesOfKind(connections: Connection[], kind: ConnectionService["kind"]): ServiceInConnection[] {
+  return connections.flatMap((connection) =>
+    connection.services.filter((service) => service.kind === kind).map((service) => ({ connection, service })),
+  );
+}
+
+export type ClaimPurpose = "internet" | "tv" | "planChange";
+
+/**
+ * The claim category for a purpose. The API gives categories as names only (spec §7), so
+ * they are matched by what their names say (decision 066); when none matches, "Otro"
+ * or else the last one, so that a claim can always be opened.
+ */
+export function categoryFor(categories: TicketCategory[], purpose: ClaimPurpose): TicketCategory | null {
+  const patterns: Record<ClaimPurpose, RegExp[]> = {
+    internet: [/sin servicio/i, /internet/i],
+    tv: [/\btv\b|televisi/i],
+    planChange: [/cambio de plan/i, /\bplan\b/i],
+  };
+  for (const pattern of patterns[purpose]) {
+    const found = categories.find((category) => pattern.test(category.name));
+    if (found) return found;
+  }
+  return categories.find((category) => /^otr[oa]s?\b/i.test(category.name)) ?? categories.at(-1) ?? null;
+}
+
+/** Where "Reportar un problema" leads: the claim form with the category and connection chosen. */
+export function claimHref(categoryId: number | undefined, connectionId: number) {
+  const query = new URLSearchParams();
+  if (categoryId !== undefined) query.set("categoria", String(categoryId));
+  query.set("conexion", String(connectionId));
+  return `/mi-cuenta/reclamos/crear?${query}`;
+}
+
+/** A subscription that can still be managed (a stopped one only shows until the next one). */
+export function liveSubscription(subscription: StreamingSubscription | null) {
+  return subscription && subscription.state !== "stopped" ? subscription : null;
+}
