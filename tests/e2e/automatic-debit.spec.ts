@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { addFault, api, createCustomer } from "./sandbox";
 import { SERVERS } from "./servers";
+import { expectNoHorizontalScroll } from "./viewport";
 
 const DEBIT = "/mi-cuenta/debito-automatico";
 const REQUEST = `${DEBIT}/solicitar`;
@@ -73,6 +74,7 @@ test.describe("automatic debit", () => {
     await expect(stateHeading(page)).toHaveText("Estás adherido");
     await expect(state(page).getByRole("listitem")).toHaveText([/^Internet 300 Megas \(Internet, conexión CN-T\d+\)$/]);
     await expectAccessible();
+    await expectNoHorizontalScroll(page);
     // Requested already: the request page leads back here.
     await visit(REQUEST);
     await expect(page).toHaveURL(`${SERVERS.main}${DEBIT}`);
@@ -88,6 +90,7 @@ test.describe("automatic debit", () => {
     await expect(page.getByRole("checkbox", { name: /^Internet 300 Megas/ })).toBeChecked();
     await expect(page.getByRole("checkbox", { name: /^TV Digital/ })).not.toBeChecked();
     await expectAccessible();
+    await expectNoHorizontalScroll(page);
     await page.getByRole("checkbox", { name: /^TV Digital/ }).check();
     await page.getByRole("checkbox", { name: /^Internet 300 Megas/ }).uncheck();
     await page.getByRole("button", { name: "Guardar cambios" }).click();
@@ -167,7 +170,8 @@ test.describe("automatic debit", () => {
     await signInAs(await createCustomer({ plans: [2], email: "debe@example.com", invoices: [{ amount: 15999, due_in_days: -5 }] }));
     await visit(REQUEST);
     await expect(page).toHaveURL(`${SERVERS.main}/mi-cuenta/facturacion`);
-    // The toast as the redirect queues it: the invoices page, which shows it, is another branch's work.
+    await expect(toast(page, "Tenés facturas vencidas: pagalas antes de adherir al débito automático.")).toBeVisible();
+    // The toast as the redirect queues it, whatever the invoices page does with it.
     const answer = await page.request.get(REQUEST, { maxRedirects: 0 });
     expect(answer.status()).toBe(302);
     expect(answer.headers().location).toBe("/mi-cuenta/facturacion");
@@ -184,5 +188,26 @@ test.describe("automatic debit", () => {
     });
     expect(answer.status()).toBe(302);
     expect(answer.headers().location).toBe("/mi-cuenta/facturacion");
+  });
+});
+
+test.describe("automatic debit switched off (FLAG_AUTOMATIC_DEBIT=0)", () => {
+  const OFF = SERVERS.modulesOff;
+
+  test("its pages and forms are 404 for a signed-in customer, its links gone; the payment reports stay", async ({ page, visit, signInAs }) => {
+    await signInAs(await createCustomer({ plans: [2], email: "apagado@example.com" }));
+    for (const path of [DEBIT, REQUEST, `${DEBIT}/gestionar`, `${DEBIT}/gestionar?cancelar`, "/subscription/success?subscription_id=1"]) {
+      expect((await visit(`${OFF}${path}`))?.status(), path).toBe(404);
+    }
+    for (const [path, form] of [
+      [REQUEST, { idempotency_key: "a".repeat(32), services: "1" }],
+      [`${DEBIT}/gestionar`, { intent: "cancel" }],
+    ] as const) {
+      const answer = await page.request.post(`${OFF}${path}`, { headers: { Origin: OFF }, form, maxRedirects: 0 });
+      expect(answer.status(), path).toBe(404);
+    }
+    expect((await visit(`${OFF}/mi-cuenta`))?.status()).toBe(200);
+    await expect(page.locator(`a[href^="${DEBIT}"]`)).toHaveCount(0);
+    expect((await visit(`${OFF}/mi-cuenta/facturacion/informar-pago`))?.status()).toBe(200);
   });
 });

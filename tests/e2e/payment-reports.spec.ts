@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { addFault, api, createCustomer, sandboxToken } from "./sandbox";
 import { SERVERS } from "./servers";
+import { expectNoHorizontalScroll } from "./viewport";
 
 const MB = 1024 * 1024;
 const FORM = "/mi-cuenta/facturacion/informar-pago/crear";
@@ -106,6 +107,12 @@ test.describe("payment reports", () => {
     await expect(row).toContainText("$ 31.998,50");
     await expect(row.getByRole("link", { name: /^Ver el informe del/ })).toHaveAttribute("href", `/mi-cuenta/facturacion/informe/${id}`);
     await expectAccessible();
+    // On a 360 px phone the list, the report and the form fit without scrolling sideways.
+    await expectNoHorizontalScroll(page);
+    await visit(`/mi-cuenta/facturacion/informe/${id}`);
+    await expectNoHorizontalScroll(page);
+    await visit(FORM);
+    await expectNoHorizontalScroll(page);
   });
 
   test("?factura= chooses the invoice", async ({ page, visit, signInAs }) => {
