@@ -41,6 +41,15 @@ export default [
     // The auth guard of the whole customer area lives in this parent route.
     route("mi-cuenta", "routes/mi-cuenta/route.tsx", [
       index("routes/mi-cuenta/home.tsx"),
+      // Invoices, paying them, and the payments made (issue 10).
+      route("facturacion", "routes/mi-cuenta/facturacion/index.tsx"),
+      route("facturacion/pagar", "routes/mi-cuenta/facturacion/pagar.tsx"),
+      // The payment site's way back; the page of a payment asks the API how it went.
+      route("facturacion/pago", "routes/mi-cuenta/facturacion/pago-retorno.ts"),
+      route("facturacion/pago/:id", "routes/mi-cuenta/facturacion/pago.tsx"),
+      route("facturacion/factura/:id/pdf", "routes/mi-cuenta/facturacion/factura-pdf.ts"),
+      route("facturacion/factura/:id/codigo-de-barras.svg", "routes/mi-cuenta/facturacion/factura-codigo.ts"),
+      route("mis-pagos", "routes/mi-cuenta/mis-pagos.tsx"),
       // Payment reports: the list, the form, a report and its receipt (a file, no HTML).
       route("facturacion/informar-pago", "routes/mi-cuenta/facturacion/informar-pago.tsx"),
       route("facturacion/informar-pago/crear", "routes/mi-cuenta/facturacion/informar-pago-crear.tsx"),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { Id, IsoDate, IsoDateTime, Money, PageQuery, ReturnUrl, paginated } from "./common";
+import { PaymentCode } from "./payment-code";
 import { passwordPair, passwordsMatch } from "./auth";
 import { Phone, PlanKind } from "./public";
 
@@ -86,6 +87,11 @@ export const Invoice = z.object({
   status: InvoiceStatus,
   paid_at: IsoDateTime.nullable(),
   pdf_url: z.url(),
+  /**
+   * What the invoice is paid with at Pago Fácil and Rapipago and by home banking (an
+   * addition to spec §7; layout in `payment-code.ts`); null once it is paid.
+   */
+  payment_code: PaymentCode.nullable(),
 });
 export type Invoice = z.infer<typeof Invoice>;
 

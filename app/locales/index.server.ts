@@ -1,4 +1,6 @@
 import { resources } from "./index";
+import enBilling from "./en/billing.server";
+import esBilling from "./es/billing.server";
 import enHiring from "./en/hiring.server";
 import esHiring from "./es/hiring.server";
 import enForms from "./en/forms.server";
@@ -16,6 +18,6 @@ import esServices from "./es/services.server";
  * which would otherwise weigh on every page's download.
  */
 export const serverResources = {
-  es: { ...resources.es, hiringServer: esHiring, formsServer: esForms, servicesServer: esServices, reportsServer: esReports, debitServer: esDebit },
-  en: { ...resources.en, hiringServer: enHiring, formsServer: enForms, servicesServer: enServices, reportsServer: enReports, debitServer: enDebit },
+  es: { ...resources.es, hiringServer: esHiring, formsServer: esForms, servicesServer: esServices, billingServer: esBilling, reportsServer: esReports, debitServer: esDebit },
+  en: { ...resources.en, hiringServer: enHiring, formsServer: enForms, servicesServer: enServices, billingServer: enBilling, reportsServer: enReports, debitServer: enDebit },
 };

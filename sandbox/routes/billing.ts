@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { paymentCode } from "../../contract/payment-code";
 import type { Connection, DebitSubscription, Invoice, Payment } from "../../contract/customer";
 import {
   CreateDebitSubscriptionRequest, CreatePaymentRequest, InvoiceQuery, PaymentQuery, UpdateDebitSubscriptionRequest,
@@ -14,7 +15,7 @@ import { newId } from "../secrets";
 /** An invoice's status is derived, so "pending" turns "overdue" by itself. `?1` is today. */
 export const invoiceStatusSql = "CASE WHEN paid_at IS NOT NULL THEN 'paid' WHEN due_date < ?1 THEN 'overdue' ELSE 'pending' END";
 
-type InvoiceRow = Omit<Invoice, "pdf_url"> & { pdf_token: string };
+type InvoiceRow = Omit<Invoice, "pdf_url" | "payment_code"> & { pdf_token: string; customer_id: number };
 type PaymentRow = Omit<Payment, "invoice_ids" | "checkout_url"> & { invoice_ids: string; checkout_token: string };
 type ConnectionRow = {
   id: number; number: string; status: Connection["status"]; street: string; house_number: string;
@@ -88,13 +89,20 @@ export function billingRoutes(sandbox: Sandbox) {
     const args = [today(), c.get("customer").id, status ?? null];
     const rows = await all<InvoiceRow>(
       db,
-      `${listed} SELECT id, number, period, issue_date, due_date, amount, status, paid_at, pdf_token ${matching}
+      `${listed} SELECT id, customer_id, number, period, issue_date, due_date, amount, status, paid_at, pdf_token ${matching}
        ORDER BY period DESC, id DESC LIMIT ${per_page} OFFSET ${(page - 1) * per_page}`,
       args,
     );
     const total = await one<{ n: number }>(db, `${listed} SELECT COUNT(*) AS n ${matching}`, args);
     return c.json({
-      data: rows.map(({ pdf_token, ...invoice }) => ({ ...invoice, pdf_url: invoicePdfUrl(sandbox, { id: invoice.id, pdf_token }) })),
+      data: rows.map(({ pdf_token, customer_id, ...invoice }): Invoice => ({
+        ...invoice,
+        pdf_url: invoicePdfUrl(sandbox, { id: invoice.id, pdf_token }),
+        payment_code:
+          invoice.status === "paid"
+            ? null
+            : paymentCode({ customerId: customer_id, invoiceId: invoice.id, amount: invoice.amount, dueDate: invoice.due_date }),
+      })),
       meta: { page, per_page, total: total?.n ?? 0 },
     });
   });

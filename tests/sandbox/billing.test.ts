@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ConnectionList, DebitCheckout, InvoicePage, Payment, PaymentPage } from "../../contract/customer";
+import { isValidPaymentCode } from "../../contract/payment-code";
 import { startTestSandbox } from "./harness";
 
 let sandbox: Awaited<ReturnType<typeof startTestSandbox>>;
@@ -56,6 +57,22 @@ describe("invoices", () => {
     expect(second.data).toHaveLength(5);
     expect(second.meta).toEqual({ page: 2, per_page: 5, total: 13 });
     expect((await call("GET", "/v2/customers/current/facturas?status=late", { token: carlos })).status).toBe(400);
+  });
+
+  it("gives each unpaid invoice a payment code with its amount and due date, and paid ones none", async () => {
+    const page = InvoicePage.parse((await call("GET", "/v2/customers/current/facturas?per_page=50", { token: carlos })).body);
+    for (const invoice of page.data) {
+      if (invoice.status === "paid") {
+        expect(invoice.payment_code).toBeNull();
+        continue;
+      }
+      const code = invoice.payment_code!;
+      expect(isValidPaymentCode(code)).toBe(true);
+      expect(code.slice(13, 23)).toBe(String(invoice.id).padStart(10, "0"));
+      expect(Number(code.slice(23, 33))).toBe(Math.round(invoice.amount * 100));
+      expect(code.slice(33, 39)).toBe(invoice.due_date.slice(2).replaceAll("-", ""));
+    }
+    expect(page.data.filter((invoice) => invoice.payment_code)).toHaveLength(2);
   });
 
   it("serves each invoice as a PDF", async () => {

@@ -1,5 +1,6 @@
 import account from "./account";
 import auth from "./auth";
+import billing from "./billing";
 import careers from "./careers";
 import catalogue from "./catalogue";
 import debit from "./debit";
@@ -14,4 +15,4 @@ import tools from "./tools";
  * Page namespaces: their strings travel with the pages that use them (each imports its
  * bundle from `~/locales/<namespace>`), not in the language chunk every page downloads.
  */
-export default { account, auth, careers, catalogue, debit, hiring, home, notices, reports, services, tools };
+export default { account, auth, billing, careers, catalogue, debit, hiring, home, notices, reports, services, tools };

@@ -1,0 +1,57 @@
+import { getConfig } from "~/config.server";
+import { ApiError, CONNECTION_ERROR, GENERIC_ERROR, type ApiSession } from "./transport.server";
+
+/**
+ * Files the API links to (invoice PDFs, receipts, claim attachments) reach the browser
+ * through the portal (DESIGN §9): the server fetches the API's address and streams the
+ * bytes on, so the address never appears in a page.
+ *
+ * The bearer token goes only to the API's own origin: a file served elsewhere (a CDN's
+ * signed link) does not need it and must not see it.
+ */
+
+export type ApiFile = {
+  body: ReadableStream<Uint8Array>;
+  /** What the API says the file is; the route decides what it answers. */
+  contentType: string | null;
+  contentLength: string | null;
+};
+
+export async function fetchApiFile(session: ApiSession, fileUrl: string, options: { timeoutMs?: number; call?: string } = {}): Promise<ApiFile> {
+  const url = new URL(fileUrl);
+  const call = options.call ?? `fetchApiFile (GET ${url.pathname})`;
+  if (url.protocol !== "https:" && url.protocol !== "http:") {
+    throw new ApiError({ status: 502, statusText: "Bad Gateway", message: GENERIC_ERROR, kind: "response", call });
+  }
+  const apiOrigin = new URL(session.baseUrl ?? getConfig().API_BASE_URL).origin;
+  const headers: Record<string, string> = {};
+  if (url.origin === apiOrigin) headers.Authorization = `Bearer ${session.token}`;
+  // The timeout covers the whole download, not only the first byte: a stalled body ends too.
+  const signal = AbortSignal.timeout(options.timeoutMs ?? session.timeoutMs ?? getConfig().API_TIMEOUT_MS);
+
+  let response: Response;
+  try {
+    response = await fetch(url, { headers, signal: session.signal ? AbortSignal.any([session.signal, signal]) : signal, redirect: "follow" });
+  } catch (error) {
+    throw new ApiError({ status: 500, statusText: "Internal Server Error", message: CONNECTION_ERROR, kind: "connection", call, cause: error });
+  }
+  if (!response.ok || !response.body) {
+    await response.body?.cancel();
+    throw new ApiError({ status: response.status, statusText: response.statusText, message: GENERIC_ERROR, kind: "response", call });
+  }
+  return { body: response.body, contentType: response.headers.get("Content-Type"), contentLength: response.headers.get("Content-Length") };
+}
+
+/**
+ * The headers of a download: an attachment, never cached by anyone else. (Every response
+ * already carries `X-Content-Type-Options: nosniff`, from the server: `server/security-headers.mjs`.)
+ */
+export function downloadHeaders(file: ApiFile, contentType: string, fileName: string) {
+  const headers = new Headers({
+    "Content-Type": contentType,
+    "Content-Disposition": `attachment; filename="${fileName.replace(/[^\w.-]/g, "-")}"`,
+    "Cache-Control": "private, no-store",
+  });
+  if (file.contentLength && /^\d+$/.test(file.contentLength)) headers.set("Content-Length", file.contentLength);
+  return headers;
+}

@@ -1,0 +1,99 @@
+import { href, Link } from "react-router";
+import type { Invoice } from "../../contract/customer";
+import billingStrings from "~/locales/billing";
+import { formatDate, formatMoney } from "~/utils/format";
+import { useT } from "~/utils/i18n";
+
+/** What a page shows of an invoice: never its `pdf_url`, which stays on the server. */
+export type InvoiceView = Omit<Invoice, "pdf_url">;
+
+export const invoiceView = ({ pdf_url: _hidden, ...invoice }: Invoice): InvoiceView => invoice;
+
+/** `2026-03` → `03/2026`. */
+export const formatPeriod = (period: string) => period.split("-").reverse().join("/");
+
+/** Where a payment report of an invoice starts (the payment reports' screens). */
+const reportHref = (id: number) => `/mi-cuenta/facturacion/informar-pago/crear?${new URLSearchParams({ factura: String(id) })}`;
+
+/**
+ * Invoices as a table whose rows become labelled cards on a phone (`.responsive-table`):
+ * number, period, dates, amount, status in words, and what can be done with each.
+ */
+export function InvoiceTable({ invoices, caption }: { invoices: InvoiceView[]; caption: string }) {
+  const t = useT(billingStrings);
+  const label = {
+    number: t("billing.number"),
+    period: t("billing.period"),
+    issued: t("billing.issued"),
+    due: t("billing.due"),
+    amount: t("billing.amount"),
+    status: t("billing.status"),
+    actions: t("billing.actions"),
+  };
+  return (
+    <div className="table-scroll">
+      <table className="table responsive-table invoice-table">
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{label.number}</th>
+            <th scope="col">{label.period}</th>
+            <th scope="col">{label.issued}</th>
+            <th scope="col">{label.due}</th>
+            <th scope="col" className="numeric">{label.amount}</th>
+            <th scope="col">{label.status}</th>
+            <th scope="col">{label.actions}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {invoices.map((invoice) => (
+            <tr key={invoice.id}>
+              <td data-label={label.number}>{invoice.number}</td>
+              <td data-label={label.period}>{formatPeriod(invoice.period)}</td>
+              <td data-label={label.issued}>{formatDate(invoice.issue_date)}</td>
+              <td data-label={label.due}>{formatDate(invoice.due_date)}</td>
+              <td data-label={label.amount} className="numeric">{formatMoney(invoice.amount)}</td>
+              <td data-label={label.status}>
+                <span className={`status status-${invoice.status}`}>{t(`common.invoiceStatus.${invoice.status}`)}</span>
+              </td>
+              <td data-label={label.actions}>
+                <ul className="row-actions">
+                  <li>
+                    {/* A download, not a page: the browser fetches it, not the router. */}
+                    <a href={href("/mi-cuenta/facturacion/factura/:id/pdf", { id: String(invoice.id) })} download aria-label={t("billing.pdfOf", { number: invoice.number })}>
+                      {t("billing.pdf")}
+                    </a>
+                  </li>
+                  {invoice.status !== "paid" ? (
+                    <>
+                      <li>
+                        <Link
+                          to={`${href("/mi-cuenta/facturacion/pagar")}?${new URLSearchParams({ factura: String(invoice.id) })}`}
+                          aria-label={t("billing.payOf", { number: invoice.number })}
+                        >
+                          {t("billing.pay")}
+                        </Link>
+                      </li>
+                      <li>
+                        <a href={reportHref(invoice.id)} aria-label={t("billing.reportOf", { number: invoice.number })}>
+                          {t("billing.report")}
+                        </a>
+                      </li>
+                      {invoice.payment_code ? (
+                        <li>
+                          <a href={`#codigo-${invoice.id}`} aria-label={t("billing.codeOf", { number: invoice.number })}>
+                            {t("billing.code")}
+                          </a>
+                        </li>
+                      ) : null}
+                    </>
+                  ) : null}
+                </ul>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

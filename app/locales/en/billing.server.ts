@@ -1,0 +1,17 @@
+import type es from "../es/billing.server";
+
+// Messages of the money screens that only loaders and actions use: server-only (decision 022).
+export default {
+  chooseInvoices: "Choose at least one invoice to pay",
+  notYours: "Choose unpaid invoices of your account",
+  paymentInProgress: "Invoice {{number}} already has a payment in progress: check or cancel it in My payments",
+  checked: {
+    pending: "The payment is still pending: no news from the payments site yet.",
+    approved: "The payment was approved: your invoices are paid.",
+    rejected: "The payments site rejected the payment.",
+    cancelled: "The payment is cancelled.",
+  },
+  cancelled: "You cancelled the payment. The invoices are still unpaid.",
+  pdfUnavailable: "We could not download invoice {{number}} right now. Try again in a few minutes.",
+  notPending: "This payment is no longer pending: see its status.",
+} satisfies typeof es;

@@ -1,0 +1,15 @@
+// Messages of the money screens that only loaders and actions use: server-only (decision 022).
+export default {
+  chooseInvoices: "Elegí al menos una factura para pagar",
+  notYours: "Elegí facturas impagas de tu cuenta",
+  paymentInProgress: "La factura {{number}} ya tiene un pago en curso: verificalo o cancelalo en Mis pagos",
+  checked: {
+    pending: "El pago sigue pendiente: todavía no hay novedades del sitio de pagos.",
+    approved: "El pago fue aprobado: tus facturas quedaron pagas.",
+    rejected: "El sitio de pagos rechazó el pago.",
+    cancelled: "El pago está cancelado.",
+  },
+  cancelled: "Cancelaste el pago. Las facturas siguen impagas.",
+  pdfUnavailable: "No pudimos descargar la factura {{number}} en este momento. Probá de nuevo en unos minutos.",
+  notPending: "Este pago ya no está pendiente: mirá su estado.",
+};

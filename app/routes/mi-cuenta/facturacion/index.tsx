@@ -1,0 +1,116 @@
+import { href, Link } from "react-router";
+import type { Route } from "./+types/index";
+import { getCustomerInfo, listInvoices } from "~/api/customer.server";
+import { withApiErrors } from "~/api/guards.server";
+import { FilterLinks, Pager } from "~/components/invoice-list-nav";
+import { InvoiceTable, invoiceView, type InvoiceView } from "~/components/invoice-table";
+import { PageTitle } from "~/components/page-title";
+import { PaymentCodeCard } from "~/components/payment-code";
+import billingStrings from "~/locales/billing";
+import { getApiSession } from "~/utils/api-session.server";
+import { formatMoney } from "~/utils/format";
+import { useT } from "~/utils/i18n";
+import { unpaidInvoices } from "./facturas.server";
+import styles from "./facturacion.css?url";
+import { INVOICE_FILTERS, listHref, pageCount, PER_PAGE, readListQuery, type ListQuery } from "./list-query";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+
+/**
+ * Facturación: the balance as the API states it, the invoices (filtered and paged by
+ * links), each one's PDF through the portal, and the payment codes of the unpaid ones.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const session = getApiSession(context);
+  const query = readListQuery(new URL(request.url), INVOICE_FILTERS);
+  const [info, list, unpaid] = await withApiErrors(request, () =>
+    Promise.all([
+      getCustomerInfo(session),
+      listInvoices(session, { status: INVOICE_FILTERS[query.filter], page: query.page, per_page: PER_PAGE }),
+      unpaidInvoices(session),
+    ]),
+  );
+  return {
+    balance: info.balance,
+    query,
+    pages: pageCount(list.meta.total, list.meta.per_page),
+    total: list.meta.total,
+    invoices: list.data.map(invoiceView),
+    // The codes of every unpaid invoice, whatever the list shows.
+    codes: unpaid.map(invoiceView).filter((invoice): invoice is InvoiceView & { payment_code: string } => invoice.payment_code !== null),
+    owes: unpaid.length > 0,
+  };
+}
+
+type Query = ListQuery<typeof INVOICE_FILTERS>;
+const BILLING = "/mi-cuenta/facturacion";
+
+export default function Billing({ loaderData }: Route.ComponentProps) {
+  const t = useT(billingStrings);
+  const { balance, query, pages, total, invoices, codes, owes } = loaderData;
+  const hrefOf = (change: Partial<Query>) => listHref(BILLING, INVOICE_FILTERS, { ...query, ...change });
+  const filterLabel = t(`billing.filters.${query.filter}`);
+  return (
+    <>
+      <PageTitle>{t("titles.billing")}</PageTitle>
+      <h1>{t("titles.billing")}</h1>
+      <p className="lead">{t("billing.intro")}</p>
+
+      <section className="panel billing-balance" aria-labelledby="saldo">
+        <h2 id="saldo">{t("billing.balanceTitle")}</h2>
+        {owes ? (
+          <>
+            <dl className="facts">
+              <dt>{t("billing.overdue")}</dt>
+              <dd>{formatMoney(balance.overdue)}</dd>
+              <dt>{t("billing.pending")}</dt>
+              <dd>{formatMoney(balance.pending)}</dd>
+            </dl>
+            <p>
+              <Link to={href("/mi-cuenta/facturacion/pagar")} className="button">
+                {t("billing.payInvoices")}
+              </Link>
+            </p>
+          </>
+        ) : (
+          <p>{t("billing.upToDate")}</p>
+        )}
+      </section>
+
+      <section className="billing-invoices" aria-labelledby="facturas">
+        <h2 id="facturas">{t("billing.invoicesTitle")}</h2>
+        <FilterLinks
+          label={t("common.filterLabel")}
+          options={(Object.keys(INVOICE_FILTERS) as Query["filter"][]).map((filter) => ({
+            key: filter,
+            label: t(`billing.filters.${filter}`),
+            href: hrefOf({ filter, page: 1 }),
+            current: filter === query.filter,
+          }))}
+        />
+        {invoices.length > 0 ? (
+          <InvoiceTable invoices={invoices} caption={t("billing.caption", { filter: filterLabel.toLowerCase() })} />
+        ) : total > 0 ? (
+          <p>
+            {t("common.beyond")} <Link to={hrefOf({ page: 1 })}>{t("common.firstPage")}</Link>
+          </p>
+        ) : (
+          <p>{query.filter === "todas" ? t("billing.none") : t("billing.noneFiltered")}</p>
+        )}
+        <Pager page={query.page} pages={pages} hrefOf={(page) => hrefOf({ page })} />
+      </section>
+
+      {codes.length > 0 ? (
+        <section className="billing-codes" aria-labelledby="codigos">
+          <h2 id="codigos">{t("billing.codesTitle")}</h2>
+          <p>{t("billing.codesIntro")}</p>
+          <div className="payment-codes">
+            {codes.map((invoice) => (
+              <PaymentCodeCard key={invoice.id} invoice={invoice} />
+            ))}
+          </div>
+        </section>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,14 @@
+import { href, redirect } from "react-router";
+import type { Route } from "./+types/pago-retorno";
+import { idParam } from "./facturas.server";
+
+/**
+ * Where the payment site sends the customer back, with `?payment_id=&status=` added.
+ * Only the id is read, to know which payment to ask the API about; the `status` in the
+ * address is never believed (DESIGN §9). A payment that is not the customer's is a 404
+ * on the next page, which asks the API.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  const id = idParam(new URL(request.url).searchParams.get("payment_id") ?? undefined);
+  return redirect(id === null ? href("/mi-cuenta/mis-pagos") : href("/mi-cuenta/facturacion/pago/:id", { id: String(id) }));
+}
