@@ -100,6 +100,11 @@ test.describe("payment reports", () => {
     expect(receipt.headers()["cache-control"]).toBe("private, no-store");
     expect(receipt.headers()["x-content-type-options"]).toBe("nosniff");
     expect((await receipt.body()).subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    // A file the API cannot hand over: back to the report, with a message.
+    await addFault({ method: "GET", path: apiAddress.pathname, status: 503, token });
+    await visit(receiptPath);
+    await expect(page).toHaveURL(`${SERVERS.main}/mi-cuenta/facturacion/informe/${id}`);
+    await expect(page.locator(".toast", { hasText: "No pudimos traer el comprobante en este momento" })).toBeVisible();
 
     await visit("/mi-cuenta/facturacion/informar-pago");
     const row = page.getByRole("row").filter({ hasText: "Recibido" });

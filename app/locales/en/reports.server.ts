@@ -22,5 +22,6 @@ export default {
   },
   toasts: {
     sent: "We received your payment report. We will review it and let you know once it is credited.",
+    receiptUnavailable: "We could not fetch the receipt right now. Try again in a few minutes.",
   },
 } satisfies typeof es;

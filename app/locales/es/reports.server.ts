@@ -21,5 +21,6 @@ export default {
   },
   toasts: {
     sent: "Recibimos tu informe de pago. Lo revisamos y te avisamos cuando lo acreditemos.",
+    receiptUnavailable: "No pudimos traer el comprobante en este momento. Probá de nuevo en unos minutos.",
   },
 };

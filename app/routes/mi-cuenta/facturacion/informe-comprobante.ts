@@ -1,8 +1,11 @@
-import { data } from "react-router";
+import { href } from "react-router";
 import type { Route } from "./+types/informe-comprobante";
-import { withApiErrors } from "~/api/guards.server";
+import { handleApiError, withApiErrors } from "~/api/guards.server";
+import { getInstance } from "~/middleware/i18next";
 import { getApiSession } from "~/utils/api-session.server";
-import { streamApiFile } from "./receipt.server";
+import { redirectWithToast } from "~/utils/toast.server";
+import { idParam, notFound } from "./facturas.server";
+import { receiptResponse } from "./receipt.server";
 import { findOwnReport } from "./reports.server";
 
 /**
@@ -11,7 +14,21 @@ import { findOwnReport } from "./reports.server";
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const session = getApiSession(context);
-  const report = await withApiErrors(request, () => findOwnReport(session, Number(params.id)));
-  if (!report) throw data(`Page not found: ${new URL(request.url).pathname}`, { status: 404 });
-  return streamApiFile(session, report.receipt);
+  const id = idParam(params.id);
+  const report = id === null ? null : await withApiErrors(request, () => findOwnReport(session, id));
+  if (!report) throw notFound("Informe no encontrado");
+  try {
+    return await receiptResponse(session, report.receipt);
+  } catch (error) {
+    // An expired session or too many attempts lead where they always do.
+    const thrown = await handleApiError(error, request).catch((redirect: unknown) => redirect);
+    if (thrown instanceof Response) throw thrown;
+    // The customer clicked a link: back to the report, with a message, instead of a broken download.
+    console.error(error);
+    const t = getInstance(context).getFixedT(null, "reportsServer");
+    return redirectWithToast(request, href("/mi-cuenta/facturacion/informe/:id", { id: String(report.id) }), {
+      kind: "error",
+      message: t("toasts.receiptUnavailable"),
+    });
+  }
 }
