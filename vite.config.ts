@@ -10,14 +10,15 @@ process.env.BUILD_ID ??= Date.now().toString(36);
 // loaded module shares them (the hiring map does), and three files compress worse than
 // one: about 2 KB gzip more on every page. One chunk that only changes with the framework
 // also stays cached across deploys.
-const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]|vite[\\/]preload-helper/;
+// Rolldown's own runtime helpers (a chunk of its own otherwise, 0.4 KB on every page) too.
+const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]|vite[\\/]preload-helper|rolldown[\\/]runtime/;
 
 // The page frame every page renders (the root's components and what they share with the
 // pages: header, footer, error screen, title, translator) in one chunk too: split into
 // a file each, as they are once no component imports root.tsx, they cost about 2 KB gzip
 // more on every page (docs/decisions/053-phones-first-tables-the-environment-strip-and-the-page-frame.md).
 const SHELL =
-  /[\\/]app[\\/](components[\\/](build-check|error-screen|external-link|logo|network-banner|page-title|progress-bar|site-footer|site-header|toaster)\.tsx|utils[\\/](chunk-reload|i18n|nonce|root-data)\.tsx?|constants\.ts|locales[\\/]languages\.ts)$/;
+  /[\\/]app[\\/](components[\\/](build-check|error-screen|external-link|logo|network-banner|page-title|progress-bar|site-footer|site-header|toaster)\.tsx|utils[\\/](chunk-reload|format|i18n|nonce|root-data)\.tsx?|constants\.ts|locales[\\/]languages\.ts)$/;
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [reactRouter()],

@@ -68,6 +68,17 @@ export default [
       route("servicios/gestionar/:id", "routes/mi-cuenta/servicios/gestionar.tsx"),
       route("servicios/:id", "routes/mi-cuenta/servicios/servicio.tsx"),
       route("mi-conexion", "routes/mi-cuenta/mi-conexion.tsx"),
+      // Claims (FLAG_ISSUES); a claim's files come through the portal, never from the API's address.
+      route("reclamos", "routes/mi-cuenta/reclamos/index.tsx"),
+      route("reclamos/crear", "routes/mi-cuenta/reclamos/crear.tsx"),
+      route("reclamos/:id", "routes/mi-cuenta/reclamos/reclamo.tsx"),
+      route("reclamos/:id/archivos/:fileId", "routes/mi-cuenta/reclamos/archivo.ts"),
+      // Settings: each contact step is a page of its own, so it works without JavaScript.
+      route("ajustes", "routes/mi-cuenta/ajustes/index.tsx"),
+      route("ajustes/contacto/:id/cambiar", "routes/mi-cuenta/ajustes/cambiar.tsx"),
+      route("ajustes/contacto/:id/verificar", "routes/mi-cuenta/ajustes/verificar.tsx"),
+      route("contraseña", "routes/mi-cuenta/contrasena.tsx"),
+      route("dev", "routes/mi-cuenta/dev.tsx"),
       route("*", "routes/mi-cuenta/not-found.tsx"),
     ]),
   ]),

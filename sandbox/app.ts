@@ -7,6 +7,7 @@ import { openDatabase } from "./db";
 import { FaultSwitch, faultMiddleware, faultRoutes } from "./faults";
 import { ApiProblem, handleError } from "./http";
 import { idempotency } from "./idempotency";
+import { testClaimRoutes } from "./test-claims";
 import { accountRoutes } from "./routes/account";
 import { authRoutes } from "./routes/auth";
 import { billingRoutes } from "./routes/billing";
@@ -48,6 +49,7 @@ export async function createSandbox(options: SandboxOptions & { publicUrl: strin
   app.use(idempotency(sandbox));
   if (options.faults) {
     app.route("/__faults/customers", testCustomerRoutes(sandbox));
+    app.route("/__faults/claims", testClaimRoutes(sandbox));
     app.route("/__faults", faultRoutes(sandbox.faults, db));
   }
 

@@ -11,6 +11,10 @@ import enDebit from "./en/debit.server";
 import esDebit from "./es/debit.server";
 import enServices from "./en/services.server";
 import esServices from "./es/services.server";
+import enClaims from "./en/claims.server";
+import esClaims from "./es/claims.server";
+import enSettings from "./en/settings.server";
+import esSettings from "./es/settings.server";
 
 /**
  * What the server's i18next knows: every namespace the browser gets (`resources`) plus
@@ -18,6 +22,6 @@ import esServices from "./es/services.server";
  * which would otherwise weigh on every page's download.
  */
 export const serverResources = {
-  es: { ...resources.es, hiringServer: esHiring, formsServer: esForms, servicesServer: esServices, billingServer: esBilling, reportsServer: esReports, debitServer: esDebit },
-  en: { ...resources.en, hiringServer: enHiring, formsServer: enForms, servicesServer: enServices, billingServer: enBilling, reportsServer: enReports, debitServer: enDebit },
+  es: { ...resources.es, hiringServer: esHiring, formsServer: esForms, servicesServer: esServices, billingServer: esBilling, claimsServer: esClaims, settingsServer: esSettings, reportsServer: esReports, debitServer: esDebit },
+  en: { ...resources.en, hiringServer: enHiring, formsServer: enForms, servicesServer: enServices, billingServer: enBilling, claimsServer: enClaims, settingsServer: enSettings, reportsServer: enReports, debitServer: enDebit },
 };

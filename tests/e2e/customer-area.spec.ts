@@ -14,7 +14,7 @@ test.describe("the customer area's navigation", () => {
     await signInAs("20304050");
     await visit("/mi-cuenta");
     const nav = areaNav(page);
-    await expect(nav.getByRole("link")).toHaveText(["Inicio", "Facturación", "Mis pagos", "Débito automático"]);
+    await expect(nav.getByRole("link")).toHaveText(["Inicio", "Servicios", "Mi conexión", "Facturación", "Mis pagos", "Reclamos", "Débito automático", "Ajustes"]);
     await expect(nav.getByRole("link", { name: "Inicio" })).toHaveAttribute("aria-current", "page");
     await expect(nav.getByRole("link", { name: "Facturación" })).toHaveAttribute("href", "/mi-cuenta/facturacion");
     await expect(nav.getByRole("link", { name: "Facturación" })).not.toHaveAttribute("aria-current");

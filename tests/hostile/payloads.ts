@@ -1,3 +1,5 @@
+import { createRandom } from "../../sandbox/seed/prng";
+
 /**
  * Hostile requests for one form, made from the fields its page shows: what a fuzzer, a
  * careless client or an attacker sends. Deterministic: the same seed, the same requests.
@@ -14,21 +16,10 @@ export type FormShape = {
   upload: boolean;
 };
 
-/** mulberry32: a small seeded generator. */
+/** The sandbox's seeded generator, with a bounded integer. */
 export function seeded(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return {
-    next,
-    pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!,
-    int: (max: number) => Math.floor(next() * max),
-  };
+  const random = createRandom(seed);
+  return { ...random, int: (max: number) => Math.floor(random.next() * max) };
 }
 
 const FORM = { "Content-Type": "application/x-www-form-urlencoded" };

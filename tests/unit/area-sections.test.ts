@@ -13,11 +13,13 @@ describe("the customer area's sections", () => {
   });
 
   it("links only the sections that are built", () => {
-    expect(ids(allOn)).toEqual(["home", "billing", "payments", "debit"]);
+    expect(ids(allOn)).toEqual(["home", "services", "connection", "billing", "payments", "claims", "debit", "settings"]);
+    const unbuilt = AREA_SECTIONS.map((section) => ({ ...section, built: section.id === "home" }));
+    expect(visibleSections(allOn, unbuilt).map((section) => section.id)).toEqual(["home"]);
   });
 
   it("hides a section whose module is off", () => {
-    expect(ids({ ...allOn, FLAG_AUTOMATIC_DEBIT: false })).toEqual(["home", "billing", "payments"]);
+    expect(ids({ ...allOn, FLAG_AUTOMATIC_DEBIT: false })).toEqual(["home", "services", "connection", "billing", "payments", "claims", "settings"]);
     const built = AREA_SECTIONS.map((section) => ({ ...section, built: true }));
     const visible = (flags: typeof allOn) => visibleSections(flags, built).map((section) => section.id);
     expect(visible(allOn)).toEqual(["home", "services", "connection", "billing", "payments", "claims", "debit", "settings"]);
@@ -27,6 +29,6 @@ describe("the customer area's sections", () => {
   });
 
   it("without the configuration (no root data), shows no module's section", () => {
-    expect(ids(undefined)).toEqual(["home", "billing", "payments"]);
+    expect(ids(undefined)).toEqual(["home", "connection", "billing", "payments", "settings"]);
   });
 });

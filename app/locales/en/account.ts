@@ -5,17 +5,6 @@ export default {
     home: "Platform - Home",
     subscriptionSuccess: "Automatic debit sign-up",
   },
-  nav: {
-    label: "Your account",
-    home: "Home",
-    services: "Services",
-    connection: "My connection",
-    billing: "Billing",
-    payments: "My payments",
-    claims: "Claims",
-    debit: "Automatic debit",
-    settings: "Settings",
-  },
   home: {
     greeting: "Hello, {{name}}",
     intro: "This is the summary of your account.",

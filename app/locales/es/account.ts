@@ -4,17 +4,6 @@ export default {
     home: "Plataforma - Home",
     subscriptionSuccess: "Subscripción debito automatico",
   },
-  nav: {
-    label: "Tu cuenta",
-    home: "Inicio",
-    services: "Servicios",
-    connection: "Mi conexión",
-    billing: "Facturación",
-    payments: "Mis pagos",
-    claims: "Reclamos",
-    debit: "Débito automático",
-    settings: "Ajustes",
-  },
   home: {
     greeting: "Hola, {{name}}",
     intro: "Este es el resumen de tu cuenta.",

@@ -1,5 +1,5 @@
 import { Form, NavLink } from "react-router";
-import accountStrings from "~/locales/account";
+import areaStrings from "~/locales/area";
 import { useT } from "~/utils/i18n";
 import { useRootData } from "~/utils/root-data";
 import { AREA_SECTIONS, visibleSections, type AreaSectionId } from "./sections";
@@ -22,7 +22,7 @@ export function useSectionPath() {
  * stand in a column beside the page.
  */
 export function AreaNav() {
-  const t = useT(accountStrings);
+  const t = useT(areaStrings);
   const common = useT();
   const sections = useAreaSections();
   return (

@@ -9,15 +9,15 @@ import type { PublicConfig } from "~/config.server";
  */
 export const AREA_SECTIONS = [
   { id: "home", path: "/mi-cuenta", built: true },
-  { id: "services", path: "/mi-cuenta/servicios", built: false, module: "FLAG_SERVICES" },
+  { id: "services", path: "/mi-cuenta/servicios", built: true, module: "FLAG_SERVICES" },
   // The connection's own status belongs to every customer, not to the services and
   // streaming module (docs/decisions/050-the-customer-area-s-navigation.md).
-  { id: "connection", path: "/mi-cuenta/mi-conexion", built: false },
+  { id: "connection", path: "/mi-cuenta/mi-conexion", built: true },
   { id: "billing", path: "/mi-cuenta/facturacion", built: true },
   { id: "payments", path: "/mi-cuenta/mis-pagos", built: true },
-  { id: "claims", path: "/mi-cuenta/reclamos", built: false, module: "FLAG_ISSUES" },
+  { id: "claims", path: "/mi-cuenta/reclamos", built: true, module: "FLAG_ISSUES" },
   { id: "debit", path: "/mi-cuenta/debito-automatico", built: true, module: "FLAG_AUTOMATIC_DEBIT" },
-  { id: "settings", path: "/mi-cuenta/ajustes", built: false },
+  { id: "settings", path: "/mi-cuenta/ajustes", built: true },
 ] as const satisfies readonly AreaSection[];
 
 type ModuleFlag = "FLAG_ISSUES" | "FLAG_SERVICES" | "FLAG_AUTOMATIC_DEBIT";

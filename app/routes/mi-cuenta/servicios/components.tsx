@@ -34,7 +34,7 @@ export function ServiceFacts({ service }: { service: ConnectionService }) {
   );
 }
 
-type Subscription = {
+export type Subscription = {
   state: "active" | "paused" | "stopped";
   plan: { name: string };
   extras: { id: number; name: string }[];
@@ -43,22 +43,3 @@ type Subscription = {
 };
 
 /** The streaming subscription as the API has it: state, plan, extras, monthly price. */
-export function StreamingFacts({ subscription }: { subscription: Subscription }) {
-  const t = useT(servicesStrings);
-  return (
-    <dl className="facts">
-      <dt>{t("streaming.state")}</dt>
-      <dd>
-        <span className={`status status-${subscription.state}`}>{t(`common.streamingState.${subscription.state}`)}</span>
-      </dd>
-      <dt>{t("streaming.plan")}</dt>
-      <dd>{subscription.plan.name}</dd>
-      <dt>{t("streaming.extras")}</dt>
-      <dd>{subscription.extras.length ? subscription.extras.map((extra) => extra.name).join(", ") : t("streaming.noExtras")}</dd>
-      <dt>{t("streaming.monthly")}</dt>
-      <dd>{formatMoney(subscription.monthly_price)}</dd>
-      <dt>{t("streaming.since")}</dt>
-      <dd>{formatDate(subscription.started_at)}</dd>
-    </dl>
-  );
-}

@@ -6,7 +6,7 @@ import { getStreamingCatalogue, subscribeToStreaming } from "~/api/streaming.ser
 import { ErrorSummary, FormKey, hasErrors, SubmitButton } from "~/components/forms";
 import { PageTitle } from "~/components/page-title";
 import { RadioGroup } from "~/components/radio-group";
-import servicesStrings from "~/locales/services";
+import servicesManageStrings from "~/locales/services-manage";
 import { getInstance } from "~/middleware/i18next";
 import { getApiSession } from "~/utils/api-session.server";
 import { formatMoney } from "~/utils/format";
@@ -72,7 +72,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function HireStreaming({ loaderData, actionData }: Route.ComponentProps) {
-  const t = useT(servicesStrings);
+  const t = useT(servicesManageStrings);
   const result = actionData?.result;
   const chosenExtras = new Set(Array.isArray(result?.initialValue?.extra_ids) ? result.initialValue.extra_ids : []);
   const labels = { plan_id: t("hire.labels.plan_id"), extra_ids: t("hire.labels.extra_ids") };

@@ -8,7 +8,7 @@ import servicesStrings from "~/locales/services";
 import { useRootData } from "~/utils/root-data";
 import { getApiSession } from "~/utils/api-session.server";
 import { useT } from "~/utils/i18n";
-import { StreamingFacts } from "./components";
+import { StreamingFacts } from "./streaming-facts";
 import { requireServices } from "./guards.server";
 
 /** `/mi-cuenta/servicios/dgo`: the streaming subscription, the way in to watch it, and its actions. */
@@ -43,7 +43,7 @@ export default function Streaming({ loaderData }: Route.ComponentProps) {
       ) : (
         <>
           <section className="panel">
-            <StreamingFacts subscription={subscription} />
+            <StreamingFacts strings={servicesStrings} subscription={subscription} />
           </section>
           {subscription.state === "paused" ? <p className="services-note">{t("streaming.pausedNote")}</p> : null}
           {subscription.state === "stopped" ? (

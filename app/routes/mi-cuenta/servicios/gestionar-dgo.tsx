@@ -5,14 +5,14 @@ import { getStreamingCatalogue } from "~/api/streaming.server";
 import { ErrorSummary, hasErrors, SelectField, SubmitButton, type FormResult } from "~/components/forms";
 import { PageTitle } from "~/components/page-title";
 import { RadioGroup } from "~/components/radio-group";
-import servicesStrings from "~/locales/services";
+import servicesManageStrings from "~/locales/services-manage";
 import { getInstance } from "~/middleware/i18next";
 import { getApiSession } from "~/utils/api-session.server";
 import { formatMoney } from "~/utils/format";
 import { newFormKey, parseForm, readForm } from "~/utils/forms.server";
 import { useT } from "~/utils/i18n";
 import { redirectWithToast } from "~/utils/toast.server";
-import { StreamingFacts } from "./components";
+import { StreamingFacts } from "./streaming-facts";
 import { requireServices } from "./guards.server";
 import { liveSubscription } from "./services.server";
 import { applyStreamingChange, changeMessage, refusedWithFreshKey, streamingChangeSchema, streamingRefusal } from "./streaming.server";
@@ -55,7 +55,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 type Data = Route.ComponentProps["loaderData"];
 
 export default function ManageStreaming({ loaderData, actionData }: Route.ComponentProps) {
-  const t = useT(servicesStrings);
+  const t = useT(servicesManageStrings);
   const [search] = useSearchParams();
   const result = actionData?.result;
   // A refused change gets a new key: the next try may be another choice.
@@ -77,7 +77,7 @@ export default function ManageStreaming({ loaderData, actionData }: Route.Compon
           <ErrorSummary result={result} labels={labels} />
           <section className="panel" aria-labelledby="actual">
             <h2 id="actual">{t("manage.current")}</h2>
-            <StreamingFacts subscription={loaderData.subscription} />
+            <StreamingFacts strings={servicesManageStrings} subscription={loaderData.subscription} />
           </section>
           {loaderData.subscription.state === "paused" ? (
             <Activate formKey={formKey} />
@@ -111,7 +111,7 @@ function Intent({ intent, formKey }: { intent: string; formKey: string }) {
 }
 
 function ChangePlan({ data, result, formKey }: { data: Data; result: FormResult; formKey: string }) {
-  const t = useT(servicesStrings);
+  const t = useT(servicesManageStrings);
   const current = data.subscription.plan.id;
   return (
     <section className="panel" aria-labelledby="cambiar-plan">
@@ -139,7 +139,7 @@ function ChangePlan({ data, result, formKey }: { data: Data; result: FormResult;
 }
 
 function Extras({ data, result, formKey }: { data: Data; result: FormResult; formKey: string }) {
-  const t = useT(servicesStrings);
+  const t = useT(servicesManageStrings);
   const mine = new Set(data.subscription.extras.map((extra) => extra.id));
   const others = data.extras.filter((extra) => !mine.has(extra.id));
   return (
@@ -183,7 +183,7 @@ function Extras({ data, result, formKey }: { data: Data; result: FormResult; for
 }
 
 function Pause({ formKey }: { formKey: string }) {
-  const t = useT(servicesStrings);
+  const t = useT(servicesManageStrings);
   return (
     <section className="panel" aria-labelledby="pausar">
       <h2 id="pausar">{t("manage.pauseTitle")}</h2>
@@ -197,7 +197,7 @@ function Pause({ formKey }: { formKey: string }) {
 }
 
 function Activate({ formKey }: { formKey: string }) {
-  const t = useT(servicesStrings);
+  const t = useT(servicesManageStrings);
   return (
     <section className="panel" aria-labelledby="reactivar">
       <h2 id="reactivar">{t("manage.activateTitle")}</h2>
@@ -211,7 +211,7 @@ function Activate({ formKey }: { formKey: string }) {
 }
 
 function ConfirmStop({ data, result, formKey, labels }: { data: Data; result: FormResult; formKey: string; labels: Record<string, string> }) {
-  const t = useT(servicesStrings);
+  const t = useT(servicesManageStrings);
   const { subscription } = data;
   return (
     <>

@@ -9,7 +9,7 @@ import type { ApiSession } from "~/api/transport.server";
 import { ErrorSummary, FormKey, hasErrors, SubmitButton, TextareaField } from "~/components/forms";
 import { PageTitle } from "~/components/page-title";
 import { RadioGroup } from "~/components/radio-group";
-import servicesStrings from "~/locales/services";
+import servicesManageStrings from "~/locales/services-manage";
 import { getInstance } from "~/middleware/i18next";
 import { getApiSession } from "~/utils/api-session.server";
 import { formatMoney } from "~/utils/format";
@@ -96,7 +96,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function RequestPlanChange({ loaderData, actionData }: Route.ComponentProps) {
-  const t = useT(servicesStrings);
+  const t = useT(servicesManageStrings);
   const result = actionData?.result;
   const { service, choices } = loaderData;
   const labels = { plan_id: t("request.labels.plan_id"), comentario: t("request.labels.comentario") };

@@ -1,0 +1,77 @@
+import { Form, href, Link, redirect } from "react-router";
+import type { Route } from "./+types/cambiar";
+import { updateContact } from "~/api/customer.server";
+import { ErrorSummary, hasErrors, SubmitButton, TextField } from "~/components/forms";
+import { PageTitle } from "~/components/page-title";
+import settingsStrings from "~/locales/settings";
+import { getInstance } from "~/middleware/i18next";
+import { getApiSession } from "~/utils/api-session.server";
+import { invalid, parseForm, readForm, refusalOf, rejected } from "~/utils/forms.server";
+import { useT } from "~/utils/i18n";
+import { redirectWithToast } from "~/utils/toast.server";
+import { changeContactSchema, customerContact, recordCodeSent, returnPath, shownValue, verifyPath } from "./settings.server";
+
+/** A contact's new value; a changed value is a new address to prove, so a code goes to it. */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const contact = await customerContact(request, getApiSession(context), params.id);
+  return { contact: { id: contact.id, type: contact.type, shown: shownValue(contact) }, settings: `${href("/mi-cuenta/ajustes")}${new URL(request.url).search}` };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const t = getInstance(context).getFixedT(null, "settingsServer");
+  const session = getApiSession(context);
+  const contact = await customerContact(request, session, params.id);
+  const submission = parseForm(await readForm(request, context), changeContactSchema(t, contact.type));
+  if (submission.status !== "success") return invalid(submission.reply());
+  let saved;
+  try {
+    saved = await updateContact(session, contact.id, submission.value.value);
+  } catch (error) {
+    return rejected(submission, await refusalOf(error, request, context, { value: "value" }));
+  }
+  const redirectTo = returnPath(request);
+  if (saved.verified) {
+    const settings = `${href("/mi-cuenta/ajustes")}${redirectTo ? `?${new URLSearchParams({ redirectTo })}` : ""}`;
+    return saved.value === contact.value ? redirect(settings) : redirectWithToast(request, settings, { kind: "success", message: t("toasts.saved") });
+  }
+  return redirectWithToast(
+    request,
+    verifyPath(saved.id, redirectTo),
+    { kind: "success", message: t("toasts.codeSent", { value: shownValue(saved) }) },
+    { headers: { "Set-Cookie": await recordCodeSent(request, saved.id) } },
+  );
+}
+
+export default function ChangeContact({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT(settingsStrings);
+  const result = actionData?.result;
+  const { contact } = loaderData;
+  const type = t(`settings.type.${contact.type}`);
+  const labels = { value: t("contact.newValue") };
+  return (
+    <div className="page-narrow">
+      <PageTitle error={hasErrors(result)}>{t("titles.changeContact")}</PageTitle>
+      <p>
+        <Link to={loaderData.settings}>{t("contact.back")}</Link>
+      </p>
+      <ErrorSummary result={result} labels={labels} />
+      <h1>{t("contact.changeHeading", { type: type.toLowerCase() })}</h1>
+      <p className="lead">{t("contact.current", { value: contact.shown })}</p>
+      <Form method="post" noValidate className="form">
+        <TextField
+          name="value"
+          label={labels.value}
+          hint={contact.type === "phone" ? t("settings.addValueHint") : undefined}
+          result={result}
+          type={contact.type === "email" ? "email" : "tel"}
+          inputMode={contact.type === "email" ? "email" : "tel"}
+          autoComplete={contact.type === "email" ? "email" : "tel"}
+          spellCheck={false}
+          maxLength={120}
+          required
+        />
+        <SubmitButton>{t("contact.changeSubmit")}</SubmitButton>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,133 @@
+import { Form, href, Link } from "react-router";
+import type { Route } from "./+types/index";
+import { addContact, getCustomerInfo, listContacts } from "~/api/customer.server";
+import { withApiErrors } from "~/api/guards.server";
+import { ErrorSummary, FormKey, hasErrors, SubmitButton, TextField } from "~/components/forms";
+import { PageTitle } from "~/components/page-title";
+import { RadioGroup } from "~/components/radio-group";
+import settingsStrings from "~/locales/settings";
+import { getInstance } from "~/middleware/i18next";
+import { getApiSession } from "~/utils/api-session.server";
+import { invalid, newFormKey, parseForm, readForm, refusalOf, rejected } from "~/utils/forms.server";
+import { useT } from "~/utils/i18n";
+import { redirectWithToast } from "~/utils/toast.server";
+import { addContactSchema, recordCodeSent, returnPath, shownValue, verifyPath } from "./settings.server";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const session = getApiSession(context);
+  const [info, contacts] = await withApiErrors(request, () => Promise.all([getCustomerInfo(session), listContacts(session)]));
+  const redirectTo = returnPath(request);
+  return {
+    formKey: newFormKey(),
+    customer: { name: info.name, identification: info.identification, identificationType: info.identification_type, hasPassword: info.has_password },
+    contacts: contacts.map((contact) => ({ ...contact, shown: shownValue(contact) })),
+    redirectTo,
+  };
+}
+
+/** Adds an e-mail or a phone; the API sends it a code at once, so the next page asks for it. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const t = getInstance(context).getFixedT(null, "settingsServer");
+  const session = getApiSession(context);
+  const form = await readForm(request, context);
+  const submission = parseForm(form, addContactSchema(t, form.formData.get("type")));
+  if (submission.status !== "success") return invalid(submission.reply());
+  const { idempotency_key: idempotencyKey, type, value } = submission.value;
+  let contact;
+  try {
+    contact = await addContact({ ...session, idempotencyKey }, { type, value: value! } as Parameters<typeof addContact>[1]);
+  } catch (error) {
+    return rejected(submission, await refusalOf(error, request, context, { value: "value", type: "type" }));
+  }
+  return redirectWithToast(
+    request,
+    verifyPath(contact.id, returnPath(request)),
+    { kind: "success", message: t("toasts.codeSent", { value: shownValue(contact) }) },
+    { headers: { "Set-Cookie": await recordCodeSent(request, contact.id) } },
+  );
+}
+
+export default function Settings({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT(settingsStrings);
+  const result = actionData?.result;
+  const { customer, contacts, redirectTo } = loaderData;
+  const keep = redirectTo ? `?${new URLSearchParams({ redirectTo })}` : "";
+  const labels = { type: t("settings.addType"), value: t("settings.addValue") };
+  return (
+    <>
+      <PageTitle error={hasErrors(result)}>{t("titles.settings")}</PageTitle>
+      <h1>{t("settings.heading")}</h1>
+      <div className="account-grid">
+        <section className="panel account-section" aria-labelledby="tus-datos">
+          <h2 id="tus-datos">{t("settings.dataTitle")}</h2>
+          <dl className="facts">
+            <dt>{t("settings.name")}</dt>
+            <dd>{customer.name}</dd>
+            <dt>{t("settings.identification")}</dt>
+            <dd>
+              {customer.identificationType} {customer.identification}
+            </dd>
+          </dl>
+          <p className="hint">{t("settings.dataNote")}</p>
+        </section>
+
+        <section className="panel account-section" aria-labelledby="contrasena">
+          <h2 id="contrasena">{t("settings.passwordTitle")}</h2>
+          <p>{customer.hasPassword ? t("settings.passwordChange") : t("settings.passwordCreate")}</p>
+          <p>
+            <Link to={href("/mi-cuenta/contraseña")}>
+              {customer.hasPassword ? t("settings.passwordChangeLink") : t("settings.passwordCreateLink")}
+            </Link>
+          </p>
+        </section>
+
+        <section className="panel account-section account-wide" aria-labelledby="contactos">
+          <h2 id="contactos">{t("settings.contactsTitle")}</h2>
+          <p>{t("settings.contactsIntro")}</p>
+          {contacts.length === 0 ? <p>{t("settings.noContacts")}</p> : null}
+          <ul className="contact-list">
+            {contacts.map((contact) => (
+              <li key={contact.id}>
+                <span className="contact-type">{t(`settings.type.${contact.type}`)}</span>{" "}
+                <strong className="contact-value">{contact.shown}</strong>{" "}
+                <span className={`status ${contact.verified ? "status-active" : "status-pending"}`}>
+                  {contact.verified ? t("settings.verified") : t("settings.unverified")}
+                </span>{" "}
+                <span className="contact-actions">
+                  <Link to={`/mi-cuenta/ajustes/contacto/${contact.id}/cambiar${keep}`} aria-label={t("settings.changeLabel", { value: contact.shown })}>
+                    {t("settings.change")}
+                  </Link>
+                  {contact.verified ? null : (
+                    <>
+                      {" · "}
+                      <Link to={`/mi-cuenta/ajustes/contacto/${contact.id}/verificar${keep}`} aria-label={t("settings.verifyLabel", { value: contact.shown })}>
+                        {t("settings.verify")}
+                      </Link>
+                    </>
+                  )}
+                </span>
+              </li>
+            ))}
+          </ul>
+
+          <h3 id="agregar">{t("settings.addTitle")}</h3>
+          <ErrorSummary result={result} labels={labels} />
+          <Form method="post" noValidate className="form" aria-labelledby="agregar">
+            <FormKey result={result} fresh={loaderData.formKey} />
+            <RadioGroup
+              name="type"
+              legend={labels.type}
+              result={result}
+              options={[
+                { value: "email", label: t("settings.type.email") },
+                { value: "phone", label: t("settings.type.phone") },
+              ]}
+            />
+            <TextField name="value" label={labels.value} hint={t("settings.addValueHint")} result={result} maxLength={120} autoComplete="off" spellCheck={false} required />
+            <SubmitButton>{t("settings.addSubmit")}</SubmitButton>
+          </Form>
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,110 @@
+import { data, Form, href, Link, redirect } from "react-router";
+import type { Route } from "./+types/verificar";
+import { isApiError } from "~/api/guards.server";
+import { sendContactCode, verifyContact } from "~/api/customer.server";
+import { ErrorSummary, hasErrors, SubmitButton, TextField } from "~/components/forms";
+import { PageTitle } from "~/components/page-title";
+import settingsStrings from "~/locales/settings";
+import { getInstance } from "~/middleware/i18next";
+import { getApiSession } from "~/utils/api-session.server";
+import { parseForm, readForm, refusalOf, rejected } from "~/utils/forms.server";
+import { useT } from "~/utils/i18n";
+import { redirectWithToast } from "~/utils/toast.server";
+import { codeSentAt, customerContact, recordCodeSent, returnPath, secondsToResend, shownValue, verifyPath, verifySchema } from "./settings.server";
+
+/** A contact's verification, a page of its own: where the code went, the code, another code after 60 s. */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const contact = await customerContact(request, getApiSession(context), params.id);
+  const settings = `${href("/mi-cuenta/ajustes")}${new URL(request.url).search}`;
+  if (contact.verified) throw redirect(settings);
+  const sentAt = await codeSentAt(request, contact.id);
+  return { contact: { id: contact.id, type: contact.type, shown: shownValue(contact) }, sent: sentAt !== null, wait: secondsToResend(sentAt), settings };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const t = getInstance(context).getFixedT(null, "settingsServer");
+  const session = getApiSession(context);
+  const contact = await customerContact(request, session, params.id);
+  const form = await readForm(request, context);
+  const redirectTo = returnPath(request);
+  const here = verifyPath(contact.id, redirectTo);
+
+  if (form.formData.get("intent") === "send") {
+    // The 60 seconds are the server's rule: a button sent early gets the wait, never a code.
+    const wait = secondsToResend(await codeSentAt(request, contact.id));
+    if (wait > 0) return data({ result: { status: "error" as const, error: { "": [t("errors.resendTooSoon", { seconds: wait })] } } }, { status: 400 });
+    try {
+      await sendContactCode(session, contact.id);
+    } catch (error) {
+      const refusal = isApiError(error, 409) ? null : await refusalOf(error, request, context);
+      if (refusal) return data({ result: { status: "error" as const, error: { "": [refusal.form ?? ""] } } }, { status: 400 });
+    }
+    return redirectWithToast(
+      request,
+      here,
+      { kind: "success", message: t("toasts.codeSent", { value: shownValue(contact) }) },
+      { headers: { "Set-Cookie": await recordCodeSent(request, contact.id) } },
+    );
+  }
+
+  const submission = parseForm(form, verifySchema(t));
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  try {
+    await verifyContact(session, contact.id, submission.value.code);
+  } catch (error) {
+    // A wrong or expired code is a message on the code field, in our words.
+    if (isApiError(error) && (error.status === 400 || error.status === 422) && error.errors?.code) {
+      return rejected(submission, { fields: { code: t("errors.codeWrong") } });
+    }
+    return rejected(submission, await refusalOf(error, request, context, { code: "code" }));
+  }
+  // Sent here by the has-email guard: back where the customer was going.
+  return redirectWithToast(request, redirectTo ?? href("/mi-cuenta/ajustes"), {
+    kind: "success",
+    message: t("toasts.verified", { value: shownValue(contact) }),
+  });
+}
+
+export default function VerifyContact({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT(settingsStrings);
+  const result = actionData?.result;
+  const { contact, sent, wait } = loaderData;
+  const type = t(`settings.type.${contact.type}`).toLowerCase();
+  const labels = { code: t("contact.code") };
+  return (
+    <div className="page-narrow">
+      <PageTitle error={hasErrors(result)}>{t("titles.verifyContact")}</PageTitle>
+      <p>
+        <Link to={loaderData.settings}>{t("contact.back")}</Link>
+      </p>
+      <ErrorSummary result={result} labels={labels} />
+      <h1>{t("contact.verifyHeading", { type })}</h1>
+      <p className="lead">{sent ? t("contact.sentTo", { value: contact.shown }) : t("contact.notSent", { value: contact.shown })}</p>
+      {sent ? (
+        <Form method="post" noValidate className="form">
+          <input type="hidden" name="intent" value="verify" />
+          <TextField
+            name="code"
+            label={labels.code}
+            hint={t("contact.codeHint")}
+            result={result}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            pattern="[0-9]{6}"
+            maxLength={6}
+            required
+          />
+          <SubmitButton>{t("contact.verifySubmit")}</SubmitButton>
+        </Form>
+      ) : null}
+      <Form method="post" className="form">
+        <input type="hidden" name="intent" value="send" />
+        {wait > 0 ? <p className="hint">{t("contact.resendWait", { seconds: wait })}</p> : null}
+        {/* Shown but off while waiting; the server refuses an early one either way. */}
+        <button type="submit" className="button button-secondary" disabled={wait > 0}>
+          {sent ? t("contact.resend") : t("contact.send")}
+        </button>
+      </Form>
+    </div>
+  );
+}

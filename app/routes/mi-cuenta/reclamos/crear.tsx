@@ -1,0 +1,132 @@
+import { data, Form, href } from "react-router";
+import type { Route } from "./+types/crear";
+import { listConnections } from "~/api/customer.server";
+import { withApiErrors } from "~/api/guards.server";
+import { attachFilesToClaim, listClaimCategories, openClaim } from "~/api/tickets.server";
+import { ErrorSummary, FileField, FormKey, hasErrors, SelectField, SubmitButton, TextareaField, TextField } from "~/components/forms";
+import { PageTitle } from "~/components/page-title";
+import { RadioGroup } from "~/components/radio-group";
+import claimsStrings from "~/locales/claims";
+import { getInstance } from "~/middleware/i18next";
+import { getApiSession } from "~/utils/api-session.server";
+import { newFormKey, parseForm, refusalOf } from "~/utils/forms.server";
+import { useT } from "~/utils/i18n";
+import { requireModules } from "~/utils/modules.server";
+import { redirectWithToast } from "~/utils/toast.server";
+import { readUploadForm } from "~/utils/uploads.server";
+import { claimFiles, claimUploadOptions, createClaimSchema, filesForm } from "./claims.server";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireModules(request, "FLAG_ISSUES");
+  const session = getApiSession(context);
+  const [categories, connections] = await withApiErrors(request, () => Promise.all([listClaimCategories(session), listConnections(session)]));
+  // `?categoria=&conexion=` preselect, when they name one of the lists' entries.
+  const url = new URL(request.url);
+  const category = categories.find((entry) => String(entry.id) === url.searchParams.get("categoria"));
+  const connection = connections.find((entry) => String(entry.id) === url.searchParams.get("conexion"));
+  return {
+    formKey: newFormKey(),
+    categories,
+    connections: connections.map((entry) => ({
+      id: entry.id,
+      number: entry.number,
+      address: `${entry.address.street} ${entry.address.number}, ${entry.address.locality}`,
+    })),
+    preselected: { category: category ? String(category.id) : undefined, connection: connection ? String(connection.id) : undefined },
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  requireModules(request, "FLAG_ISSUES");
+  const t = getInstance(context).getFixedT(null, "claimsServer");
+  const session = getApiSession(context);
+  const connections = await withApiErrors(request, () => listConnections(session));
+  const form = await readUploadForm(request, context, claimUploadOptions);
+  const submission = parseForm(form, createClaimSchema(t, connections.map((entry) => entry.id)));
+  const files = claimFiles(form, t);
+  // A file input always comes back empty: whatever failed, chosen files must be chosen again.
+  const back = (errors: { form?: string; fields?: Record<string, string> } = {}) =>
+    data(
+      {
+        result: submission.reply({
+          formErrors: errors.form ? [errors.form] : undefined,
+          fieldErrors: {
+            ...Object.fromEntries(Object.entries(errors.fields ?? {}).map(([name, message]) => [name, [message]])),
+            ...(files.error ? { files: [files.error] } : {}),
+          },
+        }),
+      },
+      { status: 400 },
+    );
+  if (submission.status !== "success" || !files.ok) return back();
+  const { idempotency_key: idempotencyKey, ...claim } = submission.value;
+  const keyed = { ...session, idempotencyKey };
+  let created;
+  try {
+    created = await openClaim(keyed, { ...claim, connection_id: claim.connection_id ?? undefined });
+  } catch (error) {
+    return back(await refusalOf(error, request, context, { category_id: "category_id", connection_id: "connection_id", subject: "subject", message: "message" }));
+  }
+  const claimPage = href("/mi-cuenta/reclamos/:id", { id: String(created.id) });
+  if (files.files.length) {
+    try {
+      // The same key: sending the form again attaches them once too (the key is per call).
+      await attachFilesToClaim(keyed, created.id, filesForm(files.files));
+    } catch (error) {
+      console.error(error);
+      return redirectWithToast(request, claimPage, { kind: "warning", message: t("errors.filesNotSent") });
+    }
+  }
+  return redirectWithToast(request, claimPage, { kind: "success", message: t("toasts.created", { number: created.number }) });
+}
+
+export default function CreateClaim({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT(claimsStrings);
+  const result = actionData?.result;
+  const { categories, connections, preselected } = loaderData;
+  const labels = {
+    category_id: t("create.category"),
+    ...(connections.length > 1 ? { connection_id: t("create.connection") } : {}),
+    subject: t("create.subject"),
+    message: t("create.message"),
+    files: t("create.files"),
+  };
+  return (
+    <div className="page-narrow">
+      <PageTitle error={hasErrors(result)}>{t("titles.create")}</PageTitle>
+      <ErrorSummary result={result} labels={labels} />
+      <h1>{t("create.heading")}</h1>
+      <p className="lead">{t("create.intro")}</p>
+      <p className="hint">{t("create.deadlines")}</p>
+      {/* The files go last: if one is too big, the fields before it are what the server still has. */}
+      <Form method="post" encType="multipart/form-data" noValidate className="form">
+        <FormKey result={result} fresh={loaderData.formKey} />
+        <RadioGroup
+          name="category_id"
+          legend={labels.category_id}
+          result={result}
+          defaultValue={preselected.category}
+          options={categories.map((category) => ({ value: String(category.id), label: category.name, hint: category.description }))}
+        />
+        {connections.length > 1 ? (
+          <SelectField
+            name="connection_id"
+            label={t("create.connection")}
+            result={result}
+            defaultValue={preselected.connection}
+            placeholder={t("create.connectionPlaceholder")}
+            options={connections.map((connection) => ({
+              value: String(connection.id),
+              label: t("create.connectionOption", { number: connection.number, address: connection.address }),
+            }))}
+            required
+          />
+        ) : null}
+        <TextField name="subject" label={labels.subject} hint={t("create.subjectHint")} result={result} maxLength={120} required />
+        <TextareaField name="message" label={labels.message} hint={t("create.messageHint")} result={result} rows={6} maxLength={2000} required />
+        <FileField name="files" label={labels.files} hint={t("create.filesHint")} result={result} accept=".pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png" multiple />
+        <SubmitButton>{t("create.submit")}</SubmitButton>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,231 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { data, Form, href, Link } from "react-router";
+import type { Route } from "./+types/reclamo";
+import { isApiError } from "~/api/guards.server";
+import { attachFilesToClaim, rateClaim, replyToClaim, reportClaimSolved } from "~/api/tickets.server";
+import { ErrorSummary, FileField, FormKey, hasErrors, SubmitButton, TextareaField, type FormResult } from "~/components/forms";
+import { PageTitle } from "~/components/page-title";
+import { RadioGroup } from "~/components/radio-group";
+import claimsStrings from "~/locales/claims";
+import { getInstance } from "~/middleware/i18next";
+import { getApiSession } from "~/utils/api-session.server";
+import { notFound } from "~/utils/guards.server";
+import { formatDate, formatDateTime } from "~/utils/format";
+import { newFormKey, parseForm, refusalOf, type Refusal } from "~/utils/forms.server";
+import { useT } from "~/utils/i18n";
+import { requireModules } from "~/utils/modules.server";
+import { redirectWithToast } from "~/utils/toast.server";
+import { readUploadForm } from "~/utils/uploads.server";
+import { claimFiles, claimId, claimUploadOptions, customerClaim, filesForm, rateSchema, replySchema, solvedSchema, withDeadline } from "./claims.server";
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  requireModules(request, "FLAG_ISSUES");
+  const claim = await customerClaim(request, getApiSession(context), claimId(request, params.id));
+  return {
+    formKey: newFormKey(),
+    claim: {
+      ...claim,
+      // Only what the page shows of a file: its address stays on the server (DESIGN §9).
+      messages: claim.messages.map((message) => ({
+        ...message,
+        files: message.files.map(({ id, name, size }) => ({ id, name, size })),
+      })),
+    },
+    ...withDeadline(claim),
+  };
+}
+
+type Intent = "reply" | "solved" | "rate";
+
+/** Which of the page's forms a failed submission belongs to, and its result. */
+const back = (intent: Intent, result: SubmissionResult<string[]>) => data({ intent, result }, { status: 400 });
+
+const withErrors = (errors: Refusal, extra: Record<string, string[]> = {}) => ({
+  formErrors: errors.form ? [errors.form] : undefined,
+  fieldErrors: { ...Object.fromEntries(Object.entries(errors.fields ?? {}).map(([name, message]) => [name, [message]])), ...extra },
+});
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  requireModules(request, "FLAG_ISSUES");
+  const t = getInstance(context).getFixedT(null, "claimsServer");
+  const session = getApiSession(context);
+  const id = claimId(request, params.id);
+  const claimPage = href("/mi-cuenta/reclamos/:id", { id: String(id) });
+  // The reply form is multipart (its files); the others arrive form-encoded, which this reads too.
+  const form = await readUploadForm(request, context, claimUploadOptions);
+  const intent = form.formData.get("intent");
+  // 409: closed (a reply) or already rated; the API's words are replaced by ours.
+  const refusal = async (error: unknown, conflict: string) => {
+    // Another customer's claim (or one that does not exist): the page's 404, as its loader answers.
+    if (isApiError(error, 404)) throw notFound(request);
+    return isApiError(error, 409) ? { form: conflict } : refusalOf(error, request, context, { message: "message", rating: "rating", comment: "comment" });
+  };
+
+  if (intent === "solved") {
+    const submission = parseForm(form, solvedSchema(t));
+    if (submission.status !== "success") return back("solved", submission.reply());
+    const solved = submission.value.solved === "si";
+    try {
+      await reportClaimSolved(session, id, solved);
+    } catch (error) {
+      return back("solved", submission.reply(withErrors(await refusal(error, t("errors.closed")))));
+    }
+    return redirectWithToast(request, claimPage, { kind: "success", message: t(solved ? "toasts.solved" : "toasts.reopened") });
+  }
+
+  if (intent === "rate") {
+    const submission = parseForm(form, rateSchema(t));
+    if (submission.status !== "success") return back("rate", submission.reply());
+    try {
+      await rateClaim(session, id, { rating: submission.value.rating, comment: submission.value.comment || undefined });
+    } catch (error) {
+      return back("rate", submission.reply(withErrors(await refusal(error, t("errors.alreadyRated")))));
+    }
+    return redirectWithToast(request, claimPage, { kind: "success", message: t("toasts.rated") });
+  }
+
+  const submission = parseForm(form, replySchema(t));
+  const files = claimFiles(form, t);
+  const filesError: Record<string, string[]> = files.error ? { files: [files.error] } : {};
+  if (submission.status !== "success" || !files.ok) return back("reply", submission.reply(withErrors({}, filesError)));
+  const { idempotency_key: idempotencyKey, message } = submission.value;
+  const keyed = { ...session, idempotencyKey };
+  try {
+    if (files.files.length) await attachFilesToClaim(keyed, id, filesForm(files.files, message));
+    else await replyToClaim(keyed, id, message);
+  } catch (error) {
+    if (isApiError(error, 413)) return back("reply", submission.reply(withErrors({}, { files: [t("errors.filesTooBig")] })));
+    return back("reply", submission.reply(withErrors(await refusal(error, t("errors.closed")), filesError)));
+  }
+  return redirectWithToast(request, claimPage, { kind: "success", message: t("toasts.replied") });
+}
+
+export default function Claim({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT(claimsStrings);
+  const { claim, deadline, overdue } = loaderData;
+  const resultOf = (intent: Intent): FormResult => (actionData?.intent === intent ? actionData.result : undefined);
+  const closed = claim.status === "closed";
+  return (
+    <>
+      <PageTitle error={hasErrors(actionData?.result)}>{`${t("titles.claim")} ${claim.number}`}</PageTitle>
+      <p>
+        <Link to={href("/mi-cuenta/reclamos")}>{t("claim.back")}</Link>
+      </p>
+      <h1>{t("claim.heading", { number: claim.number })}</h1>
+      <p className="lead">{claim.subject}</p>
+      <dl className="facts">
+        <dt>{t("claim.category")}</dt>
+        <dd>{claim.category.name}</dd>
+        <dt>{t("claim.state")}</dt>
+        <dd>
+          <span className={`status status-${claim.status}`}>{t(`status.${claim.status}`)}</span>
+        </dd>
+        <dt>{t("claim.filed")}</dt>
+        <dd>{formatDateTime(claim.created_at)}</dd>
+        <dt>{t("claim.deadline")}</dt>
+        <dd>
+          {formatDate(deadline)}
+          {overdue ? (
+            <>
+              {" "}
+              <span className="status status-overdue">{t("claim.overdue")}</span>
+            </>
+          ) : null}
+        </dd>
+      </dl>
+
+      <section aria-labelledby="mensajes" className="claim-thread">
+        <h2 id="mensajes">{t("claim.threadTitle")}</h2>
+        <ol className="claim-messages">
+          {claim.messages.map((message) => (
+            <li key={message.id} className={`claim-message claim-message-${message.author}`}>
+              <p className="claim-message-meta">
+                <strong>{message.author === "customer" ? t("claim.you") : t("claim.agent")}</strong>{" "}
+                <time dateTime={message.created_at}>{formatDateTime(message.created_at)}</time>
+              </p>
+              <p className="claim-message-body">{message.body}</p>
+              {message.files.length ? (
+                <ul className="claim-files" aria-label={t("claim.filesOf")}>
+                  {message.files.map((file) => (
+                    <li key={file.id}>
+                      <a href={href("/mi-cuenta/reclamos/:id/archivos/:fileId", { id: String(claim.id), fileId: file.id })} download={file.name}>
+                        {file.name}
+                      </a>{" "}
+                      <span className="hint">({t("claim.fileSize", { size: Math.max(1, Math.round(file.size / 1024)) })})</span>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      {closed ? <p className="notice-inline">{t("claim.closedNote")}</p> : <Reply formKey={loaderData.formKey} result={resultOf("reply")} />}
+      {!closed || claim.solved === null ? <Solved solved={claim.solved} result={resultOf("solved")} /> : null}
+      {closed ? claim.feedback ? <p>{t("claim.rated", { rating: claim.feedback.rating })}</p> : <Rate result={resultOf("rate")} /> : null}
+    </>
+  );
+}
+
+function Reply({ formKey, result }: { formKey: string; result: FormResult }) {
+  const t = useT(claimsStrings);
+  const labels = { message: t("claim.replyMessage"), files: t("create.files") };
+  return (
+    <section aria-labelledby="responder" className="panel">
+      <h2 id="responder">{t("claim.replyTitle")}</h2>
+      <ErrorSummary result={result} labels={labels} />
+      <Form method="post" encType="multipart/form-data" noValidate className="form">
+        <input type="hidden" name="intent" value="reply" />
+        <FormKey result={result} fresh={formKey} />
+        <TextareaField name="message" label={labels.message} result={result} rows={4} maxLength={2000} required />
+        <FileField name="files" label={labels.files} hint={t("create.filesHint")} result={result} accept=".pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png" multiple />
+        <SubmitButton>{t("claim.replySubmit")}</SubmitButton>
+      </Form>
+    </section>
+  );
+}
+
+function Solved({ solved, result }: { solved: boolean | null; result: FormResult }) {
+  const t = useT(claimsStrings);
+  return (
+    <section aria-labelledby="resuelto" className="panel">
+      <h2 id="resuelto">{t("claim.solvedTitle")}</h2>
+      {solved === false ? <p>{t("claim.solvedAnswerNo")}</p> : null}
+      <ErrorSummary result={result} labels={{}} />
+      <Form method="post" className="form form-inline">
+        <input type="hidden" name="intent" value="solved" />
+        <SubmitButton name="solved" value="si">
+          {t("claim.solvedYes")}
+        </SubmitButton>{" "}
+        <SubmitButton name="solved" value="no" className="button button-secondary">
+          {t("claim.solvedNo")}
+        </SubmitButton>
+      </Form>
+    </section>
+  );
+}
+
+function Rate({ result }: { result: FormResult }) {
+  const t = useT(claimsStrings);
+  const labels = { rating: t("claim.rating"), comment: t("claim.comment") };
+  return (
+    <section aria-labelledby="calificar" className="panel">
+      <h2 id="calificar">{t("claim.ratingTitle")}</h2>
+      <ErrorSummary result={result} labels={labels} />
+      <Form method="post" noValidate className="form">
+        <input type="hidden" name="intent" value="rate" />
+        <RadioGroup
+          name="rating"
+          legend={labels.rating}
+          hint={t("claim.ratingHint")}
+          result={result}
+          className="rating"
+          options={[1, 2, 3, 4, 5].map((count) => ({ value: String(count), label: t("claim.ratingOption", { value: count }) }))}
+        />
+        <TextareaField name="comment" label={labels.comment} result={result} rows={3} maxLength={1000} />
+        <SubmitButton>{t("claim.rateSubmit")}</SubmitButton>
+      </Form>
+    </section>
+  );
+}
