@@ -15,13 +15,10 @@ import { redirectWithToast } from "~/utils/toast.server";
 
 type GuardArgs = { request: Request; context: Readonly<RouterContextProvider> };
 
-/**
- * Where has-email sends the customer: the settings page, where e-mails are verified. It
- * is built in a later issue; until then, the area's home, with the toast (decision 062).
- */
-export const VERIFY_EMAIL_PATH = href("/mi-cuenta");
+/** Where has-email sends the customer: the settings, where e-mails are added and verified. */
+export const VERIFY_EMAIL_PATH = href("/mi-cuenta/ajustes");
 /** Where has-not-billings sends the customer: the invoices, to pay the overdue one. */
-export const BILLING_PATH = "/mi-cuenta/facturacion";
+export const BILLING_PATH = href("/mi-cuenta/facturacion");
 
 /** has-email: a verified e-mail contact. Answers the customer's info (read here unless given). */
 export async function requireVerifiedEmail(

@@ -157,12 +157,12 @@ test.describe("automatic debit", () => {
   test("without a verified e-mail, the request sends the customer to verify it, with a toast", async ({ page, visit, signInAs }) => {
     await signInAs(await createCustomer({ plans: [2] }));
     await visit(REQUEST);
-    await expect(page).toHaveURL(`${SERVERS.main}/mi-cuenta`);
+    await expect(page).toHaveURL(`${SERVERS.main}/mi-cuenta/ajustes`);
     await expect(toast(page, "Para adherir al débito automático necesitás un correo electrónico verificado")).toBeVisible();
 
     await signInAs(await createCustomer({ plans: [2], email: "sin-verificar@example.com", email_verified: false }));
     await visit(REQUEST);
-    await expect(page).toHaveURL(`${SERVERS.main}/mi-cuenta`);
+    await expect(page).toHaveURL(`${SERVERS.main}/mi-cuenta/ajustes`);
     await expect(toast(page, "Para adherir al débito automático necesitás un correo electrónico verificado")).toBeVisible();
   });
 
