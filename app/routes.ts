@@ -50,6 +50,15 @@ export default [
       route("facturacion/factura/:id/pdf", "routes/mi-cuenta/facturacion/factura-pdf.ts"),
       route("facturacion/factura/:id/codigo-de-barras.svg", "routes/mi-cuenta/facturacion/factura-codigo.ts"),
       route("mis-pagos", "routes/mi-cuenta/mis-pagos.tsx"),
+      // Payment reports: the list, the form, a report and its receipt (a file, no HTML).
+      route("facturacion/informar-pago", "routes/mi-cuenta/facturacion/informar-pago.tsx"),
+      route("facturacion/informar-pago/crear", "routes/mi-cuenta/facturacion/informar-pago-crear.tsx"),
+      route("facturacion/informe/:id", "routes/mi-cuenta/facturacion/informe.tsx"),
+      route("facturacion/informe/:id/comprobante", "routes/mi-cuenta/facturacion/informe-comprobante.ts"),
+      // Automatic debit (FLAG_AUTOMATIC_DEBIT).
+      route("debito-automatico", "routes/mi-cuenta/debito-automatico/index.tsx"),
+      route("debito-automatico/solicitar", "routes/mi-cuenta/debito-automatico/solicitar.tsx"),
+      route("debito-automatico/gestionar", "routes/mi-cuenta/debito-automatico/gestionar.tsx"),
       // Services and the streaming add-on (FLAG_SERVICES): the words before `:id`.
       route("servicios", "routes/mi-cuenta/servicios/index.tsx"),
       route("servicios/internet", "routes/mi-cuenta/servicios/internet.tsx"),

@@ -5,6 +5,10 @@ import enHiring from "./en/hiring.server";
 import esHiring from "./es/hiring.server";
 import enForms from "./en/forms.server";
 import esForms from "./es/forms.server";
+import enReports from "./en/reports.server";
+import esReports from "./es/reports.server";
+import enDebit from "./en/debit.server";
+import esDebit from "./es/debit.server";
 import enServices from "./en/services.server";
 import esServices from "./es/services.server";
 import enClaims from "./en/claims.server";
@@ -18,6 +22,6 @@ import esSettings from "./es/settings.server";
  * which would otherwise weigh on every page's download.
  */
 export const serverResources = {
-  es: { ...resources.es, hiringServer: esHiring, formsServer: esForms, servicesServer: esServices, billingServer: esBilling, claimsServer: esClaims, settingsServer: esSettings },
-  en: { ...resources.en, hiringServer: enHiring, formsServer: enForms, servicesServer: enServices, billingServer: enBilling, claimsServer: enClaims, settingsServer: enSettings },
+  es: { ...resources.es, hiringServer: esHiring, formsServer: esForms, servicesServer: esServices, billingServer: esBilling, claimsServer: esClaims, settingsServer: esSettings, reportsServer: esReports, debitServer: esDebit },
+  en: { ...resources.en, hiringServer: enHiring, formsServer: enForms, servicesServer: enServices, billingServer: enBilling, claimsServer: enClaims, settingsServer: enSettings, reportsServer: enReports, debitServer: enDebit },
 };

@@ -55,6 +55,15 @@ export function paymentReportRoutes(sandbox: Sandbox) {
     const form = await readForm(c, ["notes"]);
     const fields = parseWith(PaymentReportFields, form);
     const receipt = (await checkUpload("receipt", form.receipt, DOCUMENT_TYPES))!;
+    // The same payment reported again (back and send, a second tab): the report already
+    // under review is the answer, not a second one. A rejected one may be sent anew.
+    const same = await all<{ id: number }>(
+      db,
+      `SELECT id FROM payment_reports WHERE customer_id = ? AND invoice_id = ? AND amount = ? AND date = ? AND method = ?
+       AND status <> 'rejected' ORDER BY id LIMIT 1`,
+      [customerId, invoiceId, fields.amount, fields.date, fields.method],
+    );
+    if (same[0]) return c.json((await reports(customerId, same[0].id))[0], 200);
     if (invoice.paid_at) throw new ApiProblem(409, "Esa factura ya está paga");
     const fileId = await storeFile(sandbox, receipt);
     const id = await insert(

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { InvoicePage } from "../../contract/customer";
 import { PaymentReport, PaymentReportList, Ticket, TicketCategoryList, TicketPage } from "../../contract/tickets";
+import { run } from "../../sandbox/db";
 import { fakeFile, startTestSandbox } from "./harness";
 
 const yesterday = new Date(Date.now() - 24 * 3600 * 1000).toISOString().slice(0, 10);
@@ -120,6 +121,24 @@ describe("payment reports", () => {
     expect(report.receipt.content_type).toBe("image/jpeg");
     const list = PaymentReportList.parse((await call("GET", "/v3/informe/pagos", { token: carlos })).body);
     expect(list.map((item) => item.id)).toEqual([report.id]);
+  });
+
+  it("answers a report identical to one under review with that report, not a second one", async () => {
+    const [invoice] = InvoicePage.parse((await call("GET", "/v2/customers/current/facturas?status=pending", { token: carlos })).body).data;
+    const fields = { amount: "1234.5", date: yesterday, method: "deposito" };
+    const first = await call("POST", `/v3/informe/pagos/${invoice!.id}`, { token: carlos, form: reportForm(fields, fakeFile("pdf", "a.pdf")) });
+    expect(first.status).toBe(201);
+    const again = await call("POST", `/v3/informe/pagos/${invoice!.id}`, { token: carlos, form: reportForm({ ...fields, notes: "otra vez" }, fakeFile("png", "b.png")) });
+    expect(again.status).toBe(200);
+    expect(PaymentReport.parse(again.body).id).toBe(first.body.id);
+    // Another amount is another payment.
+    const other = await call("POST", `/v3/informe/pagos/${invoice!.id}`, { token: carlos, form: reportForm({ ...fields, amount: "1000" }, fakeFile("pdf", "c.pdf")) });
+    expect(other.status).toBe(201);
+    // A rejected report may be sent anew.
+    await run(sandbox.sandbox.db, "UPDATE payment_reports SET status = 'rejected' WHERE id = ?", [first.body.id]);
+    const anew = await call("POST", `/v3/informe/pagos/${invoice!.id}`, { token: carlos, form: reportForm(fields, fakeFile("pdf", "d.pdf")) });
+    expect(anew.status).toBe(201);
+    expect(anew.body.id).not.toBe(first.body.id);
   });
 
   it("validates the fields, the receipt and the invoice", async () => {

@@ -6,12 +6,14 @@ import billing from "./billing";
 import careers from "./careers";
 import catalogue from "./catalogue";
 import claims from "./claims";
+import debit from "./debit";
 import hiring from "./hiring";
 import home from "./home";
 import notices from "./notices";
+import reports from "./reports";
 import services from "./services";
 import servicesManage from "./services-manage";
 import settings from "./settings";
 import tools from "./tools";
 
-export default { account, area, auth, billing, careers, catalogue, claims, hiring, home, notices, services, servicesManage, settings, tools } satisfies typeof es;
+export default { account, area, auth, billing, careers, catalogue, claims, debit, hiring, home, notices, reports, services, servicesManage, settings, tools } satisfies typeof es;

@@ -5,9 +5,11 @@ import billing from "./billing";
 import careers from "./careers";
 import catalogue from "./catalogue";
 import claims from "./claims";
+import debit from "./debit";
 import hiring from "./hiring";
 import home from "./home";
 import notices from "./notices";
+import reports from "./reports";
 import services from "./services";
 import servicesManage from "./services-manage";
 import settings from "./settings";
@@ -17,4 +19,4 @@ import tools from "./tools";
  * Page namespaces: their strings travel with the pages that use them (each imports its
  * bundle from `~/locales/<namespace>`), not in the language chunk every page downloads.
  */
-export default { account, area, auth, billing, careers, catalogue, claims, hiring, home, notices, services, servicesManage, settings, tools };
+export default { account, area, auth, billing, careers, catalogue, claims, debit, hiring, home, notices, reports, services, servicesManage, settings, tools };

@@ -1,0 +1,137 @@
+import { Form, href, Link, redirect } from "react-router";
+import type { Route } from "./+types/gestionar";
+import { cancelAutomaticDebit, updateAutomaticDebit } from "~/api/customer.server";
+import { isApiError } from "~/api/guards.server";
+import { ErrorSummary, hasErrors, SubmitButton } from "~/components/forms";
+import { PageTitle } from "~/components/page-title";
+import debitStrings from "~/locales/debit";
+import { getApiSession } from "~/utils/api-session.server";
+import { invalid, parseForm, readForm, refusalOf, rejected } from "~/utils/forms.server";
+import { useT } from "~/utils/i18n";
+import { requireModules } from "~/utils/modules.server";
+import { redirectWithToast } from "~/utils/toast.server";
+import {
+  cancelSchema, DEBIT_PATH, debitMessages, isUnderWay, loadDebit, notTheirs, readDebit, updateSchema, type ServiceChoice,
+} from "./debit.server";
+import { ServicesField } from "./services-field";
+
+/**
+ * Managing the automatic debit: change its services (while active) or cancel it (active
+ * or still waiting for the card site). Cancelling asks first, on a page of its own
+ * (`?cancelar`), so it works without JavaScript. After either, the state page shows what
+ * the API now says, with a toast saying what changed.
+ */
+export async function loader(args: Route.LoaderArgs) {
+  const { debit, services } = await readDebit(args);
+  if (!debit || !isUnderWay(debit)) throw redirect(DEBIT_PATH);
+  const confirming = new URL(args.request.url).searchParams.has("cancelar");
+  return { status: debit.status, chosen: debit.services, services, confirming };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  requireModules(request, "FLAG_AUTOMATIC_DEBIT");
+  const t = debitMessages(context);
+  const session = getApiSession(context);
+  const form = await readForm(request, context);
+  const gone = () => redirectWithToast(request, DEBIT_PATH, { kind: "info", message: t("toasts.notActive") });
+
+  if (form.formData.get("intent") === "cancel") {
+    const submission = parseForm(form, cancelSchema);
+    try {
+      const { debit } = await loadDebit(session);
+      // Already gone (a second click, another tab): the state page says so.
+      if (!isUnderWay(debit)) return gone();
+      if (submission.status !== "success") return invalid(submission.reply());
+      await cancelAutomaticDebit(session);
+    } catch (error) {
+      if (isApiError(error, 404)) return gone();
+      // The confirmation again, with what went wrong above it.
+      return rejected(submission, await refusalOf(error, request, context));
+    }
+    return redirectWithToast(request, DEBIT_PATH, { kind: "success", message: t("toasts.cancelled") });
+  }
+
+  const submission = parseForm(form, updateSchema(t));
+  try {
+    const { debit, services } = await loadDebit(session);
+    if (debit?.status !== "active") return gone();
+    if (submission.status !== "success") return invalid(submission.reply());
+    const chosen = submission.value.services;
+    if (notTheirs(chosen, services).length) return rejected(submission, { fields: { services: t("errors.servicesNotYours") } });
+    await updateAutomaticDebit(session, chosen);
+    return redirectWithToast(request, DEBIT_PATH, { kind: "success", message: changes(t, services, debit.services, chosen) });
+  } catch (error) {
+    if (isApiError(error, 404)) return gone();
+    return rejected(submission, await refusalOf(error, request, context, { services: "services" }));
+  }
+}
+
+/** "Guardamos los cambios… Agregaste: X. Quitaste: Y.", from the services before and after. */
+function changes(t: ReturnType<typeof debitMessages>, services: ServiceChoice[], before: number[], after: number[]) {
+  const name = (id: number) => services.find((service) => service.id === id)?.plan ?? String(id);
+  const added = after.filter((id) => !before.includes(id)).map(name);
+  const removed = before.filter((id) => !after.includes(id)).map(name);
+  if (!added.length && !removed.length) return t("toasts.unchanged");
+  return [
+    t("toasts.updated"),
+    added.length ? t("toasts.added", { services: added.join(", ") }) : null,
+    removed.length ? t("toasts.removed", { services: removed.join(", ") }) : null,
+  ]
+    .filter(Boolean)
+    .join(" ");
+}
+
+export default function ManageAutomaticDebit({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT(debitStrings);
+  const { status, chosen, services, confirming } = loaderData;
+  const result = actionData?.result;
+  const labels = { services: t("manage.services") };
+  const manage = href("/mi-cuenta/debito-automatico/gestionar");
+  if (confirming) {
+    return (
+      <div className="page-narrow">
+        <PageTitle error={hasErrors(result)}>{t("titles.manage")}</PageTitle>
+        <ErrorSummary result={result} labels={{}} />
+        <h1>{t("manage.confirmTitle")}</h1>
+        <p className="lead">{t("manage.confirmText")}</p>
+        {/* Posted to this same address: a refusal shows the confirmation again, with its message. */}
+        <Form method="post" action={`${manage}?cancelar`} className="actions">
+          <SubmitButton name="intent" value="cancel">
+            {t("manage.confirm")}
+          </SubmitButton>
+          <Link to={status === "active" ? manage : href("/mi-cuenta/debito-automatico")} className="button button-secondary">
+            {t("manage.keep")}
+          </Link>
+        </Form>
+      </div>
+    );
+  }
+  return (
+    <div className="page-narrow">
+      <PageTitle error={hasErrors(result)}>{t("titles.manage")}</PageTitle>
+      <ErrorSummary result={result} labels={labels} />
+      <h1>{t("manage.heading")}</h1>
+      {status === "active" ? (
+        <Form method="post" noValidate className="form">
+          <input type="hidden" name="intent" value="update" />
+          <ServicesField legend={labels.services} hint={t("manage.servicesHint")} result={result} services={services} checked={chosen} />
+          <SubmitButton>{t("manage.save")}</SubmitButton>
+        </Form>
+      ) : (
+        <p className="lead">{t("manage.pendingText")}</p>
+      )}
+      <section aria-labelledby="cancelar-debito">
+        <h2 id="cancelar-debito">{t("manage.cancelTitle")}</h2>
+        <p>{t("manage.cancelText")}</p>
+        <p>
+          <Link to={`${manage}?cancelar`} className="button button-secondary">
+            {t("manage.cancelAsk")}
+          </Link>
+        </p>
+      </section>
+      <p>
+        <Link to={href("/mi-cuenta/debito-automatico")}>{t("manage.back")}</Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import type { StoredFile } from "../../../../contract/common";
+import { downloadHeaders, fetchApiFile } from "~/api/files.server";
+import type { ApiSession } from "~/api/transport.server";
+
+/**
+ * A report's receipt, handed to the browser by the portal (DESIGN §9) with the portal's
+ * file fetcher (`~/api/files.server`): the API's address never reaches a page, the file is
+ * never cached by anyone else, and it is shown as the type the API checked by its content.
+ * A receipt opens in the browser (the customer checks what they sent) when it is one of the
+ * types the form takes; anything else would be a download.
+ */
+
+const SHOWN_INLINE = new Set(["application/pdf", "image/jpeg", "image/png"]);
+
+/** Throws the fetcher's `ApiError` when the API cannot hand the file over. */
+export async function receiptResponse(session: ApiSession, receipt: Pick<StoredFile, "url" | "name" | "content_type">): Promise<Response> {
+  const file = await fetchApiFile(session, receipt.url, { call: "paymentReceipt" });
+  const type = receipt.content_type.toLowerCase();
+  const headers = downloadHeaders(file, type, receipt.name);
+  headers.set("Content-Disposition", contentDisposition(SHOWN_INLINE.has(type) ? "inline" : "attachment", receipt.name));
+  return new Response(file.body, { headers });
+}
+
+/** `inline; filename="comprobante.pdf"; filename*=UTF-8''comprobante.pdf`: an ASCII name for old clients, the real one for the rest. */
+export function contentDisposition(kind: "inline" | "attachment", name: string) {
+  const ascii = name.normalize("NFD").replace(/[^\x20-\x7e]/g, "").replace(/["\\]/g, "_") || "comprobante";
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${rfc5987(name)}`;
+}
+
+const rfc5987 = (text: string) =>
+  encodeURIComponent(text).replace(/['()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
