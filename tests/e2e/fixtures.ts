@@ -61,6 +61,8 @@ export const test = base.extend<Fixtures>({
   },
   expectAccessible: async ({ page, js, browser }, use) => {
     await use(async () => {
+      // Colours are judged as they settle: a toast fading in has not reached its contrast yet.
+      if (js) await page.evaluate(() => Promise.allSettled(document.getAnimations().filter((animation) => animation.effect?.getTiming().iterations !== Infinity).map((animation) => animation.finished)));
       expect(js ? await violations(page) : await violationsWithoutJavaScript(page, browser)).toEqual([]);
     });
   },

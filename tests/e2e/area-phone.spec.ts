@@ -1,0 +1,35 @@
+import { expect, test } from "./fixtures";
+import { expectNoHorizontalScroll, PHONE } from "./viewport";
+
+/**
+ * Phones first (issue 10): no page of the customer area scrolls sideways on a 360 px phone.
+ * Every screen of the area, as the demo customers see them: internet and TV with invoices
+ * to pay (20304050), and streaming with automatic debit (27222333).
+ */
+const PAGES: Record<string, string[]> = {
+  "20304050": [
+    "/mi-cuenta", "/mi-cuenta/servicios", "/mi-cuenta/servicios/internet", "/mi-cuenta/mi-conexion",
+    "/mi-cuenta/facturacion", "/mi-cuenta/facturacion?estado=pagas", "/mi-cuenta/facturacion/pagar", "/mi-cuenta/mis-pagos",
+    "/mi-cuenta/facturacion/informar-pago", "/mi-cuenta/facturacion/informar-pago/crear", "/mi-cuenta/debito-automatico",
+    "/mi-cuenta/reclamos", "/mi-cuenta/reclamos/crear", "/mi-cuenta/ajustes", "/mi-cuenta/contraseña", "/mi-cuenta/dev",
+    "/mi-cuenta/no-existe",
+  ],
+  "27222333": [
+    "/mi-cuenta", "/mi-cuenta/servicios/dgo", "/mi-cuenta/servicios/gestionar/dgo", "/mi-cuenta/servicios/gestionar/dgo?confirmar=baja",
+    "/mi-cuenta/debito-automatico", "/mi-cuenta/debito-automatico/gestionar", "/mi-cuenta/debito-automatico/gestionar?cancelar",
+  ],
+};
+
+test.use({ viewport: PHONE });
+
+for (const [customer, paths] of Object.entries(PAGES)) {
+  test(`every area page of ${customer} fits a 360 px phone`, async ({ page, visit, signInAs }) => {
+    test.slow(); // many pages in one test
+    await signInAs(customer, customer === "27222333" ? "Portal2026" : undefined);
+    for (const path of paths) {
+      const response = await visit(path);
+      expect(response?.status(), path).toBeLessThan(500);
+      await expectNoHorizontalScroll(page);
+    }
+  });
+}
