@@ -36,6 +36,7 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
 // The HTTP server (server/portal.mjs) reads these from the build: the validated settings
 // it needs, and the context it puts the client's address in.
 export { clientAddressContext } from "~/utils/client-address.server";
+export { requestIdContext } from "~/utils/request-scope.server";
 export { serverSettings } from "~/utils/server-settings.server";
 
 function languageOf(context: RouterContextProvider): Language {

@@ -23,9 +23,10 @@ import { getAccessToken } from "~/utils/session.server";
 import { getToasts } from "~/utils/toast.server";
 import { getHoneypot } from "~/utils/honeypot.server";
 import { drainUnreadBody } from "~/utils/request-body.server";
+import { requestScope } from "~/utils/request-scope.server";
 import stylesheet from "~/styles/app.css?url";
 
-export const middleware: Route.MiddlewareFunction[] = [drainUnreadBody, customerDataMiddleware, i18nextMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [requestScope, drainUnreadBody, customerDataMiddleware, i18nextMiddleware];
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },

@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { ApiErrorBody } from "../../contract/common";
 import { getConfig } from "~/config.server";
+import { currentRequestScope } from "~/utils/request-scope.server";
 import { isApiOffline } from "./availability.server";
 
 /**
@@ -148,6 +149,9 @@ function headersFor(body: unknown, { token, idempotencyKey }: ApiOptions) {
   if (body !== undefined && !(body instanceof FormData)) headers["Content-Type"] = "application/json";
   if (token) headers.Authorization = `Bearer ${token}`;
   if (idempotencyKey) headers["Idempotency-Key"] = idempotencyKey;
+  // One id follows a page view from the portal's log into the API's.
+  const requestId = currentRequestScope()?.requestId;
+  if (requestId) headers["X-Request-Id"] = requestId;
   return headers;
 }
 

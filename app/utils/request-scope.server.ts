@@ -1,0 +1,30 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+import { createContext, type RouterContextProvider } from "react-router";
+
+/**
+ * State of the request being served that code deep below the loaders needs without every
+ * call passing it along: the API transport reads it (the request id it forwards, and
+ * whatever else a request bounds, such as a deadline). Set by a root middleware, so it
+ * covers loaders, actions and rendering alike.
+ */
+export type RequestScope = {
+  /** The request's id: logged with the request and sent to the API as `X-Request-Id`. */
+  requestId: string;
+};
+
+/** The id the HTTP server gave the request ("" where no server set one: unit tests). */
+export const requestIdContext = createContext<string>("");
+
+const storage = new AsyncLocalStorage<RequestScope>();
+
+export function requestScope(
+  { context }: { context: Readonly<RouterContextProvider> },
+  next: () => Promise<Response>,
+) {
+  return storage.run({ requestId: context.get(requestIdContext) }, next);
+}
+
+/** The scope of the request being served, if any (none at start-up or in a timer). */
+export function currentRequestScope(): RequestScope | undefined {
+  return storage.getStore();
+}
