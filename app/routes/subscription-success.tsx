@@ -32,7 +32,7 @@ export default function SubscriptionSuccess({ loaderData }: Route.ComponentProps
   const t = useT(accountStrings);
   const { outcome, services, requestedOn } = loaderData;
   return (
-    <article className="page-narrow">
+    <main id="contenido" className="page-narrow">
       <PageTitle>{t("titles.subscriptionSuccess")}</PageTitle>
       <h1>{t(`subscription.${outcome}.heading`)}</h1>
       <p className="lead">{t(`subscription.${outcome}.text`)}</p>
@@ -52,6 +52,6 @@ export default function SubscriptionSuccess({ loaderData }: Route.ComponentProps
           {t("subscription.toAccount")}
         </Link>
       </p>
-    </article>
+    </main>
   );
 }

@@ -27,7 +27,9 @@ function AreaFrame({ children }: { children: ReactNode }) {
   return (
     <div className="area-frame">
       <AreaNav />
-      <div className="area-content">{children}</div>
+      <main id="contenido" className="area-content">
+        {children}
+      </main>
     </div>
   );
 }

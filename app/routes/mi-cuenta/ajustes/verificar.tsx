@@ -90,6 +90,9 @@ export default function VerifyContact({ loaderData, actionData }: Route.Componen
             result={result}
             inputMode="numeric"
             autoComplete="one-time-code"
+            // The page is there to type the code just sent: the focus waits in its field
+            // (the error summary takes it instead when the code was refused).
+            autoFocus={!hasErrors(result)}
             pattern="[0-9]{6}"
             maxLength={6}
             required
