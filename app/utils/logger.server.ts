@@ -1,0 +1,71 @@
+import { createRequire } from "node:module";
+import { pino, stdTimeFunctions, type DestinationStream, type Logger } from "pino";
+import { getConfig, type Config } from "~/config.server";
+import { currentRequestScope } from "~/utils/request-scope.server";
+
+/**
+ * The portal's one logger: JSON lines on stdout for a log collector (one per request,
+ * written by the HTTP server, server/app.mjs, with this same logger), readable lines for a
+ * person at a terminal. Nothing that identifies a customer or opens a session is ever
+ * logged: no headers (cookies, tokens), no bodies (passwords), no raw paths (a route's
+ * pattern instead), so no DNI either.
+ */
+let current: Logger | undefined;
+
+export function getLogger(): Logger {
+  current ??= createLogger(getConfig());
+  return current;
+}
+
+// Written synchronously: a process stopping on SIGTERM keeps its last lines.
+export function createLogger(
+  config: Pick<Config, "LOG_LEVEL" | "LOG_FORMAT">,
+  destination: DestinationStream = prettyStream(config.LOG_FORMAT) ?? pino.destination({ dest: 1, sync: true }),
+): Logger {
+  return pino(
+    {
+      level: config.LOG_LEVEL,
+      base: undefined,
+      timestamp: stdTimeFunctions.isoTime,
+      // "info", not 30: what log collectors and people read.
+      formatters: { level: (label) => ({ level: label }) },
+      // Belt and braces: should an object with headers ever be logged, these never show.
+      redact: {
+        paths: ["req.headers.cookie", "req.headers.authorization", "res.headers['set-cookie']", "headers.cookie", "headers.authorization"],
+        censor: "[redacted]",
+      },
+    },
+    destination,
+  );
+}
+
+/**
+ * pino-pretty, when asked for and installed. It is a development dependency: the
+ * production image does not have it, and there the logs stay JSON.
+ */
+function prettyStream(format: Config["LOG_FORMAT"]): DestinationStream | undefined {
+  if (format !== "pretty") return undefined;
+  try {
+    const pretty = createRequire(import.meta.url)("pino-pretty") as (options: object) => DestinationStream;
+    return pretty({
+      sync: true,
+      colorize: true,
+      translateTime: "SYS:HH:MM:ss",
+      // A request on one line, as a person scans them: "GET /planes/:id 200 12 ms".
+      messageFormat: (line: Record<string, unknown>, key: string) =>
+        line.route ? `${line.method} ${line.route} ${line.status} ${line.durationMs} ms` : String(line[key] ?? ""),
+      ignore: "pid,hostname,reqId,method,route,status,durationMs,url,lanUrl",
+    });
+  } catch {
+    process.stderr.write("LOG_FORMAT=pretty needs pino-pretty (a development dependency): logging JSON.\n");
+    return undefined;
+  }
+}
+
+/**
+ * An unexpected error, with its stack, once, tied to the request being served (if any) by
+ * its id, like the request's own log line.
+ */
+export function logError(error: unknown, message = "unexpected error", requestId = currentRequestScope()?.requestId) {
+  getLogger().error({ ...(requestId ? { reqId: requestId } : {}), err: error }, message);
+}
