@@ -142,6 +142,9 @@ const EnvSchema = z
     // take. Together under the orchestrator's grace period (30 s in Kubernetes).
     SHUTDOWN_DELAY_MS: milliseconds(0),
     SHUTDOWN_TIMEOUT_MS: milliseconds(10_000),
+    // A folder with earlier builds' /assets files (a shared volume each deploy copies its
+    // own into): a page loaded before a deploy still finds its chunks after it.
+    ASSETS_FALLBACK_DIR: z.string().trim().min(1).optional(),
   })
   .transform((env, ctx) => {
     const production = env.NODE_ENV === "production";

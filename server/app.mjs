@@ -75,11 +75,14 @@ export function createPortalApp(build, { mode = process.env.NODE_ENV, logger } =
     else res.json({ status: "ready" });
   });
   app.use(compression());
-  // Fingerprinted build output never changes under its name: cached for a year.
-  app.use(
-    posix.join(build.publicPath, "assets"),
-    express.static(join(build.assetsBuildDirectory, "assets"), { immutable: true, maxAge: "1y" }),
-  );
+  // Fingerprinted build output never changes under its name: cached for a year. Then
+  // earlier builds' files, if a folder of them is mounted; a file in neither is a plain
+  // 404 (an old page's guard reloads it), not a page rendered for a script tag.
+  const assets = posix.join(build.publicPath, "assets");
+  const immutable = { immutable: true, maxAge: "1y" };
+  app.use(assets, express.static(join(build.assetsBuildDirectory, "assets"), immutable));
+  if (settings.assetsFallbackDir) app.use(assets, express.static(settings.assetsFallbackDir, immutable));
+  app.use(assets, (_req, res) => res.status(404).type("text/plain").send("Not found"));
   // The rest (favicon, robots.txt…) keep their names across deploys: an hour.
   app.use(build.publicPath, express.static(build.assetsBuildDirectory, { maxAge: "1h" }));
 

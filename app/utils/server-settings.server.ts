@@ -16,6 +16,7 @@ export function serverSettings(config: Config = getConfig()) {
     port: config.PORT,
     shutdownDelayMs: config.SHUTDOWN_DELAY_MS,
     shutdownTimeoutMs: config.SHUTDOWN_TIMEOUT_MS,
+    assetsFallbackDir: config.ASSETS_FALLBACK_DIR,
   };
 }
 
