@@ -1,7 +1,7 @@
 import { isIP } from "node:net";
 
 /**
- * The rule for the `Secure` cookie flag (decision 084). A production build marks every
+ * The rule for the `Secure` cookie flag (decision 085). A production build marks every
  * cookie Secure; this middleware takes the flag off the responses to requests that did not
  * come over HTTPS and are not for this machine's own loopback name:
  *

@@ -1,4 +1,7 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestPortal } from "./harness";
 
@@ -11,13 +14,20 @@ import { startTestPortal } from "./harness";
 type Portal = Awaited<ReturnType<typeof startTestPortal>>;
 let portal: Portal;
 let untrusting: Portal;
+// An earlier build's assets, as a shared volume would hold them.
+const previousAssets = mkdtempSync(join(tmpdir(), "previous-assets-"));
+writeFileSync(join(previousAssets, "home-0ld8u1ld.js"), "export const previous = true;\n");
 
 beforeAll(async () => {
   // The load balancer is this machine: trusted. The other portal trusts only 10/8.
-  [portal, untrusting] = await Promise.all([startTestPortal({ TRUST_PROXY: "loopback" }), startTestPortal({ TRUST_PROXY: "10.0.0.0/8" })]);
+  [portal, untrusting] = await Promise.all([
+    startTestPortal({ TRUST_PROXY: "loopback" }),
+    startTestPortal({ TRUST_PROXY: "10.0.0.0/8", ASSETS_FALLBACK_DIR: previousAssets }),
+  ]);
 }, 90_000);
 afterAll(async () => {
   await Promise.all([portal?.close(), untrusting?.close()]);
+  rmSync(previousAssets, { recursive: true, force: true });
 });
 
 type LogLine = Record<string, unknown> & { reqId?: string; msg?: string };
@@ -181,5 +191,19 @@ describe("behind a TLS-terminating load balancer", () => {
     const page = await send(portal.url, "/planes", { headers: { Host: `localhost:${new URL(portal.url).port}` } });
     const language = cookiesOf(page.headers).find((cookie) => cookie.startsWith("lng="));
     expect(language && isSecure(language)).toBe(true);
+  });
+});
+
+describe("assets across deploys", () => {
+  it("serves an earlier build's chunk from ASSETS_FALLBACK_DIR, cached like the current ones", async () => {
+    const old = await fetch(`${untrusting.url}/assets/home-0ld8u1ld.js`);
+    expect(old.status).toBe(200);
+    expect(old.headers.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
+    expect(await old.text()).toContain("previous = true");
+    // Without the folder, the same file is a plain 404, not a page.
+    const missing = await fetch(`${portal.url}/assets/home-0ld8u1ld.js`, { headers: { "X-Request-Id": "log-test-missing-asset" } });
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get("Content-Type")).toMatch(/^text\/plain/);
+    expect(await missing.text()).toBe("Not found");
   });
 });
