@@ -36,7 +36,7 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
 // it needs, the logger it writes the request lines with, and the contexts it puts the
 // client's address and the request's id in.
 export { clientAddressContext } from "~/utils/client-address.server";
-export { getLogger } from "~/utils/logger.server";
+export { getLogger, routeConsoleToLogger } from "~/utils/logger.server";
 export { requestIdContext } from "~/utils/request-scope.server";
 export { serverSettings } from "~/utils/server-settings.server";
 

@@ -31,6 +31,8 @@ try {
 }
 
 const logger = build.entry.module.getLogger();
+// From here on, stdout carries JSON lines only (or pretty ones): console.* goes through it.
+build.entry.module.routeConsoleToLogger(logger);
 const settings = build.entry.module.serverSettings();
 const app = createPortalApp(build, { logger });
 const server = app.listen(settings.port, settings.host, () => {

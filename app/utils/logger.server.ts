@@ -1,4 +1,5 @@
 import { createRequire } from "node:module";
+import { format } from "node:util";
 import { pino, stdTimeFunctions, type DestinationStream, type Logger } from "pino";
 import { getConfig, type Config } from "~/config.server";
 import { currentRequestScope } from "~/utils/request-scope.server";
@@ -68,4 +69,26 @@ function prettyStream(format: Config["LOG_FORMAT"]): DestinationStream | undefin
  */
 export function logError(error: unknown, message = "unexpected error", requestId = currentRequestScope()?.requestId) {
   getLogger().error({ ...(requestId ? { reqId: requestId } : {}), err: error }, message);
+}
+
+type ConsoleMethods = Pick<Console, "error" | "warn" | "info" | "log">;
+
+/**
+ * Sends what code writes with `console.*` through the logger, as one JSON line with the
+ * request's id: an error's stack printed over many lines would be many log entries for a
+ * collector, none tied to a request. The HTTP server calls it at start; returns the undo.
+ */
+export function routeConsoleToLogger(logger: Logger = getLogger(), target: ConsoleMethods = console): () => void {
+  const original = { error: target.error, warn: target.warn, info: target.info, log: target.log };
+  const through = (level: "error" | "warn" | "info") => (...args: unknown[]) => {
+    const error = args.find((arg) => arg instanceof Error);
+    const rest = args.filter((arg) => arg !== error);
+    const requestId = currentRequestScope()?.requestId;
+    const fields = { ...(requestId ? { reqId: requestId } : {}), ...(error ? { err: error } : {}) };
+    logger[level](fields, rest.length ? format(...rest).replace(/:\s*$/, "") : (error as Error | undefined)?.message ?? "");
+  };
+  target.error = through("error");
+  target.warn = through("warn");
+  target.info = target.log = through("info");
+  return () => Object.assign(target, original);
 }
