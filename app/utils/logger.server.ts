@@ -14,7 +14,12 @@ import { currentRequestScope } from "~/utils/request-scope.server";
 let current: Logger | undefined;
 
 export function getLogger(): Logger {
-  current ??= createLogger(getConfig());
+  if (!current) {
+    const config = getConfig();
+    // `react-router dev` in a terminal reads like `npm start` does, unless told otherwise.
+    const pretty = config.NODE_ENV === "development" && !process.env.LOG_FORMAT && process.stdout.isTTY;
+    current = createLogger(pretty ? { ...config, LOG_FORMAT: "pretty" } : config);
+  }
   return current;
 }
 
