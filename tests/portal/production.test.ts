@@ -81,6 +81,12 @@ async function signIn(target: Portal, headers: Record<string, string>) {
 const cookiesOf = (headers: IncomingHttpHeaders) => headers["set-cookie"] ?? [];
 const isSecure = (cookie: string) => cookie.split(";").some((attribute) => attribute.trim().toLowerCase() === "secure");
 
+describe("the start message", () => {
+  it("says where the sandbox's database is and that it was just seeded", () => {
+    expect(portal.output()).toMatch(/Sandbox DB: {2}\/\S*portal-test-\S+\/sandbox\.db\n\s+new, seeded with the demo data just now/);
+  });
+});
+
 describe("request logs", () => {
   it("writes one JSON line per request: time, id, method, route pattern, status, duration; the id goes back and reaches the API", async () => {
     const response = await fetch(`${portal.url}/planes/1`, { headers: { "X-Request-Id": "log-test-plan-1" } });
