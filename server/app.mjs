@@ -16,11 +16,11 @@ const PROBES = new Set(["/healthz", "/readyz"]);
 
 /**
  * The portal's express app around a React Router server build: one JSON log line per
- * request with its id, the public origin from a trusted proxy, the Secure cookie rule,
- * security headers on every response, compression, the build's
- * static files, the readiness probe, and the client's address and the request's id in
- * the router context. `app.locals.draining = true` (server/portal.mjs, on SIGTERM) turns
- * readiness off.
+ * request with its id (decision 084), the public origin from a trusted proxy and the
+ * Secure cookie rule (085), security headers on every response, the readiness probe
+ * (086), compression, the build's static files (087), and the client's address and the
+ * request's id in the router context. `app.locals.draining = true` (server/portal.mjs,
+ * on SIGTERM) turns readiness off.
  */
 export function createPortalApp(build, { mode = process.env.NODE_ENV, logger } = {}) {
   // These come from the build's server entry (app/entry.server.tsx), so the configuration
@@ -111,6 +111,8 @@ function requestLine(req, res, responseTime) {
     route: res.locals.route ?? req.path,
     status: res.statusCode,
     durationMs: responseTime,
+    // The client went away before the answer was complete.
+    ...(res.writableFinished ? {} : { aborted: true }),
   };
 }
 
