@@ -98,7 +98,12 @@ describe("the portal's image", () => {
     expect(Number(user.split(":")[0])).toBeGreaterThan(0);
     expect(all(portal, "ENV").join(" ")).toMatch(/NODE_ENV=production/);
     expect(all(portal, "EXPOSE")).toEqual(["3000"]);
-    expect(last(portal, "HEALTHCHECK")).toMatch(/CMD \["node", "-e", ".*fetch\(.*\/healthz`\)/);
+    // Exec form, valid JSON (Docker would silently run anything else through a shell the
+    // slim image has, but not curl): node's own fetch on /healthz.
+    const [, probe = "[]"] = /CMD (\[.*\])$/.exec(last(portal, "HEALTHCHECK") ?? "") ?? [];
+    const [command, flag, script] = JSON.parse(probe) as string[];
+    expect([command, flag]).toEqual(["node", "-e"]);
+    expect(script).toMatch(/fetch\(`http:\/\/127\.0\.0\.1:\$\{process\.env\.PORT\}\/healthz`\)/);
     // Node itself is PID 1, so SIGTERM reaches the server's drain (no npm in between).
     expect(JSON.parse(last(portal, "CMD") ?? "[]")).toEqual(["node", "server/portal.mjs", "build/server/index.js"]);
   });

@@ -1,4 +1,5 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -211,5 +212,25 @@ describe("assets across deploys", () => {
     expect(missing.status).toBe(404);
     expect(missing.headers.get("Content-Type")).toMatch(/^text\/plain/);
     expect(await missing.text()).toBe("Not found");
+  });
+});
+
+describe("the image's health check", () => {
+  // The Dockerfile's HEALTHCHECK command, run as Docker would run it in the container.
+  const dockerfile = readFileSync(join(import.meta.dirname, "..", "..", "Dockerfile"), "utf8").replace(/\\\n\s*/g, "");
+  const portalStage = dockerfile.slice(dockerfile.lastIndexOf("\nFROM "));
+  const [command, ...args] = JSON.parse(/^HEALTHCHECK .*? CMD (\[.*\])$/m.exec(portalStage)![1]!) as string[];
+  const check = (port: string) => {
+    try {
+      execFileSync(command === "node" ? process.execPath : command!, args, { env: { ...process.env, PORT: port }, timeout: 10_000 });
+      return 0;
+    } catch (error) {
+      return (error as { status: number }).status;
+    }
+  };
+
+  it("passes against a running portal and fails where none answers", () => {
+    expect(check(new URL(portal.url).port)).toBe(0);
+    expect(check(new URL(portal.sandbox).port)).toBe(1); // the sandbox has no /healthz: 404
   });
 });
