@@ -80,6 +80,16 @@ async function signIn(target: Portal, headers: Record<string, string>) {
 }
 
 const cookiesOf = (headers: IncomingHttpHeaders) => headers["set-cookie"] ?? [];
+
+let signedIn: Promise<string> | undefined;
+/** A customer's session on the trusting portal, signed in once for the tests that need one. */
+function customerSession() {
+  signedIn ??= signIn(portal, { Origin: portal.url }).then((response) => {
+    expect(response.status).toBe(302);
+    return cookiesOf(response.headers).map((cookie) => cookie.split(";")[0]).join("; ");
+  });
+  return signedIn;
+}
 const isSecure = (cookie: string) => cookie.split(";").some((attribute) => attribute.trim().toLowerCase() === "secure");
 
 describe("the start message", () => {
@@ -89,7 +99,7 @@ describe("the start message", () => {
 });
 
 describe("request logs", () => {
-  it("writes one JSON line per request: time, id, method, route pattern, status, duration; the id goes back and reaches the API", async () => {
+  it("writes one JSON line per request: time, id, method, route pattern, status, duration; the id goes back", async () => {
     const response = await fetch(`${portal.url}/planes/1`, { headers: { "X-Request-Id": "log-test-plan-1" } });
     expect(response.status).toBe(200);
     expect(response.headers.get("X-Request-Id")).toBe("log-test-plan-1");
@@ -100,18 +110,26 @@ describe("request logs", () => {
     expect(line).toMatchObject({ level: "info", method: "GET", route: "/planes/:id", status: 200, msg: "request" });
     expect(new Date(String(line!.time)).getTime()).toBeGreaterThan(Date.now() - 60_000);
     expect(line!.durationMs).toEqual(expect.any(Number));
+  });
 
-    const calls = (await apiRequestIds(portal)).filter((call) => call.requestId === "log-test-plan-1");
+  // The customer area: its calls are the customer's own, never answered from a cache.
+  it("passes the request's id to the API on every call the page makes", async () => {
+    const cookie = await customerSession();
+    const response = await send(portal.url, "/mi-cuenta", { headers: { Cookie: cookie, "X-Request-Id": "log-test-area-calls" } });
+    expect(response.status).toBe(200);
+    expect(response.headers["x-request-id"]).toBe("log-test-area-calls");
+    expect((await linesOf(portal, "log-test-area-calls"))[0]).toMatchObject({ route: "/mi-cuenta", status: 200 });
+    const calls = (await apiRequestIds(portal)).filter((call) => call.requestId === "log-test-area-calls");
     expect(calls.length).toBeGreaterThan(0);
   });
 
   it("makes an id when the request brings none or a malformed one, and passes that one to the API", async () => {
+    const cookie = await customerSession();
     for (const given of [undefined, "x".repeat(200), "bad id; with spaces"]) {
-      const response = await fetch(`${portal.url}/planes`, { headers: given ? { "X-Request-Id": given } : {} });
-      await response.text();
-      const id = response.headers.get("X-Request-Id");
+      const response = await send(portal.url, "/mi-cuenta", { headers: { Cookie: cookie, ...(given ? { "X-Request-Id": given } : {}) } });
+      const id = response.headers["x-request-id"] as string;
       expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
-      expect((await linesOf(portal, id!))[0]).toMatchObject({ route: "/planes", status: 200 });
+      expect((await linesOf(portal, id))[0]).toMatchObject({ route: "/mi-cuenta", status: 200 });
       expect((await apiRequestIds(portal)).some((call) => call.requestId === id)).toBe(true);
     }
   });
