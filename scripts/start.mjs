@@ -77,7 +77,10 @@ if (!process.argv.includes("--no-build")) {
 env.NODE_ENV ??= "production";
 env.PORT ??= "3000";
 // Readable logs for a person at a terminal; JSON lines when the output goes elsewhere.
-if (!env.LOG_FORMAT && process.stdout.isTTY) env.LOG_FORMAT = "pretty";
+if (!env.LOG_FORMAT && process.stdout.isTTY) {
+  env.LOG_FORMAT = "pretty";
+  env.FORCE_COLOR ??= "1";
+}
 if (!env.SESSION_SECRET) {
   env.SESSION_SECRET = randomBytes(32).toString("hex");
   log("Demo mode: generated a SESSION_SECRET for this run (sessions end when it stops).");

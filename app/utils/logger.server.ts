@@ -23,11 +23,10 @@ export function getLogger(): Logger {
   return current;
 }
 
-// Written synchronously: a process stopping on SIGTERM keeps its last lines.
-export function createLogger(
-  config: Pick<Config, "LOG_LEVEL" | "LOG_FORMAT">,
-  destination: DestinationStream = prettyStream(config.LOG_FORMAT) ?? pino.destination({ dest: 1, sync: true }),
-): Logger {
+// Written synchronously to stdout (or `output`): a process stopping on SIGTERM keeps its
+// last lines.
+export function createLogger(config: Pick<Config, "LOG_LEVEL" | "LOG_FORMAT">, output?: DestinationStream): Logger {
+  const destination = prettyStream(config.LOG_FORMAT, output) ?? output ?? pino.destination({ dest: 1, sync: true });
   return pino(
     {
       level: config.LOG_LEVEL,
@@ -49,13 +48,16 @@ export function createLogger(
  * pino-pretty, when asked for and installed. It is a development dependency: the
  * production image does not have it, and there the logs stay JSON.
  */
-function prettyStream(format: Config["LOG_FORMAT"]): DestinationStream | undefined {
+function prettyStream(format: Config["LOG_FORMAT"], output?: DestinationStream): DestinationStream | undefined {
   if (format !== "pretty") return undefined;
   try {
     const pretty = createRequire(import.meta.url)("pino-pretty") as (options: object) => DestinationStream;
     return pretty({
       sync: true,
-      colorize: true,
+      destination: output ?? 1,
+      // On stdout: colours where supported (a terminal, or FORCE_COLOR: scripts/start.mjs
+      // sets it, as the portal's output reaches the terminal through it).
+      ...(output ? { colorize: false } : {}),
       translateTime: "SYS:HH:MM:ss",
       // A request on one line, as a person scans them: "GET /planes/:id 200 12 ms".
       messageFormat: (line: Record<string, unknown>, key: string) =>

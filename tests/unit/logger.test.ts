@@ -16,6 +16,20 @@ function capture() {
 }
 
 describe("the logger", () => {
+  it("reads as one short line per request for a person at a terminal (LOG_FORMAT=pretty)", () => {
+    const text: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        text.push(String(chunk));
+        done();
+      },
+    });
+    const logger = createLogger({ LOG_LEVEL: "info", LOG_FORMAT: "pretty" }, stream);
+    logger.info({ reqId: "r1", method: "GET", route: "/planes/:id", status: 200, durationMs: 12 }, "request");
+    logger.warn("the API is slow");
+    expect(text.join("")).toMatch(/^\[\d\d:\d\d:\d\d\] INFO: GET \/planes\/:id 200 12 ms\n\[\d\d:\d\d:\d\d\] WARN: the API is slow\n$/);
+  });
+
   it("writes JSON lines with an ISO time and the level's name", () => {
     const { lines, logger } = capture();
     logger.info({ reqId: "r1" }, "hello");
