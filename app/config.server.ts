@@ -28,6 +28,14 @@ const rateLimit = (fallback: string) =>
     })
     .refine(({ points, seconds }) => points > 0 && seconds > 0, { error: "expected positive requests and seconds" });
 
+const milliseconds = (fallback: number) =>
+  z.coerce
+    .number({ error: "expected a number of milliseconds" })
+    .int("expected a whole number of milliseconds")
+    .min(0, "expected a number of milliseconds")
+    .max(600_000, "expected at most 600000 (10 minutes)")
+    .default(fallback);
+
 const httpUrl = z.url({
   protocol: /^https?$/,
   error: "expected an absolute http(s) URL",
@@ -117,6 +125,26 @@ const EnvSchema = z
         error: "expected a tile URL template with {z}, {x} and {y}",
       })
       .default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
+
+    // Running in production (issue 15): the HTTP server, its logs and how it stops.
+    // The interface to listen on; every interface when unset.
+    HOST: z.string().trim().min(1).optional(),
+    LOG_LEVEL: z
+      .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], {
+        error: "expected fatal, error, warn, info, debug, trace or silent",
+      })
+      .default("info"),
+    // JSON lines for log collectors; "pretty" for a person at a terminal (needs the
+    // pino-pretty dev dependency: without it the logs stay JSON).
+    LOG_FORMAT: z.enum(["json", "pretty"], { error: "expected json or pretty" }).default("json"),
+    // On SIGTERM: how long to keep serving while /readyz says "draining", so the load
+    // balancer stops sending new requests first; then how long requests in flight may
+    // take. Together under the orchestrator's grace period (30 s in Kubernetes).
+    SHUTDOWN_DELAY_MS: milliseconds(0),
+    SHUTDOWN_TIMEOUT_MS: milliseconds(10_000),
+    // A folder with earlier builds' /assets files (a shared volume each deploy copies its
+    // own into): a page loaded before a deploy still finds its chunks after it.
+    ASSETS_FALLBACK_DIR: z.string().trim().min(1).optional(),
   })
   .transform((env, ctx) => {
     const production = env.NODE_ENV === "production";
@@ -144,6 +172,9 @@ function withSlash(url: string) {
 }
 
 export type Config = z.output<typeof EnvSchema>;
+
+/** Every variable the configuration reads: the deploy manifests set no other (a test checks). */
+export const configVariables: readonly string[] = Object.keys(EnvSchema.in.shape);
 
 export class ConfigError extends Error {
   override name = "ConfigError";

@@ -8,7 +8,9 @@ import { getConfig } from "~/config.server";
 import { resources, defaultLanguage, type Language } from "~/locales";
 import { getLocale } from "~/middleware/i18next";
 import { I18nProvider } from "~/utils/i18n";
+import { logError } from "~/utils/logger.server";
 import { NonceProvider } from "~/utils/nonce";
+import { requestIdContext } from "~/utils/request-scope.server";
 import { applySecurityHeaders, createNonce } from "~/utils/security.server";
 
 // Validate the whole configuration before the first request is served, then watch the
@@ -20,22 +22,21 @@ for (const signal of ["SIGTERM", "SIGINT"] as const) process.once(signal, stopSt
 export const streamTimeout = 5_000;
 
 /**
- * What the server logs of a failed request: a response a route meant to give (a 404, a
- * POST to a page without a form: 405) is one line, not a stack trace; a request the
- * browser gave up on, nothing; anything else, the error with its stack, once.
+ * What the server logs of a failed request, besides the request's own line (which has its
+ * status): a response a route meant to give (a 404, a 405) nothing more; a request the
+ * browser gave up on, nothing; anything else, the error with its stack, once, under the
+ * request's id.
  */
-export const handleError: HandleErrorFunction = (error, { request }) => {
-  if (request.signal.aborted) return;
-  if (isRouteErrorResponse(error)) {
-    console.warn(`${error.status} ${request.method} ${new URL(request.url).pathname}`);
-    return;
-  }
-  console.error(error);
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted || isRouteErrorResponse(error)) return;
+  logError(error, `${request.method} failed`, context.get(requestIdContext) || undefined);
 };
 
 // The HTTP server (server/portal.mjs) reads these from the build: the validated settings
-// it needs, and the context it puts the client's address in.
+// it needs, the logger it writes the request lines with, and the contexts it puts the
+// client's address and the request's id in.
 export { clientAddressContext } from "~/utils/client-address.server";
+export { getLogger, routeConsoleToLogger } from "~/utils/logger.server";
 export { requestIdContext } from "~/utils/request-scope.server";
 export { serverSettings } from "~/utils/server-settings.server";
 
@@ -104,7 +105,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          if (shellRendered) logError(error, "rendering failed", routerContext.get(requestIdContext) || undefined);
         },
       },
     );

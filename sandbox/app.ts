@@ -37,7 +37,7 @@ export type SandboxOptions = {
 export async function createSandbox(options: SandboxOptions & { publicUrl: string }) {
   const db = await openDatabase(options.dbUrl);
   const now = options.now ?? (() => new Date());
-  await seedIfEmpty(db, now());
+  const seeded = await seedIfEmpty(db, now());
   const sandbox: Sandbox = { db, publicUrl: options.publicUrl.replace(/\/+$/, ""), now, faults: new FaultSwitch() };
 
   const app = new Hono<SandboxEnv>();
@@ -75,19 +75,23 @@ export async function createSandbox(options: SandboxOptions & { publicUrl: strin
   v3.route("/informe/pagos", paymentReportRoutes(sandbox));
   app.route("/v3", v3);
 
-  return { app, sandbox, close: () => db.close() };
+  return { app, sandbox, seeded, close: () => db.close() };
 }
 
-/** Starts the sandbox on 127.0.0.1; port 0 picks a free one (tests do). */
-export async function startSandbox(options: SandboxOptions & { port?: number }) {
+/**
+ * Starts the sandbox on 127.0.0.1 (or `hostname`: 0.0.0.0 in a container); port 0 picks a
+ * free one (tests do).
+ */
+export async function startSandbox(options: SandboxOptions & { port?: number; hostname?: string }) {
   let handle: ((request: Request) => Response | Promise<Response>) | undefined;
-  const server = serve({ fetch: (request) => handle!(request), port: options.port ?? 3100, hostname: "127.0.0.1" });
+  const hostname = options.hostname ?? "127.0.0.1";
+  const server = serve({ fetch: (request) => handle!(request), port: options.port ?? 3100, hostname });
   await new Promise<void>((resolve, reject) => {
     server.once("listening", () => resolve());
     server.once("error", reject);
   });
   const port = (server.address() as AddressInfo).port;
-  const url = `http://127.0.0.1:${port}`;
+  const url = `http://${hostname === "0.0.0.0" ? "127.0.0.1" : hostname}:${port}`;
   let built: Awaited<ReturnType<typeof createSandbox>>;
   try {
     built = await createSandbox({ ...options, publicUrl: options.publicUrl ?? url });
@@ -100,6 +104,8 @@ export async function startSandbox(options: SandboxOptions & { port?: number }) 
     url,
     port,
     sandbox: built.sandbox,
+    /** Whether this start seeded a new database (false: it kept an earlier run's data). */
+    seeded: built.seeded,
     async close() {
       await new Promise<void>((resolve) => {
         server.close(() => resolve());

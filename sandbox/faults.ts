@@ -22,6 +22,8 @@ export class FaultSwitch {
   apiStatus: "online" | "offline" = "online";
   private rules: FaultRule[] = [];
   private counts = new Map<string, number>();
+  /** The latest requests' X-Request-Id, so a test can follow one page's calls (bounded). */
+  private recent: { method: string; path: string; requestId: string | null }[] = [];
 
   addRule(rule: FaultRule) {
     this.rules.push(rule);
@@ -44,9 +46,15 @@ export class FaultSwitch {
     return rule;
   }
 
-  count(method: string, path: string) {
+  count(method: string, path: string, requestId: string | null = null) {
     const key = `${method} ${path}`;
     this.counts.set(key, (this.counts.get(key) ?? 0) + 1);
+    this.recent.push({ method, path, requestId });
+    if (this.recent.length > RECENT_REQUESTS) this.recent.shift();
+  }
+
+  recentRequests() {
+    return this.recent.map((entry) => ({ ...entry }));
   }
 
   requestCounts(): Record<string, number> {
@@ -55,12 +63,13 @@ export class FaultSwitch {
 
   resetCounts() {
     this.counts.clear();
+    this.recent = [];
   }
 
   reset() {
     this.apiStatus = "online";
     this.rules = [];
-    this.counts.clear();
+    this.resetCounts();
   }
 
   pendingRules() {
@@ -69,6 +78,7 @@ export class FaultSwitch {
 }
 
 const CONTROL_PREFIX = "/__faults";
+const RECENT_REQUESTS = 500;
 
 /**
  * Counts every request (faulted ones too, not the switch's own) and applies the first
@@ -78,7 +88,7 @@ export function faultMiddleware(faults: FaultSwitch, enabled: boolean): Middlewa
   return async (c, next) => {
     const path = c.req.path;
     if (path.startsWith(CONTROL_PREFIX)) return next();
-    faults.count(c.req.method, path);
+    faults.count(c.req.method, path, c.req.header("X-Request-Id") ?? null);
     // Hono keeps the body it read, so the route can still parse it.
     const body = enabled && faults.needsBody(c.req.method, path) ? await c.req.text() : undefined;
     const token = c.req.header("Authorization")?.replace(/^Bearer\s+/i, "");
@@ -171,10 +181,10 @@ export function faultRoutes(faults: FaultSwitch, db: Db) {
     return c.json({ attempts: rows.map(({ payload, ...row }) => ({ ...row, ...JSON.parse(payload) })) });
   });
 
-  routes.get("/requests", (c) => c.json({ counts: faults.requestCounts() }));
+  routes.get("/requests", (c) => c.json({ counts: faults.requestCounts(), recent: faults.recentRequests() }));
   routes.delete("/requests", (c) => {
     faults.resetCounts();
-    return c.json({ counts: {} });
+    return c.json({ counts: {}, recent: [] });
   });
 
   routes.post("/reset", (c) => {

@@ -3,8 +3,9 @@ import { dirname, resolve } from "node:path";
 import { startSandbox } from "./app";
 
 /**
- * `npm run sandbox`: SANDBOX_PORT (3100), SANDBOX_DB (data/sandbox.db),
- * SANDBOX_FAULTS=1 for the fault switch, SANDBOX_PUBLIC_URL for the links it builds.
+ * `npm run sandbox`: SANDBOX_PORT (3100), SANDBOX_HOST (127.0.0.1; 0.0.0.0 in a container),
+ * SANDBOX_DB (data/sandbox.db), SANDBOX_FAULTS=1 for the fault switch, SANDBOX_PUBLIC_URL
+ * for the links it builds.
  */
 const port = Number(process.env.SANDBOX_PORT || 3100);
 if (!Number.isInteger(port) || port < 1 || port > 65535) {
@@ -16,6 +17,7 @@ mkdirSync(dirname(dbPath), { recursive: true });
 
 const running = await startSandbox({
   port,
+  hostname: process.env.SANDBOX_HOST || undefined,
   dbUrl: `file:${dbPath}`,
   faults: process.env.SANDBOX_FAULTS === "1",
   publicUrl: process.env.SANDBOX_PUBLIC_URL || undefined,
@@ -23,6 +25,8 @@ const running = await startSandbox({
   console.error(`The sandbox could not start on port ${port} with ${dbPath}: ${error.message}`);
   process.exit(1);
 });
+// scripts/start.mjs reads both lines.
+console.log(`Sandbox database: ${dbPath} (${running.seeded ? "new: seeded with the demo data" : "kept from an earlier run, already seeded"})`);
 console.log(`Sandbox API listening on ${running.url}`);
 
 let stopping = false;

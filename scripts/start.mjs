@@ -12,8 +12,9 @@ const bin = (name) => join(root, "node_modules", ".bin", name);
 const env = { ...process.env };
 const children = [];
 let stopping = false;
-// The portal takes up to 10 s to finish its requests in flight (server/portal.mjs).
-const STOP_GRACE_MS = 12_000;
+// The portal keeps serving for SHUTDOWN_DELAY_MS, then takes up to SHUTDOWN_TIMEOUT_MS
+// to finish its requests in flight (server/portal.mjs).
+const STOP_GRACE_MS = (Number(env.SHUTDOWN_DELAY_MS) || 0) + (Number(env.SHUTDOWN_TIMEOUT_MS) || 10_000) + 2_000;
 
 function log(message) {
   console.log(`[start] ${message}`);
@@ -44,18 +45,21 @@ function run(name, command, args, childEnv) {
   return child;
 }
 
-/** Resolves when the child prints a line matching `pattern`; echoes its output. */
-function waitForLine(child, pattern, name) {
+/**
+ * Echoes the child's output; resolves with one match per pattern once the child has
+ * printed a line matching each.
+ */
+function waitForLines(child, patterns, name) {
   return new Promise((resolve, reject) => {
+    const matches = patterns.map(() => undefined);
     let buffer = "";
     child.stdout.on("data", (chunk) => {
       process.stdout.write(chunk);
+      if (matches.every(Boolean)) return;
       buffer += chunk.toString();
-      const match = buffer.match(pattern);
-      if (match) {
-        buffer = "";
-        resolve(match);
-      } else if (buffer.length > 10_000) buffer = buffer.slice(-1000);
+      patterns.forEach((pattern, index) => (matches[index] ??= buffer.match(pattern) ?? undefined));
+      if (matches.every(Boolean)) resolve(matches);
+      else if (buffer.length > 10_000) buffer = buffer.slice(-1000);
     });
     child.on("exit", () => reject(new Error(`${name} exited before it was ready`)));
   });
@@ -72,12 +76,18 @@ if (!process.argv.includes("--no-build")) {
 
 env.NODE_ENV ??= "production";
 env.PORT ??= "3000";
+// Readable logs for a person at a terminal; JSON lines when the output goes elsewhere.
+if (!env.LOG_FORMAT && process.stdout.isTTY) {
+  env.LOG_FORMAT = "pretty";
+  env.FORCE_COLOR ??= "1";
+}
 if (!env.SESSION_SECRET) {
   env.SESSION_SECRET = randomBytes(32).toString("hex");
   log("Demo mode: generated a SESSION_SECRET for this run (sessions end when it stops).");
   log("Set SESSION_SECRET to keep sessions across restarts.");
 }
 
+let sandboxDatabase;
 try {
   if (!env.API_BASE_URL) {
     if (!existsSync(join(root, "sandbox", "main.ts"))) {
@@ -87,15 +97,20 @@ try {
     env.SANDBOX_PORT ??= "3100";
     log(`API_BASE_URL is not set: starting the sandbox API on port ${env.SANDBOX_PORT}…`);
     const sandbox = run("The sandbox API", bin("tsx"), [join("sandbox", "main.ts")], env);
-    const [, url] = await waitForLine(sandbox, /Sandbox API listening on (\S+)/, "The sandbox API");
+    const [[, path, state], [, url]] = await waitForLines(
+      sandbox,
+      [/Sandbox database: (.+) \((new|kept)\b/, /Sandbox API listening on (\S+)/],
+      "The sandbox API",
+    );
     env.API_BASE_URL = url;
+    sandboxDatabase = `${path}\n               ${state === "new" ? "new, seeded with the demo data just now" : "kept from an earlier run (seeded then); delete it to start afresh"}`;
   }
 
   const portal = run("The portal", process.execPath, [join("server", "portal.mjs"), join("build", "server", "index.js")], env);
-  await waitForLine(portal, /\[portal\] http:\/\/\S+:\d+/, "The portal");
+  const [[, lan]] = await waitForLines(portal, [/portal listening on http:\/\/\S+:\d+(?: \((http:\/\/[^)\s]+)\))?/], "The portal");
   console.log(`
-  Portal:      http://localhost:${env.PORT}
-  API:         ${env.API_BASE_URL}
+  Portal:      http://localhost:${env.PORT}${lan ? `\n               ${lan} from another device on this network` : ""}
+  API:         ${env.API_BASE_URL}${sandboxDatabase ? `\n  Sandbox DB:  ${sandboxDatabase}` : ""}
   Environment: APP_ENV=${env.APP_ENV ?? (env.NODE_ENV === "production" ? "production" : "development")}
 
   Demo accounts (sign in at http://localhost:${env.PORT}/iniciar-sesion):

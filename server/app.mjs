@@ -1,48 +1,136 @@
+import { randomUUID } from "node:crypto";
 import { join, posix } from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
-import morgan from "morgan";
+import { pinoHttp } from "pino-http";
 import { RouterContextProvider } from "react-router";
+import { cookieSecurity } from "./cookie-security.mjs";
+import { routePatterns } from "./route-pattern.mjs";
 import { securityHeaders } from "./security-headers.mjs";
 
+// An id a proxy or a client may hand us: short, and nothing a log line could be forged with.
+const REQUEST_ID = /^[\w.:@-]{1,128}$/;
+// Probes answered as expected are not worth a line each (one per pod every few seconds).
+const PROBES = new Set(["/healthz", "/readyz"]);
+
 /**
- * The portal's express app around a React Router server build: security headers on every
- * response, compression, the build's static files, one log line per request, and the
- * client's address in the router context.
+ * The portal's express app around a React Router server build: one JSON log line per
+ * request with its id (decision 084), the public origin from a trusted proxy and the
+ * Secure cookie rule (085), security headers on every response, the readiness probe
+ * (086), compression, the build's static files (087), and the client's address and the
+ * request's id in the router context. `app.locals.draining = true` (server/portal.mjs,
+ * on SIGTERM) turns readiness off.
  */
-export function createPortalApp(build, { mode = process.env.NODE_ENV } = {}) {
-  // Both come from the build's server entry (app/entry.server.tsx), so the configuration
-  // is validated once, by the app, and the context is the very object the app reads.
-  const { clientAddressContext, serverSettings } = build.entry.module;
+export function createPortalApp(build, { mode = process.env.NODE_ENV, logger } = {}) {
+  // These come from the build's server entry (app/entry.server.tsx), so the configuration
+  // is validated once, by the app, and the contexts are the very objects the app reads.
+  const { clientAddressContext, requestIdContext, serverSettings, getLogger } = build.entry.module;
   const settings = serverSettings();
+  const routeOf = routePatterns(build);
 
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", settings.trustProxy);
+  app.locals.draining = false;
 
-  app.use(morgan("tiny"));
-  app.use(securityHeaders(settings));
-  app.use(compression());
-  // Fingerprinted build output never changes under its name: cached for a year.
   app.use(
-    posix.join(build.publicPath, "assets"),
-    express.static(join(build.assetsBuildDirectory, "assets"), { immutable: true, maxAge: "1y" }),
+    pinoHttp({
+      logger: logger ?? getLogger(),
+      quietReqLogger: true,
+      quietResLogger: true,
+      genReqId(req, res) {
+        const given = req.get("X-Request-Id");
+        const id = given && REQUEST_ID.test(given) ? given : randomUUID();
+        res.setHeader("X-Request-Id", id);
+        return id;
+      },
+      customLogLevel(req, res, error) {
+        if (error || res.statusCode >= 500) return "error";
+        if (PROBES.has(req.path) && res.statusCode < 400) return "silent";
+        return "info";
+      },
+      customSuccessObject: (req, res, { responseTime }) => requestLine(req, res, responseTime),
+      // The error behind a 500 is logged once, with its stack, where it happened
+      // (entry.server.tsx's handleError); here only a socket's own error is added.
+      customErrorObject: (req, res, error, { responseTime }) => ({
+        ...requestLine(req, res, responseTime),
+        ...(/^failed with status code/.test(error?.message) ? {} : { err: error }),
+      }),
+      customSuccessMessage: () => "request",
+      customErrorMessage: () => "request failed",
+    }),
   );
+  app.use(forwardedHost(app));
+  app.use(cookieSecurity());
+  app.use(securityHeaders(settings));
+  app.use((_req, res, next) => {
+    // Keep-alive clients reconnect, through the load balancer, to an instance that stays.
+    if (app.locals.draining) res.setHeader("Connection", "close");
+    next();
+  });
+  app.get("/readyz", (_req, res) => {
+    res.setHeader("Cache-Control", "no-store");
+    if (app.locals.draining) res.status(503).json({ status: "draining" });
+    else res.json({ status: "ready" });
+  });
+  app.use(compression());
+  // Fingerprinted build output never changes under its name: cached for a year. Then
+  // earlier builds' files, if a folder of them is mounted; a file in neither is a plain
+  // 404 (an old page's guard reloads it), not a page rendered for a script tag.
+  const assets = posix.join(build.publicPath, "assets");
+  const immutable = { immutable: true, maxAge: "1y" };
+  app.use(assets, express.static(join(build.assetsBuildDirectory, "assets"), immutable));
+  if (settings.assetsFallbackDir) app.use(assets, express.static(settings.assetsFallbackDir, immutable));
+  app.use(assets, (_req, res) => res.status(404).type("text/plain").send("Not found"));
   // The rest (favicon, robots.txt…) keep their names across deploys: an hour.
   app.use(build.publicPath, express.static(build.assetsBuildDirectory, { maxAge: "1h" }));
 
-  app.all(
-    "*",
-    createRequestHandler({
-      build,
-      mode,
-      getLoadContext(req) {
-        const context = new RouterContextProvider();
-        context.set(clientAddressContext, req.ip ?? "unknown");
-        return context;
-      },
-    }),
-  );
+  const handler = createRequestHandler({
+    build,
+    mode,
+    getLoadContext(req) {
+      const context = new RouterContextProvider();
+      context.set(clientAddressContext, req.ip ?? "unknown");
+      context.set(requestIdContext, req.id);
+      return context;
+    },
+  });
+  app.all("*", (req, res, next) => {
+    res.locals.route = routeOf(req.path);
+    return handler(req, res, next);
+  });
   return app;
+}
+
+/** What the log line of a request says: its id comes from the logger's bindings. */
+function requestLine(req, res, responseTime) {
+  return {
+    method: req.method,
+    // Pages by their pattern; files and probes (never a page) by their fixed paths.
+    route: res.locals.route ?? req.path,
+    status: res.statusCode,
+    durationMs: responseTime,
+    // The client went away before the answer was complete.
+    ...(res.writableFinished ? {} : { aborted: true }),
+  };
+}
+
+/**
+ * Behind a trusted proxy, the public host (X-Forwarded-Host) becomes the request's Host, so
+ * the request's URL is the one the browser used: React Router compares it with a form's
+ * Origin (a mismatch answers 400), and the adapter would otherwise take the port from the
+ * proxy's own Host (`portal:3000`). From anyone else the header is dropped.
+ */
+function forwardedHost(app) {
+  const trusted = app.get("trust proxy fn");
+  return (req, _res, next) => {
+    const forwarded = req.headers["x-forwarded-host"];
+    if (forwarded !== undefined) {
+      const first = String(forwarded).split(",")[0].trim();
+      if (first && trusted(req.socket.remoteAddress, 0)) req.headers.host = first;
+      delete req.headers["x-forwarded-host"];
+    }
+    next();
+  };
 }

@@ -1,10 +1,15 @@
 #!/usr/bin/env node
 // The portal's HTTP server: `node server/portal.mjs [build/server/index.js]` serves a
-// production build (see app.mjs) on PORT (3000), HOST (every interface) if set. On
-// SIGTERM or SIGINT it stops taking requests, lets those in flight finish (for at most
-// 10 s: an orchestrator's grace period is usually 30) and exits 0.
+// production build (see app.mjs) on PORT (3000), HOST (every interface) if set.
+//
+// On SIGTERM or SIGINT: /readyz answers 503 at once and, for SHUTDOWN_DELAY_MS (0 unless
+// set; a few seconds under Kubernetes, whose endpoints catch up with a terminating pod
+// asynchronously), new requests are still served; then the server takes no new
+// connections, lets those in flight finish (for at most SHUTDOWN_TIMEOUT_MS, 10 s) and
+// exits 0. Both together stay under the orchestrator's grace period (30 s).
 import { networkInterfaces } from "node:os";
 import { resolve } from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
 import { pathToFileURL } from "node:url";
 import { closeGracefully } from "./shutdown.mjs";
 
@@ -12,9 +17,6 @@ import { closeGracefully } from "./shutdown.mjs";
 // the dynamic imports below.
 process.env.NODE_ENV ??= "production";
 const { createPortalApp } = await import("./app.mjs");
-const port = Number(process.env.PORT || 3000);
-const host = process.env.HOST || undefined;
-const SHUTDOWN_TIMEOUT_MS = 10_000;
 
 let build;
 try {
@@ -28,13 +30,25 @@ try {
   throw error;
 }
 
-const app = createPortalApp(build);
-const server = app.listen(port, host, () => {
+const logger = build.entry.module.getLogger();
+// From here on, stdout carries JSON lines only (or pretty ones): console.* goes through it.
+build.entry.module.routeConsoleToLogger(logger);
+const settings = build.entry.module.serverSettings();
+const app = createPortalApp(build, { logger });
+const server = app.listen(settings.port, settings.host, () => {
   const lan = Object.values(networkInterfaces())
     .flat()
     .find((ip) => ip?.family === "IPv4" && !ip.internal)?.address;
-  const address = host ?? "localhost";
-  console.log(`[portal] http://${address}:${port}${lan && !host ? ` (http://${lan}:${port})` : ""}`);
+  const address = settings.host ?? "localhost";
+  const url = `http://${address}:${settings.port}`;
+  const lanUrl = lan && !settings.host ? `http://${lan}:${settings.port}` : undefined;
+  // scripts/start.mjs waits for "listening on http://…".
+  logger.info({ url, lanUrl }, `portal listening on ${url}${lanUrl ? ` (${lanUrl})` : ""}`);
+});
+
+process.on("uncaughtException", (error) => {
+  logger.fatal({ err: error }, "uncaught exception: stopping");
+  process.exit(1);
 });
 
 let stopping = false;
@@ -42,8 +56,14 @@ for (const signal of ["SIGTERM", "SIGINT"]) {
   process.on(signal, async () => {
     if (stopping) return;
     stopping = true;
-    console.log(`[portal] ${signal}: finishing the requests in flight, then stopping.`);
-    await closeGracefully(server, { timeoutMs: SHUTDOWN_TIMEOUT_MS });
+    app.locals.draining = true;
+    logger.info(
+      { signal, delayMs: settings.shutdownDelayMs, timeoutMs: settings.shutdownTimeoutMs },
+      "stopping: not ready any more; finishing the requests in flight",
+    );
+    if (settings.shutdownDelayMs > 0) await sleep(settings.shutdownDelayMs);
+    await closeGracefully(server, { timeoutMs: settings.shutdownTimeoutMs });
+    logger.info("stopped");
     process.exit(0);
   });
 }

@@ -8,6 +8,7 @@ import { ApiError } from "~/api/transport.server";
 import spanish from "~/locales/es/forms.server";
 import { getInstance } from "~/middleware/i18next";
 import { honeypotVerdict } from "~/utils/honeypot.server";
+import { logError } from "~/utils/logger.server";
 import { limitClient, type RateLimitBucket } from "~/utils/rate-limit.server";
 import { FORM_LIMIT_BYTES, readBoundedBody, unreadableBody } from "~/utils/request-body.server";
 
@@ -249,6 +250,6 @@ export async function refusalOf(
     }
   }
   // Not the customer's doing: keep a trace for the operators, tell the customer to retry.
-  console.error(error);
+  logError(error, "the API call behind a form failed");
   return { form: unavailable };
 }

@@ -12,6 +12,11 @@ export function serverSettings(config: Config = getConfig()) {
     // HSTS only where the portal is served over HTTPS for real: a staging or development
     // host that sent it would pin browsers to HTTPS for a year.
     strictTransportSecurity: config.NODE_ENV === "production" && config.APP_ENV === "production",
+    host: config.HOST,
+    port: config.PORT,
+    shutdownDelayMs: config.SHUTDOWN_DELAY_MS,
+    shutdownTimeoutMs: config.SHUTDOWN_TIMEOUT_MS,
+    assetsFallbackDir: config.ASSETS_FALLBACK_DIR,
   };
 }
 

@@ -8,6 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 // The portal's HTTP server (server/portal.mjs) on the production build, stopped with
 // SIGTERM while a request is waiting for the API. Needs a build (`npm run build`).
 const root = join(import.meta.dirname, "..", "..");
+const API_DELAY_MS = 1_200;
+const SHUTDOWN_DELAY_MS = 500;
 
 let api: Server;
 let apiCalls = 0;
@@ -15,11 +17,11 @@ let apiCalled!: () => void;
 const firstApiCall = new Promise<void>((resolve) => (apiCalled = resolve));
 
 beforeAll(async () => {
-  // A slow API: every call answers after half a second.
+  // A slow API: every call answers a 404 (not retried) after API_DELAY_MS.
   api = createServer((_req, res) => {
     apiCalls++;
     apiCalled();
-    setTimeout(() => res.writeHead(503, { "Content-Type": "application/json" }).end("{}"), 500);
+    setTimeout(() => res.writeHead(404, { "Content-Type": "application/json" }).end("{}"), API_DELAY_MS);
   });
   await new Promise<void>((resolve) => api.listen(0, "127.0.0.1", resolve));
 });
@@ -35,8 +37,15 @@ function freePort() {
   );
 }
 
+/** /readyz's status, or "refused" once the server takes no new connections. */
+const readiness = (port: number) =>
+  fetch(`http://127.0.0.1:${port}/readyz`).then(
+    async (response) => (await response.json()).status as string,
+    () => "refused",
+  );
+
 describe("the portal's HTTP server", () => {
-  it("on SIGTERM finishes the request in flight, then exits 0", async () => {
+  it("on SIGTERM reports not ready, stops taking connections, finishes the request in flight, then exits 0", async () => {
     expect(existsSync(join(root, "build", "server", "index.js")), "run `npm run build` first").toBe(true);
     const port = await freePort();
     const portal = spawn(process.execPath, [join("server", "portal.mjs"), join("build", "server", "index.js")], {
@@ -50,6 +59,9 @@ describe("the portal's HTTP server", () => {
         API_BASE_URL: `http://127.0.0.1:${(api.address() as AddressInfo).port}`,
         API_POLLING: "0",
         SESSION_SECRET: "server-test-secret-0123456789",
+        SHUTDOWN_DELAY_MS: String(SHUTDOWN_DELAY_MS),
+        SHUTDOWN_TIMEOUT_MS: "8000",
+        LOG_FORMAT: "",
       },
     });
     let output = "";
@@ -57,19 +69,32 @@ describe("the portal's HTTP server", () => {
     portal.stderr.on("data", (chunk) => (output += chunk));
     const exited = new Promise<number | null>((resolve) => portal.on("exit", (code) => resolve(code)));
     try {
-      await expect.poll(() => output, { timeout: 15_000 }).toMatch(/\[portal\] http:\/\/localhost:\d+/);
+      await expect.poll(() => output, { timeout: 15_000 }).toMatch(/portal listening on http:\/\/localhost:\d+/);
+      expect(await readiness(port)).toBe("ready");
 
-      const answer = fetch(`http://127.0.0.1:${port}/planes`, { redirect: "manual" });
+      let answered = false;
+      const answer = fetch(`http://127.0.0.1:${port}/planes`, { redirect: "manual", headers: { "X-Request-Id": "in-flight" } });
+      void answer.then(() => (answered = true));
       await firstApiCall;
+      const signalled = Date.now();
       portal.kill("SIGTERM");
+      // At once: not ready, though still serving (the load balancer is catching up).
+      await expect.poll(() => readiness(port), { timeout: 500, interval: 20 }).toBe("draining");
+      // After the delay: no new connections, while the slow request is still in flight.
+      await expect.poll(() => readiness(port), { timeout: 5_000, interval: 100 }).toBe("refused");
+      expect(Date.now() - signalled).toBeGreaterThanOrEqual(SHUTDOWN_DELAY_MS - 50);
+      expect(answered).toBe(false);
+
       const response = await answer;
       expect(response.status).toBeGreaterThanOrEqual(300);
       expect(response.headers.get("x-content-type-options")).toBe("nosniff");
       await response.arrayBuffer();
       expect(await exited).toBe(0);
+      expect(Date.now() - signalled).toBeGreaterThanOrEqual(API_DELAY_MS - 200);
       expect(apiCalls).toBeGreaterThan(0);
-      // One line per request, as morgan's "tiny" writes it.
-      expect(output).toMatch(/^GET \/planes \d{3} [\d-]+ - [\d.]+ ms$/m);
+      // The request that was in flight has its line, written before the process ended.
+      const line = output.split("\n").find((entry) => entry.includes('"reqId":"in-flight"') && entry.includes('"route"'));
+      expect(JSON.parse(line ?? "{}")).toMatchObject({ method: "GET", route: "/planes", status: response.status });
     } finally {
       if (portal.exitCode === null) portal.kill("SIGKILL");
     }

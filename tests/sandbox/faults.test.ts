@@ -61,6 +61,18 @@ describe("fault switch on", () => {
     expect((await call("GET", "/__faults/requests")).body.counts).toEqual({});
   });
 
+  it("records the X-Request-Id each request came with, so a page's calls can be followed", async () => {
+    await call("DELETE", "/__faults/requests");
+    await fetch(`${sandbox.url}/p/planes`, { headers: { "X-Request-Id": "page-42" } });
+    await call("GET", "/p/localidades");
+    expect((await call("GET", "/__faults/requests")).body.recent).toEqual([
+      { method: "GET", path: "/p/planes", requestId: "page-42" },
+      { method: "GET", path: "/p/localidades", requestId: null },
+    ]);
+    await call("DELETE", "/__faults/requests");
+    expect((await call("GET", "/__faults/requests")).body.recent).toEqual([]);
+  });
+
   it("applies a rule with body_contains only to requests whose body has that text", async () => {
     await call("POST", "/__faults/rules", { json: { method: "POST", path: "/auth/customers", status: 500, body_contains: "33444555" } });
     expect((await call("POST", "/auth/customers", { json: { identification: "20304050" } })).status).toBe(200);

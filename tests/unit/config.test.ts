@@ -57,4 +57,13 @@ describe("configuration", () => {
     expect(Object.keys(browser)).not.toContain("GEOCODER_URL");
     expect(browser.PRODUCT_NAME).toBe("Nodo Sur");
   });
+
+  it("reads how the server logs and stops, with defaults for a terminal-less start", () => {
+    const defaults = parseConfig(base);
+    expect([defaults.LOG_LEVEL, defaults.LOG_FORMAT, defaults.SHUTDOWN_DELAY_MS, defaults.SHUTDOWN_TIMEOUT_MS]).toEqual(["info", "json", 0, 10_000]);
+    const set = parseConfig({ ...base, LOG_LEVEL: "warn", LOG_FORMAT: "pretty", SHUTDOWN_DELAY_MS: "5000", SHUTDOWN_TIMEOUT_MS: "20000", HOST: "0.0.0.0" });
+    expect([set.LOG_LEVEL, set.LOG_FORMAT, set.SHUTDOWN_DELAY_MS, set.SHUTDOWN_TIMEOUT_MS, set.HOST]).toEqual(["warn", "pretty", 5000, 20_000, "0.0.0.0"]);
+    expect(() => parseConfig({ ...base, LOG_LEVEL: "loud" })).toThrow(/LOG_LEVEL: expected fatal, error/);
+    expect(() => parseConfig({ ...base, SHUTDOWN_TIMEOUT_MS: "-1" })).toThrow(/SHUTDOWN_TIMEOUT_MS/);
+  });
 });

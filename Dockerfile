@@ -1,0 +1,69 @@
+# syntax=docker/dockerfile:1
+#
+# The portal's image (the default target) and the sandbox API's (`--target sandbox`):
+#
+#   docker build -t nodo-sur-portal --build-arg BUILD_ID=$(git rev-parse --short HEAD) .
+#   docker build -t nodo-sur-sandbox --target sandbox .
+#   docker run -p 3000:3000 -e API_BASE_URL=https://api.example -e SESSION_SECRET=… nodo-sur-portal
+#
+# No secret is baked in: SESSION_SECRET and the rest come from the environment at run
+# time (README, "Running in production"). `compose.yaml` runs both for a demo.
+
+ARG NODE_IMAGE=node:20-bookworm-slim
+
+FROM ${NODE_IMAGE} AS base
+WORKDIR /app
+
+# Every dependency, for the build.
+FROM base AS deps
+COPY package.json package-lock.json ./
+RUN npm ci --no-audit --no-fund
+
+# Only what runs in production: no Vite, no test tools, no pino-pretty.
+FROM base AS production-deps
+COPY package.json package-lock.json ./
+RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
+
+FROM deps AS build
+COPY . .
+# One id per build (pages compare it with /build's every hour, decision 005): the commit
+# when given, else vite.config.ts makes one. An empty value would give every build the same.
+ARG BUILD_ID
+RUN if [ -n "$BUILD_ID" ]; then export BUILD_ID; else unset BUILD_ID; fi && npx react-router build
+
+# The sandbox API for staging and demos: its SQLite database on a volume at /data, seeded
+# with the demo data on the first start. Not for production: it is a stand-in for the API.
+FROM base AS sandbox
+ENV NODE_ENV=production \
+    SANDBOX_HOST=0.0.0.0 \
+    SANDBOX_PORT=3100 \
+    SANDBOX_DB=/data/sandbox.db
+COPY --from=production-deps /app/node_modules ./node_modules
+COPY package.json ./
+COPY contract ./contract
+COPY sandbox ./sandbox
+RUN mkdir -p /data && chown 1000:1000 /data
+VOLUME ["/data"]
+USER 1000:1000
+EXPOSE 3100
+HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
+  CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.SANDBOX_PORT}/status`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+# tsx is a runtime dependency: the sandbox runs from its TypeScript sources.
+CMD ["node_modules/.bin/tsx", "sandbox/main.ts"]
+
+# The portal: the production build and its HTTP server, nothing else. Last, so it is the
+# default target. Files stay root's: the process (uid 1000, "node") only reads them.
+FROM base AS portal
+ENV NODE_ENV=production \
+    PORT=3000
+COPY --from=production-deps /app/node_modules ./node_modules
+COPY package.json ./
+COPY server ./server
+COPY --from=build /app/build ./build
+# Numeric, so Kubernetes can check runAsNonRoot without knowing the image's users.
+USER 1000:1000
+EXPOSE 3000
+HEALTHCHECK --interval=30s --timeout=5s --start-period=20s --retries=3 \
+  CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/healthz`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+# Node as PID 1 gets SIGTERM itself (no npm in between), so the server drains (server/portal.mjs).
+CMD ["node", "server/portal.mjs", "build/server/index.js"]

@@ -1,0 +1,101 @@
+import { createRequire } from "node:module";
+import { format } from "node:util";
+import { pino, stdTimeFunctions, type DestinationStream, type Logger } from "pino";
+import { getConfig, type Config } from "~/config.server";
+import { currentRequestScope } from "~/utils/request-scope.server";
+
+/**
+ * The portal's one logger: JSON lines on stdout for a log collector (one per request,
+ * written by the HTTP server, server/app.mjs, with this same logger), readable lines for a
+ * person at a terminal. Nothing that identifies a customer or opens a session is ever
+ * logged: no headers (cookies, tokens), no bodies (passwords), no raw paths (a route's
+ * pattern instead), so no DNI either.
+ */
+let current: Logger | undefined;
+
+export function getLogger(): Logger {
+  if (!current) {
+    const config = getConfig();
+    // `react-router dev` in a terminal reads like `npm start` does, unless told otherwise.
+    const pretty = config.NODE_ENV === "development" && !process.env.LOG_FORMAT && process.stdout.isTTY;
+    current = createLogger(pretty ? { ...config, LOG_FORMAT: "pretty" } : config);
+  }
+  return current;
+}
+
+// Written synchronously to stdout (or `output`): a process stopping on SIGTERM keeps its
+// last lines.
+export function createLogger(config: Pick<Config, "LOG_LEVEL" | "LOG_FORMAT">, output?: DestinationStream): Logger {
+  const destination = prettyStream(config.LOG_FORMAT, output) ?? output ?? pino.destination({ dest: 1, sync: true });
+  return pino(
+    {
+      level: config.LOG_LEVEL,
+      base: undefined,
+      timestamp: stdTimeFunctions.isoTime,
+      // "info", not 30: what log collectors and people read.
+      formatters: { level: (label) => ({ level: label }) },
+      // Belt and braces: should an object with headers ever be logged, these never show.
+      redact: {
+        paths: ["req.headers.cookie", "req.headers.authorization", "res.headers['set-cookie']", "headers.cookie", "headers.authorization"],
+        censor: "[redacted]",
+      },
+    },
+    destination,
+  );
+}
+
+/**
+ * pino-pretty, when asked for and installed. It is a development dependency: the
+ * production image does not have it, and there the logs stay JSON.
+ */
+function prettyStream(format: Config["LOG_FORMAT"], output?: DestinationStream): DestinationStream | undefined {
+  if (format !== "pretty") return undefined;
+  try {
+    const pretty = createRequire(import.meta.url)("pino-pretty") as (options: object) => DestinationStream;
+    return pretty({
+      sync: true,
+      destination: output ?? 1,
+      // On stdout: colours where supported (a terminal, or FORCE_COLOR: scripts/start.mjs
+      // sets it, as the portal's output reaches the terminal through it).
+      ...(output ? { colorize: false } : {}),
+      translateTime: "SYS:HH:MM:ss",
+      // A request on one line, as a person scans them: "GET /planes/:id 200 12 ms".
+      messageFormat: (line: Record<string, unknown>, key: string) =>
+        line.route ? `${line.method} ${line.route} ${line.status} ${line.durationMs} ms` : String(line[key] ?? ""),
+      ignore: "pid,hostname,reqId,method,route,status,durationMs,url,lanUrl",
+    });
+  } catch {
+    process.stderr.write("LOG_FORMAT=pretty needs pino-pretty (a development dependency): logging JSON.\n");
+    return undefined;
+  }
+}
+
+/**
+ * An unexpected error, with its stack, once, tied to the request being served (if any) by
+ * its id, like the request's own log line.
+ */
+export function logError(error: unknown, message = "unexpected error", requestId = currentRequestScope()?.requestId) {
+  getLogger().error({ ...(requestId ? { reqId: requestId } : {}), err: error }, message);
+}
+
+type ConsoleMethods = Pick<Console, "error" | "warn" | "info" | "log">;
+
+/**
+ * Sends what code writes with `console.*` through the logger, as one JSON line with the
+ * request's id: an error's stack printed over many lines would be many log entries for a
+ * collector, none tied to a request. The HTTP server calls it at start; returns the undo.
+ */
+export function routeConsoleToLogger(logger: Logger = getLogger(), target: ConsoleMethods = console): () => void {
+  const original = { error: target.error, warn: target.warn, info: target.info, log: target.log };
+  const through = (level: "error" | "warn" | "info") => (...args: unknown[]) => {
+    const error = args.find((arg) => arg instanceof Error);
+    const rest = args.filter((arg) => arg !== error);
+    const requestId = currentRequestScope()?.requestId;
+    const fields = { ...(requestId ? { reqId: requestId } : {}), ...(error ? { err: error } : {}) };
+    logger[level](fields, rest.length ? format(...rest).replace(/:\s*$/, "") : (error as Error | undefined)?.message ?? "");
+  };
+  target.error = through("error");
+  target.warn = through("warn");
+  target.info = target.log = through("info");
+  return () => Object.assign(target, original);
+}

@@ -1,0 +1,137 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { Deployment } from "kubernetes-models/apps/v1";
+import { HorizontalPodAutoscaler } from "kubernetes-models/autoscaling/v2";
+import { ConfigMap, Secret, Service } from "kubernetes-models/v1";
+import { Ingress } from "kubernetes-models/networking.k8s.io/v1";
+import { PodDisruptionBudget } from "kubernetes-models/policy/v1";
+import { describe, expect, it } from "vitest";
+import { parseAllDocuments } from "yaml";
+import routes from "~/routes";
+import { configVariables, parseConfig } from "~/config.server";
+
+/**
+ * The Kubernetes manifests (deploy/kubernetes): each valid against the Kubernetes schemas
+ * (kubernetes-models), and consistent with the portal and with each other: every variable
+ * set is one the portal reads, with a value it accepts; probes ask real endpoints; the
+ * drain fits the grace period; names and labels line up.
+ */
+const folder = join(import.meta.dirname, "..", "..", "deploy", "kubernetes");
+
+type Manifest = { apiVersion: string; kind: string; metadata: { name: string; labels?: Record<string, string> }; [key: string]: any };
+
+const MODELS: Record<string, new (value: any) => { validate(): void }> = {
+  "apps/v1 Deployment": Deployment,
+  "v1 Service": Service,
+  "v1 ConfigMap": ConfigMap,
+  "v1 Secret": Secret,
+  "autoscaling/v2 HorizontalPodAutoscaler": HorizontalPodAutoscaler,
+  "policy/v1 PodDisruptionBudget": PodDisruptionBudget,
+  "networking.k8s.io/v1 Ingress": Ingress,
+};
+
+const files = readdirSync(folder).filter((name) => name.endsWith(".yaml"));
+const manifests: { file: string; manifest: Manifest }[] = files
+  .filter((file) => file !== "kustomization.yaml")
+  .flatMap((file) =>
+    parseAllDocuments(readFileSync(join(folder, file), "utf8")).map((document) => {
+      if (document.errors.length) throw new Error(`${file}: ${document.errors[0]!.message}`);
+      return { file, manifest: document.toJS() as Manifest };
+    }),
+  );
+
+function only(kind: string): Manifest {
+  const found = manifests.filter(({ manifest }) => manifest.kind === kind);
+  expect(found, kind).toHaveLength(1);
+  return found[0]!.manifest;
+}
+
+const deployment = () => only("Deployment");
+const container = () => deployment().spec.template.spec.containers[0];
+const configMap = () => only("ConfigMap");
+
+describe("the Kubernetes manifests", () => {
+  it("are each valid against the Kubernetes schema of their kind", () => {
+    expect(manifests.length).toBeGreaterThanOrEqual(7);
+    for (const { file, manifest } of manifests) {
+      const Model = MODELS[`${manifest.apiVersion} ${manifest.kind}`];
+      expect(Model, `${file}: ${manifest.apiVersion} ${manifest.kind} is not a kind this test knows`).toBeDefined();
+      expect(() => new Model!(manifest).validate(), file).not.toThrow();
+    }
+    for (const kind of ["Deployment", "Service", "HorizontalPodAutoscaler", "PodDisruptionBudget", "ConfigMap", "Secret", "Ingress"]) only(kind);
+  });
+
+  it("are all listed by kustomization.yaml, except the Secret example", () => {
+    const kustomization = parseAllDocuments(readFileSync(join(folder, "kustomization.yaml"), "utf8"))[0]!.toJS() as { resources: string[] };
+    const expected = files.filter((file) => file !== "kustomization.yaml" && file !== "secret.example.yaml");
+    expect([...kustomization.resources].sort()).toEqual(expected.sort());
+  });
+
+  it("set only variables the portal reads, with values it accepts", () => {
+    const names = [
+      ...Object.keys(configMap().data),
+      ...(container().env ?? []).map((variable: { name: string }) => variable.name),
+    ];
+    expect(names.length).toBeGreaterThan(5);
+    for (const name of names) expect(configVariables, `${name} is not in app/config.server.ts`).toContain(name);
+    // The ConfigMap's values, with a real-looking secret, make a valid production configuration.
+    const config = parseConfig({ ...configMap().data, NODE_ENV: "production", SESSION_SECRET: "k".repeat(64) });
+    expect(config.APP_ENV).toBe("production");
+    expect(config.TRUST_PROXY).not.toBe(false);
+  });
+
+  it("take the configuration from the ConfigMap and SESSION_SECRET from the Secret, whose example the portal refuses", () => {
+    expect(container().envFrom).toEqual([{ configMapRef: { name: configMap().metadata.name } }]);
+    const secret = only("Secret");
+    const reference = container().env.find((variable: { name: string }) => variable.name === "SESSION_SECRET").valueFrom.secretKeyRef;
+    expect(reference.name).toBe(secret.metadata.name);
+    expect(Object.keys(secret.stringData)).toContain(reference.key);
+    expect(() => parseConfig({ API_BASE_URL: "https://api.example", NODE_ENV: "production", SESSION_SECRET: secret.stringData[reference.key] })).toThrow(/SESSION_SECRET/);
+    expect(Object.keys(configMap().data)).not.toContain("SESSION_SECRET");
+  });
+
+  it("probe real endpoints: readiness /readyz (the server's), liveness and startup /healthz (a route)", () => {
+    const port = container().ports.find((entry: { name: string }) => entry.name === "http");
+    expect(port.containerPort).toBe(parseConfig({ ...configMap().data, SESSION_SECRET: "k".repeat(64) }).PORT);
+    expect(container().readinessProbe.httpGet).toEqual({ path: "/readyz", port: "http" });
+    expect(container().livenessProbe.httpGet).toEqual({ path: "/healthz", port: "http" });
+    expect(container().startupProbe.httpGet).toEqual({ path: "/healthz", port: "http" });
+    expect(routes.some((route) => route.path === "healthz" && route.file === "routes/healthz.ts")).toBe(true);
+    expect(readFileSync(join(import.meta.dirname, "..", "..", "server", "app.mjs"), "utf8")).toMatch(/app\.get\("\/readyz"/);
+  });
+
+  it("give the drain on SIGTERM time to finish within the grace period", () => {
+    const config = parseConfig({ ...configMap().data, SESSION_SECRET: "k".repeat(64) });
+    const graceMs = deployment().spec.template.spec.terminationGracePeriodSeconds * 1000;
+    expect(config.SHUTDOWN_DELAY_MS).toBeGreaterThan(0);
+    expect(config.SHUTDOWN_DELAY_MS + config.SHUTDOWN_TIMEOUT_MS).toBeLessThan(graceMs);
+  });
+
+  it("run the portal locked down: non-root, read-only root filesystem (a /tmp of its own), no privilege escalation, no capabilities", () => {
+    const pod = deployment().spec.template.spec;
+    expect(pod.securityContext).toMatchObject({ runAsNonRoot: true });
+    expect(pod.securityContext.runAsUser).toBeGreaterThan(0);
+    expect(container().securityContext).toMatchObject({ allowPrivilegeEscalation: false, readOnlyRootFilesystem: true, capabilities: { drop: ["ALL"] } });
+    const tmp = container().volumeMounts.find((mount: { mountPath: string }) => mount.mountPath === "/tmp");
+    expect(pod.volumes.find((volume: { name: string }) => volume.name === tmp.name).emptyDir).toBeDefined();
+    // The autoscaler computes utilisation against the CPU request.
+    expect(container().resources.requests.cpu).toBeDefined();
+    expect(container().resources.limits.memory).toBeDefined();
+  });
+
+  it("line up: the Service, autoscaler, disruption budget and Ingress reach the Deployment's pods", () => {
+    const labels = deployment().spec.template.metadata.labels;
+    expect(deployment().spec.selector.matchLabels).toEqual(labels);
+    const service = only("Service");
+    expect(labels).toMatchObject(service.spec.selector);
+    expect(service.spec.ports[0].targetPort).toBe("http");
+    expect(labels).toMatchObject(only("PodDisruptionBudget").spec.selector.matchLabels);
+    const hpa = only("HorizontalPodAutoscaler");
+    expect(hpa.spec.scaleTargetRef).toEqual({ apiVersion: "apps/v1", kind: "Deployment", name: deployment().metadata.name });
+    expect(hpa.spec.metrics[0].resource.name).toBe("cpu");
+    expect(hpa.spec.minReplicas).toBeGreaterThan(only("PodDisruptionBudget").spec.minAvailable);
+    const backend = only("Ingress").spec.rules[0].http.paths[0].backend.service;
+    expect(backend).toEqual({ name: service.metadata.name, port: { name: service.spec.ports[0].name } });
+    expect(deployment().spec.strategy.rollingUpdate.maxUnavailable).toBe(0);
+  });
+});
