@@ -35,7 +35,7 @@ function oneContact(value: { contact_email?: string; contact_phone?: string }, c
 export const CancellationRequest = z
   .object({
     identification: Identification,
-    /** The connection number (`CN-…`) or the service address: either identifies the service. */
+    /** The connection number (`CN-…`) or the service address: either identifies the service (not needed for Directv GO). */
     connection_number: z.string().trim().min(1).max(30).optional(),
     address: z.string().trim().min(1).max(200).optional(),
     service: CancelledService,
@@ -44,7 +44,8 @@ export const CancellationRequest = z
     ...contact,
   })
   .superRefine((value, ctx) => {
-    if (!value.connection_number && !value.address) {
+    // Directv GO has no connection: the identification names it.
+    if (value.service !== "dgo" && !value.connection_number && !value.address) {
       ctx.addIssue({ code: "custom", path: ["connection_number"], message: "Indicá el número de conexión o la dirección del servicio" });
     }
     oneContact(value, ctx);

@@ -3,7 +3,11 @@ import { ExternalLink } from "~/components/external-link";
 import { useRootData } from "~/utils/root-data";
 import { useT } from "~/utils/i18n";
 
-/** The footer: the provider's external links (payments, streaming, terms, networks). */
+/**
+ * The footer: the provider's external links (payments, streaming, terms, networks) and,
+ * on every page, the "Botón de baja" and "Botón de arrepentimiento" with the legal links
+ * consumer rules ask for (Disposición 954/2025, issue 13).
+ */
 export function SiteFooter({ compact = false }: { compact?: boolean }) {
   const t = useT();
   const config = useRootData()?.config;
@@ -58,6 +62,28 @@ export function SiteFooter({ compact = false }: { compact?: boolean }) {
             </nav>
           </div>
         )}
+        <nav aria-label={t("footer.legal")}>
+          <ul className="footer-links footer-legal">
+            <li>
+              <Link to="/baja" className="footer-consumer">{t("footer.cancel")}</Link>
+            </li>
+            <li>
+              <Link to="/arrepentimiento" className="footer-consumer">{t("footer.withdraw")}</Link>
+            </li>
+            <li>
+              <ExternalLink href={config.TIC_RULES_URL}>{t("footer.ticRules")}</ExternalLink>
+            </li>
+            <li>
+              <ExternalLink href={config.ADHESION_CONTRACTS_URL}>{t("footer.adhesionContracts")}</ExternalLink>
+            </li>
+            <li>
+              <ExternalLink href={config.CONSUMER_DEFENSE_URL}>{t("footer.consumerNotice")}</ExternalLink>
+            </li>
+            <li>
+              <ExternalLink href={config.ENACOM_CONTACT_URL}>{t("footer.enacom")}</ExternalLink>
+            </li>
+          </ul>
+        </nav>
         <div className="footer-bottom">
           <p>{t("footer.rights", { year, product })}</p>
           {compact ? (

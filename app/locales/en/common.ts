@@ -39,6 +39,12 @@ export default {
     workWithUs: "Work with us",
   },
   footer: {
+    cancel: "Cancel a service",
+    withdraw: "Withdraw from a contract",
+    ticRules: "ICT Customer Regulations",
+    adhesionContracts: "Adhesion contracts – Ley 24.240",
+    enacom: "ENACOM: contact",
+    legal: "Legal information",
     about: "{{product}} is a fibre internet and television provider in Argentina.",
     help: "Help",
     payments: "Pay your bill",

@@ -37,6 +37,12 @@ export default {
     workWithUs: "Trabajá con nosotros",
   },
   footer: {
+    cancel: "Botón de baja",
+    withdraw: "Botón de arrepentimiento",
+    ticRules: "Reglamento de Clientes TIC",
+    adhesionContracts: "Contratos de adhesión – Ley 24.240",
+    enacom: "ENACOM: contacto",
+    legal: "Información legal",
     about: "{{product}} es un proveedor de internet por fibra óptica y televisión en Argentina.",
     help: "Ayuda",
     payments: "Pagá tu factura",
