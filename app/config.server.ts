@@ -193,10 +193,13 @@ export function publicConfig(config: Config = getConfig()) {
     INSTAGRAM_URL: config.INSTAGRAM_URL,
     X_URL: config.X_URL,
     YOUTUBE_URL: config.YOUTUBE_URL,
-    TIC_RULES_URL: config.TIC_RULES_URL,
-    ADHESION_CONTRACTS_URL: config.ADHESION_CONTRACTS_URL,
-    CONSUMER_DEFENSE_URL: config.CONSUMER_DEFENSE_URL,
-    ENACOM_CONTACT_URL: config.ENACOM_CONTACT_URL,
+    // The footer's legal links in their order, by the key of their label (`footer.<key>`).
+    LEGAL_LINKS: {
+      ticRules: config.TIC_RULES_URL,
+      adhesionContracts: config.ADHESION_CONTRACTS_URL,
+      consumerNotice: config.CONSUMER_DEFENSE_URL,
+      enacom: config.ENACOM_CONTACT_URL,
+    },
     MAP_TILES_URL: config.MAP_TILES_URL,
   };
 }

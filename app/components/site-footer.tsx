@@ -62,28 +62,20 @@ export function SiteFooter({ compact = false }: { compact?: boolean }) {
             </nav>
           </div>
         )}
-        <nav aria-label={t("footer.legal")}>
-          <ul className="footer-links footer-legal">
-            <li>
-              <Link to="/baja" className="footer-consumer">{t("footer.cancel")}</Link>
+        <ul className="footer-links footer-legal">
+          <li>
+            <Link to="/baja">{t("footer.cancel")}</Link>
+          </li>
+          <li>
+            <Link to="/arrepentimiento">{t("footer.withdraw")}</Link>
+          </li>
+          {/* Label key → URL, from the configuration (its names stay out of the page's JavaScript). */}
+          {Object.entries(config.LEGAL_LINKS).map(([label, url]) => (
+            <li key={label}>
+              <ExternalLink href={url}>{t(`footer.${label as keyof typeof config.LEGAL_LINKS}`)}</ExternalLink>
             </li>
-            <li>
-              <Link to="/arrepentimiento" className="footer-consumer">{t("footer.withdraw")}</Link>
-            </li>
-            <li>
-              <ExternalLink href={config.TIC_RULES_URL}>{t("footer.ticRules")}</ExternalLink>
-            </li>
-            <li>
-              <ExternalLink href={config.ADHESION_CONTRACTS_URL}>{t("footer.adhesionContracts")}</ExternalLink>
-            </li>
-            <li>
-              <ExternalLink href={config.CONSUMER_DEFENSE_URL}>{t("footer.consumerNotice")}</ExternalLink>
-            </li>
-            <li>
-              <ExternalLink href={config.ENACOM_CONTACT_URL}>{t("footer.enacom")}</ExternalLink>
-            </li>
-          </ul>
-        </nav>
+          ))}
+        </ul>
         <div className="footer-bottom">
           <p>{t("footer.rights", { year, product })}</p>
           {compact ? (

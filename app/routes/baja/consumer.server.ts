@@ -6,6 +6,7 @@ import { getConfig } from "~/config.server";
 import { formatDate } from "~/utils/format";
 import { formatPhone, identificationDigits, isIdentification, normalizePhone, parseDate } from "~/utils/normalize.server";
 import { createSealedCookie } from "~/utils/sealed-cookie.server";
+import { SERVICES } from "./services";
 
 /**
  * The "Botón de baja" and "Botón de arrepentimiento" forms (issue 13): their schemas, and
@@ -53,7 +54,6 @@ const contact = (t: ConsumerT) =>
 
 const optionalText = (max: number, message: string) => z.string().trim().max(max, message).optional();
 
-export const SERVICES = ["internet", "tv", "dgo", "all"] as const;
 
 export function cancellationSchema(t: ConsumerT) {
   return z

@@ -11,7 +11,8 @@ import { invalid, newFormKey, parseForm, readForm } from "~/utils/forms.server";
 import { useT } from "~/utils/i18n";
 import { getAccessToken } from "~/utils/session.server";
 import { PrivacyNotice } from "./components";
-import { cancellationDraft, cancellationSchema, formValues, SERVICES, withdrawalDraft } from "./consumer.server";
+import { cancellationDraft, cancellationSchema, formValues, withdrawalDraft } from "./consumer.server";
+import { SERVICES } from "./services";
 
 /**
  * `/baja`: the "Botón de baja" (Disposición 954/2025). Anyone, signed in or not; the
