@@ -191,7 +191,11 @@ test.describe("Botón de baja and Botón de arrepentimiento", () => {
     // Eleven days ago, by number: only the API knows the date, so the confirmation says it.
     const old = await createApplication(identification, 11);
     await visit("/arrepentimiento");
+    // A new request starts empty once the last one was sent.
+    await expect(page.getByLabel("DNI o CUIT del titular")).toHaveValue("");
+    await page.getByLabel("DNI o CUIT del titular").fill(identification);
     await page.getByLabel("Número de solicitud de contratación").fill(old.number);
+    await page.getByLabel("Correo electrónico o teléfono").fill("arrepentido@example.com");
     await page.getByRole("button", { name: "Continuar" }).click();
     await page.getByRole("button", { name: "Confirmar y enviar" }).click();
     const tooLate = page.getByRole("alert");

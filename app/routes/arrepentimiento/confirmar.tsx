@@ -37,7 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   } catch (error) {
     // The API knows the application's date: more than 10 days ago, the baja instead.
-    if (error instanceof ApiError && error.status === 422) return data({ tooLate: true }, 422);
+    if (error instanceof ApiError && error.status === 422) return data({ tooLate: true }, 400);
     const refusal = await refusalOf(error, request, context);
     return data({ formError: refusal.form ?? Object.values(refusal.fields ?? {})[0] ?? null }, 400);
   }

@@ -31,7 +31,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   // Too late by the date given: the page says so at once, and the draft lets the baja start from these data.
   if (tooLate) {
     const saved = await withdrawalDraft.redirectWith(href("/arrepentimiento"), { request: withdrawal });
-    return data({ result: submission.reply(), tooLate: true }, { status: 422, headers: { "Set-Cookie": saved.headers.get("Set-Cookie")! } });
+    return data({ result: submission.reply(), tooLate: true }, { status: 400, headers: { "Set-Cookie": saved.headers.get("Set-Cookie")! } });
   }
   return withdrawalDraft.redirectWith(href("/arrepentimiento/confirmar"), { request: withdrawal });
 }
