@@ -30,8 +30,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const tooLate = withdrawal.contract_date !== undefined && !withinWithdrawalPeriod(withdrawal.contract_date, argentinaDay());
   // Too late by the date given: the page says so at once, and the draft lets the baja start from these data.
   if (tooLate) {
-    const saved = await withdrawalDraft.redirectWith(href("/arrepentimiento"), { request: withdrawal });
-    return data({ result: submission.reply(), tooLate: true }, { status: 400, headers: { "Set-Cookie": saved.headers.get("Set-Cookie")! } });
+    return data({ result: submission.reply(), tooLate: true }, { status: 400, headers: { "Set-Cookie": await withdrawalDraft.save({ request: withdrawal }) } });
   }
   return withdrawalDraft.redirectWith(href("/arrepentimiento/confirmar"), { request: withdrawal });
 }

@@ -187,6 +187,10 @@ function draftStore<Schema extends z.ZodType<{ request?: unknown; sent?: SentReq
       const parsed = schema.safeParse(await jar().parse(request.headers.get("Cookie")));
       return parsed.success ? parsed.data : ({} as z.output<Schema>);
     },
+    /** The Set-Cookie header that stores `draft`. */
+    save(draft: z.output<Schema>): Promise<string> {
+      return jar().serialize(draft);
+    },
     async redirectWith(url: string, draft: z.output<Schema>) {
       return redirect(url, { headers: { "Set-Cookie": await jar().serialize(draft) } });
     },
