@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { CancellationRequest, REQUEST_CODE, WithdrawalRequest } from "../../contract/consumer-requests";
 import spanish from "~/locales/es/consumer.server";
 import {
@@ -88,5 +88,30 @@ describe("the status form", () => {
   it("reads the code and the identification", () => {
     expect(statusSchema(t).parse({ code: "b-2026-000001", identification: "30-71234567-1" })).toEqual({ code: "B-2026-000001", identification: "30712345671" });
     expect(errorsOf(statusSchema(t).safeParse({ code: "123", identification: undefined }))).toEqual({ code: spanish.errors.code, identification: spanish.errors.identificationMissing });
+  });
+});
+
+describe("the drafts", () => {
+  const requestWith = (setCookie: string) => new Request("http://portal.test/baja", { headers: { Cookie: setCookie.split(";")[0]! } });
+
+  it("are sealed, httpOnly cookies of their own flow that read back what was stored, keys included", async () => {
+    vi.resetModules();
+    vi.stubEnv("API_BASE_URL", "http://127.0.0.1:3100");
+    try {
+      const { cancellationDraft, withdrawalDraft } = await import("~/routes/baja/consumer.server");
+      const request = { identification: "20304050", contact: "a@example.com", contact_email: "a@example.com", key: "k".repeat(20) };
+      const setCookie = await withdrawalDraft.save({ request });
+      expect(setCookie).toMatch(/^__arrepentimiento=v1\./);
+      expect(setCookie).toMatch(/HttpOnly/);
+      expect(setCookie).not.toContain("20304050");
+      expect(await withdrawalDraft.read(requestWith(setCookie))).toEqual({ request });
+      // One flow's cookie is not the other's.
+      expect(await cancellationDraft.read(requestWith(setCookie.replace("__arrepentimiento", "__baja")))).toEqual({});
+      const redirect = await cancellationDraft.redirectWith("/baja/enviada", { sent: { code: "B-2026-000001", created_at: "2026-11-23T12:00:00Z", contact: "a@example.com" } });
+      expect(redirect.headers.get("Location")).toBe("/baja/enviada");
+      expect((await cancellationDraft.read(requestWith(redirect.headers.get("Set-Cookie")!))).sent?.code).toBe("B-2026-000001");
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 });
