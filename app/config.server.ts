@@ -107,6 +107,7 @@ const EnvSchema = z
     API_POLLING: flag(true),
     RATE_LIMIT_SIGN_IN: rateLimit("20/900"),
     RATE_LIMIT_FORMS: rateLimit("300/600"),
+    RATE_LIMIT_IDENTIFICATION: rateLimit("20/3600"),
     FLAG_PLATFORM: flag(true),
     FLAG_ISSUES: flag(true),
     FLAG_SERVICES: flag(true),
@@ -118,6 +119,11 @@ const EnvSchema = z
     INSTAGRAM_URL: httpUrl.default("https://www.instagram.com/nodosur.example"),
     X_URL: httpUrl.default("https://x.com/nodosur_example"),
     YOUTUBE_URL: httpUrl.default("https://www.youtube.com/@nodosur.example"),
+    // The footer's legal links (issue 13): what every provider of these services must show.
+    TIC_RULES_URL: httpUrl.default("https://www.enacom.gob.ar/reglamento-de-clientes-tic_p4000"),
+    ADHESION_CONTRACTS_URL: httpUrl.default("https://www.nodosur.example/contratos-de-adhesion"),
+    CONSUMER_DEFENSE_URL: httpUrl.default("https://www.argentina.gob.ar/produccion/defensadelconsumidor/formulario"),
+    ENACOM_CONTACT_URL: httpUrl.default("https://www.enacom.gob.ar/contacto"),
     GEOCODER_URL: httpUrl.optional(),
     MAP_TILES_URL: z
       .string()
@@ -218,6 +224,13 @@ export function publicConfig(config: Config = getConfig()) {
     INSTAGRAM_URL: config.INSTAGRAM_URL,
     X_URL: config.X_URL,
     YOUTUBE_URL: config.YOUTUBE_URL,
+    // The footer's legal links in their order, by the key of their label (`footer.<key>`).
+    LEGAL_LINKS: {
+      ticRules: config.TIC_RULES_URL,
+      adhesionContracts: config.ADHESION_CONTRACTS_URL,
+      consumerNotice: config.CONSUMER_DEFENSE_URL,
+      enacom: config.ENACOM_CONTACT_URL,
+    },
     MAP_TILES_URL: config.MAP_TILES_URL,
   };
 }

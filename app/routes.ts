@@ -23,6 +23,14 @@ export default [
     route("work-with-us", "routes/work-with-us/index.tsx"),
     route("work-with-us/success", "routes/work-with-us/success.tsx"),
     route("contratar-dgo", "routes/contratar-dgo.tsx"),
+    // "Botón de baja" and "Botón de arrepentimiento" (issue 13): anyone, signed in or not.
+    route("baja", "routes/baja/index.tsx"),
+    route("baja/confirmar", "routes/baja/confirmar.tsx"),
+    route("baja/enviada", "routes/baja/enviada.tsx"),
+    route("baja/estado", "routes/baja/estado.tsx"),
+    route("arrepentimiento", "routes/arrepentimiento/index.tsx"),
+    route("arrepentimiento/confirmar", "routes/arrepentimiento/confirmar.tsx"),
+    route("arrepentimiento/enviada", "routes/arrepentimiento/enviada.tsx"),
   ]),
 
   layout("layouts/login.tsx", [

@@ -8,10 +8,12 @@ import { FaultSwitch, faultMiddleware, faultRoutes } from "./faults";
 import { ApiProblem, handleError } from "./http";
 import { idempotency } from "./idempotency";
 import { testClaimRoutes } from "./test-claims";
+import { testConsumerRequestRoutes } from "./test-consumer-requests";
 import { accountRoutes } from "./routes/account";
 import { authRoutes } from "./routes/auth";
 import { billingRoutes } from "./routes/billing";
 import { checkoutRoutes } from "./routes/checkout";
+import { consumerRequestRoutes } from "./routes/consumer-requests";
 import { fileRoutes } from "./routes/files";
 import { geocoderRoutes } from "./routes/geocoder";
 import { publicRoutes } from "./routes/public";
@@ -50,11 +52,13 @@ export async function createSandbox(options: SandboxOptions & { publicUrl: strin
   if (options.faults) {
     app.route("/__faults/customers", testCustomerRoutes(sandbox));
     app.route("/__faults/claims", testClaimRoutes(sandbox));
+    app.route("/__faults/consumer-requests", testConsumerRequestRoutes(sandbox));
     app.route("/__faults", faultRoutes(sandbox.faults, db));
   }
 
   app.get("/status", (c) => c.json({ status: sandbox.faults.apiStatus } satisfies ApiStatus));
   app.route("/p", publicRoutes(sandbox));
+  app.route("/p", consumerRequestRoutes(sandbox));
   app.route("/", authRoutes(sandbox));
   app.route("/geocoder", geocoderRoutes(sandbox));
   app.route("/", fileRoutes(sandbox));

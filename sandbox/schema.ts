@@ -3,7 +3,7 @@
  * adds its statements, and `openDatabase` applies it to databases already on disk.
  * Dates are ISO 8601 text, money is REAL pesos, lists that are only ever read whole are JSON.
  */
-export const SCHEMA_VERSION = 2;
+export const SCHEMA_VERSION = 3;
 
 export const SCHEMA = `
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -162,4 +162,16 @@ CREATE TABLE IF NOT EXISTS job_applications (
 CREATE TABLE IF NOT EXISTS idempotent_requests (
   scope TEXT PRIMARY KEY, status INTEGER, body TEXT, content_type TEXT, created_at TEXT NOT NULL
 );
+
+-- Cancellations and withdrawals (version 3, issue 13): what the old Res. 316/2018 asked to
+-- log (identification, customer and connection when they matched, channel, time, code,
+-- outcome), whoever sent them.
+CREATE TABLE IF NOT EXISTS consumer_requests (
+  id INTEGER PRIMARY KEY, code TEXT NOT NULL UNIQUE, kind TEXT NOT NULL, identification TEXT NOT NULL,
+  customer_id INTEGER REFERENCES customers(id), connection_id INTEGER REFERENCES connections(id),
+  application_id INTEGER REFERENCES applications(id), service TEXT, connection_number TEXT, address TEXT,
+  application_number TEXT, contract_date TEXT, contact TEXT NOT NULL, reason TEXT, channel TEXT NOT NULL,
+  status TEXT NOT NULL, ends_on TEXT, rejection_reason TEXT, created_at TEXT NOT NULL, updated_at TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS consumer_requests_by_identification ON consumer_requests(identification);
 `;

@@ -3,7 +3,11 @@ import { ExternalLink } from "~/components/external-link";
 import { useRootData } from "~/utils/root-data";
 import { useT } from "~/utils/i18n";
 
-/** The footer: the provider's external links (payments, streaming, terms, networks). */
+/**
+ * The footer: the provider's external links (payments, streaming, terms, networks) and,
+ * on every page, the "Botón de baja" and "Botón de arrepentimiento" with the legal links
+ * consumer rules ask for (Disposición 954/2025, issue 13).
+ */
 export function SiteFooter({ compact = false }: { compact?: boolean }) {
   const t = useT();
   const config = useRootData()?.config;
@@ -58,6 +62,20 @@ export function SiteFooter({ compact = false }: { compact?: boolean }) {
             </nav>
           </div>
         )}
+        <ul className="footer-links footer-legal">
+          <li>
+            <Link to="/baja">{t("footer.cancel")}</Link>
+          </li>
+          <li>
+            <Link to="/arrepentimiento">{t("footer.withdraw")}</Link>
+          </li>
+          {/* Label key → URL, from the configuration (its names stay out of the page's JavaScript). */}
+          {Object.entries(config.LEGAL_LINKS).map(([label, url]) => (
+            <li key={label}>
+              <ExternalLink href={url}>{t(`footer.${label as keyof typeof config.LEGAL_LINKS}`)}</ExternalLink>
+            </li>
+          ))}
+        </ul>
         <div className="footer-bottom">
           <p>{t("footer.rights", { year, product })}</p>
           {compact ? (

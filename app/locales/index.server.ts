@@ -12,6 +12,8 @@ import esDebit from "./es/debit.server";
 import enServices from "./en/services.server";
 import esServices from "./es/services.server";
 import enClaims from "./en/claims.server";
+import enConsumer from "./en/consumer.server";
+import esConsumer from "./es/consumer.server";
 import esClaims from "./es/claims.server";
 import enSettings from "./en/settings.server";
 import esSettings from "./es/settings.server";
@@ -22,6 +24,6 @@ import esSettings from "./es/settings.server";
  * which would otherwise weigh on every page's download.
  */
 export const serverResources = {
-  es: { ...resources.es, hiringServer: esHiring, formsServer: esForms, servicesServer: esServices, billingServer: esBilling, claimsServer: esClaims, settingsServer: esSettings, reportsServer: esReports, debitServer: esDebit },
-  en: { ...resources.en, hiringServer: enHiring, formsServer: enForms, servicesServer: enServices, billingServer: enBilling, claimsServer: enClaims, settingsServer: enSettings, reportsServer: enReports, debitServer: enDebit },
+  es: { ...resources.es, hiringServer: esHiring, formsServer: esForms, servicesServer: esServices, billingServer: esBilling, claimsServer: esClaims, settingsServer: esSettings, reportsServer: esReports, debitServer: esDebit, consumerServer: esConsumer },
+  en: { ...resources.en, hiringServer: enHiring, formsServer: enForms, servicesServer: enServices, billingServer: enBilling, claimsServer: enClaims, settingsServer: enSettings, reportsServer: enReports, debitServer: enDebit, consumerServer: enConsumer },
 };

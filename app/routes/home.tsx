@@ -20,6 +20,17 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageTitle>{t("titles.home")}</PageTitle>
+      {/* Right under the header, above the fold on a phone (Disposición 954/2025, issue 13). */}
+      <nav className="consumer-strip" aria-label={home("consumerNav")}>
+        <div className="container">
+          <Link to="/baja" className="button button-small button-secondary">
+            {home("cancel")}
+          </Link>
+          <Link to="/arrepentimiento" className="button button-small button-secondary">
+            {home("withdraw")}
+          </Link>
+        </div>
+      </nav>
       <section className="hero">
         <div className="container hero-inner">
           <h1>{home("heroTitle")}</h1>

@@ -13,14 +13,18 @@ import { currentPath } from "~/utils/session.server";
  */
 export type RateLimitBucket = "sign-in" | "forms";
 
-let limiters: Record<RateLimitBucket, RateLimiterMemory> | undefined;
+let limiters: Record<RateLimitBucket | "identification", RateLimiterMemory> | undefined;
 
 function allLimiters() {
   if (!limiters) {
     const config = getConfig();
     const make = (keyPrefix: string, { points, seconds }: { points: number; seconds: number }) =>
       new RateLimiterMemory({ keyPrefix, points, duration: seconds });
-    limiters = { "sign-in": make("sign-in", config.RATE_LIMIT_SIGN_IN), forms: make("forms", config.RATE_LIMIT_FORMS) };
+    limiters = {
+      "sign-in": make("sign-in", config.RATE_LIMIT_SIGN_IN),
+      forms: make("forms", config.RATE_LIMIT_FORMS),
+      identification: make("identification", config.RATE_LIMIT_IDENTIFICATION),
+    };
   }
   return limiters;
 }
@@ -29,8 +33,21 @@ export const TOO_MANY_REQUESTS_PATH = "/demasiados-intentos";
 
 /** Counts one request of this client; past the limit throws the redirect to the notice page, with `Retry-After`. */
 export async function limitClient(request: Request, context: Readonly<RouterContextProvider>, bucket: RateLimitBucket) {
+  await consume(request, bucket, clientAddress(context));
+}
+
+/**
+ * Counts one request about this identification, from whatever address: the public
+ * cancellation and withdrawal forms and their status page (issue 13), so a robot spread
+ * over many addresses still cannot flood one person's requests or guess their codes.
+ */
+export async function limitIdentification(request: Request, identification: string) {
+  await consume(request, "identification", identification);
+}
+
+async function consume(request: Request, bucket: RateLimitBucket | "identification", key: string) {
   try {
-    await allLimiters()[bucket].consume(clientAddress(context));
+    await allLimiters()[bucket].consume(key);
   } catch (refusal) {
     if (!(refusal instanceof RateLimiterRes)) throw refusal;
     const retryAfter = Math.max(1, Math.ceil(refusal.msBeforeNext / 1000));

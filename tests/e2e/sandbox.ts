@@ -79,3 +79,21 @@ export async function outbox(identification: string): Promise<OutboxMessage[]> {
 
 /** Any API call, signed in or not. */
 export const api = call;
+
+/** A hiring application of `identification` made `daysAgo` days ago, to withdraw from (issue 13). */
+export async function createApplication(identification: string, daysAgo: number): Promise<{ number: string; contract_date: string }> {
+  const answer = await call("POST", "/__faults/consumer-requests/applications", { json: { identification, days_ago: daysAgo } });
+  if (answer.status !== 201) throw new Error(`Could not create the application: ${JSON.stringify(answer.body)}`);
+  return answer.body;
+}
+
+/** The provider's answer to a cancellation or withdrawal: processed (service ends that day) or rejected. */
+export async function decideConsumerRequest(code: string, outcome: { status: "processed"; ends_on?: string } | { status: "rejected"; reason: string }) {
+  const answer = await call("POST", `/__faults/consumer-requests/${code}/outcome`, { json: outcome });
+  if (answer.status !== 200) throw new Error(`Could not decide ${code}: ${JSON.stringify(answer.body)}`);
+}
+
+/** The cancellations and withdrawals stored for an identification, oldest first. */
+export async function consumerRequests(identification: string): Promise<{ code: string; kind: string; customer_id: number | null; connection_id: number | null }[]> {
+  return (await call("GET", `/__faults/consumer-requests?${new URLSearchParams({ identification })}`)).body.requests;
+}

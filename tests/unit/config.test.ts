@@ -49,6 +49,15 @@ describe("configuration", () => {
     expect(() => parseConfig({ ...base, NODE_ENV: "production" })).toThrow(/SESSION_SECRET: required when NODE_ENV=production/);
   });
 
+  it("validates the footer's legal links at start-up and hands them to the browser in order", () => {
+    expect(() => parseConfig({ ...base, TIC_RULES_URL: "enacom.gob.ar" })).toThrow(/TIC_RULES_URL/);
+    expect(() => parseConfig({ ...base, ENACOM_CONTACT_URL: "javascript:alert(1)" })).toThrow(/ENACOM_CONTACT_URL/);
+    const browser = publicConfig(parseConfig({ ...base, ADHESION_CONTRACTS_URL: "https://isp.example/contratos" }));
+    expect(Object.keys(browser.LEGAL_LINKS)).toEqual(["ticRules", "adhesionContracts", "consumerNotice", "enacom"]);
+    expect(browser.LEGAL_LINKS.adhesionContracts).toBe("https://isp.example/contratos");
+    expect(parseConfig(base).RATE_LIMIT_IDENTIFICATION).toEqual({ points: 20, seconds: 3600 });
+  });
+
   it("lets only the whitelist reach the browser", () => {
     const browser = publicConfig(parseConfig({ ...base, SESSION_SECRET: "a-very-secret-value-123" }));
     const serialised = JSON.stringify(browser);

@@ -2,9 +2,6 @@ import type es from "../es/common";
 
 // English: a complete fallback; every key of the Spanish file must be here.
 export default {
-  product: {
-    tagline: "Internet and TV at home",
-  },
   titles: {
     home: "Home",
     test: "Testing",
@@ -22,7 +19,6 @@ export default {
     social: "Social networks",
     home: "{{product}}, go to the home page",
     loading: "Loading the page",
-    menu: "Menu",
     notifications: "Notifications",
     close: "Close",
     newWindow: "(opens in a new tab)",
@@ -39,8 +35,12 @@ export default {
     workWithUs: "Work with us",
   },
   footer: {
+    cancel: "Cancel a service",
+    withdraw: "Withdraw from a contract",
+    ticRules: "ICT Customer Regulations",
+    adhesionContracts: "Adhesion contracts – Ley 24.240",
+    enacom: "ENACOM: contact",
     about: "{{product}} is a fibre internet and television provider in Argentina.",
-    help: "Help",
     payments: "Pay your bill",
     streamingLogin: "Sign in to Directv GO",
     terms: "Terms and conditions",

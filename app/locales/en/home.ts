@@ -4,6 +4,9 @@ export default {
   heroTitle: "Fibre internet and TV for your home",
   heroText:
     "Browse, work and watch your shows without interruptions. Check whether we reach your address and sign up in minutes.",
+  consumerNav: "Requests without signing in",
+  cancel: "Cancel a service",
+  withdraw: "Withdraw from a contract",
   ctaPlans: "See plans",
   ctaHire: "I want to sign up",
   ctaSignIn: "I am a customer",

@@ -6,6 +6,7 @@ import billing from "./billing";
 import careers from "./careers";
 import catalogue from "./catalogue";
 import claims from "./claims";
+import consumer from "./consumer";
 import debit from "./debit";
 import hiring from "./hiring";
 import home from "./home";
@@ -16,4 +17,4 @@ import servicesManage from "./services-manage";
 import settings from "./settings";
 import tools from "./tools";
 
-export default { account, area, auth, billing, careers, catalogue, claims, debit, hiring, home, notices, reports, services, servicesManage, settings, tools } satisfies typeof es;
+export default { account, area, auth, billing, careers, catalogue, claims, consumer, debit, hiring, home, notices, reports, services, servicesManage, settings, tools } satisfies typeof es;

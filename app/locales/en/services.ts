@@ -41,6 +41,7 @@ export default {
     connectionPage: "See the status of your connections",
   },
   detail: {
+    cancel: "Cancel this service",
     plan: "Plan",
     speed: "Speed",
     channels: "Channels",

@@ -1,8 +1,5 @@
 // Spanish (es-AR): the portal's default language and the source of truth for keys.
 export default {
-  product: {
-    tagline: "Internet y TV en tu casa",
-  },
   titles: {
     home: "Inicio",
     test: "Testing",
@@ -20,7 +17,6 @@ export default {
     social: "Redes sociales",
     home: "{{product}}, ir al inicio",
     loading: "Cargando la página",
-    menu: "Menú",
     notifications: "Notificaciones",
     close: "Cerrar",
     newWindow: "(se abre en otra pestaña)",
@@ -37,8 +33,12 @@ export default {
     workWithUs: "Trabajá con nosotros",
   },
   footer: {
+    cancel: "Botón de baja",
+    withdraw: "Botón de arrepentimiento",
+    ticRules: "Reglamento de Clientes TIC",
+    adhesionContracts: "Contratos de adhesión – Ley 24.240",
+    enacom: "ENACOM: contacto",
     about: "{{product}} es un proveedor de internet por fibra óptica y televisión en Argentina.",
-    help: "Ayuda",
     payments: "Pagá tu factura",
     streamingLogin: "Ingresá a Directv GO",
     terms: "Términos y condiciones",

@@ -3,6 +3,9 @@ export default {
   heroTitle: "Internet por fibra óptica y TV para tu hogar",
   heroText:
     "Navegá, trabajá y mirá tus series sin cortes. Consultá si llegamos a tu dirección y contratá en minutos.",
+  consumerNav: "Trámites sin iniciar sesión",
+  cancel: "Botón de baja",
+  withdraw: "Botón de arrepentimiento",
   ctaPlans: "Ver planes",
   ctaHire: "Quiero contratar",
   ctaSignIn: "Ya soy cliente",

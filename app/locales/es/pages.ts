@@ -5,6 +5,7 @@ import billing from "./billing";
 import careers from "./careers";
 import catalogue from "./catalogue";
 import claims from "./claims";
+import consumer from "./consumer";
 import debit from "./debit";
 import hiring from "./hiring";
 import home from "./home";
@@ -19,4 +20,4 @@ import tools from "./tools";
  * Page namespaces: their strings travel with the pages that use them (each imports its
  * bundle from `~/locales/<namespace>`), not in the language chunk every page downloads.
  */
-export default { account, area, auth, billing, careers, catalogue, claims, debit, hiring, home, notices, reports, services, servicesManage, settings, tools };
+export default { account, area, auth, billing, careers, catalogue, claims, consumer, debit, hiring, home, notices, reports, services, servicesManage, settings, tools };

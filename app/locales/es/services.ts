@@ -39,6 +39,7 @@ export default {
     connectionPage: "Ver el estado de tus conexiones",
   },
   detail: {
+    cancel: "Dar de baja",
     plan: "Plan",
     speed: "Velocidad",
     channels: "Canales",

@@ -69,6 +69,9 @@ export default function Streaming({ loaderData }: Route.ComponentProps) {
               <p>
                 <Link to={href("/mi-cuenta/servicios/gestionar/dgo")}>{t("streaming.manage")}</Link>
               </p>
+              <p>
+                <Link to={`${href("/baja")}?servicio=dgo`}>{t("detail.cancel")}</Link>
+              </p>
             </>
           )}
         </>

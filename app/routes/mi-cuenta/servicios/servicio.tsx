@@ -93,6 +93,10 @@ export default function Service({ loaderData }: Route.ComponentProps) {
           <li>
             <Link to="/mi-cuenta/facturacion">{t("detail.invoices")}</Link>
           </li>
+          <li>
+            {/* The public "Botón de baja", with this service filled in (and the holder, from the session). */}
+            <Link to={`${href("/baja")}?${new URLSearchParams({ conexion: connection.number, servicio: service.kind })}`}>{t("detail.cancel")}</Link>
+          </li>
         </ul>
       </section>
     </>

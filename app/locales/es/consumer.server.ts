@@ -1,0 +1,19 @@
+// Messages of the cancellation and withdrawal actions: server-only (decision 022).
+export default {
+  errors: {
+    identificationMissing: "Ingresá el DNI o CUIT del titular",
+    identificationInvalid: "Ingresá un DNI de 7 u 8 números o un CUIT de 11",
+    where: "Ingresá el número de conexión o la dirección del servicio",
+    connection: "El número de conexión tiene letras, números y guiones, por ejemplo CN-4101",
+    address: "La dirección puede tener hasta 200 caracteres",
+    contactMissing: "Ingresá un correo electrónico o un teléfono",
+    contact: "Ingresá un correo electrónico válido o un teléfono de Argentina con código de área",
+    service: "Elegí qué servicio querés dar de baja",
+    reason: "El motivo puede tener hasta 500 caracteres",
+    which: "Ingresá el número de solicitud o la fecha del contrato",
+    application: "El número de solicitud tiene la forma SOL-2026-000123",
+    contractDate: "Ingresá la fecha como dd/mm/aaaa",
+    contractDateFuture: "La fecha del contrato no puede ser posterior a hoy",
+    code: "Ingresá el código como te lo dimos, por ejemplo B-2026-000123",
+  },
+};
