@@ -1,7 +1,7 @@
 import { href, Link } from "react-router";
 import type { Invoice } from "../../contract/customer";
 import billingStrings from "~/locales/billing";
-import { formatDate, formatMoney } from "~/utils/format";
+import { formatDate, formatMoney, formatPeriod } from "~/utils/format";
 import { useT } from "~/utils/i18n";
 
 /** What a page shows of an invoice: never its `pdf_url`, which stays on the server. */
@@ -10,7 +10,6 @@ export type InvoiceView = Omit<Invoice, "pdf_url">;
 export const invoiceView = ({ pdf_url: _hidden, ...invoice }: Invoice): InvoiceView => invoice;
 
 /** `2026-03` → `03/2026`. */
-export const formatPeriod = (period: string) => period.split("-").reverse().join("/");
 
 /** Where a payment report of an invoice starts (the payment reports' screens). */
 const reportHref = (id: number) => `/mi-cuenta/facturacion/informar-pago/crear?${new URLSearchParams({ factura: String(id) })}`;

@@ -42,6 +42,9 @@ export function formatDate(value: string | Date) {
   return dateFormat.format(toDate(value));
 }
 
+/** An invoice's billing period (`2026-11`) as `11/2026`. */
+export const formatPeriod = (period: string) => period.split("-").reverse().join("/");
+
 /** `dd/mm/aaaa HH:mm`, in Buenos Aires time. */
 export function formatDateTime(value: string | Date) {
   const date = toDate(value);

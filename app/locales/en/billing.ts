@@ -3,9 +3,6 @@ import type es from "../es/billing";
 export default {
   titles: {
     billing: "Billing",
-    pay: "Pay",
-    payment: "Payment",
-    cancelPayment: "Cancel payment",
     payments: "My payments",
   },
   common: {
@@ -70,52 +67,6 @@ export default {
     codeFacts: "{{amount}} · due on {{date}}",
     codeDigits: "Payment code",
     barcodeAlt: "Barcode of payment code {{digits}}",
-  },
-  pay: {
-    heading: "Pay invoices",
-    intro: "Choose the invoices you want to pay. You pay on the payments site and then come back here.",
-    legend: "Invoices to pay",
-    option: "Invoice {{number}}, period {{period}}",
-    optionHint: "{{amount}} · due on {{date}}",
-    total: "Total to pay",
-    totalHint: "The total of the chosen invoices. Overdue ones are already ticked.",
-    submit: "Go to pay",
-    nothing: "You have no invoices to pay.",
-    otherMeans: "Would you rather pay in cash or by home banking? Use each invoice's payment code, in Billing.",
-    back: "Back to Billing",
-  },
-  payment: {
-    approved: {
-      heading: "Done! Your payment was approved",
-      text: "You paid {{amount}}. The invoices you chose are now paid.",
-    },
-    rejected: {
-      heading: "The payment was rejected",
-      text: "The payments site did not approve the payment of {{amount}}. You can try again, with another card if need be, or pay with the payment code at Pago Fácil, Rapipago or your home banking.",
-    },
-    pending: {
-      heading: "Your payment is pending",
-      text: "We do not have the payments site's confirmation for {{amount}} yet. The status updates by itself; you can check it in a while or carry on with the payment if you did not finish it.",
-    },
-    cancelled: {
-      heading: "This payment is cancelled",
-      text: "The payment of {{amount}} was cancelled and nothing was charged. The invoices are still unpaid: you can pay them again.",
-    },
-    details: "Payment details",
-    amount: "Amount",
-    invoices: "Invoices",
-    status: "Status",
-    created: "Started",
-    updated: "Last update",
-    tryAgain: "Try again",
-    seeCodes: "See the payment codes",
-    check: "Check status",
-    continue: "Carry on with the payment",
-    cancel: "Cancel the payment",
-    confirmHeading: "Cancel the payment?",
-    confirmText: "You are about to cancel the payment of {{amount}}. If you already paid on the payments site, do not cancel it: check its status.",
-    confirmYes: "Yes, cancel the payment",
-    confirmNo: "No, go back",
   },
   payments: {
     intro: "The payments you started from the portal, newest first.",

@@ -3,6 +3,8 @@ import account from "./account";
 import area from "./area";
 import auth from "./auth";
 import billing from "./billing";
+import billingPay from "./billing-pay";
+import billingPayment from "./billing-payment";
 import careers from "./careers";
 import catalogue from "./catalogue";
 import claims from "./claims";
@@ -14,7 +16,8 @@ import notices from "./notices";
 import reports from "./reports";
 import services from "./services";
 import servicesManage from "./services-manage";
+import servicesRequests from "./services-requests";
 import settings from "./settings";
 import tools from "./tools";
 
-export default { account, area, auth, billing, careers, catalogue, claims, consumer, debit, hiring, home, notices, reports, services, servicesManage, settings, tools } satisfies typeof es;
+export default { account, area, auth, billing, billingPay, billingPayment, careers, catalogue, claims, consumer, debit, hiring, home, notices, reports, services, servicesManage, servicesRequests, settings, tools } satisfies typeof es;

@@ -2,6 +2,8 @@ import account from "./account";
 import area from "./area";
 import auth from "./auth";
 import billing from "./billing";
+import billingPay from "./billing-pay";
+import billingPayment from "./billing-payment";
 import careers from "./careers";
 import catalogue from "./catalogue";
 import claims from "./claims";
@@ -13,6 +15,7 @@ import notices from "./notices";
 import reports from "./reports";
 import services from "./services";
 import servicesManage from "./services-manage";
+import servicesRequests from "./services-requests";
 import settings from "./settings";
 import tools from "./tools";
 
@@ -20,4 +23,4 @@ import tools from "./tools";
  * Page namespaces: their strings travel with the pages that use them (each imports its
  * bundle from `~/locales/<namespace>`), not in the language chunk every page downloads.
  */
-export default { account, area, auth, billing, careers, catalogue, claims, consumer, debit, hiring, home, notices, reports, services, servicesManage, settings, tools };
+export default { account, area, auth, billing, billingPay, billingPayment, careers, catalogue, claims, consumer, debit, hiring, home, notices, reports, services, servicesManage, servicesRequests, settings, tools };

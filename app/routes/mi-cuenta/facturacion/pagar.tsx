@@ -3,12 +3,11 @@ import { Form, href, Link, redirect } from "react-router";
 import type { Route } from "./+types/pagar";
 import { withApiErrors } from "~/api/guards.server";
 import { ErrorSummary, FieldError, fieldErrors, fieldId, FormKey, hasErrors, SubmitButton, type FormResult } from "~/components/forms";
-import { formatPeriod } from "~/components/invoice-table";
 import { PageTitle } from "~/components/page-title";
-import billingStrings from "~/locales/billing";
+import billingPayStrings from "~/locales/billing-pay";
 import { getInstance } from "~/middleware/i18next";
 import { getApiSession } from "~/utils/api-session.server";
-import { formatDate, formatMoney } from "~/utils/format";
+import { formatDate, formatMoney, formatPeriod } from "~/utils/format";
 import { formMessages, invalid, newFormKey, parseForm, readForm, refusalOf, rejected } from "~/utils/forms.server";
 import { useT } from "~/utils/i18n";
 import { unpaidInvoices } from "./facturas.server";
@@ -60,7 +59,7 @@ function initiallyChecked(result: FormResult, fallback: number[]) {
 }
 
 export default function Pay({ loaderData, actionData }: Route.ComponentProps) {
-  const t = useT(billingStrings);
+  const t = useT(billingPayStrings);
   const result = actionData?.result;
   const { invoices } = loaderData;
   return (
@@ -89,7 +88,7 @@ export default function Pay({ loaderData, actionData }: Route.ComponentProps) {
 }
 
 function PayForm({ data, result }: { data: Data; result: FormResult }) {
-  const t = useT(billingStrings);
+  const t = useT(billingPayStrings);
   const [checked, setChecked] = useState(() => new Set(initiallyChecked(result, data.checked)));
   // The sum of what the API lists for the ticked invoices; the API charges its own total.
   const total = data.invoices.filter((invoice) => checked.has(invoice.id)).reduce((sum, invoice) => sum + invoice.amount, 0);
@@ -126,7 +125,7 @@ function PayForm({ data, result }: { data: Data; result: FormResult }) {
                   <span>{t("pay.option", { number: invoice.number, period: formatPeriod(invoice.period) })}</span>
                   <span className="hint" id={`${optionId}-ayuda`}>
                     {t("pay.optionHint", { amount: formatMoney(invoice.amount), date: formatDate(invoice.due_date) })}{" "}
-                    <span className={`status status-${invoice.status}`}>{t(`common.invoiceStatus.${invoice.status}`)}</span>
+                    <span className={`status status-${invoice.status}`}>{t(`pay.status.${invoice.status}`)}</span>
                   </span>
                 </label>
               </div>

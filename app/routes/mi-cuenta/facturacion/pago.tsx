@@ -5,6 +5,7 @@ import { isApiError, withApiErrors } from "~/api/guards.server";
 import { ErrorSummary, hasErrors, SubmitButton } from "~/components/forms";
 import { PageTitle } from "~/components/page-title";
 import billingStrings from "~/locales/billing";
+import billingPaymentStrings from "~/locales/billing-payment";
 import { getInstance } from "~/middleware/i18next";
 import { getApiSession } from "~/utils/api-session.server";
 import { formatDateTime, formatMoney } from "~/utils/format";
@@ -72,7 +73,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function PaymentPage({ loaderData, actionData }: Route.ComponentProps) {
-  const t = useT(billingStrings);
+  const t = useT(billingPaymentStrings);
+  const tb = useT(billingStrings);
   const { payment, invoices, confirmingCancel } = loaderData;
   const result = actionData?.result;
   const amount = formatMoney(payment.amount);
@@ -129,8 +131,8 @@ export default function PaymentPage({ loaderData, actionData }: Route.ComponentP
             <Link to={`${href("/mi-cuenta/facturacion")}#codigos`}>{t("payment.seeCodes")}</Link>
           </>
         ) : null}
-        <Link to={href("/mi-cuenta/facturacion")}>{t("common.toBilling")}</Link>
-        <Link to={href("/mi-cuenta/mis-pagos")}>{t("common.toPayments")}</Link>
+        <Link to={href("/mi-cuenta/facturacion")}>{tb("common.toBilling")}</Link>
+        <Link to={href("/mi-cuenta/mis-pagos")}>{tb("common.toPayments")}</Link>
       </div>
     </>
   );
@@ -139,7 +141,8 @@ export default function PaymentPage({ loaderData, actionData }: Route.ComponentP
 type Shown = Route.ComponentProps["loaderData"]["payment"];
 
 function PaymentFacts({ payment, invoices }: { payment: Shown; invoices: string[] }) {
-  const t = useT(billingStrings);
+  const t = useT(billingPaymentStrings);
+  const tb = useT(billingStrings);
   return (
     <section aria-labelledby="detalle">
       <h2 id="detalle">{t("payment.details")}</h2>
@@ -150,7 +153,7 @@ function PaymentFacts({ payment, invoices }: { payment: Shown; invoices: string[
         <dd>{invoices.join(", ")}</dd>
         <dt>{t("payment.status")}</dt>
         <dd>
-          <span className={`status status-${payment.status}`}>{t(`common.paymentStatus.${payment.status}`)}</span>
+          <span className={`status status-${payment.status}`}>{tb(`common.paymentStatus.${payment.status}`)}</span>
         </dd>
         <dt>{t("payment.created")}</dt>
         <dd>{formatDateTime(payment.created_at)}</dd>

@@ -6,7 +6,7 @@ import { getStreamingCatalogue, subscribeToStreaming } from "~/api/streaming.ser
 import { ErrorSummary, FormKey, hasErrors, SubmitButton } from "~/components/forms";
 import { PageTitle } from "~/components/page-title";
 import { RadioGroup } from "~/components/radio-group";
-import servicesManageStrings from "~/locales/services-manage";
+import servicesRequestsStrings from "~/locales/services-requests";
 import { getInstance } from "~/middleware/i18next";
 import { getApiSession } from "~/utils/api-session.server";
 import { formatMoney } from "~/utils/format";
@@ -72,7 +72,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function HireStreaming({ loaderData, actionData }: Route.ComponentProps) {
-  const t = useT(servicesManageStrings);
+  const t = useT(servicesRequestsStrings);
   const result = actionData?.result;
   const chosenExtras = new Set(Array.isArray(result?.initialValue?.extra_ids) ? result.initialValue.extra_ids : []);
   const labels = { plan_id: t("hire.labels.plan_id"), extra_ids: t("hire.labels.extra_ids") };
@@ -80,7 +80,7 @@ export default function HireStreaming({ loaderData, actionData }: Route.Componen
     <>
       <PageTitle error={hasErrors(result)}>{t("titles.hireStreaming")}</PageTitle>
       <p>
-        <Link to={href("/mi-cuenta/servicios")}>{t("common.back")}</Link>
+        <Link to={href("/mi-cuenta/servicios")}>{t("back")}</Link>
       </p>
       <h1>{t("hire.heading")}</h1>
       <p className="lead">{t("hire.intro")}</p>

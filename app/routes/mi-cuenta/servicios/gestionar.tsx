@@ -9,7 +9,7 @@ import type { ApiSession } from "~/api/transport.server";
 import { ErrorSummary, FormKey, hasErrors, SubmitButton, TextareaField } from "~/components/forms";
 import { PageTitle } from "~/components/page-title";
 import { RadioGroup } from "~/components/radio-group";
-import servicesManageStrings from "~/locales/services-manage";
+import servicesRequestsStrings from "~/locales/services-requests";
 import { getInstance } from "~/middleware/i18next";
 import { getApiSession } from "~/utils/api-session.server";
 import { formatMoney } from "~/utils/format";
@@ -96,7 +96,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function RequestPlanChange({ loaderData, actionData }: Route.ComponentProps) {
-  const t = useT(servicesManageStrings);
+  const t = useT(servicesRequestsStrings);
   const result = actionData?.result;
   const { service, choices } = loaderData;
   const labels = { plan_id: t("request.labels.plan_id"), comentario: t("request.labels.comentario") };
@@ -104,7 +104,7 @@ export default function RequestPlanChange({ loaderData, actionData }: Route.Comp
     <>
       <PageTitle error={hasErrors(result)}>{t("titles.manage")}</PageTitle>
       <p>
-        <Link to={href("/mi-cuenta/servicios/:id", { id: String(service.id) })}>{t("common.back")}</Link>
+        <Link to={href("/mi-cuenta/servicios/:id", { id: String(service.id) })}>{t("back")}</Link>
       </p>
       <h1>{t("request.heading", { name: service.plan.name })}</h1>
       <p className="lead">{t("request.intro")}</p>
