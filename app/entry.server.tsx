@@ -8,6 +8,8 @@ import { getConfig } from "~/config.server";
 import { resources, defaultLanguage, type Language } from "~/locales";
 import { getLocale } from "~/middleware/i18next";
 import { I18nProvider } from "~/utils/i18n";
+import { LightModeProvider } from "~/utils/light-mode";
+import { isLightMode, LIGHT_MODE_VARY } from "~/utils/light-mode.server";
 import { NonceProvider } from "~/utils/nonce";
 import { applySecurityHeaders, createNonce } from "~/utils/security.server";
 
@@ -58,6 +60,7 @@ export default function handleRequest(
   const nonce = createNonce();
   applySecurityHeaders(responseHeaders, nonce, getConfig());
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  responseHeaders.append("Vary", LIGHT_MODE_VARY);
 
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
@@ -65,7 +68,9 @@ export default function handleRequest(
 
   const language = languageOf(routerContext);
   const userAgent = request.headers.get("user-agent");
-  const waitForAll = (userAgent && isbot(userAgent)) || entryContext.isSpaMode;
+  const light = isLightMode(request);
+  // Light mode waits for the whole page too: streaming a late part in takes an inline script.
+  const waitForAll = light || (userAgent && isbot(userAgent)) || entryContext.isSpaMode;
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -76,9 +81,11 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <I18nProvider language={language} resources={resources[language]}>
-          <ServerRouter context={entryContext} url={request.url} nonce={nonce} />
-        </I18nProvider>
+        <LightModeProvider value={light}>
+          <I18nProvider language={language} resources={resources[language]}>
+            <ServerRouter context={entryContext} url={request.url} nonce={nonce} />
+          </I18nProvider>
+        </LightModeProvider>
       </NonceProvider>,
       {
         nonce,

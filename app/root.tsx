@@ -17,6 +17,7 @@ import { publicConfig } from "~/config.server";
 import { customerDataMiddleware } from "~/middleware/customer-data.server";
 import { getLocale, i18nextMiddleware, localeCookie } from "~/middleware/i18next";
 import { useLanguage } from "~/utils/i18n";
+import { useLightMode } from "~/utils/light-mode";
 import { useNonce } from "~/utils/nonce";
 import { useRootData } from "~/utils/root-data";
 import { getAccessToken } from "~/utils/session.server";
@@ -63,6 +64,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const root = useRootData();
   const nonce = useNonce();
   const language = useLanguage();
+  const light = useLightMode();
   useEffect(() => {
     // Lets tests (and styles) tell a hydrated page from a server-rendered one.
     document.documentElement.dataset.hydrated = "true";
@@ -78,8 +80,13 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className={root ? BODY_CLASS[root.config.APP_ENV] : undefined}>
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {/* Light mode: not one script, inline or not, and so no modulepreload either (decision 080). */}
+        {light ? null : (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        )}
       </body>
     </html>
   );

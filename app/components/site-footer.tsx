@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { ExternalLink } from "~/components/external-link";
+import { LightModeLink } from "~/components/light-mode-link";
 import { useRootData } from "~/utils/root-data";
 import { useT } from "~/utils/i18n";
 
@@ -65,6 +66,7 @@ export function SiteFooter({ compact = false }: { compact?: boolean }) {
           ) : (
             <LanguageSwitch />
           )}
+          <LightModeLink />
         </div>
       </div>
     </footer>
