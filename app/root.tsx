@@ -22,7 +22,7 @@ import { useNonce } from "~/utils/nonce";
 import { useRootData } from "~/utils/root-data";
 import { getAccessToken } from "~/utils/session.server";
 import { getToasts } from "~/utils/toast.server";
-import { getHoneypot } from "~/utils/honeypot.server";
+import { honeypotInputProps } from "~/utils/honeypot.server";
 import { drainUnreadBody } from "~/utils/request-body.server";
 import { requestScope } from "~/utils/request-scope.server";
 import stylesheet from "~/styles/app.css?url";
@@ -44,7 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     {
       config: publicConfig(),
       toasts,
-      honeypot: await getHoneypot().getInputProps(),
+      honeypot: await honeypotInputProps(),
       signedIn: Boolean(await getAccessToken(request)),
     },
     { headers },
