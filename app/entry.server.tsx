@@ -11,6 +11,7 @@ import { I18nProvider } from "~/utils/i18n";
 import { LightModeProvider } from "~/utils/light-mode";
 import { isLightMode, LIGHT_MODE_VARY } from "~/utils/light-mode.server";
 import { NonceProvider } from "~/utils/nonce";
+import { cachedRender, keepRender, renderKey } from "~/utils/render-cache.server";
 import { applySecurityHeaders, createNonce } from "~/utils/security.server";
 
 // Validate the whole configuration before the first request is served, then watch the
@@ -69,8 +70,16 @@ export default function handleRequest(
   const language = languageOf(routerContext);
   const userAgent = request.headers.get("user-agent");
   const light = isLightMode(request);
-  // Light mode waits for the whole page too: streaming a late part in takes an inline script.
-  const waitForAll = light || (userAgent && isbot(userAgent)) || entryContext.isSpaMode;
+
+  // An anonymous page rendered moments ago from the very same data is not rendered again.
+  const key = renderKey(request, entryContext, responseStatusCode, `${language}|${light ? "light" : "full"}`);
+  const cached = key ? cachedRender(key, nonce) : undefined;
+  if (cached !== undefined) return new Response(cached, { status: responseStatusCode, headers: responseHeaders });
+  const keep = key ? keepRender(key, nonce) : undefined;
+
+  // Light mode waits for the whole page: streaming a late part in takes an inline script.
+  // So does a page being kept, which must be whole.
+  const waitForAll = light || keep !== undefined || (userAgent && isbot(userAgent)) || entryContext.isSpaMode;
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -98,7 +107,12 @@ export default function handleRequest(
               callback();
             },
           });
-          pipe(body);
+          if (keep) {
+            pipe(keep.stream);
+            keep.stream.pipe(body);
+          } else {
+            pipe(body);
+          }
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,
@@ -111,6 +125,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
+          keep?.discard();
           if (shellRendered) console.error(error);
         },
       },
