@@ -8,7 +8,6 @@ import { getConfig } from "~/config.server";
 import { resources, defaultLanguage, type Language } from "~/locales";
 import { getLocale } from "~/middleware/i18next";
 import { I18nProvider } from "~/utils/i18n";
-import { LightModeProvider } from "~/utils/light-mode";
 import { isLightMode, LIGHT_MODE_VARY } from "~/utils/light-mode.server";
 import { NonceProvider } from "~/utils/nonce";
 import { cachedRender, keepRender, renderKey } from "~/utils/render-cache.server";
@@ -90,11 +89,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <LightModeProvider value={light}>
-          <I18nProvider language={language} resources={resources[language]}>
-            <ServerRouter context={entryContext} url={request.url} nonce={nonce} />
-          </I18nProvider>
-        </LightModeProvider>
+        <I18nProvider language={language} resources={resources[language]}>
+          <ServerRouter context={entryContext} url={request.url} nonce={nonce} />
+        </I18nProvider>
       </NonceProvider>,
       {
         nonce,

@@ -1,13 +1,13 @@
 import { Link } from "react-router";
 import { ExternalLink } from "~/components/external-link";
-import { LightModeLink } from "~/components/light-mode-link";
 import { useRootData } from "~/utils/root-data";
 import { useT } from "~/utils/i18n";
 
 /** The footer: the provider's external links (payments, streaming, terms, networks). */
 export function SiteFooter({ compact = false }: { compact?: boolean }) {
   const t = useT();
-  const config = useRootData()?.config;
+  const root = useRootData();
+  const config = root?.config;
   if (!config) return null;
   const product = config.PRODUCT_NAME;
   const year = new Date().getFullYear();
@@ -66,7 +66,8 @@ export function SiteFooter({ compact = false }: { compact?: boolean }) {
           ) : (
             <LanguageSwitch />
           )}
-          <LightModeLink />
+          {/* Light mode on and off (decision 080): only the server renders light pages. */}
+          <a href={import.meta.env.SSR && root?.light ? "/version-completa" : "/version-liviana"}>{root?.lightModeSwitch}</a>
         </div>
       </div>
     </footer>

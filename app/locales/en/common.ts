@@ -128,11 +128,6 @@ export default {
     errorTitlePrefix: "Error:",
     honeypotLabel: "Leave this field empty",
   },
-  // The footer's switch between pages with and without JavaScript (light mode).
-  lightMode: {
-    on: "Light version",
-    off: "Full version",
-  },
   languages: {
     label: "Language",
     es: "Español",

@@ -128,11 +128,6 @@ export default {
     errorTitlePrefix: "Error:",
     honeypotLabel: "Dejá este campo vacío",
   },
-  // The footer's switch between pages with and without JavaScript (light mode).
-  lightMode: {
-    on: "Versión liviana",
-    off: "Versión completa",
-  },
   languages: {
     label: "Idioma",
     es: "Español",
