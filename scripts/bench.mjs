@@ -136,6 +136,8 @@ function summary(result) {
     latencyP50Ms: result.latency.p50,
     latencyP99Ms: result.latency.p99,
     errors: errorsOf(result),
+    // Of which: no answer within autocannon's 10 s (a customer would have given up too).
+    timeouts: result.timeouts,
   };
 }
 
