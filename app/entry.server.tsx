@@ -8,8 +8,10 @@ import { getConfig } from "~/config.server";
 import { resources, defaultLanguage, type Language } from "~/locales";
 import { getLocale } from "~/middleware/i18next";
 import { I18nProvider } from "~/utils/i18n";
+import { isLightMode, LIGHT_MODE_VARY } from "~/utils/light-mode.server";
 import { logError } from "~/utils/logger.server";
 import { NonceProvider } from "~/utils/nonce";
+import { cachedRender, keepRender, renderKey } from "~/utils/render-cache.server";
 import { requestIdContext } from "~/utils/request-scope.server";
 import { applySecurityHeaders, createNonce } from "~/utils/security.server";
 
@@ -59,6 +61,7 @@ export default function handleRequest(
   const nonce = createNonce();
   applySecurityHeaders(responseHeaders, nonce, getConfig());
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  responseHeaders.append("Vary", LIGHT_MODE_VARY);
 
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
@@ -66,7 +69,17 @@ export default function handleRequest(
 
   const language = languageOf(routerContext);
   const userAgent = request.headers.get("user-agent");
-  const waitForAll = (userAgent && isbot(userAgent)) || entryContext.isSpaMode;
+  const light = isLightMode(request);
+
+  // An anonymous page rendered moments ago from the very same data is not rendered again.
+  const key = renderKey(request, entryContext, responseStatusCode, `${language}|${light ? "light" : "full"}`);
+  const cached = key ? cachedRender(key, nonce) : undefined;
+  if (cached !== undefined) return new Response(cached, { status: responseStatusCode, headers: responseHeaders });
+  const keep = key ? keepRender(key, nonce) : undefined;
+
+  // Light mode waits for the whole page: streaming a late part in takes an inline script.
+  // So does a page being kept, which must be whole.
+  const waitForAll = light || keep !== undefined || (userAgent && isbot(userAgent)) || entryContext.isSpaMode;
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -92,7 +105,12 @@ export default function handleRequest(
               callback();
             },
           });
-          pipe(body);
+          if (keep) {
+            pipe(keep.stream);
+            keep.stream.pipe(body);
+          } else {
+            pipe(body);
+          }
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,
@@ -105,6 +123,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
+          keep?.discard();
           if (shellRendered) logError(error, "rendering failed", routerContext.get(requestIdContext) || undefined);
         },
       },

@@ -15,13 +15,14 @@ import { ProgressBar } from "~/components/progress-bar";
 import { Toaster } from "~/components/toaster";
 import { publicConfig } from "~/config.server";
 import { customerDataMiddleware } from "~/middleware/customer-data.server";
-import { getLocale, i18nextMiddleware, localeCookie } from "~/middleware/i18next";
+import { getInstance, getLocale, i18nextMiddleware, localeCookie } from "~/middleware/i18next";
 import { useLanguage } from "~/utils/i18n";
 import { useNonce } from "~/utils/nonce";
 import { useRootData } from "~/utils/root-data";
 import { getAccessToken } from "~/utils/session.server";
 import { getToasts } from "~/utils/toast.server";
-import { getHoneypot } from "~/utils/honeypot.server";
+import { honeypotInputProps } from "~/utils/honeypot.server";
+import { isLightMode } from "~/utils/light-mode.server";
 import { drainUnreadBody } from "~/utils/request-body.server";
 import { requestScope } from "~/utils/request-scope.server";
 import stylesheet from "~/styles/app.css?url";
@@ -35,6 +36,7 @@ export const links: Route.LinksFunction = () => [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const language = getLocale(context);
+  const light = isLightMode(request);
   const { toasts, setCookie } = await getToasts(request);
   const headers = new Headers();
   headers.append("Set-Cookie", await localeCookie.serialize(language));
@@ -43,8 +45,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     {
       config: publicConfig(),
       toasts,
-      honeypot: await getHoneypot().getInputProps(),
+      honeypot: await honeypotInputProps(),
       signedIn: Boolean(await getAccessToken(request)),
+      // Light mode (decision 080): the page goes out without a single script. The footer's
+      // switch comes with its words: they need not weigh on every page's download.
+      light,
+      lightModeSwitch: getInstance(context).t(light ? "off" : "on", { ns: "lightModeServer" }),
     },
     { headers },
   );
@@ -78,8 +84,11 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className={root ? BODY_CLASS[root.config.APP_ENV] : undefined}>
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {/* Light mode: not one script, inline or not, and so no modulepreload either
+            (decision 080). Only the server renders light pages: the browser's bundle keeps
+            the scripts unconditionally (a constant per build). */}
+        {import.meta.env.SSR && root?.light ? null : <ScrollRestoration nonce={nonce} />}
+        {import.meta.env.SSR && root?.light ? null : <Scripts nonce={nonce} />}
       </body>
     </html>
   );

@@ -12,6 +12,9 @@ export default [
   // The hiring map's data and address suggestions, as JSON: the browser talks to this site only.
   route("contratar/mapa", "routes/contratar/mapa.ts"),
   route("contratar/direcciones", "routes/contratar/direcciones.ts"),
+  // Light mode on and off (the footer's link): a cookie, then back to the page.
+  route("version-liviana", "routes/version.ts", { id: "version-liviana" }),
+  route("version-completa", "routes/version.ts", { id: "version-completa" }),
 
   layout("layouts/default.tsx", [
     index("routes/home.tsx"),

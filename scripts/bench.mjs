@@ -1,31 +1,55 @@
 #!/usr/bin/env node
 // `npm run bench`: builds, starts the portal with its sandbox API, then measures
-// requests per second (autocannon) and a Lighthouse mobile run, prints a table and
-// writes bench/results.json. Not part of `npm test`: figures depend on the machine.
+// throughput (autocannon: `/` against a static file of the same server), a load run over
+// a mix of public and signed-in pages, and Lighthouse mobile on the main pages; prints
+// tables and writes bench/results.json. Not part of `npm test`: figures depend on the
+// machine. A Lighthouse run that fails is reported as such and the bench exits non-zero.
 import { spawn, spawnSync } from "node:child_process";
-import { mkdirSync, readdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-// Lighthouse's own browser driver: it gives the draft cookie to the audited browser.
+// Lighthouse's own browser driver: it gives the cookies to the audited browser.
 import puppeteer from "puppeteer-core";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
-const PORT = Number(process.env.BENCH_PORT ?? 3400);
+const env = (name, fallback) => Number(process.env[name] ?? fallback);
+const PORT = env("BENCH_PORT", 3400);
 const BASE = `http://127.0.0.1:${PORT}`;
-const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
-const CONNECTIONS = 10;
-// Pages measured by Lighthouse (mobile); later flows add theirs here. The hiring steps
-// need a draft: `draft: true` runs them with the cookie of an applicant whose address has
-// service (see hiringDraftCookie).
+// Throughput: each of `/` and the static file, this long, with this many connections.
+const DURATION_S = env("BENCH_DURATION", 10);
+const CONNECTIONS = env("BENCH_CONNECTIONS", 50);
+// The load run: many customers at once over a mix of pages.
+const LOAD_DURATION_S = env("BENCH_LOAD_DURATION", 60);
+const LOAD_CONNECTIONS = env("BENCH_LOAD_CONNECTIONS", 200);
+// `BENCH_LIGHTHOUSE=0` skips Lighthouse (a quicker run while working on throughput);
+// `BENCH_LIGHTHOUSE=/planes,/mi-cuenta` audits only those pages.
+const RUN_LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== "0";
+const ONLY_PAGES = RUN_LIGHTHOUSE && process.env.BENCH_LIGHTHOUSE ? process.env.BENCH_LIGHTHOUSE.split(",") : null;
+// The issue's goals (issue 14).
+const THROUGHPUT_RATIO_GOAL = 0.25;
+const P99_GOAL_MS = 250;
+// Pages measured by Lighthouse (mobile), with their goal. `draft`: with the cookie of an
+// applicant whose address has service (see hiringDraftCookie); `session`: signed in.
 const LIGHTHOUSE_PAGES = [
-  { path: "/" },
-  { path: "/contratar/seleccionar-ubicacion", draft: true },
-  { path: "/contratar/formulario", draft: true },
+  { path: "/", goal: 100 },
+  { path: "/planes", goal: 100 },
+  { path: "/iniciar-sesion", goal: 100 },
+  { path: "/contratar/dejanos-tus-datos", goal: 100 },
+  { path: "/contratar/formulario", draft: true, goal: 100 },
+  { path: "/mi-cuenta", session: true, goal: 100 },
+  // The map step: the map is a lazily loaded enhancement (decision 029).
+  { path: "/contratar/seleccionar-ubicacion", draft: true, goal: 95 },
 ];
+// The load run's mix: public pages anonymously, customer pages signed in as the demo
+// customers (each connection goes through the list in order, round and round).
+const PUBLIC_PAGES = ["/", "/planes", "/planes/7", "/iniciar-sesion", "/contratar/dejanos-tus-datos"];
+const CUSTOMER_PAGES = ["/mi-cuenta", "/mi-cuenta/facturacion", "/mi-cuenta/reclamos", "/mi-cuenta/servicios"];
+// The seeded demo customers (README): DNI and CUIT without a password, and one with.
+const DEMO_CUSTOMERS = [["20304050"], ["30712345671"], ["27222333", "Portal2026"]];
 
 function log(message) {
   console.log(`[bench] ${message}`);
@@ -45,6 +69,8 @@ const server = spawn(process.execPath, [join(root, "scripts", "start.mjs"), "--n
     SANDBOX_DB: join(tmpdir(), `portal-bench-${Date.now()}.db`),
     API_POLLING: "0",
     APP_ENV: "production",
+    // The load run signs in and sends forms from one address.
+    RATE_LIMIT_SIGN_IN: "1000/60",
     // The sandbox's stand-in tiles: the figures do not depend on a tile server's day.
     MAP_TILES_URL: `http://127.0.0.1:${PORT + 1}/tiles/{z}/{x}/{y}.png`,
   },
@@ -70,16 +96,59 @@ async function waitForServer() {
   throw new Error("the portal did not start");
 }
 
-async function load(path) {
-  const result = await autocannon({ url: `${BASE}${path}`, connections: CONNECTIONS, duration: DURATION_S });
+/** The portal's own process: the child of start.mjs that is not the sandbox. */
+function portalPid() {
+  const children = readFileSync(`/proc/${server.pid}/task/${server.pid}/children`, "utf8").trim().split(/\s+/).filter(Boolean).map(Number);
+  const portal = children.find((pid) => !readFileSync(`/proc/${pid}/cmdline`, "utf8").includes("sandbox"));
+  if (!portal) throw new Error("the portal's process was not found");
+  return portal;
+}
+
+/** Samples the resident memory of a process twice a second; `stop()` answers the peak, in MB. */
+function sampleMemory(pid) {
+  let peak = 0;
+  const sample = () => {
+    const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0);
+    peak = Math.max(peak, kb);
+  };
+  sample();
+  const timer = setInterval(sample, 500);
   return {
-    path,
+    stop() {
+      clearInterval(timer);
+      sample();
+      return Math.round(peak / 1024);
+    },
+  };
+}
+
+/** Errors of a run: failed requests (timeouts included) and any answer that is not 2xx or 3xx. */
+function errorsOf(result) {
+  const bad = Object.entries(result.statusCodeStats ?? {})
+    .filter(([status]) => !/^[23]\d\d$/.test(status))
+    .reduce((sum, [, { count }]) => sum + count, 0);
+  return result.errors + bad;
+}
+
+function summary(result) {
+  return {
     requestsPerSecond: Math.round(result.requests.average),
     latencyP50Ms: result.latency.p50,
     latencyP99Ms: result.latency.p99,
-    non2xx: result.non2xx,
-    errors: result.errors,
+    errors: errorsOf(result),
+    // Of which: no answer within autocannon's 10 s (a customer would have given up too).
+    timeouts: result.timeouts,
   };
+}
+
+/** A few seconds of traffic first, so that neither path is measured before the JIT has warmed up. */
+async function warmUp(path) {
+  await autocannon({ url: `${BASE}${path}`, connections: 10, duration: 3 });
+}
+
+async function throughput(path) {
+  const result = await autocannon({ url: `${BASE}${path}`, connections: CONNECTIONS, duration: DURATION_S });
+  return { path, ...summary(result) };
 }
 
 /** The Set-Cookie pairs of a response, as one Cookie header value. */
@@ -92,33 +161,66 @@ function cookiesOf(response, previous = "") {
   return [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
 }
 
-/**
- * A hiring draft as a prospect leaves it after the first two steps, made through the
- * running portal like a browser without JavaScript would: the data step (with its
- * honeypot fields), then an address with service.
- */
-async function hiringDraftCookie() {
-  const page = await fetch(`${BASE}/contratar/dejanos-tus-datos`);
-  let cookie = cookiesOf(page);
+/** Sends a form of the running portal as a browser without JavaScript would: with the honeypot fields its page carries. */
+async function sendForm(path, fields, cookie = "") {
+  const page = await fetch(`${BASE}${path}`, { headers: { Cookie: cookie } });
+  cookie = cookiesOf(page, cookie);
   const html = await page.text();
   const hidden = Object.fromEntries(
-    [...html.matchAll(/<input[^>]*name="(\w+__confirmar)"[^>]*value="([^"]*)"/g)].map(([, name, value]) => [name, value]),
+    [...html.matchAll(/<input[^>]*name="(\w+__confirmar)"[^>]*value="([^"]*)"/g)].map(([, name, value]) => [name, value.replace(/&amp;/g, "&")]),
   );
-  const post = async (path, fields) => {
-    const response = await fetch(`${BASE}${path}`, {
-      method: "POST",
-      redirect: "manual",
-      headers: { Cookie: cookie, Origin: BASE, "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ ...hidden, ...fields }),
-    });
-    if (response.status !== 302) throw new Error(`hiring draft: ${path} answered ${response.status}`);
-    cookie = cookiesOf(response, cookie);
-  };
-  await post("/contratar/dejanos-tus-datos", {
+  const response = await fetch(`${BASE}${path}`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { Cookie: cookie, Origin: BASE, "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ ...hidden, ...fields }),
+  });
+  if (response.status !== 302 && response.status !== 303) throw new Error(`${path} answered ${response.status}`);
+  return cookiesOf(response, cookie);
+}
+
+/** A signed-in customer's cookies, through the sign-in page (its password step too). */
+async function sessionCookie([identification, password]) {
+  let cookie = "";
+  try {
+    cookie = await sendForm("/iniciar-sesion", { identification });
+  } catch (error) {
+    // 406 asks for the password: the same form again, with it.
+    if (!password) throw error;
+  }
+  if (!cookie.includes("__session=")) cookie = await sendForm("/iniciar-sesion", { identification, password }, cookie);
+  if (!cookie.includes("__session=")) throw new Error(`signing in ${identification} gave no session`);
+  return cookie;
+}
+
+/**
+ * A hiring draft as a prospect leaves it after the first two steps, made through the
+ * running portal: the data step, then an address with service.
+ */
+async function hiringDraftCookie() {
+  let cookie = await sendForm("/contratar/dejanos-tus-datos", {
     nombre: "Ana", apellido: "Ruiz", dni: "30111222", phone: "0351 15 555-1234", email: "ana@example.com", date: "02/04/1990",
   });
-  await post("/contratar/seleccionar-ubicacion", { localidad_id: "14", direccion: "Av. San Martín 2950" });
+  cookie = await sendForm("/contratar/seleccionar-ubicacion", { localidad_id: "14", direccion: "Av. San Martín 2950" }, cookie);
   return cookie;
+}
+
+/** The load run: every connection goes round the public pages and the signed-in ones. */
+async function loadRun(pid, sessions) {
+  const requests = [];
+  for (const path of PUBLIC_PAGES) requests.push({ method: "GET", path });
+  CUSTOMER_PAGES.forEach((path, index) => requests.push({ method: "GET", path, headers: { cookie: sessions[index % sessions.length] } }));
+  const memory = sampleMemory(pid);
+  const result = await autocannon({ url: BASE, connections: LOAD_CONNECTIONS, duration: LOAD_DURATION_S, requests });
+  return {
+    connections: LOAD_CONNECTIONS,
+    durationS: LOAD_DURATION_S,
+    pages: requests.length,
+    ...summary(result),
+    requests: result.requests.total,
+    statusCodes: Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([status, { count }]) => [status, count])),
+    peakMemoryMb: memory.stop(),
+  };
 }
 
 /**
@@ -137,59 +239,108 @@ async function setBrowserCookies(chrome, cookie) {
   await browser.disconnect();
 }
 
-async function audit(chrome, { path, draft }, cookie) {
-  if (draft) await setBrowserCookies(chrome, cookie);
+/** A Lighthouse run, or why it failed: it never counts as a score of 0. */
+async function audit(chrome, { path, goal }, cookie) {
+  if (cookie) await setBrowserCookies(chrome, cookie);
   const { lhr } = await lighthouse(`${BASE}${path}`, {
     port: chrome.port,
     output: "json",
     logLevel: "error",
     onlyCategories: ["performance"],
     formFactor: "mobile",
-    // A storage reset would clear the draft.
-    disableStorageReset: draft === true,
+    // A storage reset would clear the cookies.
+    disableStorageReset: Boolean(cookie),
   });
+  if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
   if (new URL(lhr.finalDisplayedUrl).pathname !== path) throw new Error(`Lighthouse ended on ${lhr.finalDisplayedUrl}, not ${path}`);
+  const score = lhr.categories.performance.score;
+  if (typeof score !== "number") throw new Error("Lighthouse gave no performance score");
+  const performanceScore = Math.round(score * 100);
+  // What holds a page below its goal: the metrics that scored less than full marks.
+  const short = lhr.categories.performance.auditRefs
+    .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id].score ?? 1) < 1)
+    .map((ref) => `${lhr.audits[ref.id].title}: ${lhr.audits[ref.id].displayValue ?? ""} (${Math.round((lhr.audits[ref.id].score ?? 0) * 100)})`);
   return {
     path,
-    performanceScore: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    performanceScore,
+    goal,
+    met: performanceScore >= goal,
     lcpMs: Math.round(lhr.audits["largest-contentful-paint"].numericValue ?? 0),
     tbtMs: Math.round(lhr.audits["total-blocking-time"].numericValue ?? 0),
     cls: Number((lhr.audits["cumulative-layout-shift"].numericValue ?? 0).toFixed(3)),
     totalBytes: Math.round(lhr.audits["total-byte-weight"].numericValue ?? 0),
+    belowFullMarks: short.join("; "),
   };
 }
 
-try {
-  await waitForServer();
-  const css = readdirSync(join(root, "build", "client", "assets")).find((name) => name.endsWith(".css"));
-  log(`autocannon: ${CONNECTIONS} connections, ${DURATION_S} s each`);
-  const throughput = [await load("/"), await load(`/assets/${css}`)];
-
-  const lighthouseResults = [];
-  const cookie = await hiringDraftCookie();
-  // A fresh browser per page: the draft pages keep their storage, so a shared one would
-  // serve them from a cache the previous page filled.
-  for (const page of LIGHTHOUSE_PAGES) {
+async function lighthouseRuns(cookies) {
+  const results = [];
+  // A fresh browser per page: the pages with cookies keep their storage, so a shared one
+  // would serve them from a cache the previous page filled.
+  for (const page of LIGHTHOUSE_PAGES.filter(({ path }) => !ONLY_PAGES || ONLY_PAGES.includes(path))) {
     const chrome = await chromeLauncher.launch({
       chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
       chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
     });
     try {
-      lighthouseResults.push(await audit(chrome, page, cookie));
+      results.push(await audit(chrome, page, page.draft ? cookies.draft : page.session ? cookies.session : undefined));
+    } catch (error) {
+      results.push({ path: page.path, goal: page.goal, failed: error instanceof Error ? error.message : String(error) });
     } finally {
       await chrome.kill();
     }
   }
+  return results;
+}
 
-  const results = { date: new Date().toISOString(), node: process.version, throughput, lighthouse: lighthouseResults };
+try {
+  await waitForServer();
+  const pid = portalPid();
+  const css = readdirSync(join(root, "build", "client", "assets")).find((name) => name.startsWith("app-") && name.endsWith(".css"));
+
+  log(`throughput: ${CONNECTIONS} connections, ${DURATION_S} s each`);
+  // The static file first and last: the ratio is taken against the slower of the two, so a
+  // busy moment of the machine does not flatter the page.
+  const staticFile = `/assets/${css}`;
+  await warmUp(staticFile);
+  await warmUp("/");
+  const runs = [await throughput(staticFile), await throughput("/"), await throughput(staticFile)];
+  const staticRps = Math.min(runs[0].requestsPerSecond, runs[2].requestsPerSecond);
+  const ratio = Number((runs[1].requestsPerSecond / staticRps).toFixed(3));
+
+  const sessions = await Promise.all(DEMO_CUSTOMERS.map(sessionCookie));
+  log(`load run: ${LOAD_CONNECTIONS} connections, ${LOAD_DURATION_S} s, ${PUBLIC_PAGES.length + CUSTOMER_PAGES.length} pages (${sessions.length} customers signed in)`);
+  const load = await loadRun(pid, sessions);
+
+  const lighthouseResults = RUN_LIGHTHOUSE ? await lighthouseRuns({ draft: await hiringDraftCookie(), session: sessions[0] }) : [];
+
+  const results = {
+    date: new Date().toISOString(),
+    node: process.version,
+    throughput: { connections: CONNECTIONS, durationS: DURATION_S, runs, ratio, ratioGoal: THROUGHPUT_RATIO_GOAL, p99GoalMs: P99_GOAL_MS },
+    load,
+    lighthouse: lighthouseResults,
+  };
   mkdirSync(join(root, "bench"), { recursive: true });
   writeFileSync(join(root, "bench", "results.json"), `${JSON.stringify(results, null, 2)}\n`);
 
-  console.log("\nThroughput (autocannon)");
-  console.table(throughput);
-  console.log("Lighthouse, mobile");
-  console.table(lighthouseResults);
+  console.log(`\nThroughput (autocannon, ${CONNECTIONS} connections, ${DURATION_S} s each)`);
+  console.table(runs);
+  console.log(`/ against the static file: ${ratio} (goal ≥ ${THROUGHPUT_RATIO_GOAL}); p99 of /: ${runs[1].latencyP99Ms} ms (goal ≤ ${P99_GOAL_MS})`);
+  console.log(`\nLoad run (${LOAD_CONNECTIONS} connections, ${LOAD_DURATION_S} s, public and signed-in pages)`);
+  const { statusCodes, ...loadRow } = load;
+  console.table([loadRow]);
+  console.log("status codes:", statusCodes);
+  if (RUN_LIGHTHOUSE) {
+    console.log("\nLighthouse, mobile");
+    console.table(lighthouseResults.map(({ belowFullMarks, ...row }) => row));
+    for (const row of lighthouseResults.filter((result) => result.belowFullMarks)) log(`${row.path}: ${row.belowFullMarks}`);
+  }
   log("written to bench/results.json");
+  const failed = lighthouseResults.filter((result) => result.failed);
+  for (const { path, failed: why } of failed) console.error(`[bench] Lighthouse failed on ${path}: ${why}`);
+  if (load.errors > 0) console.error(`[bench] the load run had ${load.errors} errors`);
+  if (failed.length > 0 || load.errors > 0) process.exitCode = 1;
 } catch (error) {
   console.error(error);
   process.exitCode = 1;

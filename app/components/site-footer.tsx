@@ -10,7 +10,8 @@ import { useT } from "~/utils/i18n";
  */
 export function SiteFooter({ compact = false }: { compact?: boolean }) {
   const t = useT();
-  const config = useRootData()?.config;
+  const root = useRootData();
+  const config = root?.config;
   if (!config) return null;
   const product = config.PRODUCT_NAME;
   const year = new Date().getFullYear();
@@ -83,6 +84,8 @@ export function SiteFooter({ compact = false }: { compact?: boolean }) {
           ) : (
             <LanguageSwitch />
           )}
+          {/* Light mode on and off (decision 080): only the server renders light pages. */}
+          <a href={import.meta.env.SSR && root?.light ? "/version-completa" : "/version-liviana"}>{root?.lightModeSwitch}</a>
         </div>
       </div>
     </footer>

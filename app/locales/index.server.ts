@@ -17,6 +17,8 @@ import esConsumer from "./es/consumer.server";
 import esClaims from "./es/claims.server";
 import enSettings from "./en/settings.server";
 import esSettings from "./es/settings.server";
+import enLightMode from "./en/light-mode.server";
+import esLightMode from "./es/light-mode.server";
 
 /**
  * What the server's i18next knows: every namespace the browser gets (`resources`) plus
@@ -24,6 +26,6 @@ import esSettings from "./es/settings.server";
  * which would otherwise weigh on every page's download.
  */
 export const serverResources = {
-  es: { ...resources.es, hiringServer: esHiring, formsServer: esForms, servicesServer: esServices, billingServer: esBilling, claimsServer: esClaims, settingsServer: esSettings, reportsServer: esReports, debitServer: esDebit, consumerServer: esConsumer },
-  en: { ...resources.en, hiringServer: enHiring, formsServer: enForms, servicesServer: enServices, billingServer: enBilling, claimsServer: enClaims, settingsServer: enSettings, reportsServer: enReports, debitServer: enDebit, consumerServer: enConsumer },
+  es: { ...resources.es, hiringServer: esHiring, formsServer: esForms, servicesServer: esServices, billingServer: esBilling, claimsServer: esClaims, settingsServer: esSettings, reportsServer: esReports, debitServer: esDebit, consumerServer: esConsumer, lightModeServer: esLightMode },
+  en: { ...resources.en, hiringServer: enHiring, formsServer: enForms, servicesServer: enServices, billingServer: enBilling, claimsServer: enClaims, settingsServer: enSettings, reportsServer: enReports, debitServer: enDebit, consumerServer: enConsumer, lightModeServer: enLightMode },
 };

@@ -22,6 +22,25 @@ export function getHoneypot() {
   return allHoneypots()[0]!;
 }
 
+/**
+ * The fields every page carries for its forms. Encrypting the timestamp (a key derived
+ * from the secret, then AES) cost a twentieth of the server's time per page, so one value
+ * serves every page for a few seconds (decision 081): the timestamp only says since when a
+ * form may be sent, and being a few seconds older lets nobody through sooner.
+ */
+const INPUT_PROPS_TTL_MS = 5_000;
+let inputProps: { value: ReturnType<Honeypot["getInputProps"]>; until: number } | undefined;
+
+export function honeypotInputProps() {
+  const now = Date.now();
+  if (!inputProps || inputProps.until <= now) {
+    inputProps = { value: getHoneypot().getInputProps(), until: now + INPUT_PROPS_TTL_MS };
+    // A failure is not kept: the next page tries again.
+    inputProps.value.catch(() => (inputProps = undefined));
+  }
+  return inputProps.value;
+}
+
 export type HoneypotVerdict = "ok" | "spam" | "expired";
 
 /**

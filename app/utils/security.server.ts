@@ -1,8 +1,20 @@
 import { randomBytes } from "node:crypto";
 import type { Config } from "~/config.server";
 
+// Random bytes drawn from the system in blocks: asking it for 16 bytes per page was a
+// fiftieth of the server's time per page (decision 081).
+const NONCE_BYTES = 16;
+let pool = Buffer.alloc(0);
+let used = 0;
+
+/** 128 random bits per response, as the CSP specification asks of a nonce. */
 export function createNonce() {
-  return randomBytes(16).toString("base64");
+  if (used + NONCE_BYTES > pool.length) {
+    pool = randomBytes(NONCE_BYTES * 256);
+    used = 0;
+  }
+  used += NONCE_BYTES;
+  return pool.toString("base64", used - NONCE_BYTES, used);
 }
 
 function origin(url: string) {

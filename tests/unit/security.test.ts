@@ -10,6 +10,12 @@ describe("security headers", () => {
     expect(nonces.size).toBe(20);
   });
 
+  it("keeps nonces 128 bits and distinct across the random pool's refills", () => {
+    const nonces = Array.from({ length: 1000 }, createNonce);
+    expect(new Set(nonces).size).toBe(1000);
+    expect(nonces.every((nonce) => Buffer.from(nonce, "base64").length === 16)).toBe(true);
+  });
+
   it("allows scripts only from this site with the nonce", () => {
     const csp = contentSecurityPolicy("abc", config);
     expect(csp).toContain("script-src 'self' 'nonce-abc'");

@@ -1,0 +1,63 @@
+import { gzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestPortal } from "./harness";
+
+/**
+ * Light mode's byte budget (decision 080): what a slow phone downloads for a page, its
+ * HTML and its style sheets compressed as the server sends them, stays under a fixed
+ * number of bytes. Sizes, not times: the figure does not depend on the machine.
+ */
+const BUDGET_BYTES = 9 * 1024;
+const PUBLIC_PAGES = ["/", "/planes", "/planes/7", "/iniciar-sesion", "/contratar/dejanos-tus-datos"];
+const CUSTOMER_PAGES = ["/mi-cuenta", "/mi-cuenta/facturacion", "/mi-cuenta/reclamos/crear"];
+
+let portal: Awaited<ReturnType<typeof startTestPortal>>;
+let session = "";
+
+beforeAll(async () => {
+  portal = await startTestPortal();
+  // A demo customer signed in through the form, as a browser without JavaScript would.
+  const html = await (await fetch(`${portal.url}/iniciar-sesion`)).text();
+  const validFrom = /name="desde__confirmar"[^>]*value="([^"]*)"/.exec(html)?.[1]?.replace(/&amp;/g, "&") ?? "";
+  const signedIn = await fetch(`${portal.url}/iniciar-sesion`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: portal.url },
+    body: new URLSearchParams({ nombre__confirmar: "", desde__confirmar: validFrom, identification: "20304050" }),
+  });
+  session = signedIn.headers.getSetCookie().map((cookie) => cookie.split(";")[0]).join("; ");
+  expect(session).toContain("__session=");
+}, 90_000);
+afterAll(() => portal?.close());
+
+const gzipped = (text: string) => gzipSync(Buffer.from(text)).length;
+
+async function lightPage(path: string, cookie = "") {
+  const response = await fetch(`${portal.url}${path}`, { headers: { "Save-Data": "on", Cookie: cookie } });
+  expect(response.status, path).toBe(200);
+  const html = await response.text();
+  const sheets = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"|<link[^>]*href="([^"]+)"[^>]*rel="stylesheet"/g)].map((match) => match[1] ?? match[2]!);
+  let bytes = gzipped(html);
+  for (const sheet of sheets) bytes += gzipped(await (await fetch(`${portal.url}${sheet}`)).text());
+  return { html, sheets, bytes };
+}
+
+describe("light mode's byte budget", () => {
+  it.each([...PUBLIC_PAGES.map((path) => [path, false] as const), ...CUSTOMER_PAGES.map((path) => [path, true] as const)])(
+    "%s: HTML and CSS under the budget, not one script",
+    async (path, signedIn) => {
+      const { html, sheets, bytes } = await lightPage(path, signedIn ? session : "");
+      expect(sheets.length).toBeGreaterThan(0);
+      expect(html).not.toMatch(/<script\b|modulepreload/i);
+      expect(bytes).toBeLessThanOrEqual(BUDGET_BYTES);
+    },
+  );
+
+  it("is far lighter than the full page, whose scripts alone are over ten times the budget", async () => {
+    const full = await (await fetch(`${portal.url}/`)).text();
+    const scripts = [...full.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1]!);
+    let scriptBytes = 0;
+    for (const script of scripts) scriptBytes += gzipped(await (await fetch(`${portal.url}${script}`)).text());
+    expect(scriptBytes).toBeGreaterThan(10 * BUDGET_BYTES);
+  });
+});
