@@ -12,6 +12,8 @@ export default [
   // The hiring map's data and address suggestions, as JSON: the browser talks to this site only.
   route("contratar/mapa", "routes/contratar/mapa.ts"),
   route("contratar/direcciones", "routes/contratar/direcciones.ts"),
+  // Testing environments only: empties the shared cache of public data (browser tests).
+  route("test/cache", "routes/test/cache.ts"),
 
   layout("layouts/default.tsx", [
     index("routes/home.tsx"),

@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { createContext, type RouterContextProvider } from "react-router";
+import { getConfig } from "~/config.server";
 
 /**
  * State of the request being served that code deep below the loaders needs without every
@@ -10,6 +11,11 @@ import { createContext, type RouterContextProvider } from "react-router";
 export type RequestScope = {
   /** The request's id: logged with the request and sent to the API as `X-Request-Id`. */
   requestId: string;
+  /**
+   * When the request's API calls must be done by (epoch milliseconds): the page's time
+   * budget, `API_PAGE_DEADLINE_MS` from the request's start, retries included (decision 076).
+   */
+  deadline: number;
 };
 
 /** The id the HTTP server gave the request ("" where no server set one: unit tests). */
@@ -21,10 +27,15 @@ export function requestScope(
   { context }: { context: Readonly<RouterContextProvider> },
   next: () => Promise<Response>,
 ) {
-  return storage.run({ requestId: context.get(requestIdContext) }, next);
+  return storage.run({ requestId: context.get(requestIdContext), deadline: Date.now() + getConfig().API_PAGE_DEADLINE_MS }, next);
 }
 
 /** The scope of the request being served, if any (none at start-up or in a timer). */
 export function currentRequestScope(): RequestScope | undefined {
   return storage.getStore();
+}
+
+/** Runs `work` inside a scope of its own: for tests, and for work outside any request. */
+export function runInRequestScope<T>(scope: RequestScope, work: () => T): T {
+  return storage.run(scope, work);
 }
