@@ -24,9 +24,16 @@ export type SharedCache = {
   clear(): void;
 };
 
-export function createSharedCache(options: { max?: number; times?: SharedCacheTimes } = {}): SharedCache {
+export function createSharedCache(options: {
+  max?: number; times?: SharedCacheTimes;
+  /** The time a background refresh may take, as a page's deadline bounds a page's calls. */
+  refreshBudgetMs?: number;
+} = {}): SharedCache {
+  const refreshBudgetMs = options.refreshBudgetMs ?? 4_500;
   const defaults = options.times ?? PUBLIC_DATA_TIMES;
-  const entries = new LRUCache<string, CacheEntry>({ max: options.max ?? 100 });
+  // On cachified's clock (Date.now, where an entry's createdTime comes from), not the
+  // default performance.now, so the LRU's lifetime and cachified's ages agree.
+  const entries = new LRUCache<string, CacheEntry>({ max: options.max ?? 100, perf: { now: () => Date.now() } });
   // A new adapter object after each clear: cachified keys its in-flight calls by the cache
   // object, so a call started before a clear cannot answer a read made after it.
   let cache = adapter(entries);
@@ -38,7 +45,7 @@ export function createSharedCache(options: { max?: number; times?: SharedCacheTi
         // A refresh in the background belongs to no page: it gets a budget of its own
         // instead of what is left of the page's that happened to start it.
         getFreshValue: ({ background }) =>
-          background ? runInRequestScope({ requestId: "", deadline: Date.now() + getConfig().API_PAGE_DEADLINE_MS }, fetch) : fetch(),
+          background ? runInRequestScope({ requestId: "", deadline: Date.now() + refreshBudgetMs }, fetch) : fetch(),
         ttl: times.ttl,
         staleWhileRevalidate: times.staleWhileRevalidate,
         // A background refresh's failure is not the page's: the stale copy stays and says so in the log.
@@ -76,5 +83,5 @@ const CACHE_KEY = Symbol.for("portal.sharedCache");
 
 /** The process's cache of public data. */
 export function sharedCache(): SharedCache {
-  return ((globalThis as Record<symbol, unknown>)[CACHE_KEY] ??= createSharedCache()) as SharedCache;
+  return ((globalThis as Record<symbol, unknown>)[CACHE_KEY] ??= createSharedCache({ refreshBudgetMs: getConfig().API_PAGE_DEADLINE_MS })) as SharedCache;
 }
