@@ -12,6 +12,8 @@ import { parseWith, readJson } from "./http";
 
 type FaultRule = {
   method: string; path: string; remaining: number; status?: number; delayMs?: number; message?: string;
+  /** No answer at all: the connection ends before a status line, as when the API cannot be reached. */
+  drop?: boolean;
   /** Only requests whose body contains this text (e.g. one identification), so parallel tests do not take each other's faults. */
   bodyContains?: string;
   /** Only requests carrying this bearer token: one test's customer, for the calls that have no body (GET). */
@@ -22,6 +24,8 @@ export class FaultSwitch {
   apiStatus: "online" | "offline" = "online";
   private rules: FaultRule[] = [];
   private counts = new Map<string, number>();
+  /** The same counts per bearer token, so a test reads its own customer's calls among parallel tests. */
+  private countsByToken = new Map<string, Map<string, number>>();
 
   addRule(rule: FaultRule) {
     this.rules.push(rule);
@@ -44,23 +48,29 @@ export class FaultSwitch {
     return rule;
   }
 
-  count(method: string, path: string) {
+  count(method: string, path: string, token?: string) {
     const key = `${method} ${path}`;
     this.counts.set(key, (this.counts.get(key) ?? 0) + 1);
+    if (token) {
+      const counts = this.countsByToken.get(token) ?? new Map<string, number>();
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+      this.countsByToken.set(token, counts);
+    }
   }
 
-  requestCounts(): Record<string, number> {
-    return Object.fromEntries(this.counts);
+  requestCounts(token?: string): Record<string, number> {
+    return Object.fromEntries(token === undefined ? this.counts : (this.countsByToken.get(token) ?? []));
   }
 
   resetCounts() {
     this.counts.clear();
+    this.countsByToken.clear();
   }
 
   reset() {
     this.apiStatus = "online";
     this.rules = [];
-    this.counts.clear();
+    this.resetCounts();
   }
 
   pendingRules() {
@@ -78,12 +88,14 @@ export function faultMiddleware(faults: FaultSwitch, enabled: boolean): Middlewa
   return async (c, next) => {
     const path = c.req.path;
     if (path.startsWith(CONTROL_PREFIX)) return next();
-    faults.count(c.req.method, path);
+    const token = c.req.header("Authorization")?.replace(/^Bearer\s+/i, "");
+    faults.count(c.req.method, path, token);
     // Hono keeps the body it read, so the route can still parse it.
     const body = enabled && faults.needsBody(c.req.method, path) ? await c.req.text() : undefined;
-    const token = c.req.header("Authorization")?.replace(/^Bearer\s+/i, "");
     const rule = enabled ? faults.takeRule(c.req.method, path, body, token) : undefined;
     if (rule?.delayMs) await new Promise((resolve) => setTimeout(resolve, rule.delayMs));
+    // A body that fails before its first byte: the server ends the connection, the caller gets no answer.
+    if (rule?.drop) return new Response(new ReadableStream({ start: (controller) => controller.error(new Error("Fault: connection dropped")) }));
     if (rule?.status) {
       if (rule.status === 429) c.header("Retry-After", "60");
       return c.json({ message: rule.message ?? `Falla simulada (${rule.status})` }, rule.status as 500);
@@ -102,9 +114,10 @@ const RuleRequest = z
     message: z.string().optional(),
     body_contains: z.string().min(1).optional(),
     token: z.string().min(1).optional(),
+    drop: z.boolean().optional(),
   })
-  .refine((rule) => rule.status !== undefined || rule.delay_ms !== undefined, {
-    message: "Indicá status, delay_ms o ambos",
+  .refine((rule) => rule.status !== undefined || rule.delay_ms !== undefined || rule.drop, {
+    message: "Indicá status, delay_ms, drop o una combinación",
     path: ["status"],
   });
 
@@ -131,6 +144,7 @@ export function faultRoutes(faults: FaultSwitch, db: Db) {
       message: rule.message,
       bodyContains: rule.body_contains,
       token: rule.token,
+      drop: rule.drop,
     });
     return c.json({ rules: faults.pendingRules() }, 201);
   });
@@ -171,7 +185,8 @@ export function faultRoutes(faults: FaultSwitch, db: Db) {
     return c.json({ attempts: rows.map(({ payload, ...row }) => ({ ...row, ...JSON.parse(payload) })) });
   });
 
-  routes.get("/requests", (c) => c.json({ counts: faults.requestCounts() }));
+  // `?token=…`: only the requests that carried that bearer token (one test's customer).
+  routes.get("/requests", (c) => c.json({ counts: faults.requestCounts(c.req.query("token")) }));
   routes.delete("/requests", (c) => {
     faults.resetCounts();
     return c.json({ counts: {} });

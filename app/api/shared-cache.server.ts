@@ -31,12 +31,11 @@ export function createSharedCache(options: {
 } = {}): SharedCache {
   const refreshBudgetMs = options.refreshBudgetMs ?? 4_500;
   const defaults = options.times ?? PUBLIC_DATA_TIMES;
-  // On cachified's clock (Date.now, where an entry's createdTime comes from), not the
-  // default performance.now, so the LRU's lifetime and cachified's ages agree.
-  const entries = new LRUCache<string, CacheEntry>({ max: options.max ?? 100, perf: { now: () => Date.now() } });
-  // A new adapter object after each clear: cachified keys its in-flight calls by the cache
-  // object, so a call started before a clear cannot answer a read made after it.
-  let cache = adapter(entries);
+  const max = options.max ?? 100;
+  // A new store after each clear: cachified keys its in-flight calls by the cache object,
+  // and a call started before a clear writes into the store it started with, so neither
+  // can answer a read made after it.
+  let cache = newStore(max);
   return {
     get<T>(key: string, fetch: () => Promise<T>, times = defaults) {
       return cachified<T>({
@@ -53,13 +52,15 @@ export function createSharedCache(options: {
       }, reportRefreshFailures);
     },
     clear() {
-      entries.clear();
-      cache = adapter(entries);
+      cache = newStore(max);
     },
   };
 }
 
-function adapter(entries: LRUCache<string, CacheEntry>): Cache {
+function newStore(max: number): Cache {
+  // On cachified's clock (Date.now, where an entry's createdTime comes from), not the
+  // default performance.now, so the LRU's lifetime and cachified's ages agree.
+  const entries = new LRUCache<string, CacheEntry>({ max, perf: { now: () => Date.now() } });
   return {
     get: (key) => entries.get(key),
     set(key, value) {
