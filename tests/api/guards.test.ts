@@ -17,7 +17,7 @@ const apiError = (status: number, kind: ApiErrorKind = "response", authIgnored =
 /** The status of the error screen a thrown `data(…)` asks for. */
 const screenStatus = (thrown: unknown) =>
   thrown && typeof thrown === "object" && "type" in thrown && thrown.type === "DataWithResponseInit"
-    ? (thrown as { init: { status: number } }).init.status
+    ? (thrown as unknown as { init: { status: number } }).init.status
     : null;
 
 async function thrownBy(promise: Promise<unknown>) {
