@@ -94,14 +94,28 @@ export function faultMiddleware(faults: FaultSwitch, enabled: boolean): Middlewa
     const body = enabled && faults.needsBody(c.req.method, path) ? await c.req.text() : undefined;
     const rule = enabled ? faults.takeRule(c.req.method, path, body, token) : undefined;
     if (rule?.delayMs) await new Promise((resolve) => setTimeout(resolve, rule.delayMs));
-    // A body that fails before its first byte: the server ends the connection, the caller gets no answer.
-    if (rule?.drop) return new Response(new ReadableStream({ start: (controller) => controller.error(new Error("Fault: connection dropped")) }));
+    if (rule?.drop) return dropConnection(c.req.raw);
     if (rule?.status) {
       if (rule.status === 429) c.header("Retry-After", "60");
       return c.json({ message: rule.message ?? `Falla simulada (${rule.status})` }, rule.status as 500);
     }
     return next();
   };
+}
+
+/**
+ * Ends the connection without a byte of answer, as an API that cannot be reached does. The
+ * Node adapter keeps the socket's request under a private symbol; elsewhere (a test calling
+ * `app.fetch` directly) a body that fails before its first byte ends the connection too.
+ */
+function dropConnection(request: Request): Response {
+  const key = Object.getOwnPropertySymbols(request).find((symbol) => symbol.description === "incomingKey");
+  const incoming = key ? (request as unknown as Record<symbol, { socket?: { destroy(): void } } | undefined>)[key] : undefined;
+  if (incoming?.socket) {
+    incoming.socket.destroy();
+    return new Response(null, { status: 204 });
+  }
+  return new Response(new ReadableStream({ start: (controller) => controller.error(new Error("Fault: connection dropped")) }));
 }
 
 const RuleRequest = z
