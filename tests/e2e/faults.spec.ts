@@ -102,6 +102,10 @@ test("the customer home leaves its claims out when their call fails, and the scr
     });
   }
   await expectAccessible();
+  // Too many requests is no outage: the page goes where a 429 always leads.
+  await applyFault("429", { method: "GET", path: "/v3/tickets" }, token, 2);
+  await expectOutcome(page, await page.goto("/mi-cuenta"), REQUIRED[429], "/mi-cuenta", { inFrame: true });
+  expect(await pendingRules(token)).toEqual([]);
   // Each screen a fault leads to, once: the error screen in the frame, maintenance, too many attempts.
   for (const fault of ["500", "503", "429"] as const) {
     await applyFault(fault, info(), token);
