@@ -44,7 +44,7 @@ export function createSharedCache(options: {
         // A refresh in the background belongs to no page: it gets a budget of its own
         // instead of what is left of the page's that happened to start it.
         getFreshValue: ({ background }) =>
-          background ? runInRequestScope({ requestId: "", deadline: Date.now() + refreshBudgetMs }, fetch) : fetch(),
+          background ? runInRequestScope({ requestId: "", apiBudgetMs: refreshBudgetMs }, fetch) : fetch(),
         ttl: times.ttl,
         staleWhileRevalidate: times.staleWhileRevalidate,
         // A background refresh's failure is not the page's: the stale copy stays and says so in the log.

@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import { ApiErrorBody } from "../../contract/common";
 import { getConfig } from "~/config.server";
-import { currentRequestScope } from "~/utils/request-scope.server";
+import { apiDeadline, currentRequestScope } from "~/utils/request-scope.server";
 import { isApiOffline } from "./availability.server";
 
 /**
@@ -109,7 +109,7 @@ export async function apiRequest<Schema extends z.ZodType>(call: ApiCall<Schema>
   const timeoutMs = options.timeoutMs ?? getConfig().API_TIMEOUT_MS;
   const attempts = IDEMPOTENT_METHODS.has(call.method) ? 2 : 1;
   // The page's budget bounds every attempt, the retry included (decision 076).
-  const deadline = currentRequestScope()?.deadline ?? Infinity;
+  const deadline = apiDeadline();
   const connectionError = (cause: unknown, timedOut: boolean) =>
     new ApiError({
       status: 500, statusText: "Internal Server Error", message: CONNECTION_ERROR, kind: "connection", call: label,

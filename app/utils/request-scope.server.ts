@@ -11,11 +11,13 @@ import { getConfig } from "~/config.server";
 export type RequestScope = {
   /** The request's id: logged with the request and sent to the API as `X-Request-Id`. */
   requestId: string;
+  /** The time the request's API calls may take together, retries included (decision 076). */
+  apiBudgetMs: number;
   /**
-   * When the request's API calls must be done by (epoch milliseconds): the page's time
-   * budget, `API_PAGE_DEADLINE_MS` from the request's start, retries included (decision 076).
+   * When they must be done by (epoch milliseconds): set by the first API call, so that
+   * reading a large upload before it does not use the budget up.
    */
-  deadline: number;
+  deadline?: number;
 };
 
 /** The id the HTTP server gave the request ("" where no server set one: unit tests). */
@@ -27,12 +29,20 @@ export function requestScope(
   { context }: { context: Readonly<RouterContextProvider> },
   next: () => Promise<Response>,
 ) {
-  return storage.run({ requestId: context.get(requestIdContext), deadline: Date.now() + getConfig().API_PAGE_DEADLINE_MS }, next);
+  return storage.run({ requestId: context.get(requestIdContext), apiBudgetMs: getConfig().API_PAGE_DEADLINE_MS }, next);
 }
 
 /** The scope of the request being served, if any (none at start-up or in a timer). */
 export function currentRequestScope(): RequestScope | undefined {
   return storage.getStore();
+}
+
+/** When the current request's API calls must end (starting the clock on the first call); never outside a request. */
+export function apiDeadline(): number {
+  const scope = storage.getStore();
+  if (!scope) return Infinity;
+  scope.deadline ??= Date.now() + scope.apiBudgetMs;
+  return scope.deadline;
 }
 
 /** Runs `work` inside a scope of its own: for tests, and for work outside any request. */

@@ -125,7 +125,7 @@ describe("errors", () => {
     await fault({ method: "GET", path: "/p/planes", delay_ms: 1500, times: 2 });
     const started = Date.now();
     // Each attempt alone would be allowed 2 s, two of them 4 s: the deadline cuts at 600 ms.
-    const error = await runInRequestScope({ requestId: "", deadline: Date.now() + 600 }, () => failure(listPlans(options)));
+    const error = await runInRequestScope({ requestId: "", apiBudgetMs: 600 }, () => failure(listPlans(options)));
     const took = Date.now() - started;
     expect(error).toMatchObject({ kind: "connection", timedOut: true });
     expect(took).toBeGreaterThanOrEqual(550);
@@ -134,15 +134,26 @@ describe("errors", () => {
     expect(await received("GET", "/p/planes")).toBe(1);
   });
 
+  it("starts the page's clock at its first API call, and counts every call after it", async () => {
+    await runInRequestScope({ requestId: "", apiBudgetMs: 600 }, async () => {
+      // Time spent before the first call (reading an upload) is not the API's.
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      expect((await listPlans(options)).length).toBeGreaterThan(0);
+      await new Promise((resolve) => setTimeout(resolve, 650));
+      expect(await failure(listPlans(options))).toMatchObject({ kind: "connection", timedOut: true });
+    });
+    expect(await received("GET", "/p/planes")).toBe(1);
+  });
+
   it("sends nothing once the page's deadline has passed", async () => {
-    const error = await runInRequestScope({ requestId: "", deadline: Date.now() - 1 }, () => failure(listPlans(options)));
+    const error = await runInRequestScope({ requestId: "", apiBudgetMs: 600, deadline: Date.now() - 1 }, () => failure(listPlans(options)));
     expect(error).toMatchObject({ kind: "connection", timedOut: true });
     expect(await totalReceived()).toBe(0);
   });
 
   it("retries a failed GET while the deadline leaves time for it", async () => {
     await fault({ method: "GET", path: "/p/planes", status: 500, times: 1 });
-    const plans = await runInRequestScope({ requestId: "", deadline: Date.now() + 5000 }, () => listPlans(options));
+    const plans = await runInRequestScope({ requestId: "", apiBudgetMs: 5000 }, () => listPlans(options));
     expect(plans.length).toBeGreaterThan(0);
     expect(await received("GET", "/p/planes")).toBe(2);
   });
