@@ -11,8 +11,11 @@ import { getConfig } from "~/config.server";
 export type RequestScope = {
   /** The request's id: logged with the request and sent to the API as `X-Request-Id`. */
   requestId: string;
-  /** The time the request's API calls may take together, retries included (decision 076). */
-  apiBudgetMs: number;
+  /**
+   * The time the request's API calls may take together, retries included (decision 076);
+   * `API_PAGE_DEADLINE_MS` when not given.
+   */
+  apiBudgetMs?: number;
   /**
    * When they must be done by (epoch milliseconds): set by the first API call, so that
    * reading a large upload before it does not use the budget up.
@@ -29,7 +32,7 @@ export function requestScope(
   { context }: { context: Readonly<RouterContextProvider> },
   next: () => Promise<Response>,
 ) {
-  return storage.run({ requestId: context.get(requestIdContext), apiBudgetMs: getConfig().API_PAGE_DEADLINE_MS }, next);
+  return storage.run({ requestId: context.get(requestIdContext) }, next);
 }
 
 /** The scope of the request being served, if any (none at start-up or in a timer). */
@@ -41,7 +44,7 @@ export function currentRequestScope(): RequestScope | undefined {
 export function apiDeadline(): number {
   const scope = storage.getStore();
   if (!scope) return Infinity;
-  scope.deadline ??= Date.now() + scope.apiBudgetMs;
+  scope.deadline ??= Date.now() + (scope.apiBudgetMs ?? getConfig().API_PAGE_DEADLINE_MS);
   return scope.deadline;
 }
 
