@@ -1,7 +1,7 @@
 import { expect, test } from "./fixtures";
 import { applyFault, callsOf, expectOutcome, pendingRules, postsBetween, REQUIRED, type Fault, type Outcome } from "./faults";
 import { createFaultScene, type FaultScene } from "./faults-scene";
-import { api } from "./sandbox";
+import { api, createCustomer } from "./sandbox";
 import { SERVERS } from "./servers";
 
 /**
@@ -111,5 +111,28 @@ test("the customer home leaves its claims out when their call fails, and the scr
     await applyFault(fault, info(), token);
     await expectOutcome(page, await page.goto("/mi-cuenta"), REQUIRED[fault], "/mi-cuenta", { inFrame: true });
     await expectAccessible();
+  }
+});
+
+test("a form whose POST meets a fault comes back with its values and a message, the POST sent once", async ({ page, signInAs }) => {
+  const token = await signInAs(await createCustomer({ name: "Fermín Formulario", plans: [2] }));
+  const create = { method: "POST", path: "/v3/tickets/reclamos" };
+  // 503 included: the maintenance page would throw the typed values away (decision 078).
+  for (const fault of ["500", "offline", "503", "slow"] as const) {
+    await test.step(fault, async () => {
+      const server = fault === "slow" ? SERVERS.shortDeadline : SERVERS.main;
+      await page.goto(`${server}/mi-cuenta/reclamos/crear`);
+      await page.getByRole("radio", { name: /Sin servicio de internet/ }).check();
+      await page.getByLabel("Asunto").fill(`Falla ${fault}`);
+      await page.getByLabel("Mensaje").fill("El router tiene la luz roja prendida.");
+      await applyFault(fault, create, token);
+      const before = await callsOf(token);
+      await page.getByRole("button", { name: "Enviar reclamo" }).click();
+      await expect(page.locator(".error-summary")).toContainText("No pudimos completar la operación en este momento");
+      expect(new URL(page.url()).pathname).toBe("/mi-cuenta/reclamos/crear");
+      await expect(page.getByLabel("Asunto")).toHaveValue(`Falla ${fault}`);
+      expect(await pendingRules(token)).toEqual([]);
+      expect(postsBetween(before, await callsOf(token))).toEqual({ "POST /v3/tickets/reclamos": 1 });
+    });
   }
 });
