@@ -108,8 +108,9 @@ export async function apiRequest<Schema extends z.ZodType>(call: ApiCall<Schema>
   const url = buildUrl(options.baseUrl ?? getConfig().API_BASE_URL, call.path, call.query);
   const timeoutMs = options.timeoutMs ?? getConfig().API_TIMEOUT_MS;
   const attempts = IDEMPOTENT_METHODS.has(call.method) ? 2 : 1;
-  // The page's budget bounds every attempt, the retry included (decision 076).
-  const deadline = apiDeadline();
+  // The page's budget bounds every read, the retry included (decision 076). A write is not
+  // cut short by it, only by the timeout: given up on halfway, its outcome would be unknown.
+  const deadline = IDEMPOTENT_METHODS.has(call.method) ? apiDeadline() : Infinity;
   const connectionError = (cause: unknown, timedOut: boolean) =>
     new ApiError({
       status: 500, statusText: "Internal Server Error", message: CONNECTION_ERROR, kind: "connection", call: label,

@@ -145,6 +145,15 @@ describe("errors", () => {
     expect(await received("GET", "/p/planes")).toBe(1);
   });
 
+  it("does not cut a write short by the page's deadline, only by the timeout, nor start its clock", async () => {
+    await fault({ method: "POST", path: "/auth/customers", delay_ms: 800, times: 1 });
+    await runInRequestScope({ requestId: "", apiBudgetMs: 300 }, async () => {
+      expect((await loginWithIdentification("20304050", options)).access_token).toBeTruthy();
+      // The reads after it get the whole budget.
+      expect((await listPlans(options)).length).toBeGreaterThan(0);
+    });
+  });
+
   it("sends nothing once the page's deadline has passed", async () => {
     const error = await runInRequestScope({ requestId: "", apiBudgetMs: 600, deadline: Date.now() - 1 }, () => failure(listPlans(options)));
     expect(error).toMatchObject({ kind: "connection", timedOut: true });

@@ -29,7 +29,7 @@ export const REQUIRED: Record<Fault, Outcome> = {
   401: { screen: "signIn" },
 };
 
-/** How slow "slow" is: well past the short deadline, well within the test's time. */
+/** How slow "slow" is: past the short deadline (reads) and timeout (writes), well within the test's time. */
 const SLOW_MS = 4_000;
 
 /**
