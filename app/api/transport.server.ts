@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import { ApiErrorBody } from "../../contract/common";
 import { getConfig } from "~/config.server";
-import { apiDeadline, currentRequestScope } from "~/utils/request-scope.server";
+import { apiDeadline, currentRequestScope, restartApiDeadline } from "~/utils/request-scope.server";
 import { isApiOffline } from "./availability.server";
 
 /**
@@ -105,12 +105,22 @@ export async function apiRequest<Schema extends z.ZodType>(call: ApiCall<Schema>
   if (!call.ignoreOffline && isApiOffline()) {
     throw new ApiError({ status: 503, statusText: "Service Unavailable", message: OFFLINE_ERROR, kind: "offline", call: label, authIgnored: call.ignoreAuth });
   }
-  const url = buildUrl(options.baseUrl ?? getConfig().API_BASE_URL, call.path, call.query);
-  const timeoutMs = options.timeoutMs ?? getConfig().API_TIMEOUT_MS;
-  const attempts = IDEMPOTENT_METHODS.has(call.method) ? 2 : 1;
   // The page's budget bounds every read, the retry included (decision 076). A write is not
   // cut short by it, only by the timeout: given up on halfway, its outcome would be unknown.
-  const deadline = IDEMPOTENT_METHODS.has(call.method) ? apiDeadline() : Infinity;
+  // What a write leads to (the form's page again, the next step) gets a budget of its own.
+  if (IDEMPOTENT_METHODS.has(call.method)) return send(call, options, label, 2, apiDeadline());
+  try {
+    return await send(call, options, label, 1, Infinity);
+  } finally {
+    restartApiDeadline();
+  }
+}
+
+async function send<Schema extends z.ZodType>(
+  call: ApiCall<Schema>, options: ApiOptions, label: string, attempts: number, deadline: number,
+): Promise<z.output<Schema>> {
+  const url = buildUrl(options.baseUrl ?? getConfig().API_BASE_URL, call.path, call.query);
+  const timeoutMs = options.timeoutMs ?? getConfig().API_TIMEOUT_MS;
   const connectionError = (cause: unknown, timedOut: boolean) =>
     new ApiError({
       status: 500, statusText: "Internal Server Error", message: CONNECTION_ERROR, kind: "connection", call: label,

@@ -48,6 +48,12 @@ export function apiDeadline(): number {
   return scope.deadline;
 }
 
+/** The next API read starts the budget anew: after a write, what follows is a page of its own. */
+export function restartApiDeadline() {
+  const scope = storage.getStore();
+  if (scope) scope.deadline = undefined;
+}
+
 /** Runs `work` inside a scope of its own: for tests, and for work outside any request. */
 export function runInRequestScope<T>(scope: RequestScope, work: () => T): T {
   return storage.run(scope, work);
