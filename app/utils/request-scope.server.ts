@@ -12,13 +12,13 @@ export type RequestScope = {
   /** The request's id: logged with the request and sent to the API as `X-Request-Id`. */
   requestId: string;
   /**
-   * The time the request's API calls may take together, retries included (decision 076);
-   * `API_PAGE_DEADLINE_MS` when not given.
+   * The time the request's API reads may take together, retries included (decision 076);
+   * `API_PAGE_DEADLINE_MS` when not given. Writes are bounded by their timeout only.
    */
   apiBudgetMs?: number;
   /**
-   * When they must be done by (epoch milliseconds): set by the first API call, so that
-   * reading a large upload before it does not use the budget up.
+   * When they must be done by (epoch milliseconds): set by the first read, so that reading
+   * a large upload before it does not use the budget up, and cleared by each write.
    */
   deadline?: number;
 };
@@ -40,7 +40,7 @@ export function currentRequestScope(): RequestScope | undefined {
   return storage.getStore();
 }
 
-/** When the current request's API calls must end (starting the clock on the first call); never outside a request. */
+/** When the current request's API reads must end (starting the clock on the first); never outside a request. */
 export function apiDeadline(): number {
   const scope = storage.getStore();
   if (!scope) return Infinity;
