@@ -1,7 +1,7 @@
 import { defineConfig } from "@playwright/test";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { SERVERS, SESSION_SECRET } from "./tests/e2e/servers";
+import { SERVERS, SESSION_SECRET, SHORT_API_TIMEOUT_MS, SHORT_PAGE_DEADLINE_MS } from "./tests/e2e/servers";
 
 // Browser tests run against the production build, over real HTTP to the sandbox API,
 // on Debian's Chromium, once with JavaScript and once without.
@@ -77,6 +77,11 @@ export default defineConfig({
     // The customer area on, its optional modules off: their pages 404, their links hidden.
     server(SERVERS.ports.modulesOff, {
       APP_ENV: "development", API_BASE_URL: SERVERS.sandbox, FLAG_SERVICES: "0", FLAG_ISSUES: "0", FLAG_AUTOMATIC_DEBIT: "0",
+    }),
+    // A short page deadline and API timeout: the "slow API" rows of the fault table answer within seconds.
+    server(SERVERS.ports.shortDeadline, {
+      APP_ENV: "development", API_BASE_URL: SERVERS.sandbox,
+      API_PAGE_DEADLINE_MS: String(SHORT_PAGE_DEADLINE_MS), API_TIMEOUT_MS: String(SHORT_API_TIMEOUT_MS),
     }),
   ],
 });

@@ -85,6 +85,12 @@ const EnvSchema = z
       .int()
       .positive("expected a positive number of milliseconds")
       .default(10_000),
+    // The time one page request may spend on API calls, retries included (decision 076).
+    API_PAGE_DEADLINE_MS: z.coerce
+      .number({ error: "expected a number of milliseconds" })
+      .int()
+      .positive("expected a positive number of milliseconds")
+      .default(4_500),
     SESSION_SECRET: z
       .string()
       .optional()

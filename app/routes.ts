@@ -15,6 +15,8 @@ export default [
   // Light mode on and off (the footer's link): a cookie, then back to the page.
   route("version-liviana", "routes/version.ts", { id: "version-liviana" }),
   route("version-completa", "routes/version.ts", { id: "version-completa" }),
+  // Testing environments only: empties the shared cache of public data (browser tests).
+  route("test/cache", "routes/test/cache.ts"),
 
   layout("layouts/default.tsx", [
     index("routes/home.tsx"),

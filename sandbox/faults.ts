@@ -12,6 +12,8 @@ import { parseWith, readJson } from "./http";
 
 type FaultRule = {
   method: string; path: string; remaining: number; status?: number; delayMs?: number; message?: string;
+  /** No answer at all: the connection ends before a status line, as when the API cannot be reached. */
+  drop?: boolean;
   /** Only requests whose body contains this text (e.g. one identification), so parallel tests do not take each other's faults. */
   bodyContains?: string;
   /** Only requests carrying this bearer token: one test's customer, for the calls that have no body (GET). */
@@ -24,6 +26,8 @@ export class FaultSwitch {
   private counts = new Map<string, number>();
   /** The latest requests' X-Request-Id, so a test can follow one page's calls (bounded). */
   private recent: { method: string; path: string; requestId: string | null }[] = [];
+  /** The same counts per bearer token, so a test reads its own customer's calls among parallel tests. */
+  private countsByToken = new Map<string, Map<string, number>>();
 
   addRule(rule: FaultRule) {
     this.rules.push(rule);
@@ -46,24 +50,30 @@ export class FaultSwitch {
     return rule;
   }
 
-  count(method: string, path: string, requestId: string | null = null) {
+  count(method: string, path: string, requestId: string | null = null, token?: string) {
     const key = `${method} ${path}`;
     this.counts.set(key, (this.counts.get(key) ?? 0) + 1);
     this.recent.push({ method, path, requestId });
     if (this.recent.length > RECENT_REQUESTS) this.recent.shift();
+    if (token) {
+      const counts = this.countsByToken.get(token) ?? new Map<string, number>();
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+      this.countsByToken.set(token, counts);
+    }
   }
 
   recentRequests() {
     return this.recent.map((entry) => ({ ...entry }));
   }
 
-  requestCounts(): Record<string, number> {
-    return Object.fromEntries(this.counts);
+  requestCounts(token?: string): Record<string, number> {
+    return Object.fromEntries(token === undefined ? this.counts : (this.countsByToken.get(token) ?? []));
   }
 
   resetCounts() {
     this.counts.clear();
     this.recent = [];
+    this.countsByToken.clear();
   }
 
   reset() {
@@ -88,18 +98,34 @@ export function faultMiddleware(faults: FaultSwitch, enabled: boolean): Middlewa
   return async (c, next) => {
     const path = c.req.path;
     if (path.startsWith(CONTROL_PREFIX)) return next();
-    faults.count(c.req.method, path, c.req.header("X-Request-Id") ?? null);
+    const token = c.req.header("Authorization")?.replace(/^Bearer\s+/i, "");
+    faults.count(c.req.method, path, c.req.header("X-Request-Id") ?? null, token);
     // Hono keeps the body it read, so the route can still parse it.
     const body = enabled && faults.needsBody(c.req.method, path) ? await c.req.text() : undefined;
-    const token = c.req.header("Authorization")?.replace(/^Bearer\s+/i, "");
     const rule = enabled ? faults.takeRule(c.req.method, path, body, token) : undefined;
     if (rule?.delayMs) await new Promise((resolve) => setTimeout(resolve, rule.delayMs));
+    if (rule?.drop) return dropConnection(c.req.raw);
     if (rule?.status) {
       if (rule.status === 429) c.header("Retry-After", "60");
       return c.json({ message: rule.message ?? `Falla simulada (${rule.status})` }, rule.status as 500);
     }
     return next();
   };
+}
+
+/**
+ * Ends the connection without a byte of answer, as an API that cannot be reached does. The
+ * Node adapter keeps the socket's request under a private symbol; elsewhere (a test calling
+ * `app.fetch` directly) a body that fails before its first byte ends the connection too.
+ */
+function dropConnection(request: Request): Response {
+  const key = Object.getOwnPropertySymbols(request).find((symbol) => symbol.description === "incomingKey");
+  const incoming = key ? (request as unknown as Record<symbol, { socket?: { destroy(): void } } | undefined>)[key] : undefined;
+  if (incoming?.socket) {
+    incoming.socket.destroy();
+    return new Response(null, { status: 204 });
+  }
+  return new Response(new ReadableStream({ start: (controller) => controller.error(new Error("Fault: connection dropped")) }));
 }
 
 const RuleRequest = z
@@ -112,9 +138,10 @@ const RuleRequest = z
     message: z.string().optional(),
     body_contains: z.string().min(1).optional(),
     token: z.string().min(1).optional(),
+    drop: z.boolean().optional(),
   })
-  .refine((rule) => rule.status !== undefined || rule.delay_ms !== undefined, {
-    message: "Indicá status, delay_ms o ambos",
+  .refine((rule) => rule.status !== undefined || rule.delay_ms !== undefined || rule.drop, {
+    message: "Indicá status, delay_ms, drop o una combinación",
     path: ["status"],
   });
 
@@ -141,6 +168,7 @@ export function faultRoutes(faults: FaultSwitch, db: Db) {
       message: rule.message,
       bodyContains: rule.body_contains,
       token: rule.token,
+      drop: rule.drop,
     });
     return c.json({ rules: faults.pendingRules() }, 201);
   });
@@ -181,7 +209,8 @@ export function faultRoutes(faults: FaultSwitch, db: Db) {
     return c.json({ attempts: rows.map(({ payload, ...row }) => ({ ...row, ...JSON.parse(payload) })) });
   });
 
-  routes.get("/requests", (c) => c.json({ counts: faults.requestCounts(), recent: faults.recentRequests() }));
+  // `?token=…`: only the requests that carried that bearer token (one test's customer).
+  routes.get("/requests", (c) => c.json({ counts: faults.requestCounts(c.req.query("token")), recent: faults.recentRequests() }));
   routes.delete("/requests", (c) => {
     faults.resetCounts();
     return c.json({ counts: {}, recent: [] });

@@ -37,7 +37,11 @@ export async function fetchApiFile(session: ApiSession, fileUrl: string, options
   }
   if (!response.ok || !response.body) {
     await response.body?.cancel();
-    throw new ApiError({ status: response.status, statusText: response.statusText, message: GENERIC_ERROR, kind: "response", call });
+    // A file that cannot be fetched is a bad gateway, whatever 5xx its host answered: a 503
+    // here is a file host's trouble, not the API's maintenance (decision 078), and the
+    // download routes send the customer back to the page with a message.
+    const status = response.status >= 500 ? 502 : response.status;
+    throw new ApiError({ status, statusText: status === 502 ? "Bad Gateway" : response.statusText, message: GENERIC_ERROR, kind: "response", call });
   }
   return { body: response.body, contentType: response.headers.get("Content-Type"), contentLength: response.headers.get("Content-Length") };
 }

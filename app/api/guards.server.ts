@@ -1,4 +1,4 @@
-import { redirect } from "react-router";
+import { data, redirect } from "react-router";
 import { currentPath, logoutAndRedirect, requireAccessToken } from "~/utils/session.server";
 import { ApiError, type ApiSession } from "./transport.server";
 
@@ -11,15 +11,52 @@ import { ApiError, type ApiSession } from "./transport.server";
 export const TOO_MANY_ATTEMPTS_PATH = "/demasiados-intentos";
 export const TRY_LATER_PATH = "/intenta-mas-tarde";
 
-/** Throws the redirect an API failure calls for, or rethrows the error. */
+/**
+ * Throws what an API failure calls for (decision 078): the redirect of an expired session,
+ * of too many attempts or of maintenance (the status check's "offline", or a 503 from the
+ * API), or the error screen's status for an outage: 504 when time ran out (the call's
+ * timeout or the page's deadline), 503 when the API could not be reached, 502 for any other
+ * 5xx answer. Anything else (a 404, a 400 outside a form, a bug) is rethrown as it is.
+ */
 export async function handleApiError(error: unknown, request: Request): Promise<never> {
   if (error instanceof ApiError) {
     if (error.status === 401 && !error.authIgnored) throw await logoutAndRedirect(request);
     if (error.status === 429) throw redirect(TOO_MANY_ATTEMPTS_PATH);
     // The retry link on that page brings the customer back here.
-    if (error.kind === "offline") throw redirect(`${TRY_LATER_PATH}?${new URLSearchParams({ redirectTo: currentPath(request) })}`);
+    if (isMaintenance(error)) throw redirect(`${TRY_LATER_PATH}?${new URLSearchParams({ redirectTo: currentPath(request) })}`);
+    const status = outageStatus(error);
+    if (status) {
+      console.warn(`${error.call}: ${error.message} (${error.kind === "response" ? error.status : error.timedOut ? "timed out" : "no answer"}); answered ${status}`);
+      throw data(null, { status, headers: status === 503 ? { "Retry-After": "60" } : undefined });
+    }
   }
   throw error;
+}
+
+/** The API is in maintenance: flagged offline by the status check, or answering 503. */
+export function isMaintenance(error: ApiError) {
+  return error.kind === "offline" || (error.kind === "response" && error.status === 503);
+}
+
+/** The error screen's status for a failure that is the API's, not the customer's; null for any other. */
+export function outageStatus(error: ApiError): 502 | 503 | 504 | null {
+  if (error.kind === "connection") return error.timedOut ? 504 : 503;
+  if (error.kind === "response" && error.status >= 500) return error.status === 503 ? 503 : 502;
+  return null;
+}
+
+/**
+ * Optional data (a block the page can do without): an outage or maintenance leaves it out
+ * (null) and logs why; an expired session, too many attempts or a bug still fail the page.
+ */
+export async function optional<T>(what: string, call: Promise<T>): Promise<T | null> {
+  try {
+    return await call;
+  } catch (error) {
+    if (!(error instanceof ApiError) || !(isMaintenance(error) || outageStatus(error))) throw error;
+    console.warn(`${what} left out: ${error.call}: ${error.message}`);
+    return null;
+  }
 }
 
 /** Runs API calls for a loader or action, turning failures into the redirects above. */

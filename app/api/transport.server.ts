@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import { ApiErrorBody } from "../../contract/common";
 import { getConfig } from "~/config.server";
-import { currentRequestScope } from "~/utils/request-scope.server";
+import { apiDeadline, currentRequestScope, restartApiDeadline } from "~/utils/request-scope.server";
 import { isApiOffline } from "./availability.server";
 
 /**
@@ -39,10 +39,12 @@ export class ApiError extends Error {
   readonly call: string;
   /** True for calls where a 401 is an answer (wrong password), not an expired session. */
   readonly authIgnored: boolean;
+  /** A connection failure because time ran out: the call's timeout or the page's deadline. */
+  readonly timedOut: boolean;
 
   constructor(init: {
     status: number; statusText: string; message: string; kind: ApiErrorKind; call: string; authIgnored?: boolean;
-    errors?: Record<string, string[]>;
+    errors?: Record<string, string[]>; timedOut?: boolean;
     /** What fetch threw, for the logs, on a connection failure. */
     cause?: unknown;
   }) {
@@ -53,6 +55,7 @@ export class ApiError extends Error {
     this.kind = init.kind;
     this.call = init.call;
     this.authIgnored = init.authIgnored ?? false;
+    this.timedOut = init.timedOut ?? false;
   }
 }
 
@@ -102,12 +105,33 @@ export async function apiRequest<Schema extends z.ZodType>(call: ApiCall<Schema>
   if (!call.ignoreOffline && isApiOffline()) {
     throw new ApiError({ status: 503, statusText: "Service Unavailable", message: OFFLINE_ERROR, kind: "offline", call: label, authIgnored: call.ignoreAuth });
   }
+  // The page's budget bounds every read, the retry included (decision 076). A write is not
+  // cut short by it, only by the timeout: given up on halfway, its outcome would be unknown.
+  // What a write leads to (the form's page again, the next step) gets a budget of its own.
+  if (IDEMPOTENT_METHODS.has(call.method)) return send(call, options, label, 2, apiDeadline());
+  try {
+    return await send(call, options, label, 1, Infinity);
+  } finally {
+    restartApiDeadline();
+  }
+}
+
+async function send<Schema extends z.ZodType>(
+  call: ApiCall<Schema>, options: ApiOptions, label: string, attempts: number, deadline: number,
+): Promise<z.output<Schema>> {
   const url = buildUrl(options.baseUrl ?? getConfig().API_BASE_URL, call.path, call.query);
   const timeoutMs = options.timeoutMs ?? getConfig().API_TIMEOUT_MS;
-  const attempts = IDEMPOTENT_METHODS.has(call.method) ? 2 : 1;
+  const connectionError = (cause: unknown, timedOut: boolean) =>
+    new ApiError({
+      status: 500, statusText: "Internal Server Error", message: CONNECTION_ERROR, kind: "connection", call: label,
+      authIgnored: call.ignoreAuth, cause, timedOut,
+    });
 
   for (let attempt = 1; ; attempt++) {
     const lastAttempt = attempt === attempts;
+    const left = deadline - Date.now();
+    if (left < MIN_ATTEMPT_MS) throw connectionError(new Error("The page's deadline for API calls has passed"), true);
+    const timeout = AbortSignal.timeout(Math.min(timeoutMs, left));
     let status: number;
     let statusText: string;
     let text: string;
@@ -116,24 +140,24 @@ export async function apiRequest<Schema extends z.ZodType>(call: ApiCall<Schema>
         method: call.method,
         headers: headersFor(call.body, options),
         body: encodeBody(call.body),
-        signal: options.signal ? AbortSignal.any([options.signal, AbortSignal.timeout(timeoutMs)]) : AbortSignal.timeout(timeoutMs),
+        signal: options.signal ? AbortSignal.any([options.signal, timeout]) : timeout,
       });
       ({ status, statusText } = response);
       // Read inside the try: a body cut off by the timeout is a connection failure too.
       text = await response.text();
     } catch (error) {
       if (options.signal?.aborted) throw error;
-      if (!lastAttempt) continue;
-      throw new ApiError({
-        status: 500, statusText: "Internal Server Error", message: CONNECTION_ERROR, kind: "connection", call: label,
-        authIgnored: call.ignoreAuth, cause: error,
-      });
+      if (!lastAttempt && deadline - Date.now() >= MIN_ATTEMPT_MS) continue;
+      throw connectionError(error, timeout.aborted);
     }
     if (status >= 200 && status < 300) return parseAnswer(call.schema, text, label);
-    if (RETRIED_STATUSES.has(status) && !lastAttempt) continue;
+    if (RETRIED_STATUSES.has(status) && !lastAttempt && deadline - Date.now() >= MIN_ATTEMPT_MS) continue;
     throw responseError(status, statusText, text, label, call.ignoreAuth);
   }
 }
+
+/** Less time than this left before the deadline is not worth an attempt. */
+const MIN_ATTEMPT_MS = 50;
 
 function buildUrl(baseUrl: string, path: string, query: ApiCall<z.ZodType>["query"]) {
   const url = new URL(`${baseUrl.replace(/\/+$/, "")}${path}`);

@@ -6,7 +6,10 @@ import { SiteHeader } from "~/components/site-header";
 import { isChunkLoadError, reloadAfterChunkError } from "~/utils/chunk-reload";
 import { useT } from "~/utils/i18n";
 
-/** The copy (headline, title, text) for each status; every other one is "server" (spec §2). */
+/**
+ * The copy (headline, title, text) for each status; every other one, the API's outages
+ * (502, 503, 504) included, is spec §2's "any other error" (decision 078).
+ */
 const COPY_BY_STATUS = {
   400: "badRequest",
   403: "forbidden",
@@ -15,9 +18,6 @@ const COPY_BY_STATUS = {
   413: "payloadTooLarge",
   415: "unsupportedMediaType",
   429: "tooManyRequests",
-  502: "unreachable",
-  503: "unreachable",
-  504: "unreachable",
 } as const;
 
 export type ErrorCopy = (typeof COPY_BY_STATUS)[keyof typeof COPY_BY_STATUS] | "server";

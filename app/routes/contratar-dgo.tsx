@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/contratar-dgo";
 import { withApiErrors } from "~/api/guards.server";
-import { getStreamingCatalogue } from "~/api/streaming.server";
+import { cachedStreamingCatalogue } from "~/api/public-data.server";
 import { ExternalLink } from "~/components/external-link";
 import { PageTitle } from "~/components/page-title";
 import catalogueStrings from "~/locales/catalogue";
@@ -18,7 +18,7 @@ const hirePath = (planId: number) => `/mi-cuenta/servicios/contratar-dgo?${new U
 
 export async function loader({ request }: Route.LoaderArgs) {
   requireModules(request, "FLAG_SERVICES");
-  const { plans, extras } = await withApiErrors(request, () => getStreamingCatalogue());
+  const { plans, extras } = await withApiErrors(request, () => cachedStreamingCatalogue());
   return { plans, extras };
 }
 

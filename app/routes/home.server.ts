@@ -1,26 +1,37 @@
-import { listPlans, listStreamingBanners } from "~/api/public.server";
+import { setTimeout as sleep } from "node:timers/promises";
+import { cachedPlans, cachedStreamingBanners } from "~/api/public-data.server";
 import { safeRedirectPath } from "~/utils/safe-redirect";
 
 /**
  * The home page's live blocks. The page must render even when the API is slow or
- * failing, so each call gets a short deadline (retry included) and a failure only
- * leaves its block out.
+ * failing, so each block waits at most a short deadline (retry included) and a failure
+ * only leaves its block out. Both come through the shared cache (decision 077): a call
+ * given up on here goes on, within the page's deadline, and fills it for the next visitor.
  */
 export const HOME_API_DEADLINE_MS = 2_500;
 
-async function withinDeadline<T>(what: string, call: (options: { timeoutMs: number; signal: AbortSignal }) => Promise<T>): Promise<T | null> {
+async function withinDeadline<T>(what: string, call: () => Promise<T>): Promise<T | null> {
+  const timer = new AbortController();
   try {
-    return await call({ timeoutMs: HOME_API_DEADLINE_MS, signal: AbortSignal.timeout(HOME_API_DEADLINE_MS) });
+    const answer = await Promise.race([
+      call(),
+      sleep(HOME_API_DEADLINE_MS, null, { signal: timer.signal }).then(() => {
+        throw new Error(`no answer within ${HOME_API_DEADLINE_MS} ms`);
+      }),
+    ]);
+    return answer;
   } catch (error) {
     console.warn(`Home page: ${what} left out (${error instanceof Error ? error.message : String(error)})`);
     return null;
+  } finally {
+    timer.abort();
   }
 }
 
 export async function homeContent() {
   const [plans, banners] = await Promise.all([
-    withinDeadline("featured plans", listPlans),
-    withinDeadline("streaming banners", listStreamingBanners),
+    withinDeadline("featured plans", cachedPlans),
+    withinDeadline("streaming banners", cachedStreamingBanners),
   ]);
   return {
     featured: plans?.filter((plan) => plan.featured) ?? [],

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { apiFieldErrors, handleApiError, requireApiSession, withApiErrors } from "~/api/guards.server";
+import { apiFieldErrors, handleApiError, optional, requireApiSession, withApiErrors } from "~/api/guards.server";
 import { ApiError, type ApiErrorKind } from "~/api/transport.server";
 import { createSessionCookie } from "~/utils/session.server";
 
@@ -11,8 +11,14 @@ beforeAll(() => {
 const request = (path: string, cookie?: string) =>
   new Request(`http://portal.test${path}`, cookie ? { headers: { Cookie: cookie.split(";")[0]! } } : undefined);
 
-const apiError = (status: number, kind: ApiErrorKind = "response", authIgnored = false) =>
-  new ApiError({ status, statusText: "", message: "x", kind, call: "test", authIgnored });
+const apiError = (status: number, kind: ApiErrorKind = "response", authIgnored = false, timedOut = false) =>
+  new ApiError({ status, statusText: "", message: "x", kind, call: "test", authIgnored, timedOut });
+
+/** The status of the error screen a thrown `data(…)` asks for. */
+const screenStatus = (thrown: unknown) =>
+  thrown && typeof thrown === "object" && "type" in thrown && thrown.type === "DataWithResponseInit"
+    ? (thrown as unknown as { init: { status: number } }).init.status
+    : null;
 
 async function thrownBy(promise: Promise<unknown>) {
   return promise.then(() => undefined, (thrown: unknown) => thrown);
@@ -44,9 +50,36 @@ describe("handleApiError", () => {
     expect(response.headers.get("Location")).toBe("/intenta-mas-tarde?redirectTo=%2Fplanes");
   });
 
+  it("sends a 503 answer (the API in maintenance) to /intenta-mas-tarde too", async () => {
+    const response = (await thrownBy(handleApiError(apiError(503), request("/mi-cuenta/mis-pagos?pagina=2")))) as Response;
+    expect(response.headers.get("Location")).toBe("/intenta-mas-tarde?redirectTo=%2Fmi-cuenta%2Fmis-pagos%3Fpagina%3D2");
+  });
+
+  it("shows an outage as the error screen: 502 for a 5xx answer, 503 without an answer, 504 out of time", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    expect(screenStatus(await thrownBy(handleApiError(apiError(500), request("/"))))).toBe(502);
+    expect(screenStatus(await thrownBy(handleApiError(apiError(502), request("/"))))).toBe(502);
+    expect(screenStatus(await thrownBy(handleApiError(apiError(504), request("/"))))).toBe(502);
+    expect(screenStatus(await thrownBy(handleApiError(apiError(500, "connection"), request("/"))))).toBe(503);
+    expect(screenStatus(await thrownBy(handleApiError(apiError(500, "connection", false, true), request("/"))))).toBe(504);
+  });
+
   it("rethrows everything else", async () => {
-    for (const error of [apiError(400), apiError(404), apiError(500, "connection"), apiError(503), new TypeError("bug")]) {
+    for (const error of [apiError(400), apiError(404), apiError(409), new TypeError("bug")]) {
       expect(await thrownBy(handleApiError(error, request("/")))).toBe(error);
+    }
+  });
+});
+
+describe("optional", () => {
+  it("leaves a block out on an outage or maintenance, and fails the page for the rest", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    expect(await optional("block", Promise.resolve(7))).toBe(7);
+    for (const error of [apiError(500), apiError(503), apiError(503, "offline"), apiError(500, "connection"), apiError(500, "connection", false, true)]) {
+      expect(await optional("block", Promise.reject(error))).toBeNull();
+    }
+    for (const error of [apiError(401), apiError(429), apiError(404), new TypeError("bug")]) {
+      expect(await thrownBy(optional("block", Promise.reject(error)))).toBe(error);
     }
   });
 });

@@ -6,6 +6,7 @@ import { loginWithIdentification, loginWithPassword } from "~/api/auth.server";
 import { listPlans, recordSalesAttempt, validateCustomer } from "~/api/public.server";
 import { checkApiStatus, resetApiStatus } from "~/api/status.server";
 import { ApiContractError, ApiError, RETRIED_STATUSES, apiRequest, type HttpMethod } from "~/api/transport.server";
+import { runInRequestScope } from "~/utils/request-scope.server";
 import { startTestSandbox } from "../sandbox/harness";
 
 let sandbox: Awaited<ReturnType<typeof startTestSandbox>>;
@@ -106,18 +107,66 @@ describe("errors", () => {
       });
     });
     const error = await failure(listPlans({ baseUrl: `http://127.0.0.1:${closedPort}`, timeoutMs: 1000 }));
-    expect(error).toMatchObject({ status: 500, message: "Error de conexión", kind: "connection" });
+    expect(error).toMatchObject({ status: 500, message: "Error de conexión", kind: "connection", timedOut: false });
   });
 
   it("counts a timeout as a connection failure: a GET is tried twice, a POST once", async () => {
     await fault({ method: "GET", path: "/p/planes", delay_ms: 600, times: 2 });
     const slow = { ...options, timeoutMs: 150 };
-    expect(await failure(listPlans(slow))).toMatchObject({ status: 500, message: "Error de conexión" });
+    expect(await failure(listPlans(slow))).toMatchObject({ status: 500, message: "Error de conexión", timedOut: true });
     expect(await received("GET", "/p/planes")).toBe(2);
 
     await fault({ method: "POST", path: "/auth/customers", delay_ms: 600, times: 2 });
     expect((await failure(loginWithIdentification("20304050", slow))).message).toBe("Error de conexión");
     expect(await received("POST", "/auth/customers")).toBe(1);
+  });
+
+  it("keeps a page's calls, the retry included, within the page's deadline (decision 076)", async () => {
+    await fault({ method: "GET", path: "/p/planes", delay_ms: 1500, times: 2 });
+    const started = Date.now();
+    // Each attempt alone would be allowed 2 s, two of them 4 s: the deadline cuts at 600 ms.
+    const error = await runInRequestScope({ requestId: "", apiBudgetMs: 600 }, () => failure(listPlans(options)));
+    const took = Date.now() - started;
+    expect(error).toMatchObject({ kind: "connection", timedOut: true });
+    expect(took).toBeGreaterThanOrEqual(550);
+    expect(took).toBeLessThan(1000);
+    // No time was left for the retry.
+    expect(await received("GET", "/p/planes")).toBe(1);
+  });
+
+  it("starts the page's clock at its first API call, and counts every call after it", async () => {
+    await runInRequestScope({ requestId: "", apiBudgetMs: 600 }, async () => {
+      // Time spent before the first call (reading an upload) is not the API's.
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      expect((await listPlans(options)).length).toBeGreaterThan(0);
+      await new Promise((resolve) => setTimeout(resolve, 650));
+      expect(await failure(listPlans(options))).toMatchObject({ kind: "connection", timedOut: true });
+    });
+    expect(await received("GET", "/p/planes")).toBe(1);
+  });
+
+  it("does not cut a write short by the page's deadline, only by the timeout, and gives the reads after it a budget anew", async () => {
+    await fault({ method: "POST", path: "/auth/customers", delay_ms: 800, times: 1 });
+    await runInRequestScope({ requestId: "", apiBudgetMs: 300 }, async () => {
+      // A read first starts the clock; the write outlasts the budget and still answers.
+      expect((await listPlans(options)).length).toBeGreaterThan(0);
+      expect((await loginWithIdentification("20304050", options)).access_token).toBeTruthy();
+      // The reads after it (the page the form leads to) get the whole budget again.
+      expect((await listPlans(options)).length).toBeGreaterThan(0);
+    });
+  });
+
+  it("sends nothing once the page's deadline has passed", async () => {
+    const error = await runInRequestScope({ requestId: "", apiBudgetMs: 600, deadline: Date.now() - 1 }, () => failure(listPlans(options)));
+    expect(error).toMatchObject({ kind: "connection", timedOut: true });
+    expect(await totalReceived()).toBe(0);
+  });
+
+  it("retries a failed GET while the deadline leaves time for it", async () => {
+    await fault({ method: "GET", path: "/p/planes", status: 500, times: 1 });
+    const plans = await runInRequestScope({ requestId: "", apiBudgetMs: 5000 }, () => listPlans(options));
+    expect(plans.length).toBeGreaterThan(0);
+    expect(await received("GET", "/p/planes")).toBe(2);
   });
 
   it("names the call when an answer does not match the contract", async () => {

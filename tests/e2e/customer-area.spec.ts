@@ -76,9 +76,10 @@ test("a page of the area that fails shows the error inside the frame, with the n
   // Both tries of the GET (the client retries once), for this customer's token only.
   await addFault({ method: "GET", path: "/v2/customers/current/info", status: 500, times: 2, token });
   const response = await visit("/mi-cuenta");
-  expect(response?.status()).toBe(500);
+  // A 5xx from the API is a bad gateway (decision 078), with the same texts.
+  expect(response?.status()).toBe(502);
   await expect(page).toHaveTitle("Error - Nodo Sur");
-  await expect(page.getByText("Error 500")).toBeVisible();
+  await expect(page.getByText("Error 502")).toBeVisible();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("¡Ha ocurrido un error en el servidor!");
   await expect(page.getByText("Algo salió mal en nuestro sistema.")).toBeVisible();
   await expect(page.getByText("Por favor, intenta nuevamente más tarde.")).toBeVisible();

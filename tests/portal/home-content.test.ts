@@ -7,6 +7,7 @@ import { startTestSandbox } from "../sandbox/harness";
  */
 let sandbox: Awaited<ReturnType<typeof startTestSandbox>>;
 let homeContent: typeof import("~/routes/home.server").homeContent;
+let sharedCache: typeof import("~/api/shared-cache.server").sharedCache;
 let DEADLINE: number;
 
 beforeAll(async () => {
@@ -15,10 +16,15 @@ beforeAll(async () => {
   vi.stubEnv("API_BASE_URL", sandbox.url);
   vi.stubEnv("API_POLLING", "0");
   ({ homeContent, HOME_API_DEADLINE_MS: DEADLINE } = await import("~/routes/home.server"));
+  ({ sharedCache } = await import("~/api/shared-cache.server"));
   vi.spyOn(console, "warn").mockImplementation(() => {});
 });
-// A rule the client gave up on before using it must not reach the next test.
-afterEach(() => sandbox.client.call("POST", "/__faults/reset"));
+// A rule the client gave up on before using it must not reach the next test, nor a copy
+// of the public data (the shared cache) a test that needs the API's failure.
+afterEach(async () => {
+  sharedCache().clear();
+  await sandbox.client.call("POST", "/__faults/reset");
+});
 afterAll(async () => {
   vi.unstubAllEnvs();
   await sandbox.close();

@@ -89,6 +89,25 @@ describe("fault switch on", () => {
     expect((await call("GET", "/v2/customers/current/info", { token: mine })).status).toBe(200);
   });
 
+  it("drops the connection without an answer, for the calls a rule names", async () => {
+    await call("POST", "/__faults/rules", { json: { method: "GET", path: "/p/planes", drop: true } });
+    const failed = await fetch(`${sandbox.url}/p/planes`).then((response) => response.text()).then(() => null, (error: Error) => error);
+    expect(failed).toBeInstanceOf(Error);
+    expect((await call("GET", "/p/planes")).status).toBe(200);
+    expect((await call("POST", "/__faults/rules", { json: { method: "GET", path: "/p/planes" } })).status).toBe(400);
+  });
+
+  it("counts one customer's requests apart, by their bearer token", async () => {
+    const mine = await sandbox.client.login("20304050");
+    await call("DELETE", "/__faults/requests");
+    await call("GET", "/v2/customers/current/info", { token: mine });
+    await call("GET", "/v2/customers/current/info", { token: mine });
+    await call("GET", "/p/planes");
+    expect((await call("GET", `/__faults/requests?token=${mine}`)).body.counts).toEqual({ "GET /v2/customers/current/info": 2 });
+    expect((await call("GET", "/__faults/requests?token=someone-else")).body.counts).toEqual({});
+    expect((await call("GET", "/__faults/requests")).body.counts).toMatchObject({ "GET /v2/customers/current/info": 2, "GET /p/planes": 1 });
+  });
+
   it("creates a customer of a test's own, with a password, an e-mail and services", async () => {
     const created = await call("POST", "/__faults/customers", {
       json: { identification: "41000001", name: "Ana Prueba", password: "Clave1234", email: "ana.prueba@example.com", plans: [2, 5] },

@@ -104,11 +104,6 @@ export default {
       title: "Something went wrong in our system.",
       text: "Please try again later.",
     },
-    unreachable: {
-      headline: "We could not reach our systems",
-      title: "Our systems did not answer in time.",
-      text: "Please try again in a few minutes.",
-    },
   },
   network: {
     offline: "No internet connection. Check your connection; what you typed is not lost.",

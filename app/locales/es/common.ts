@@ -104,11 +104,6 @@ export default {
       title: "Algo salió mal en nuestro sistema.",
       text: "Por favor, intenta nuevamente más tarde.",
     },
-    unreachable: {
-      headline: "No pudimos comunicarnos con nuestros sistemas",
-      title: "Nuestros sistemas no respondieron a tiempo.",
-      text: "Por favor, intenta nuevamente en unos minutos.",
-    },
   },
   network: {
     offline: "Sin conexión a internet. Revisá tu conexión; lo que escribiste no se pierde.",

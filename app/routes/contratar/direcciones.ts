@@ -1,5 +1,5 @@
 import type { Route } from "./+types/direcciones";
-import { listLocalities } from "~/api/public.server";
+import { cachedLocalities } from "~/api/public-data.server";
 import { readDraft } from "./draft.server";
 import { findAddresses } from "./geocode.server";
 
@@ -15,7 +15,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (!(await readDraft(request)).applicant) return Response.json({ matches: [] }, { status: 403 });
   if (q.length < 3 || !Number.isInteger(localityId)) return Response.json({ matches: [] });
   try {
-    const locality = (await listLocalities()).find((candidate) => candidate.id === localityId);
+    const locality = (await cachedLocalities()).find((candidate) => candidate.id === localityId);
     const matches = locality ? await findAddresses(q, locality) : [];
     return Response.json({ matches }, { headers: { "Cache-Control": "private, max-age=60" } });
   } catch (error) {

@@ -2,7 +2,8 @@ import { data, Form } from "react-router";
 import type { SubmissionResult } from "@conform-to/react";
 import type { Route } from "./+types/formulario";
 import { cuitHolder } from "../../../contract/identification";
-import { listPlans, startApplication, submitApplication } from "~/api/public.server";
+import { cachedPlans } from "~/api/public-data.server";
+import { startApplication, submitApplication } from "~/api/public.server";
 import { withApiErrors } from "~/api/guards.server";
 import { ExternalLink } from "~/components/external-link";
 import { CheckboxField, ErrorSummary, hasErrors, SubmitButton, TextField } from "~/components/forms";
@@ -25,7 +26,7 @@ import { splitAddress } from "./geocode.server";
 /** Step 3 of the hiring flow (can-hire guard): the plan, the installation details, the consents. */
 export async function loader({ request }: Route.LoaderArgs) {
   const { draft, applicant, location } = await requireServiceableLocation(request);
-  const [plans, { ticket, renewed }] = await withApiErrors(request, () => Promise.all([listPlans(), ensureTicket(draft)]));
+  const [plans, { ticket, renewed }] = await withApiErrors(request, () => Promise.all([cachedPlans(), ensureTicket(draft)]));
   const address = location.street ? { street: location.street, number: location.number } : splitAddress(location.address);
   const company = applicant.cuit && cuitHolder(applicant.cuit) === "company";
   return data(
@@ -60,7 +61,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submitted = await readForm(request, context, { honeypot: true });
   const i18n = getInstance(context);
   const t = i18n.getFixedT(null, "hiringServer");
-  const plans = await withApiErrors(request, () => listPlans());
+  const plans = await withApiErrors(request, () => cachedPlans());
   const submission = parseForm(submitted, applicationSchema(t, plans));
   if (submission.status !== "success") return invalid(submission.reply());
   const form = submission.value;

@@ -1,11 +1,11 @@
 import type { Route } from "./+types/mapa";
-import { listInfrastructureBoxes, listLocalities } from "~/api/public.server";
+import { cachedInfrastructureBoxes, cachedLocalities } from "~/api/public-data.server";
 import { withApiErrors } from "~/api/guards.server";
 import { COORDINATE_SCALE, type MapData } from "./map-data";
 
 /** `GET /contratar/mapa`: what the location step's map draws (see `map-data.ts`), cacheable. */
 export async function loader({ request }: Route.LoaderArgs) {
-  const [localities, boxes] = await withApiErrors(request, () => Promise.all([listLocalities(), listInfrastructureBoxes()]));
+  const [localities, boxes] = await withApiErrors(request, () => Promise.all([cachedLocalities(), cachedInfrastructureBoxes()]));
   const body: MapData = {
     localities: localities.map((locality) => ({
       id: locality.id,

@@ -3,7 +3,7 @@ import { data, Form } from "react-router";
 import { ClientOnly } from "remix-utils/client-only";
 import type { Route } from "./+types/seleccionar-ubicacion";
 import type { SubmissionResult } from "@conform-to/react";
-import { listLocalities } from "~/api/public.server";
+import { cachedLocalities } from "~/api/public-data.server";
 import { withApiErrors } from "~/api/guards.server";
 import { ErrorSummary, hasErrors, SelectField, SubmitButton, TextField } from "~/components/forms";
 import { HiringProgress } from "~/components/hiring-progress";
@@ -26,7 +26,7 @@ const LocationEnhancements = lazy(() => import("./location-enhancements.client")
 /** Step 2 of the hiring flow (has-data guard): where the connection goes, and whether there is service. */
 export async function loader({ request }: Route.LoaderArgs) {
   const { draft } = await requireApplicant(request);
-  const localities = await withApiErrors(request, () => listLocalities());
+  const localities = await withApiErrors(request, () => cachedLocalities());
   return {
     localities: localities.map((locality) => ({ value: String(locality.id), label: locality.name })),
     values: draft.location ? { localidad_id: String(draft.location.localidad_id), direccion: draft.location.address } : null,
@@ -45,7 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { draft, applicant } = await requireApplicant(request);
   const form = await readForm(request, context, { honeypot: true });
   const t = getInstance(context).getFixedT(null, "hiringServer");
-  const localities = await withApiErrors(request, () => listLocalities());
+  const localities = await withApiErrors(request, () => cachedLocalities());
   const submission = parseForm(form, locationSchema(t, localities));
   if (submission.status !== "success") return invalid(submission.reply());
   const { localidad_id: locality, direccion, lat, lng, ubicacion, consulta } = submission.value;

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/index";
 import type { PlanKind } from "../../../contract/public";
-import { listPlans } from "~/api/public.server";
+import { cachedPlans } from "~/api/public-data.server";
 import { withApiErrors } from "~/api/guards.server";
 import { PageTitle } from "~/components/page-title";
 import { PlanCard } from "~/components/plan-card";
@@ -10,7 +10,7 @@ import { useT } from "~/utils/i18n";
 const KINDS: PlanKind[] = ["internet", "tv", "combo"];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const plans = await withApiErrors(request, () => listPlans());
+  const plans = await withApiErrors(request, () => cachedPlans());
   return { groups: KINDS.map((kind) => ({ kind, plans: plans.filter((plan) => plan.kind === kind) })).filter((group) => group.plans.length) };
 }
 

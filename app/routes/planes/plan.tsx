@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/plan";
-import { listPlans } from "~/api/public.server";
+import { cachedPlans } from "~/api/public-data.server";
 import { withApiErrors } from "~/api/guards.server";
 import { PageTitle } from "~/components/page-title";
 import catalogueStrings from "~/locales/catalogue";
@@ -11,7 +11,7 @@ import { useT } from "~/utils/i18n";
 export async function loader({ request, params }: Route.LoaderArgs) {
   // The API has no call for one plan: the catalogue is short, and this is what it lists.
   if (!/^\d{1,9}$/.test(params.id)) throw notFound(request);
-  const plans = await withApiErrors(request, () => listPlans());
+  const plans = await withApiErrors(request, () => cachedPlans());
   const plan = plans.find((candidate) => candidate.id === Number(params.id));
   if (!plan) throw notFound(request);
   return { plan };

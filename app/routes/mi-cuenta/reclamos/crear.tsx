@@ -2,7 +2,8 @@ import { data, Form, href } from "react-router";
 import type { Route } from "./+types/crear";
 import { listConnections } from "~/api/customer.server";
 import { withApiErrors } from "~/api/guards.server";
-import { attachFilesToClaim, listClaimCategories, openClaim } from "~/api/tickets.server";
+import { cachedClaimCategories } from "~/api/public-data.server";
+import { attachFilesToClaim, openClaim } from "~/api/tickets.server";
 import { ErrorSummary, FileField, FormKey, hasErrors, SelectField, SubmitButton, TextareaField, TextField } from "~/components/forms";
 import { PageTitle } from "~/components/page-title";
 import { RadioGroup } from "~/components/radio-group";
@@ -19,7 +20,7 @@ import { claimFiles, claimUploadOptions, createClaimSchema, filesForm } from "./
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireModules(request, "FLAG_ISSUES");
   const session = getApiSession(context);
-  const [categories, connections] = await withApiErrors(request, () => Promise.all([listClaimCategories(session), listConnections(session)]));
+  const [categories, connections] = await withApiErrors(request, () => Promise.all([cachedClaimCategories(session), listConnections(session)]));
   // `?categoria=&conexion=` preselect, when they name one of the lists' entries.
   const url = new URL(request.url);
   const category = categories.find((entry) => String(entry.id) === url.searchParams.get("categoria"));

@@ -3,8 +3,8 @@ import { z } from "zod";
 import type { Route } from "./+types/gestionar";
 import { listConnections } from "~/api/customer.server";
 import { withApiErrors } from "~/api/guards.server";
-import { listPlans } from "~/api/public.server";
-import { listClaimCategories, openClaim } from "~/api/tickets.server";
+import { cachedClaimCategories, cachedPlans } from "~/api/public-data.server";
+import { openClaim } from "~/api/tickets.server";
 import type { ApiSession } from "~/api/transport.server";
 import { ErrorSummary, FormKey, hasErrors, SubmitButton, TextareaField } from "~/components/forms";
 import { PageTitle } from "~/components/page-title";
@@ -35,7 +35,7 @@ const requestSchema = (t: ServicesT) =>
   });
 
 async function serviceOf(request: Request, session: ApiSession, param: string) {
-  const [connections, plans] = await withApiErrors(request, () => Promise.all([listConnections(session), listPlans()]));
+  const [connections, plans] = await withApiErrors(request, () => Promise.all([listConnections(session), cachedPlans()]));
   if (param === "internet" || param === "tv") {
     const ofKind = servicesOfKind(connections, param);
     throw redirect(
@@ -72,7 +72,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const wanted = choices.find((plan) => plan.id === submission.value.plan_id);
   if (!wanted) return rejected(submission, { fields: { plan_id: t("errors.planUnknown") } });
   try {
-    const categories = await listClaimCategories(session);
+    const categories = await cachedClaimCategories(session);
     // The provider's staff read claims in Spanish, whatever language the page is in.
     const es = getInstance(context).getFixedT("es", "servicesServer");
     const names = { from: service.plan.name, to: wanted.name, connection: connection.number };

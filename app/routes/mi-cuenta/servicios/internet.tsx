@@ -2,7 +2,7 @@ import { href, Link } from "react-router";
 import type { Route } from "./+types/internet";
 import { listConnections } from "~/api/customer.server";
 import { withApiErrors } from "~/api/guards.server";
-import { listClaimCategories } from "~/api/tickets.server";
+import { cachedClaimCategories } from "~/api/public-data.server";
 import { PageTitle } from "~/components/page-title";
 import { getConfig } from "~/config.server";
 import servicesStrings from "~/locales/services";
@@ -18,7 +18,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const session = getApiSession(context);
   const claims = getConfig().FLAG_ISSUES;
   const [connections, categories] = await withApiErrors(request, () =>
-    Promise.all([listConnections(session), claims ? listClaimCategories(session) : Promise.resolve(null)]),
+    Promise.all([listConnections(session), claims ? cachedClaimCategories(session) : Promise.resolve(null)]),
   );
   const category = categories ? categoryFor(categories, "internet") : null;
   return {

@@ -2,8 +2,7 @@ import { href, Link } from "react-router";
 import type { Route } from "./+types/servicio";
 import { listConnections } from "~/api/customer.server";
 import { withApiErrors } from "~/api/guards.server";
-import { listPlans } from "~/api/public.server";
-import { listClaimCategories } from "~/api/tickets.server";
+import { cachedClaimCategories, cachedPlans } from "~/api/public-data.server";
 import { PageTitle } from "~/components/page-title";
 import { getConfig } from "~/config.server";
 import servicesStrings from "~/locales/services";
@@ -21,7 +20,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const session = getApiSession(context);
   const claims = getConfig().FLAG_ISSUES;
   const [connections, plans, categories] = await withApiErrors(request, () =>
-    Promise.all([listConnections(session), listPlans(), claims ? listClaimCategories(session) : Promise.resolve(null)]),
+    Promise.all([listConnections(session), cachedPlans(), claims ? cachedClaimCategories(session) : Promise.resolve(null)]),
   );
   const found = findService(connections, params.id);
   if (!found) throw notFound(request);
