@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import {
   data,
   Links,
@@ -109,7 +109,10 @@ export default function App({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary() {
   // Red only when a navigation in the browser failed, not on an error page loaded as
   // such: the flag is set after the first hydration, so server and hydration agree.
-  const failedNavigation = typeof document !== "undefined" && document.documentElement.dataset.hydrated === "true";
+  // Decided when the boundary appears, not on every render: after hydration React Router
+  // re-renders the page as it discovers the routes of its links (the footer's), and a
+  // page loaded as an error is no failed navigation then either.
+  const [failedNavigation] = useState(() => typeof document !== "undefined" && document.documentElement.dataset.hydrated === "true");
   return (
     <>
       <ProgressBar failed={failedNavigation} />
