@@ -1,90 +1,16 @@
 import { expect, test } from "./fixtures";
-import { applyFault, callsOf, expectOutcome, pendingRules, postsBetween, REQUIRED, type Fault, type Outcome } from "./faults";
-import { createFaultScene, type FaultScene } from "./faults-scene";
-import { api, createCustomer } from "./sandbox";
+import { applyFault, callsOf, expectOutcome, pendingRules, postsBetween, REQUIRED, type Outcome } from "./faults";
+import { createFaultScene } from "./faults-scene";
+import { createCustomer } from "./sandbox";
 import { SERVERS } from "./servers";
 
 /**
- * docs/faults.md, the customer area: every page under every fault of the table, each with
- * a customer of its own (the faults are scoped to its token, so these run beside the
- * other tests). "slow" runs on the server with a short page deadline. No page view may
- * send a POST to the API more than once.
+ * docs/faults.md beyond the table of pages (faults-pages.js.spec.ts): an optional block
+ * left out, the screens of each fault checked for accessibility, and a form whose POST
+ * meets a fault. Both with and without JavaScript.
  */
 
-type Row = {
-  path: (scene: FaultScene) => string;
-  /** The call the page cannot do without, made to fail. */
-  call: (scene: FaultScene) => { method: string; path: string };
-  scene?: "full" | "fresh" | "debit";
-  /** Outside /mi-cuenta: the error screen is the full page, not inside the area's frame. */
-  frame?: false;
-};
-
-const CURRENT = "/v2/customers/current";
-const info = () => ({ method: "GET", path: `${CURRENT}/info` });
-const connections = () => ({ method: "GET", path: `${CURRENT}/conexiones` });
-const invoices = () => ({ method: "GET", path: `${CURRENT}/facturas` });
-const streaming = () => ({ method: "GET", path: "/v2/services/dgo/plans" });
-const reports = () => ({ method: "GET", path: "/v3/informe/pagos" });
-const contacts = () => ({ method: "GET", path: `${CURRENT}/contacts` });
-
-const ROWS: Record<string, Row> = {
-  "/mi-cuenta": { path: () => "/mi-cuenta", call: info },
-  "/mi-cuenta/facturacion": { path: () => "/mi-cuenta/facturacion", call: info },
-  "/mi-cuenta/facturacion/pagar": { path: () => "/mi-cuenta/facturacion/pagar", call: invoices },
-  // Its loader asks the API to check the payment (a POST) before reading its state.
-  "/mi-cuenta/facturacion/pago/:id": {
-    path: (scene) => `/mi-cuenta/facturacion/pago/${scene.paymentId}`,
-    call: (scene) => ({ method: "GET", path: `${CURRENT}/payments/${scene.paymentId}/status` }),
-  },
-  "/mi-cuenta/mis-pagos": { path: () => "/mi-cuenta/mis-pagos", call: () => ({ method: "GET", path: `${CURRENT}/payments` }) },
-  "/mi-cuenta/facturacion/informar-pago": { path: () => "/mi-cuenta/facturacion/informar-pago", call: reports },
-  "/mi-cuenta/facturacion/informar-pago/crear": { path: () => "/mi-cuenta/facturacion/informar-pago/crear", call: invoices },
-  "/mi-cuenta/facturacion/informe/:id": { path: (scene) => `/mi-cuenta/facturacion/informe/${scene.reportId}`, call: reports },
-  "/mi-cuenta/debito-automatico": { path: () => "/mi-cuenta/debito-automatico", call: info },
-  "/mi-cuenta/debito-automatico/solicitar": { path: () => "/mi-cuenta/debito-automatico/solicitar", call: info, scene: "fresh" },
-  "/mi-cuenta/debito-automatico/gestionar": { path: () => "/mi-cuenta/debito-automatico/gestionar", call: info, scene: "debit" },
-  "/mi-cuenta/servicios": { path: () => "/mi-cuenta/servicios", call: connections },
-  "/mi-cuenta/servicios/internet": { path: () => "/mi-cuenta/servicios/internet", call: connections },
-  "/mi-cuenta/servicios/dgo": { path: () => "/mi-cuenta/servicios/dgo", call: streaming },
-  "/mi-cuenta/servicios/contratar-dgo": { path: () => "/mi-cuenta/servicios/contratar-dgo", call: streaming, scene: "fresh" },
-  "/mi-cuenta/servicios/gestionar/dgo": { path: () => "/mi-cuenta/servicios/gestionar/dgo", call: streaming },
-  "/mi-cuenta/servicios/gestionar/:id": { path: (scene) => `/mi-cuenta/servicios/gestionar/${scene.serviceId}`, call: connections },
-  "/mi-cuenta/servicios/:id": { path: (scene) => `/mi-cuenta/servicios/${scene.serviceId}`, call: connections },
-  "/mi-cuenta/mi-conexion": { path: () => "/mi-cuenta/mi-conexion", call: connections },
-  "/mi-cuenta/reclamos": { path: () => "/mi-cuenta/reclamos", call: () => ({ method: "GET", path: "/v3/tickets" }) },
-  "/mi-cuenta/reclamos/crear": { path: () => "/mi-cuenta/reclamos/crear", call: connections },
-  "/mi-cuenta/reclamos/:id": { path: (scene) => `/mi-cuenta/reclamos/${scene.claimId}`, call: (scene) => ({ method: "GET", path: `/v3/tickets/${scene.claimId}` }) },
-  "/mi-cuenta/ajustes": { path: () => "/mi-cuenta/ajustes", call: info },
-  "/mi-cuenta/ajustes/contacto/:id/cambiar": { path: (scene) => `/mi-cuenta/ajustes/contacto/${scene.phoneId}/cambiar`, call: contacts },
-  "/mi-cuenta/ajustes/contacto/:id/verificar": { path: (scene) => `/mi-cuenta/ajustes/contacto/${scene.phoneId}/verificar`, call: contacts },
-  "/mi-cuenta/contraseña": { path: () => "/mi-cuenta/contraseña", call: info },
-  "/mi-cuenta/dev": { path: () => "/mi-cuenta/dev", call: info },
-  "/subscription/success": { path: () => "/subscription/success?subscription_id=1", call: info, frame: false },
-};
-
-// 401 last: it ends the customer's session at the API.
-const FAULTS: Fault[] = ["500", "offline", "503", "429", "slow", "401"];
-
-for (const [name, row] of Object.entries(ROWS)) {
-  test(`${name}: what each fault shows`, async ({ page, signInAs }) => {
-    const scene = await createFaultScene(row.scene);
-    const token = await signInAs(scene.identification);
-    const path = row.path(scene);
-    for (const fault of FAULTS) {
-      await test.step(fault, async () => {
-        if (fault === "401") expect((await api("POST", "/auth/logout", { token })).status).toBe(200);
-        else await applyFault(fault, row.call(scene), token);
-        const before = await callsOf(token);
-        const response = await page.goto(`${fault === "slow" ? SERVERS.shortDeadline : SERVERS.main}${path}`);
-        await expectOutcome(page, response, REQUIRED[fault], path, { inFrame: row.frame !== false });
-        // The page used the fault up (it made the call), and sent no POST twice.
-        expect(await pendingRules(token)).toEqual([]);
-        expect(Object.values(postsBetween(before, await callsOf(token))).every((count) => count === 1)).toBe(true);
-      });
-    }
-  });
-}
+const info = () => ({ method: "GET", path: "/v2/customers/current/info" });
 
 test("the customer home leaves its claims out when their call fails, and the screens of each fault are accessible", async ({ page, signInAs, expectAccessible }) => {
   const scene = await createFaultScene();
