@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestPortal } from "./harness";
+import { cookiesOf, honeypotFields, startTestPortal } from "./harness";
 
 /**
  * Issue 13's limits, which need a whole portal: the cancellation and withdrawal forms
@@ -15,11 +15,7 @@ afterAll(() => portal?.close());
 
 const FORM = { "Content-Type": "application/x-www-form-urlencoded" };
 
-async function honeypot(path: string, cookie = "") {
-  const html = await (await fetch(`${portal.url}${path}`, { headers: { Cookie: cookie } })).text();
-  const value = /name="desde__confirmar"[^>]*value="([^"]*)"|value="([^"]*)"[^>]*name="desde__confirmar"/.exec(html);
-  return { nombre__confirmar: "", desde__confirmar: (value?.[1] ?? value?.[2] ?? "").replace(/&amp;/g, "&") };
-}
+const honeypot = (path: string, cookie = "") => honeypotFields(portal.url, path, cookie);
 
 async function post(path: string, fields: Record<string, string>, options: { cookie?: string } = {}) {
   return fetch(`${portal.url}${path}`, {
@@ -30,13 +26,12 @@ async function post(path: string, fields: Record<string, string>, options: { coo
   });
 }
 
-const cookieOf = (response: Response) => response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]).join("; ");
 
 /** Form, then confirmation: the answer of the confirmation. */
 async function cancel(identification: string) {
   const form = await post("/baja", { ...(await honeypot("/baja")), identification, address: "Mitre 10", service: "tv", contact: "a@example.com" });
   expect(form.headers.get("Location")).toBe("/baja/confirmar");
-  const cookie = cookieOf(form);
+  const cookie = cookiesOf(form);
   return post("/baja/confirmar", await honeypot("/baja/confirmar", cookie), { cookie });
 }
 
@@ -44,7 +39,7 @@ describe("the cancellation's limits", () => {
   it("lets a person file and check, then sends the fourth request about one identification to /demasiados-intentos", async () => {
     const first = await cancel("41222333");
     expect(first.headers.get("Location")).toBe("/baja/enviada");
-    const sent = await (await fetch(`${portal.url}/baja/enviada`, { headers: { Cookie: cookieOf(first) } })).text();
+    const sent = await (await fetch(`${portal.url}/baja/enviada`, { headers: { Cookie: cookiesOf(first) } })).text();
     const code = /[AB]-\d{4}-\d{6}/.exec(sent)![0];
     const lookUp = await post("/baja/estado", { ...(await honeypot("/baja/estado")), code, identification: "41222333" });
     expect(lookUp.status).toBe(200);

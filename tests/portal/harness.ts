@@ -89,3 +89,13 @@ function residentMemory(pid: number): number {
   const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]);
   return kb * 1024;
 }
+
+/** The honeypot's fields of the form on `path`, as a browser would send them back (decision 036). */
+export async function honeypotFields(baseUrl: string, path: string, cookie = "") {
+  const html = await (await fetch(`${baseUrl}${path}`, { headers: { Cookie: cookie } })).text();
+  const value = /name="desde__confirmar"[^>]*value="([^"]*)"|value="([^"]*)"[^>]*name="desde__confirmar"/.exec(html);
+  return { nombre__confirmar: "", desde__confirmar: (value?.[1] ?? value?.[2] ?? "").replace(/&amp;/g, "&") };
+}
+
+/** The cookies a response sets, as the next request's `Cookie` header. */
+export const cookiesOf = (response: Response) => response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]).join("; ");

@@ -1,6 +1,6 @@
 import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestPortal } from "./harness";
+import { cookiesOf, honeypotFields, startTestPortal } from "./harness";
 
 /**
  * Light mode's byte budget (decision 080): what a slow phone downloads for a page, its
@@ -17,15 +17,13 @@ let session = "";
 beforeAll(async () => {
   portal = await startTestPortal();
   // A demo customer signed in through the form, as a browser without JavaScript would.
-  const html = await (await fetch(`${portal.url}/iniciar-sesion`)).text();
-  const validFrom = /name="desde__confirmar"[^>]*value="([^"]*)"/.exec(html)?.[1]?.replace(/&amp;/g, "&") ?? "";
   const signedIn = await fetch(`${portal.url}/iniciar-sesion`, {
     method: "POST",
     redirect: "manual",
     headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: portal.url },
-    body: new URLSearchParams({ nombre__confirmar: "", desde__confirmar: validFrom, identification: "20304050" }),
+    body: new URLSearchParams({ ...(await honeypotFields(portal.url, "/iniciar-sesion")), identification: "20304050" }),
   });
-  session = signedIn.headers.getSetCookie().map((cookie) => cookie.split(";")[0]).join("; ");
+  session = cookiesOf(signedIn);
   expect(session).toContain("__session=");
 }, 90_000);
 afterAll(() => portal?.close());

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestPortal } from "./harness";
+import { cookiesOf, honeypotFields, startTestPortal } from "./harness";
 
 /**
  * Issue 9's reproductions that need a whole portal: the per-address limits, the hiring
@@ -14,11 +14,7 @@ afterAll(() => portal?.close());
 
 const FORM = { "Content-Type": "application/x-www-form-urlencoded" };
 
-async function honeypot(path: string, cookie = "") {
-  const html = await (await fetch(`${portal.url}${path}`, { headers: { Cookie: cookie } })).text();
-  const value = /name="desde__confirmar"[^>]*value="([^"]*)"|value="([^"]*)"[^>]*name="desde__confirmar"/.exec(html);
-  return { nombre__confirmar: "", desde__confirmar: (value?.[1] ?? value?.[2] ?? "").replace(/&amp;/g, "&") };
-}
+const honeypot = (path: string, cookie = "") => honeypotFields(portal.url, path, cookie);
 
 async function post(path: string, fields: Record<string, string>, cookie = "") {
   return fetch(`${portal.url}${path}`, {
@@ -29,7 +25,6 @@ async function post(path: string, fields: Record<string, string>, cookie = "") {
   });
 }
 
-const cookieOf = (response: Response) => response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]).join("; ");
 
 describe("limits per client address", () => {
   it("sends a client that keeps trying to sign in to /demasiados-intentos, with Retry-After", async () => {
@@ -55,14 +50,14 @@ describe("the hiring form posted without its ticket", () => {
       nombre: "Ana", apellido: "Ruiz", dni: "30111223", phone: "351 555-1234", email: "ana.ruiz@example.com", date: "02/04/1990", cuit: "",
     });
     expect(step1.status).toBe(302);
-    let cookie = cookieOf(step1);
+    let cookie = cookiesOf(step1);
     const localities = (await (await fetch(`${portal.sandbox}/p/localidades`)).json()) as { id: number; name: string }[];
     const cosquin = localities.find((locality) => locality.name === "Cosquín")!;
     const step2 = await post("/contratar/seleccionar-ubicacion", {
       ...(await honeypot("/contratar/seleccionar-ubicacion", cookie)), localidad_id: String(cosquin.id), direccion: "Av. San Martín 2950",
     }, cookie);
     expect(step2.headers.get("Location")).toBe("/contratar/formulario");
-    cookie = cookieOf(step2);
+    cookie = cookiesOf(step2);
 
     const applications = async () => ((await (await fetch(`${portal.sandbox}/__faults/applications`)).json()) as { applications: unknown[] }).applications.length;
     const before = await applications();
@@ -73,7 +68,7 @@ describe("the hiring form posted without its ticket", () => {
     expect(await first.text()).toContain("Revisá los datos y enviá la solicitud para confirmarla.");
     expect(await applications()).toBe(before);
     // The answer stored a ticket: sending the same form again creates exactly one.
-    cookie = cookieOf(first) || cookie;
+    cookie = cookiesOf(first) || cookie;
     const [second, third] = [await post("/contratar/formulario", form, cookie), await post("/contratar/formulario", form, cookie)];
     expect(second.headers.get("Location")).toBe("/contratar/solicitud-enviada");
     expect([302, 400]).toContain(third.status);

@@ -4,7 +4,7 @@ import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestPortal } from "./harness";
+import { honeypotFields, startTestPortal } from "./harness";
 
 /**
  * Issue 15, on a whole portal as `npm start` runs it: one JSON log line per request with an
@@ -67,15 +67,8 @@ function send(base: string, path: string, { method = "GET", headers = {}, body }
 
 const FORM = { "Content-Type": "application/x-www-form-urlencoded" };
 
-/** The honeypot's fields of a public form, as a browser would send them back. */
-async function honeypot(target: Portal) {
-  const html = await (await fetch(`${target.url}/iniciar-sesion`)).text();
-  const value = /name="desde__confirmar"[^>]*value="([^"]*)"|value="([^"]*)"[^>]*name="desde__confirmar"/.exec(html);
-  return { nombre__confirmar: "", desde__confirmar: (value?.[1] ?? value?.[2] ?? "").replace(/&amp;/g, "&") };
-}
-
 async function signIn(target: Portal, headers: Record<string, string>) {
-  const body = new URLSearchParams({ ...(await honeypot(target)), identification: "27222333", password: "Portal2026" }).toString();
+  const body = new URLSearchParams({ ...(await honeypotFields(target.url, "/iniciar-sesion")), identification: "27222333", password: "Portal2026" }).toString();
   return send(target.url, "/iniciar-sesion", { method: "POST", headers: { ...FORM, ...headers }, body });
 }
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestPortal } from "./harness";
+import { cookiesOf, honeypotFields, startTestPortal } from "./harness";
 
 /**
  * Issue 14: the shared cache of public data, on the built portal over real HTTP against
@@ -69,15 +69,12 @@ describe("shared cache of public data", () => {
 
 /** Signs in through the portal's form, without a password (a seeded demo customer). */
 async function signIn(identification: string) {
-  const page = await fetch(`${portal.url}/iniciar-sesion`);
-  const html = await page.text();
-  const honeypot = /name="desde__confirmar"[^>]*value="([^"]*)"|value="([^"]*)"[^>]*name="desde__confirmar"/.exec(html);
   const response = await fetch(`${portal.url}/iniciar-sesion`, {
     method: "POST",
     headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: portal.url },
-    body: new URLSearchParams({ identification, nombre__confirmar: "", desde__confirmar: (honeypot?.[1] ?? honeypot?.[2] ?? "").replace(/&amp;/g, "&") }),
+    body: new URLSearchParams({ identification, ...(await honeypotFields(portal.url, "/iniciar-sesion")) }),
     redirect: "manual",
   });
   expect(response.status).toBe(302);
-  return response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]).join("; ");
+  return cookiesOf(response);
 }

@@ -3,20 +3,8 @@ import type es from "../es/services-manage";
 export default {
   titles: {
     manage: "Services - Manage",
-    services: "Services",
-    internet: "Services - Internet",
-    streaming: "Services - Directv GO",
-    connection: "My connection",
   },
   common: {
-    connection: "Connection {{number}}",
-    address: "{{street}} {{number}}, {{locality}}, {{province}}",
-    perMonth: "{{price}} a month",
-    speed: "{{mbps}} Mbps",
-    since: "Since {{date}}",
-    kind: { internet: "Internet", tv: "TV", streaming: "Directv GO" },
-    status: { active: "Active", suspended: "Suspended", pending_installation: "Installation pending" },
-    serviceStatus: { active: "Active", suspended: "Suspended", pending_installation: "Installation pending" },
     streamingState: { active: "Active", paused: "Paused", stopped: "Cancelled" },
     back: "Back to your services",
   },

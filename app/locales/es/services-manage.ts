@@ -1,22 +1,10 @@
-// Managing and hiring services (issue 11): its own namespace, so the pages that show
-// services do not carry these forms' words, and these pages not the others'.
+// Managing Directv GO (issue 11): its own namespace, so the pages that show services do
+// not carry this form's words. Plan-change and hiring words are in services-requests.
 export default {
   titles: {
     manage: "Servicios - Gestionar",
-    services: "Servicios",
-    internet: "Servicios - Internet",
-    streaming: "Servicios - Directv GO",
-    connection: "Mi conexión",
   },
   common: {
-    connection: "Conexión {{number}}",
-    address: "{{street}} {{number}}, {{locality}}, {{province}}",
-    perMonth: "{{price}} por mes",
-    speed: "{{mbps}} Mbps",
-    since: "Desde el {{date}}",
-    kind: { internet: "Internet", tv: "TV", streaming: "Directv GO" },
-    status: { active: "Activa", suspended: "Suspendida", pending_installation: "Instalación pendiente" },
-    serviceStatus: { active: "Activo", suspended: "Suspendido", pending_installation: "Instalación pendiente" },
     streamingState: { active: "Activa", paused: "Pausada", stopped: "Dada de baja" },
     back: "Volver a tus servicios",
   },
