@@ -1,7 +1,7 @@
 import { defineConfig } from "@playwright/test";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { SERVERS, SESSION_SECRET, SHORT_API_TIMEOUT_MS, SHORT_PAGE_DEADLINE_MS } from "./tests/e2e/servers";
+import { SERVERS, serverEnvironments } from "./tests/support/servers";
 
 // Browser tests run against the production build, over real HTTP to the sandbox API,
 // on Debian's Chromium, once with JavaScript and once without.
@@ -24,23 +24,22 @@ const chromium = {
 };
 
 const run = Date.now().toString(36);
-// Map tiles from the sandbox's stand-in: the tests never reach the internet.
-const mapTiles = `${SERVERS.sandbox}/tiles/{z}/{x}/{y}.png`;
+const environments = serverEnvironments(SERVERS, join(tmpdir(), `portal-e2e-${run}.db`));
 
-function server(port: number, env: Record<string, string>) {
+/**
+ * The servers the browser tests need: the main portal (which starts the sandbox) and the
+ * one with a short page deadline. What the other configurations answer (production,
+ * staging, modules off) is HTML and headers, checked over HTTP by vitest (tests/http).
+ */
+function server(name: "main" | "shortDeadline") {
   return {
     command: "node scripts/start.mjs --no-build",
-    url: `http://127.0.0.1:${port}/healthz`,
+    url: `${SERVERS[name]}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: "ignore" as const,
     stderr: "pipe" as const,
-    env: {
-      NODE_ENV: "production", SESSION_SECRET, API_POLLING: "0", MAP_TILES_URL: mapTiles, PORT: String(port),
-      // Every test comes from 127.0.0.1: the per-address limits are tested apart (tests/portal/limits.test.ts).
-      RATE_LIMIT_SIGN_IN: "100000/60", RATE_LIMIT_FORMS: "100000/60",
-      ...env,
-    },
+    env: { ...environments[name], PORT: String(SERVERS.ports[name]) },
   };
 }
 
@@ -64,27 +63,5 @@ export default defineConfig({
     { name: "isolated-js", use: { javaScriptEnabled: true }, testMatch: /\.isolated\.spec\.ts$/, workers: 1, dependencies: ["js", "no-js"] },
     { name: "isolated-no-js", use: { javaScriptEnabled: false }, testMatch: /\.isolated\.spec\.ts$/, workers: 1, dependencies: ["isolated-js"] },
   ],
-  webServer: [
-    // The main portal, with its own sandbox API (fault switch on) and a fresh database.
-    server(SERVERS.ports.main, {
-      APP_ENV: "development",
-      SANDBOX_PORT: String(SERVERS.ports.sandbox),
-      SANDBOX_DB: join(tmpdir(), `portal-e2e-${run}.db`),
-      SANDBOX_FAULTS: "1",
-    }),
-    // The same build configured as production and as staging, for the environment rules.
-    server(SERVERS.ports.production, { APP_ENV: "production", API_BASE_URL: SERVERS.sandbox }),
-    server(SERVERS.ports.staging, { APP_ENV: "staging", API_BASE_URL: SERVERS.sandbox }),
-    // The customer area switched off: its links hidden, its pages 404.
-    server(SERVERS.ports.platformOff, { APP_ENV: "development", API_BASE_URL: SERVERS.sandbox, FLAG_PLATFORM: "0" }),
-    // The customer area on, its optional modules off: their pages 404, their links hidden.
-    server(SERVERS.ports.modulesOff, {
-      APP_ENV: "development", API_BASE_URL: SERVERS.sandbox, FLAG_SERVICES: "0", FLAG_ISSUES: "0", FLAG_AUTOMATIC_DEBIT: "0",
-    }),
-    // A short page deadline and API timeout: the "slow API" rows of the fault table answer within seconds.
-    server(SERVERS.ports.shortDeadline, {
-      APP_ENV: "development", API_BASE_URL: SERVERS.sandbox,
-      API_PAGE_DEADLINE_MS: String(SHORT_PAGE_DEADLINE_MS), API_TIMEOUT_MS: String(SHORT_API_TIMEOUT_MS),
-    }),
-  ],
+  webServer: [server("main"), server("shortDeadline")],
 });

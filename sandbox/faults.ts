@@ -28,6 +28,23 @@ export class FaultSwitch {
   private recent: { method: string; path: string; requestId: string | null }[] = [];
   /** The same counts per bearer token, so a test reads its own customer's calls among parallel tests. */
   private countsByToken = new Map<string, Map<string, number>>();
+  /** Requests still being answered, per method and path: a test waits for none rather than for a while. */
+  private answering = new Map<string, number>();
+
+  /** Marks a request as being answered until the returned function is called. */
+  answer(method: string, path: string) {
+    const key = `${method} ${path}`;
+    this.answering.set(key, (this.answering.get(key) ?? 0) + 1);
+    return () => {
+      const left = (this.answering.get(key) ?? 1) - 1;
+      if (left > 0) this.answering.set(key, left);
+      else this.answering.delete(key);
+    };
+  }
+
+  inFlight(): Record<string, number> {
+    return Object.fromEntries(this.answering);
+  }
 
   addRule(rule: FaultRule) {
     this.rules.push(rule);
@@ -100,16 +117,21 @@ export function faultMiddleware(faults: FaultSwitch, enabled: boolean): Middlewa
     if (path.startsWith(CONTROL_PREFIX)) return next();
     const token = c.req.header("Authorization")?.replace(/^Bearer\s+/i, "");
     faults.count(c.req.method, path, c.req.header("X-Request-Id") ?? null, token);
-    // Hono keeps the body it read, so the route can still parse it.
-    const body = enabled && faults.needsBody(c.req.method, path) ? await c.req.text() : undefined;
-    const rule = enabled ? faults.takeRule(c.req.method, path, body, token) : undefined;
-    if (rule?.delayMs) await new Promise((resolve) => setTimeout(resolve, rule.delayMs));
-    if (rule?.drop) return dropConnection(c.req.raw);
-    if (rule?.status) {
-      if (rule.status === 429) c.header("Retry-After", "60");
-      return c.json({ message: rule.message ?? `Falla simulada (${rule.status})` }, rule.status as 500);
+    const answered = faults.answer(c.req.method, path);
+    try {
+      // Hono keeps the body it read, so the route can still parse it.
+      const body = enabled && faults.needsBody(c.req.method, path) ? await c.req.text() : undefined;
+      const rule = enabled ? faults.takeRule(c.req.method, path, body, token) : undefined;
+      if (rule?.delayMs) await new Promise((resolve) => setTimeout(resolve, rule.delayMs));
+      if (rule?.drop) return dropConnection(c.req.raw);
+      if (rule?.status) {
+        if (rule.status === 429) c.header("Retry-After", "60");
+        return c.json({ message: rule.message ?? `Falla simulada (${rule.status})` }, rule.status as 500);
+      }
+      return await next();
+    } finally {
+      answered();
     }
-    return next();
   };
 }
 
@@ -210,7 +232,10 @@ export function faultRoutes(faults: FaultSwitch, db: Db) {
   });
 
   // `?token=…`: only the requests that carried that bearer token (one test's customer).
-  routes.get("/requests", (c) => c.json({ counts: faults.requestCounts(c.req.query("token")), recent: faults.recentRequests() }));
+  // `in_flight`: the requests still being answered, by method and path.
+  routes.get("/requests", (c) =>
+    c.json({ counts: faults.requestCounts(c.req.query("token")), recent: faults.recentRequests(), in_flight: faults.inFlight() }),
+  );
   routes.delete("/requests", (c) => {
     faults.resetCounts();
     return c.json({ counts: {}, recent: [] });

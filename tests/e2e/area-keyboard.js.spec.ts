@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { api, createCustomer, outbox } from "./sandbox";
-import { SERVERS } from "./servers";
+import { api, createCustomer, outbox } from "../support/sandbox";
+import { SERVERS } from "../support/servers";
 
 // The customer area by keyboard alone (keys and typing only): the skip link leads past
 // the header and the area's navigation, every control of a form is reached with Tab in

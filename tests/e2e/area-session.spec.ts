@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures";
-import { addFault, api, createCustomer } from "./sandbox";
-import { SERVERS } from "./servers";
+import { addFault, api, createCustomer } from "../support/sandbox";
+import { SERVERS } from "../support/servers";
 
 /**
  * Issue 10's failures that any page of the area can meet: a session the API no longer

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { addFault, api, createCustomer } from "./sandbox";
-import { SERVERS } from "./servers";
+import { addFault, api, createCustomer } from "../support/sandbox";
+import { SERVERS } from "../support/servers";
 import { expectNoHorizontalScroll } from "./viewport";
 
 const DEBIT = "/mi-cuenta/debito-automatico";
@@ -48,12 +48,10 @@ test.describe("automatic debit", () => {
     await visit(DEBIT);
     await expect(page).toHaveTitle("Débito Automático - Nodo Sur");
     await expect(stateHeading(page)).toHaveText("No estás adherido");
-    await expectAccessible();
 
     await page.getByRole("link", { name: "Adherir al débito automático" }).click();
     await expect(page).toHaveURL(`${SERVERS.main}${REQUEST}`);
     await expect(page).toHaveTitle("Débito Automático Solicitar - Nodo Sur");
-    await expectAccessible();
     // Nothing chosen: said, not sent.
     await page.getByRole("button", { name: "Continuar al sitio de tarjetas" }).click();
     await expect(page.locator(".error-summary").getByRole("link")).toHaveText(["Elegí al menos un servicio"]);
@@ -73,14 +71,13 @@ test.describe("automatic debit", () => {
     await visit(DEBIT);
     await expect(stateHeading(page)).toHaveText("Estás adherido");
     await expect(state(page).getByRole("listitem")).toHaveText([/^Internet 300 Megas \(Internet, conexión CN-T\d+\)$/]);
-    await expectAccessible();
     await expectNoHorizontalScroll(page);
     // Requested already: the request page leads back here.
     await visit(REQUEST);
     await expect(page).toHaveURL(`${SERVERS.main}${DEBIT}`);
   });
 
-  test("an active debit changes its services and is cancelled after a confirmation", async ({ page, visit, signInAs, expectAccessible }) => {
+  test("an active debit changes its services and is cancelled after a confirmation", async ({ page, visit, signInAs }) => {
     const customer = await createCustomer({ plans: [2, 5], email: "gestion@example.com" });
     await activeDebit(await signInAs(customer), "Internet 300 Megas");
     await visit(DEBIT);
@@ -89,7 +86,6 @@ test.describe("automatic debit", () => {
     await expect(page).toHaveTitle("Débito Automático Gestionar - Nodo Sur");
     await expect(page.getByRole("checkbox", { name: /^Internet 300 Megas/ })).toBeChecked();
     await expect(page.getByRole("checkbox", { name: /^TV Digital/ })).not.toBeChecked();
-    await expectAccessible();
     await expectNoHorizontalScroll(page);
     await page.getByRole("checkbox", { name: /^TV Digital/ }).check();
     await page.getByRole("checkbox", { name: /^Internet 300 Megas/ }).uncheck();
@@ -102,7 +98,6 @@ test.describe("automatic debit", () => {
     await page.getByRole("link", { name: "Cancelar el débito automático" }).click();
     await expect(page).toHaveURL(`${SERVERS.main}${DEBIT}/gestionar?cancelar`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("¿Querés cancelar el débito automático?");
-    await expectAccessible();
     // "No" changes nothing.
     await page.getByRole("link", { name: "No, volver" }).click();
     await expect(page).toHaveURL(`${SERVERS.main}${DEBIT}/gestionar`);
@@ -188,26 +183,5 @@ test.describe("automatic debit", () => {
     });
     expect(answer.status()).toBe(302);
     expect(answer.headers().location).toBe("/mi-cuenta/facturacion");
-  });
-});
-
-test.describe("automatic debit switched off (FLAG_AUTOMATIC_DEBIT=0)", () => {
-  const OFF = SERVERS.modulesOff;
-
-  test("its pages and forms are 404 for a signed-in customer, its links gone; the payment reports stay", async ({ page, visit, signInAs }) => {
-    await signInAs(await createCustomer({ plans: [2], email: "apagado@example.com" }));
-    for (const path of [DEBIT, REQUEST, `${DEBIT}/gestionar`, `${DEBIT}/gestionar?cancelar`, "/subscription/success?subscription_id=1"]) {
-      expect((await visit(`${OFF}${path}`))?.status(), path).toBe(404);
-    }
-    for (const [path, form] of [
-      [REQUEST, { idempotency_key: "a".repeat(32), services: "1" }],
-      [`${DEBIT}/gestionar`, { intent: "cancel" }],
-    ] as const) {
-      const answer = await page.request.post(`${OFF}${path}`, { headers: { Origin: OFF }, form, maxRedirects: 0 });
-      expect(answer.status(), path).toBe(404);
-    }
-    expect((await visit(`${OFF}/mi-cuenta`))?.status()).toBe(200);
-    await expect(page.locator(`a[href^="${DEBIT}"]`)).toHaveCount(0);
-    expect((await visit(`${OFF}/mi-cuenta/facturacion/informar-pago`))?.status()).toBe(200);
   });
 });

@@ -9,7 +9,7 @@ async function pauseClock(page: Page) {
   await page.clock.pauseAt(now + 1_000);
 }
 
-test("toasts close by themselves after 5000 ms", async ({ page, visit, expectAccessible }) => {
+test("toasts close by themselves after 5000 ms", async ({ page, visit }) => {
   await page.clock.install();
   await visit("/test");
   await pauseClock(page);
@@ -23,7 +23,7 @@ test("toasts close by themselves after 5000 ms", async ({ page, visit, expectAcc
   await expect(toast).toHaveCount(0);
 });
 
-test("the offline banner follows the browser's connection", async ({ page, context, visit, expectAccessible }) => {
+test("the offline banner follows the browser's connection", async ({ page, context, visit }) => {
   await visit("/");
   const banner = page.locator(".network-banner");
   await expect(banner).toBeEmpty();
@@ -33,7 +33,7 @@ test("the offline banner follows the browser's connection", async ({ page, conte
   await expect(banner).toHaveText("Volviste a estar en línea.");
 });
 
-test("the page reloads when a newer build is deployed (checked every hour)", async ({ page, visit, expectAccessible }) => {
+test("the page reloads when a newer build is deployed (checked every hour)", async ({ page, visit }) => {
   await page.clock.install();
   await visit("/");
   let checks = 0;
@@ -53,7 +53,7 @@ test("the page reloads when a newer build is deployed (checked every hour)", asy
   expect(await page.evaluate(() => (window as unknown as { beforeReload?: boolean }).beforeReload)).toBeUndefined();
 });
 
-test("client navigation shows the loading bar and a failed page turns it red", async ({ page, visit, expectAccessible }) => {
+test("client navigation shows the loading bar and a failed page turns it red", async ({ page, visit }) => {
   await visit("/test");
   await page.getByRole("link", { name: "Provocar un error del servidor" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("¡Ha ocurrido un error en el servidor!");

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { honeypotFields } from "./honeypot";
-import { api, consumerRequests, createApplication, createCustomer, decideConsumerRequest, freshDni, outbox } from "./sandbox";
+import { api, consumerRequests, createApplication, createCustomer, decideConsumerRequest, freshDni, outbox } from "../support/sandbox";
 import { expectNoHorizontalScroll } from "./viewport";
 
 /**
@@ -35,7 +35,7 @@ async function lookUp(page: Page, identification: string) {
 }
 
 test.describe("Botón de baja and Botón de arrepentimiento", () => {
-  test("both buttons are visible on the home page of a 360 × 640 phone without scrolling, and in every footer", async ({ page, visit, expectAccessible }) => {
+  test("both buttons are visible on the home page of a 360 × 640 phone without scrolling, and in every footer", async ({ page, visit }) => {
     await page.setViewportSize({ width: 360, height: 640 });
     await visit("/");
     const strip = page.getByRole("navigation", { name: "Trámites sin iniciar sesión" });
@@ -43,7 +43,6 @@ test.describe("Botón de baja and Botón de arrepentimiento", () => {
     await expect(strip.getByRole("link", { name: "Botón de arrepentimiento" })).toBeInViewport({ ratio: 1 });
     await expect(strip.getByRole("link", { name: "Botón de baja" })).toHaveAttribute("href", "/baja");
     await expectNoHorizontalScroll(page);
-    await expectAccessible();
     for (const path of ["/", "/planes", "/iniciar-sesion", "/contratar/dejanos-tus-datos", "/no-existe"]) {
       await visit(path);
       const footer = page.getByRole("contentinfo");
@@ -63,14 +62,12 @@ test.describe("Botón de baja and Botón de arrepentimiento", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Baja de servicio");
     await expect(page.getByText(/Ley 25\.326/)).toBeVisible();
     await expectNoHorizontalScroll(page);
-    await expectAccessible();
     const email = `baja-${identification}@example.com`;
     await fillCancellation(page, { identification: `DNI ${identification.slice(0, 2)}.${identification.slice(2, 5)}.${identification.slice(5)}`, address: "Av. San Martín 100", service: "Todos los servicios", contact: email, reason: "Me mudo" });
 
     await expect(page).toHaveURL(/\/baja\/confirmar$/);
     const summary = page.locator("dl.facts");
     for (const text of [identification, "Av. San Martín 100", "Todos los servicios", email, "Me mudo"]) await expect(summary).toContainText(text);
-    await expectAccessible();
     await page.getByRole("button", { name: "Confirmar y enviar" }).click();
 
     await expect(page).toHaveURL(/\/baja\/enviada$/);
@@ -79,7 +76,6 @@ test.describe("Botón de baja and Botón de arrepentimiento", () => {
     await expect(page.getByText(`Te enviamos el código a ${email}.`, { exact: false })).toBeVisible();
     await expect(page.locator("dl.facts")).toContainText(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
     await expectNoHorizontalScroll(page);
-    await expectAccessible();
     const mails = (await outbox(identification)).filter((message) => message.purpose === "cancellation_code");
     expect(mails.map((message) => [message.recipient, message.code])).toEqual([[email, code]]);
     // The sandbox matched the customer and the connection from the address.
@@ -175,7 +171,6 @@ test.describe("Botón de baja and Botón de arrepentimiento", () => {
     await visit("/");
     await page.getByRole("navigation", { name: "Trámites sin iniciar sesión" }).getByRole("link", { name: "Botón de arrepentimiento" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Botón de arrepentimiento");
-    await expectAccessible();
     await page.getByLabel("DNI o CUIT del titular").fill(identification);
     await page.getByLabel("Número de solicitud de contratación").fill(recent.number.toLowerCase());
     await page.getByLabel("Correo electrónico o teléfono").fill("arrepentido@example.com");
@@ -186,7 +181,6 @@ test.describe("Botón de baja and Botón de arrepentimiento", () => {
     const code = await shownCode(page);
     expect(code).toMatch(/^A-/);
     expect((await outbox(identification)).map((message) => [message.purpose, message.code])).toEqual([["withdrawal_code", code]]);
-    await expectAccessible();
 
     // Eleven days ago, by number: only the API knows the date, so the confirmation says it.
     const old = await createApplication(identification, 11);
@@ -218,7 +212,7 @@ test.describe("Botón de baja and Botón de arrepentimiento", () => {
     await expect(page.getByRole("link", { name: "Pedir la baja del servicio" })).toHaveAttribute("href", "/baja?desde=arrepentimiento");
   });
 
-  test("a signed-in customer's service page offers “Dar de baja”, filled in", async ({ page, visit, signInAs, expectAccessible }) => {
+  test("a signed-in customer's service page offers “Dar de baja”, filled in", async ({ page, visit, signInAs }) => {
     const identification = await createCustomer({ plans: [1] });
     const token = await signInAs(identification);
     const [connection] = (await api("GET", "/v2/customers/current/conexiones", { token })).body as { number: string; services: { id: number }[] }[];
@@ -228,6 +222,5 @@ test.describe("Botón de baja and Botón de arrepentimiento", () => {
     await expect(page.getByLabel("DNI o CUIT del titular")).toHaveValue(identification);
     await expect(page.getByLabel("Número de conexión")).toHaveValue(connection!.number);
     await expect(page.getByRole("radio", { name: "Internet", exact: true })).toBeChecked();
-    await expectAccessible();
   });
 });

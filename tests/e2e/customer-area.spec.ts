@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { addFault, api, createCustomer } from "./sandbox";
-import { SERVERS } from "./servers";
+import { addFault, api, createCustomer } from "../support/sandbox";
+import { SERVERS } from "../support/servers";
 import { expectNoHorizontalScroll } from "./viewport";
 
 // The customer area's frame (DESIGN §9): its navigation, its 404 and error screens inside
@@ -10,7 +10,7 @@ import { expectNoHorizontalScroll } from "./viewport";
 const areaNav = (page: Page) => page.getByRole("navigation", { name: "Tu cuenta" });
 
 test.describe("the customer area's navigation", () => {
-  test("lists the sections that exist, marks the current one and offers to sign out", async ({ page, visit, signInAs, expectAccessible }) => {
+  test("lists the sections that exist, marks the current one and offers to sign out", async ({ page, visit, signInAs }) => {
     await signInAs("20304050");
     await visit("/mi-cuenta");
     const nav = areaNav(page);
@@ -26,7 +26,6 @@ test.describe("the customer area's navigation", () => {
       const href = await link.getAttribute("href");
       expect((await page.request.get(href!)).status(), href!).toBe(200);
     }
-    await expectAccessible();
   });
 
   test("a page under Facturación marks Facturación as the current section", async ({ page, visit, signInAs }) => {
@@ -52,7 +51,7 @@ test.describe("paths of the area that do not exist", () => {
     await expect(page).toHaveURL(`${SERVERS.main}/iniciar-sesion?redirectTo=${encodeURIComponent("/mi-cuenta/no-existe?x=1")}`);
   });
 
-  test("show a customer the 404 inside the area's frame", async ({ page, visit, signInAs, expectAccessible }) => {
+  test("show a customer the 404 inside the area's frame", async ({ page, visit, signInAs }) => {
     await signInAs("20304050");
     const response = await visit("/mi-cuenta/no-existe");
     expect(response?.status()).toBe(404);
@@ -63,7 +62,6 @@ test.describe("paths of the area that do not exist", () => {
     await expect(areaNav(page).getByRole("link", { name: "Inicio" })).toBeVisible();
     await expect(page.getByRole("banner").getByRole("link", { name: "Mi cuenta" })).toBeVisible();
     await expectNoHorizontalScroll(page);
-    await expectAccessible();
     // "Volver" leads back to the area's home.
     await page.getByRole("main").getByRole("link", { name: "Volver" }).click();
     await expect(page).toHaveURL(`${SERVERS.main}/mi-cuenta`);
@@ -71,7 +69,7 @@ test.describe("paths of the area that do not exist", () => {
   });
 });
 
-test("a page of the area that fails shows the error inside the frame, with the navigation", async ({ page, visit, signInAs, expectAccessible }) => {
+test("a page of the area that fails shows the error inside the frame, with the navigation", async ({ page, visit, signInAs }) => {
   const token = await signInAs(await createCustomer({ name: "Marta Falla" }));
   // Both tries of the GET (the client retries once), for this customer's token only.
   await addFault({ method: "GET", path: "/v2/customers/current/info", status: 500, times: 2, token });
@@ -86,14 +84,13 @@ test("a page of the area that fails shows the error inside the frame, with the n
   await expect(areaNav(page).getByRole("link", { name: "Inicio" })).toHaveAttribute("aria-current", "page");
   await expect(page.getByRole("banner")).toBeVisible();
   await expectNoHorizontalScroll(page);
-  await expectAccessible();
   // The fault is used up: the same page works again.
   await visit("/mi-cuenta");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hola, Marta");
 });
 
 test.describe("the customer home on a phone", () => {
-  test("does not scroll sideways at 360 px, and each invoice reads as labelled lines", async ({ page, visit, signInAs, expectAccessible }) => {
+  test("does not scroll sideways at 360 px, and each invoice reads as labelled lines", async ({ page, visit, signInAs }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await signInAs("20304050");
     await visit("/mi-cuenta");
@@ -109,7 +106,6 @@ test.describe("the customer home on a phone", () => {
     // page instead of floating over it.
     expect(await page.evaluate(() => getComputedStyle(document.body, "::before").content)).toBe('"TESTING"');
     expect(await page.evaluate(() => getComputedStyle(document.body, "::before").position)).toBe("static");
-    await expectAccessible();
   });
 });
 
@@ -127,7 +123,7 @@ async function reportPayment(token: string, invoiceId: number, amount: number) {
   return (await response.json()).id as number;
 }
 
-test("the home lists what needs attention, each with its way to act", async ({ page, visit, signInAs, expectAccessible }) => {
+test("the home lists what needs attention, each with its way to act", async ({ page, visit, signInAs }) => {
   const dni = await createCustomer({
     name: "Rosa Atención",
     invoices: [{ amount: 12_345.5, due_in_days: -6 }, { amount: 8_000, due_in_days: 9 }],
@@ -169,7 +165,6 @@ test("the home lists what needs attention, each with its way to act", async ({ p
     "href", "/mi-cuenta/debito-automatico",
   );
   await expectNoHorizontalScroll(page);
-  await expectAccessible();
 });
 
 test("a customer with nothing to attend to sees no such section", async ({ page, visit, signInAs }) => {

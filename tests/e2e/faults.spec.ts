@@ -1,18 +1,19 @@
 import { expect, test } from "./fixtures";
 import { applyFault, callsOf, expectOutcome, pendingRules, postsBetween, REQUIRED, type Outcome } from "./faults";
-import { createFaultScene } from "./faults-scene";
-import { createCustomer } from "./sandbox";
-import { SERVERS } from "./servers";
+import { createFaultScene } from "../support/faults-scene";
+import { createCustomer } from "../support/sandbox";
+import { SERVERS } from "../support/servers";
 
 /**
- * docs/faults.md beyond the table of pages (faults-pages.js.spec.ts): an optional block
- * left out, the screens of each fault checked for accessibility, and a form whose POST
- * meets a fault. Both with and without JavaScript.
+ * docs/faults.md in the browser, beyond the table of pages (an HTTP test:
+ * tests/http/faults-pages.test.ts): an optional block left out, the screen of each fault
+ * as the browser shows it, and a form whose POST meets a fault. Both with and without
+ * JavaScript.
  */
 
 const info = () => ({ method: "GET", path: "/v2/customers/current/info" });
 
-test("the customer home leaves its claims out when their call fails, and the screens of each fault are accessible", async ({ page, signInAs, expectAccessible }) => {
+test("the customer home leaves its claims out when their call fails, and goes where each fault of its own call leads", async ({ page, signInAs, expectAccessible }) => {
   const scene = await createFaultScene();
   const token = await signInAs(scene.identification);
   const withoutClaims: Outcome = { screen: "withoutBlock", heading: "Hola, Fausto", block: "Reclamos abiertos" };
@@ -32,11 +33,11 @@ test("the customer home leaves its claims out when their call fails, and the scr
   await applyFault("429", { method: "GET", path: "/v3/tickets" }, token, 2);
   await expectOutcome(page, await page.goto("/mi-cuenta"), REQUIRED[429], "/mi-cuenta", { inFrame: true });
   expect(await pendingRules(token)).toEqual([]);
-  // Each screen a fault leads to, once: the error screen in the frame, maintenance, too many attempts.
+  // Each screen a fault leads to, once, in the browser: the error screen in the frame,
+  // maintenance, too many attempts (their accessibility: tests/e2e/accessibility.spec.ts).
   for (const fault of ["500", "503", "429"] as const) {
     await applyFault(fault, info(), token);
     await expectOutcome(page, await page.goto("/mi-cuenta"), REQUIRED[fault], "/mi-cuenta", { inFrame: true });
-    await expectAccessible();
   }
 });
 

@@ -1,90 +1,22 @@
 import type { Page, Response } from "@playwright/test";
+import { asked, ERROR_SCREEN, HEADINGS, type Outcome } from "../support/faults";
 import { expect } from "./fixtures";
-import { addFault, api } from "./sandbox";
-import { SERVERS } from "./servers";
 
-/**
- * The faults of docs/faults.md and what a page shows for each, shared by the fault specs:
- * the sandbox rule that makes a call fail, and the checks of the screen that follows.
- */
-
-export type Fault = "offline" | "500" | "503" | "slow" | "429" | "401";
-
-export type Outcome =
-  /** The error screen with spec §2's "any other error" texts and this status. */
-  | { screen: "error"; status: 502 | 503 | 504 }
-  | { screen: "tryLater" }
-  | { screen: "tooMany" }
-  | { screen: "signIn" }
-  /** The page itself (200), without the block the failing call feeds. */
-  | { screen: "withoutBlock"; heading: RegExp | string; block: string };
-
-/** What a required call's failure shows (docs/faults.md, decision 078). */
-export const REQUIRED: Record<Fault, Outcome> = {
-  offline: { screen: "error", status: 503 },
-  500: { screen: "error", status: 502 },
-  503: { screen: "tryLater" },
-  slow: { screen: "error", status: 504 },
-  429: { screen: "tooMany" },
-  401: { screen: "signIn" },
-};
-
-/** How slow "slow" is: past the short deadline (reads) and timeout (writes), well within the test's time. */
-const SLOW_MS = 4_000;
-
-/**
- * Makes the call fail as `fault` says, for as many tries as the portal makes of it (a GET
- * is tried twice; a slow one only once, the deadline leaves no time for the retry).
- * `calls`: how many such calls the page makes at once (two pages of open claims).
- */
-export async function applyFault(fault: Exclude<Fault, "401">, call: { method: string; path: string }, token: string | undefined, calls = 1) {
-  const tries = (call.method === "GET" ? 2 : 1) * calls;
-  const rule = { ...call, token };
-  if (fault === "offline") await api("POST", "/__faults/rules", { json: { ...rule, drop: true, times: tries } });
-  else if (fault === "slow") await addFault({ ...rule, delayMs: SLOW_MS, times: calls });
-  else await addFault({ ...rule, status: Number(fault), times: tries });
-}
-
-/** The rules still waiting for this token's calls: none once the page used them up. */
-export async function pendingRules(token: string | undefined) {
-  const { rules } = (await api("GET", "/__faults/rules")).body as { rules: { token?: string; path: string }[] };
-  return rules.filter((rule) => rule.token === token);
-}
-
-/** The token's API calls so far, per method and path (`/__faults/requests?token=`). */
-export async function callsOf(token: string): Promise<Record<string, number>> {
-  return (await api("GET", `/__faults/requests?${new URLSearchParams({ token })}`)).body.counts;
-}
-
-/** The POST calls made between two readings of `callsOf`, per path. */
-export function postsBetween(before: Record<string, number>, after: Record<string, number>) {
-  return Object.fromEntries(
-    Object.entries(after)
-      .filter(([key]) => key.startsWith("POST "))
-      .map(([key, count]) => [key, count - (before[key] ?? 0)] as const)
-      .filter(([, count]) => count > 0),
-  );
-}
+export { applyFault, callsOf, pendingRules, postsBetween, REQUIRED, type Fault, type Outcome } from "../support/faults";
 
 const areaNav = (page: Page) => page.getByRole("navigation", { name: "Tu cuenta" });
 
-/** Where the browser asked to go, as the portal reads it (path and query, percent-encoded). */
-const asked = (path: string) => {
-  const url = new URL(path, SERVERS.main);
-  return `${url.pathname}${url.search}`;
-};
-
+/** The screen a fault led to, as the browser shows it (docs/faults.md). */
 export async function expectOutcome(page: Page, response: Response | null, outcome: Outcome, path: string, options: { inFrame: boolean }) {
   const here = new URL(page.url());
   switch (outcome.screen) {
     case "error":
       expect(response?.status()).toBe(outcome.status);
       expect(`${here.pathname}${here.search}`).toBe(asked(path));
-      await expect(page).toHaveTitle("Error - Nodo Sur");
+      await expect(page).toHaveTitle(ERROR_SCREEN.title);
       await expect(page.getByText(`Error ${outcome.status}`)).toBeVisible();
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText("¡Ha ocurrido un error en el servidor!");
-      await expect(page.getByText("Algo salió mal en nuestro sistema.")).toBeVisible();
-      await expect(page.getByText("Por favor, intenta nuevamente más tarde.")).toBeVisible();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(ERROR_SCREEN.heading);
+      for (const text of ERROR_SCREEN.texts) await expect(page.getByText(text)).toBeVisible();
       // Inside the customer area's frame for its pages: its navigation stays.
       await expect(areaNav(page)).toHaveCount(options.inFrame ? 1 : 0);
       return;
@@ -92,17 +24,17 @@ export async function expectOutcome(page: Page, response: Response | null, outco
       expect(response?.status()).toBe(503);
       expect(here.pathname).toBe("/intenta-mas-tarde");
       expect(here.searchParams.get("redirectTo")).toBe(asked(path));
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Estamos haciendo mantenimiento");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(HEADINGS.tryLater);
       return;
     case "tooMany":
       expect(response?.status()).toBe(429);
       expect(here.pathname).toBe("/demasiados-intentos");
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hiciste demasiados intentos");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(HEADINGS.tooMany);
       return;
     case "signIn":
       expect(here.pathname).toBe("/iniciar-sesion");
       expect(here.searchParams.get("redirectTo")).toBe(asked(path));
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ingresá a tu cuenta");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(HEADINGS.signIn);
       return;
     case "withoutBlock":
       expect(response?.status()).toBe(200);

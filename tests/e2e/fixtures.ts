@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test as base, type Page, type Response } from "@playwright/test";
-import { sandboxToken, sessionCookieValue } from "./sandbox";
-import { SERVERS } from "./servers";
+import { sandboxToken, sessionCookieValue } from "../support/sandbox";
+import { SERVERS } from "../support/servers";
 
 export { expect };
 
@@ -12,7 +12,7 @@ const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
  * blank page it opens for the purpose, which tripled the cost of a scan; our pages have no
  * frames for that mode to gather (a scan fails if one appears).
  */
-async function violations(page: Page) {
+export async function violations(page: Page) {
   expect(page.frames(), "axe's legacy mode does not scan frames").toHaveLength(1);
   const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).setLegacyMode(true).analyze();
   return results.violations.map(
@@ -26,11 +26,15 @@ async function violations(page: Page) {
  * tab, which loads it from the same URL (so styles and images load as they did).
  */
 async function violationsWithoutJavaScript(page: Page, scanner: Page) {
-  const html = (await page.content()).replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "");
-  const url = page.url();
-  await scanner.route(url, (route) => route.fulfill({ body: html, contentType: "text/html; charset=utf-8" }), { times: 1 });
+  return violations(await showInScanner(scanner, page.url(), await page.content()));
+}
+
+/** Shows `html`, its scripts removed, in the scanner tab as if served at `url` (the page's own styles and images load). */
+export async function showInScanner(scanner: Page, url: string, html: string) {
+  const body = html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "");
+  await scanner.route(url, (route) => route.fulfill({ body, contentType: "text/html; charset=utf-8" }), { times: 1 });
   await scanner.goto(url);
-  return await violations(scanner);
+  return scanner;
 }
 
 type Fixtures = {
@@ -48,7 +52,10 @@ type Fixtures = {
   signInAs: (identification: string, password?: string) => Promise<string>;
 };
 
-export const test = base.extend<Fixtures, { scanner: Page }>({
+export const test = base.extend<Fixtures, {
+  /** The worker's scriptable tab, where the HTML of a page without JavaScript is scanned. */
+  scanner: Page;
+}>({
   scanner: [
     async ({ browser }, use) => {
       const context = await browser.newContext({ javaScriptEnabled: true });

@@ -138,6 +138,9 @@ test("Leaflet and the map's styles load on the location step only", async ({ pag
 });
 
 test("leaving the step while the boxes are still loading leaves no error behind", async ({ page, visit }) => {
+  // The page's timers run under Playwright's clock, as usual until the end, which fires
+  // every one still due at once instead of waiting for them.
+  await page.clock.install();
   await visit("/contratar");
   const mapData = page.waitForResponse((response) => response.url().endsWith("/contratar/mapa"));
   await submitApplicant(page, newApplicant());
@@ -146,7 +149,7 @@ test("leaving the step while the boxes are still loading leaves no error behind"
   await page.getByRole("link", { name: /Tus datos/ }).click();
   await expect(page).toHaveURL(/\/contratar\/dejanos-tus-datos$/);
   // Any timer left behind by the map would fail now (the fixture fails the test on page errors).
-  await page.waitForTimeout(1_500);
+  await page.clock.runFor(2_000);
 });
 
 /**

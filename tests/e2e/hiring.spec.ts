@@ -3,24 +3,22 @@ import {
   checkLocation, delayNextCall, digits, fillApplicant, fillApplication, fillLocation, newApplicant, NO_SERVICE_ADDRESS,
   sandboxApplications, sandboxSalesAttempts, SERVICE_ADDRESS, submitApplicant, uniqueCuit,
 } from "./hiring";
+import { sandboxInFlight } from "../support/sandbox";
 
 // The hiring flow (DESIGN §5) as a prospect goes through it, with JavaScript and without.
 
 test.describe("hiring flow", () => {
-  test("a person goes from a chosen plan to an application number", async ({ page, visit, expectAccessible }) => {
-    test.slow(); // four axe scans
+  test("a person goes from a chosen plan to an application number", async ({ page, visit }) => {
     const applicant = newApplicant();
     await visit("/contratar?plan=7");
     await expect(page).toHaveURL(/\/contratar\/dejanos-tus-datos$/);
     await expect(page).toHaveTitle("Dejanos tus datos - Nodo Sur");
     await expect(page.getByText("Paso 1 de 3")).toBeVisible();
     await expect(page.getByLabel("Nombre", { exact: true })).toBeFocused();
-    await expectAccessible();
     await submitApplicant(page, applicant);
 
     await expect(page).toHaveTitle("Seleccioná tu ubicación - Nodo Sur");
     await expect(page.getByLabel("Localidad")).toBeFocused();
-    await expectAccessible();
     await checkLocation(page, SERVICE_ADDRESS);
 
     await expect(page).toHaveURL(/\/contratar\/formulario$/);
@@ -32,7 +30,6 @@ test.describe("hiring flow", () => {
     await expect(page.getByLabel("Calle", { exact: true })).toHaveValue("Av. San Martín");
     await expect(page.getByLabel("Altura")).toHaveValue("2950");
     await expect(page.getByRole("link", { name: /términos y condiciones/ })).toHaveAttribute("href", "https://www.nodosur.example/terminos-y-condiciones");
-    await expectAccessible();
     await fillApplication(page);
     await page.getByRole("button", { name: "Enviar solicitud" }).click();
 
@@ -43,7 +40,6 @@ test.describe("hiring flow", () => {
     expect(number).toMatch(/^SOL-\d{4}-\d{6}$/);
     await expect(page.getByText("+54 9 351 555 1234")).toBeVisible();
     await expect(page.getByRole("heading", { name: "¿Qué sigue?" })).toBeVisible();
-    await expectAccessible();
 
     const applications = await sandboxApplications(digits(applicant.dni));
     expect(applications).toHaveLength(1);
@@ -94,7 +90,7 @@ test.describe("hiring flow", () => {
     expect(applications[0]!.applicant).toMatchObject({ kind: "company", identification: cuit, business_name: "Serranías del Sur S.R.L." });
   });
 
-  test("an address without service ends on /sin-servicio, with the sales attempt recorded", async ({ page, visit, expectAccessible }) => {
+  test("an address without service ends on /sin-servicio, with the sales attempt recorded", async ({ page, visit }) => {
     const applicant = newApplicant();
     await visit("/contratar");
     await submitApplicant(page, applicant);
@@ -106,7 +102,6 @@ test.describe("hiring flow", () => {
       `Registramos tu consulta para Av. San Martín 10, Cosquín. Cuando llegue el servicio a tu zona te vamos a contactar al +54 9 351 555 1234 o a ${applicant.email}.`,
     )).toBeVisible();
     await expect(page.getByRole("link", { name: "Revisar la dirección" })).toHaveAttribute("href", "/contratar/seleccionar-ubicacion");
-    await expectAccessible();
 
     const attempts = await sandboxSalesAttempts(digits(applicant.dni));
     expect(attempts).toHaveLength(1);
@@ -149,7 +144,7 @@ test.describe("hiring flow", () => {
     page.on("request", (request) => {
       if (request.method() === "POST" && new URL(request.url()).pathname.startsWith("/contratar/formulario")) posts += 1;
     });
-    await delayNextCall("POST", "/p/ventas/solicitudes", 2_500);
+    await delayNextCall("POST", "/p/ventas/solicitudes", 2_500, digits(applicant.dni));
     const send = page.getByRole("button", { name: "Enviar solicitud" });
     const box = (await send.boundingBox())!;
     await send.click({ noWaitAfter: true });
@@ -159,7 +154,7 @@ test.describe("hiring flow", () => {
     } else {
       // Without, the impatient second click sends the form again while the first answer is
       // pending (a raw click: Playwright's locators would wait for that navigation).
-      await page.waitForTimeout(500);
+      await expect.poll(() => posts).toBe(1);
       await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
     }
     await expect(page).toHaveURL(/\/contratar\/solicitud-enviada$/, { timeout: 10_000 });
@@ -172,9 +167,8 @@ test.describe("hiring flow", () => {
     }
     await expect(page).toHaveURL(/\/contratar\/solicitud-enviada$/);
     await expect(page.locator(".application-number")).toHaveText(number!);
-    // Let the slow first copy finish before counting.
-    await expect.poll(async () => (await sandboxApplications(digits(applicant.dni))).length, { timeout: 5_000 }).toBe(1);
-    await page.waitForTimeout(1_000);
+    // Let the slow first copy finish before counting: no application call left unanswered.
+    await expect.poll(async () => (await sandboxInFlight())["POST /p/ventas/solicitudes"] ?? 0, { timeout: 10_000 }).toBe(0);
     expect(await sandboxApplications(digits(applicant.dni))).toHaveLength(1);
   });
 

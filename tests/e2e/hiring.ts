@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect } from "./fixtures";
-import { SERVERS } from "./servers";
+import { addFault } from "../support/sandbox";
+import { SERVERS } from "../support/servers";
 
 /**
  * Helpers of the hiring-flow tests. Tests run in parallel over one sandbox database, so
@@ -105,11 +106,10 @@ export async function sandboxSalesAttempts(identification: string) {
   return ((await response.json()) as { attempts: Record<string, unknown>[] }).attempts;
 }
 
-/** Makes the sandbox answer the next matching call late (and normally after that). */
-export async function delayNextCall(method: string, path: string, delayMs: number) {
-  await fetch(`${SERVERS.sandbox}/__faults/rules`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ method, path, delay_ms: delayMs, times: 1 }),
-  });
+/**
+ * Makes the sandbox answer the next matching call late (and normally after that); with
+ * `bodyContains`, only a call whose body holds that text (one test's applicant).
+ */
+export async function delayNextCall(method: string, path: string, delayMs: number, bodyContains?: string) {
+  await addFault({ method, path, delayMs, times: 1, bodyContains });
 }

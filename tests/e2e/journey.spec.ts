@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { SERVERS } from "./servers";
+import { SERVERS } from "../support/servers";
 
 // The "done when", end to end, in both modes.
 test("a visitor browses the plans, signs in with DNI 20304050, sees the customer home and signs out", async ({ page, visit }) => {

@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { checkLocation, fillApplication, newApplicant, sandboxApplications, digits, SERVICE_ADDRESS, submitApplicant } from "./hiring";
-import { api, createCustomer } from "./sandbox";
-import { SERVERS } from "./servers";
+import { api, createCustomer } from "../support/sandbox";
+import { SERVERS } from "../support/servers";
 import { expectNoHorizontalScroll } from "./viewport";
 
 /**
@@ -37,22 +37,21 @@ function watchScripts(page: Page) {
   };
 }
 
-/** What a light page must also be: accessible, and a phone's width without sideways scroll. */
-async function expectLightPage(page: Page, expectAccessible: () => Promise<void>) {
+/** What a light page must also be: a phone's width without sideways scroll (its accessibility: tests/e2e/accessibility.spec.ts). */
+async function expectLightPage(page: Page) {
   expect(await page.locator("script").count()).toBe(0);
-  await expectAccessible();
   await expectNoHorizontalScroll(page);
 }
 
 test.describe("light mode", () => {
-  test("Save-Data: on serves pages with no script at all", async ({ page, expectAccessible }) => {
+  test("Save-Data: on serves pages with no script at all", async ({ page }) => {
     const watch = watchScripts(page);
     await page.setExtraHTTPHeaders({ "Save-Data": "on" });
     for (const path of ["/", "/planes", "/iniciar-sesion", "/contratar/dejanos-tus-datos"]) {
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
       expect(response?.headers()["vary"]).toMatch(/Save-Data/);
-      await expectLightPage(page, expectAccessible);
+      await expectLightPage(page);
     }
     await watch.expectNone();
     // The footer offers the way back to the full version.
@@ -102,27 +101,27 @@ test.describe("light mode", () => {
       await context.addCookies([{ name: "version", value: "liviana", url: SERVERS.main, httpOnly: true, sameSite: "Lax" }]);
     });
 
-    test("sign in", async ({ page, expectAccessible }) => {
+    test("sign in", async ({ page }) => {
       const watch = watchScripts(page);
       const dni = await createCustomer({ name: "Lucía Paz" });
       await page.goto("/iniciar-sesion");
-      await expectLightPage(page, expectAccessible);
+      await expectLightPage(page);
       await page.getByLabel("DNI o CUIT").fill(dni);
       await page.getByRole("button", { name: "Ingresar" }).click();
       await expect(page).toHaveURL(`${SERVERS.main}/mi-cuenta`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hola, Lucía");
-      await expectLightPage(page, expectAccessible);
+      await expectLightPage(page);
       await watch.expectNone();
     });
 
-    test("pay an invoice", async ({ page, signInAs, expectAccessible }) => {
+    test("pay an invoice", async ({ page, signInAs }) => {
       const watch = watchScripts(page);
       const dni = await createCustomer({ invoices: [{ amount: 1500, due_in_days: -3 }] });
       const token = await signInAs(dni);
       await page.goto("/mi-cuenta/facturacion/pagar");
       await expect(page).toHaveTitle("Pagar - Nodo Sur");
       await expect(page.locator("output")).toHaveText(/^\$\s1\.500,00$/);
-      await expectLightPage(page, expectAccessible);
+      await expectLightPage(page);
       await page.getByRole("button", { name: "Ir a pagar" }).click();
       await expect(page).toHaveURL(new RegExp(`^${SERVERS.sandbox}/checkout/pagos/`));
       await page.getByRole("button", { name: "Aprobar" }).click();
@@ -131,16 +130,16 @@ test.describe("light mode", () => {
       expect(payments).toHaveLength(1);
       await expect(page).toHaveURL(`${SERVERS.main}/mi-cuenta/facturacion/pago/${payments[0]!.id}`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("¡Listo! Tu pago fue aprobado");
-      await expectLightPage(page, expectAccessible);
+      await expectLightPage(page);
       await watch.expectNone();
     });
 
-    test("file a claim", async ({ page, signInAs, expectAccessible }) => {
+    test("file a claim", async ({ page, signInAs }) => {
       const watch = watchScripts(page);
       const token = await signInAs(await createCustomer({ name: "Marta Gómez", plans: [2] }));
       await page.goto("/mi-cuenta/reclamos/crear");
       await expect(page).toHaveTitle("Reclamar - Nodo Sur");
-      await expectLightPage(page, expectAccessible);
+      await expectLightPage(page);
       await page.getByRole("radio", { name: /Sin servicio de internet/ }).check();
       await page.getByLabel("Asunto").fill("Sin internet desde ayer");
       await page.getByLabel("Mensaje").fill("El router tiene la luz roja prendida desde ayer a la tarde.");
@@ -150,27 +149,26 @@ test.describe("light mode", () => {
       const claims = (await api("GET", "/v3/tickets?per_page=50", { token })).body.data as { number: string }[];
       expect(claims).toHaveLength(1);
       await expect(page.locator(".toast", { hasText: `Enviamos tu reclamo ${claims[0]!.number}.` })).toBeVisible();
-      await expectLightPage(page, expectAccessible);
+      await expectLightPage(page);
       await watch.expectNone();
     });
 
-    test("hire: data, location, application", async ({ page, expectAccessible }) => {
-      test.slow(); // three axe scans
+    test("hire: data, location, application", async ({ page }) => {
       const watch = watchScripts(page);
       const applicant = newApplicant();
       await page.goto("/contratar?plan=7");
       await expect(page).toHaveURL(/\/contratar\/dejanos-tus-datos$/);
-      await expectLightPage(page, expectAccessible);
+      await expectLightPage(page);
       await submitApplicant(page, applicant);
 
       // The location step: its form, without the map (an enhancement that needs scripts).
       await expect(page).toHaveTitle("Seleccioná tu ubicación - Nodo Sur");
-      await expectLightPage(page, expectAccessible);
+      await expectLightPage(page);
       await checkLocation(page, SERVICE_ADDRESS);
 
       await expect(page).toHaveURL(/\/contratar\/formulario$/);
       await expect(page.getByLabel("Combo 300 Megas + TV Digital")).toBeChecked();
-      await expectLightPage(page, expectAccessible);
+      await expectLightPage(page);
       await fillApplication(page);
       await page.getByRole("button", { name: "Enviar solicitud" }).click();
 

@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { addFault, api, createCustomer, freshDni } from "./sandbox";
+import { addFault, api, createCustomer, freshDni } from "../support/sandbox";
 import { honeypotFields } from "./honeypot";
-import { SERVERS } from "./servers";
+import { SERVERS } from "../support/servers";
 
 async function signIn(page: Page, identification: string, password?: string) {
   await page.getByLabel("DNI o CUIT").fill(identification);
@@ -13,7 +13,7 @@ async function signIn(page: Page, identification: string, password?: string) {
 const summary = (page: Page) => page.locator(".error-summary");
 
 test.describe("sign-in page", () => {
-  test("asks for the DNI or CUIT alone, in the login layout", async ({ page, visit, expectAccessible }) => {
+  test("asks for the DNI or CUIT alone, in the login layout", async ({ page, visit }) => {
     const response = await visit("/iniciar-sesion");
     expect(response?.status()).toBe(200);
     await expect(page).toHaveTitle("Iniciar sesión - Nodo Sur");
@@ -21,7 +21,6 @@ test.describe("sign-in page", () => {
     await expect(page.getByLabel("DNI o CUIT")).toHaveAttribute("autocomplete", "username");
     await expect(page.getByLabel("Contraseña")).toHaveCount(0);
     await expect(page.getByRole("link", { name: "Olvidé mi contraseña" })).toHaveAttribute("href", "/password-reset");
-    await expectAccessible();
   });
 
   test("reached from the home page, its honeypot stays hidden (no inline style to refuse)", async ({ page, visit }) => {

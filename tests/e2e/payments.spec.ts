@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { addFault, api, createCustomer, sandboxToken } from "./sandbox";
-import { SERVERS } from "./servers";
+import { addFault, api, createCustomer, sandboxToken } from "../support/sandbox";
+import { SERVERS } from "../support/servers";
 
 type ListedInvoice = { id: number; number: string; status: string; amount: number };
 type ListedPayment = { id: number; status: string; invoice_ids: number[]; checkout_url: string };
@@ -27,7 +27,7 @@ async function goToCheckout(page: Page) {
 }
 
 test.describe("Pagar (/mi-cuenta/facturacion/pagar)", () => {
-  test("offers the unpaid invoices with the overdue one ticked and its total; a link can choose another", async ({ page, visit, signInAs, expectAccessible, js }) => {
+  test("offers the unpaid invoices with the overdue one ticked and its total; a link can choose another", async ({ page, visit, signInAs, js }) => {
     const { pending } = await customerWithDebts(signInAs);
     await visit("/mi-cuenta/facturacion/pagar");
     await expect(page).toHaveTitle("Pagar - Nodo Sur");
@@ -36,7 +36,6 @@ test.describe("Pagar (/mi-cuenta/facturacion/pagar)", () => {
     await expect(options.getByRole("checkbox", { checked: true })).toHaveCount(1);
     await expect(options.getByRole("checkbox", { name: /Factura B 0009-\d+, período/ }).first()).toBeChecked();
     await expect(page.locator("output")).toHaveText(/^\$\s1\.500,00$/);
-    await expectAccessible();
     if (js) {
       // With JavaScript the total follows the ticks.
       await options.getByRole("checkbox", { name: new RegExp(`Factura ${pending.number}`) }).check();
@@ -49,7 +48,7 @@ test.describe("Pagar (/mi-cuenta/facturacion/pagar)", () => {
     await expect(page.locator("output")).toHaveText(/^\$\s2\.500,50$/);
   });
 
-  test("pays through the payment site and believes only the API: approved", async ({ page, visit, signInAs, expectAccessible }) => {
+  test("pays through the payment site and believes only the API: approved", async ({ page, visit, signInAs }) => {
     const { token, overdue, pending } = await customerWithDebts(signInAs);
     await visit("/mi-cuenta/facturacion/pagar");
     await page.getByRole("checkbox", { name: new RegExp(`Factura ${pending.number}`) }).check();
@@ -66,13 +65,12 @@ test.describe("Pagar (/mi-cuenta/facturacion/pagar)", () => {
     await expect(details).toContainText(pending.number);
     await expect(details).toContainText("Aprobado");
     expect(payment!.invoice_ids.sort()).toEqual([overdue.id, pending.id].sort());
-    await expectAccessible();
 
     await visit("/mi-cuenta/facturacion");
     await expect(page.getByText("Estás al día: no tenés facturas para pagar.")).toBeVisible();
   });
 
-  test("a rejected payment says so and offers to try again or pay another way", async ({ page, visit, signInAs, expectAccessible }) => {
+  test("a rejected payment says so and offers to try again or pay another way", async ({ page, visit, signInAs }) => {
     const { token, overdue } = await customerWithDebts(signInAs);
     await visit(`/mi-cuenta/facturacion/pagar?factura=${overdue.id}`);
     await goToCheckout(page);
@@ -82,7 +80,6 @@ test.describe("Pagar (/mi-cuenta/facturacion/pagar)", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("El pago fue rechazado");
     await expect(page.getByRole("link", { name: "Intentar de nuevo" })).toHaveAttribute("href", `/mi-cuenta/facturacion/pagar?factura=${overdue.id}`);
     await expect(page.getByRole("link", { name: "Ver los códigos de pago" })).toHaveAttribute("href", "/mi-cuenta/facturacion#codigos");
-    await expectAccessible();
     await visit("/mi-cuenta/facturacion?estado=vencidas");
     await expect(page.getByRole("table").locator("tbody tr")).toHaveCount(1);
   });
@@ -101,7 +98,7 @@ test.describe("Pagar (/mi-cuenta/facturacion/pagar)", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tu pago está pendiente");
   });
 
-  test("a pending payment is cancelled after a confirmation step", async ({ page, visit, signInAs, expectAccessible }) => {
+  test("a pending payment is cancelled after a confirmation step", async ({ page, visit, signInAs }) => {
     const { token, overdue } = await customerWithDebts(signInAs);
     await visit(`/mi-cuenta/facturacion/pagar?factura=${overdue.id}`);
     await goToCheckout(page);
@@ -116,7 +113,6 @@ test.describe("Pagar (/mi-cuenta/facturacion/pagar)", () => {
     await expect(page).toHaveURL(`${SERVERS.main}/mi-cuenta/facturacion/pago/${payment!.id}?confirmar=cancelar`);
     await expect(page).toHaveTitle("Cancelar pago - Nodo Sur");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("¿Cancelar el pago?");
-    await expectAccessible();
     // Nothing is cancelled until the customer confirms.
     expect((await paymentsOf(token))[0]!.status).toBe("pending");
 
@@ -211,7 +207,7 @@ test.describe("Pagar (/mi-cuenta/facturacion/pagar)", () => {
 });
 
 test.describe("Mis pagos (/mi-cuenta/mis-pagos)", () => {
-  test("lists payments with their invoices, filters them, and checks a pending one's status", async ({ page, visit, signInAs, expectAccessible }) => {
+  test("lists payments with their invoices, filters them, and checks a pending one's status", async ({ page, visit, signInAs }) => {
     const { token, overdue, pending } = await customerWithDebts(signInAs);
     await visit(`/mi-cuenta/facturacion/pagar?factura=${overdue.id}`);
     await goToCheckout(page);
@@ -229,7 +225,6 @@ test.describe("Mis pagos (/mi-cuenta/mis-pagos)", () => {
     await expect(rows.nth(0).locator("td[data-label='Fecha']")).toHaveText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
     await expect(rows.nth(1)).toContainText("Rechazado");
     await expect(rows.nth(1).getByRole("button")).toHaveCount(0);
-    await expectAccessible();
 
     await rows.nth(0).getByRole("button", { name: /^Verificar estado del pago del/ }).click();
     await expect(page.getByRole("region", { name: "Notificaciones" })).toContainText("El pago sigue pendiente");
@@ -262,11 +257,10 @@ test.describe("Mis pagos (/mi-cuenta/mis-pagos)", () => {
     await expect(page.getByRole("table").locator("tbody tr")).toHaveCount(1);
   });
 
-  test("a customer without payments is told so", async ({ page, visit, signInAs, expectAccessible }) => {
+  test("a customer without payments is told so", async ({ page, visit, signInAs }) => {
     await signInAs(await createCustomer());
     await visit("/mi-cuenta/mis-pagos");
     await expect(page.getByText("Todavía no hiciste pagos desde el portal.")).toBeVisible();
-    await expectAccessible();
   });
 
   test("another customer's payment is not found", async ({ page, visit, signInAs }) => {

@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
 import { createCookieSessionStorage } from "react-router";
 import { expect, test } from "./fixtures";
-import { api, createCustomer, sandboxToken } from "./sandbox";
-import { SERVERS, SESSION_SECRET } from "./servers";
+import { api, createCustomer, sandboxToken } from "../support/sandbox";
+import { SERVERS, SESSION_SECRET } from "../support/servers";
 
 /** The demo customer with internet (Internet 600 Megas) and Directv GO Full with Pack Fútbol. */
 const MARIA = "27222333";
@@ -33,7 +33,7 @@ async function expectNoSidewaysScroll(page: Page) {
 
 
 test.describe("services (/mi-cuenta/servicios)", () => {
-  test("lists each connection with its services, plan, speed, price and status, and Directv GO", async ({ page, visit, signInAs, expectAccessible }) => {
+  test("lists each connection with its services, plan, speed, price and status, and Directv GO", async ({ page, visit, signInAs }) => {
     await signInAs(MARIA, "Portal2026");
     const response = await visit("/mi-cuenta/servicios");
     expect(response?.status()).toBe(200);
@@ -49,13 +49,12 @@ test.describe("services (/mi-cuenta/servicios)", () => {
     const streaming = page.getByRole("region", { name: "Directv GO" });
     await expect(streaming).toContainText("DGO Full");
     await expect(streaming).toContainText(/\$\s21\.498,00 por mes/);
-    await expectAccessible();
     await services.getByRole("link", { name: "Internet 600 Megas" }).click();
     await expect(page).toHaveURL(/\/mi-cuenta\/servicios\/\d+$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Internet 600 Megas");
   });
 
-  test("a service shows its plan, speed, price, since, address and status, and what can be done", async ({ page, visit, signInAs, expectAccessible }) => {
+  test("a service shows its plan, speed, price, since, address and status, and what can be done", async ({ page, visit, signInAs }) => {
     const { connection, service } = await firstServiceId(MARIA, "Portal2026");
     await signInAs(MARIA, "Portal2026");
     await visit(`/mi-cuenta/servicios/${service.id}`);
@@ -66,7 +65,6 @@ test.describe("services (/mi-cuenta/servicios)", () => {
     await expect(actions.getByRole("link", { name: "Reportar un problema" })).toHaveAttribute("href", `/mi-cuenta/reclamos/crear?categoria=1&conexion=${connection.id}`);
     await expect(actions.getByRole("link", { name: "Cambiar de plan" })).toHaveAttribute("href", `/mi-cuenta/servicios/gestionar/${service.id}`);
     await expect(actions.getByRole("link", { name: "Ver tus facturas" })).toHaveAttribute("href", "/mi-cuenta/facturacion");
-    await expectAccessible();
   });
 
   test("another customer's service, or no service at all, is a 404", async ({ visit, signInAs }) => {
@@ -78,7 +76,7 @@ test.describe("services (/mi-cuenta/servicios)", () => {
     expect((await visit("/mi-cuenta/servicios/gestionar/nada"))?.status()).toBe(404);
   });
 
-  test("the internet page has the speed, a self-help guide and a way to report a problem", async ({ page, visit, signInAs, expectAccessible }) => {
+  test("the internet page has the speed, a self-help guide and a way to report a problem", async ({ page, visit, signInAs }) => {
     const { connection } = await firstServiceId(MARIA, "Portal2026");
     await signInAs(MARIA, "Portal2026");
     await visit("/mi-cuenta/servicios/internet");
@@ -89,10 +87,9 @@ test.describe("services (/mi-cuenta/servicios)", () => {
     await expect(guide.getByRole("link", { name: "Reportar un problema con Internet 600 Megas" })).toHaveAttribute(
       "href", `/mi-cuenta/reclamos/crear?categoria=1&conexion=${connection.id}`,
     );
-    await expectAccessible();
   });
 
-  test("the Directv GO page shows the subscription, its price and the way in to watch it", async ({ page, visit, signInAs, expectAccessible }) => {
+  test("the Directv GO page shows the subscription, its price and the way in to watch it", async ({ page, visit, signInAs }) => {
     await signInAs(MARIA, "Portal2026");
     await visit("/mi-cuenta/servicios/dgo");
     const facts = page.locator("dl.facts");
@@ -102,7 +99,6 @@ test.describe("services (/mi-cuenta/servicios)", () => {
     await expect(facts).toContainText(/\$\s21\.498,00/);
     await expect(page.getByRole("link", { name: /Entrar a Directv GO/ })).toHaveAttribute("href", "https://www.directvgo.com/ar/");
     await expect(page.getByRole("link", { name: "Gestionar tu suscripción" })).toHaveAttribute("href", "/mi-cuenta/servicios/gestionar/dgo");
-    await expectAccessible();
   });
 
   test("every screen fits a 360 px phone", async ({ page, visit, signInAs }) => {
@@ -128,11 +124,10 @@ test.describe("services (/mi-cuenta/servicios)", () => {
 test.describe("managing Directv GO (/mi-cuenta/servicios/gestionar/dgo)", () => {
   const subscriber = () => createCustomer({ email: "dgo@example.com", plans: [2], streaming: { plan_id: 2, extra_ids: [1] } });
 
-  test("pause, then reactivate, each with what changed and the price", async ({ page, visit, signInAs, expectAccessible }) => {
+  test("pause, then reactivate, each with what changed and the price", async ({ page, visit, signInAs }) => {
     await signInAs(await subscriber());
     await visit("/mi-cuenta/servicios/gestionar/dgo");
     await expect(page).toHaveTitle("Servicios - Gestionar - Nodo Sur");
-    await expectAccessible();
     await page.getByRole("button", { name: "Pausar la suscripción" }).click();
     await expect(page.getByText("Pausaste Directv GO. Precio por mes: $ 21.498,00.")).toBeVisible();
     await expect(page.locator("dl.facts")).toContainText("Pausada");
@@ -163,7 +158,7 @@ test.describe("managing Directv GO (/mi-cuenta/servicios/gestionar/dgo)", () => 
     await expect(page.locator("dl.facts")).not.toContainText("Pack Fútbol");
   });
 
-  test("stop asks first, saying what is lost", async ({ page, visit, signInAs, expectAccessible }) => {
+  test("stop asks first, saying what is lost", async ({ page, visit, signInAs }) => {
     await signInAs(await subscriber());
     await visit("/mi-cuenta/servicios/gestionar/dgo");
     await page.getByRole("link", { name: "Dar de baja Directv GO" }).click();
@@ -172,7 +167,6 @@ test.describe("managing Directv GO (/mi-cuenta/servicios/gestionar/dgo)", () => 
     await expect(lost).toContainText("Perdés el plan DGO Full y sus 120 canales.");
     await expect(lost).toContainText("Perdés tus extras: Pack Fútbol.");
     await expect(lost).toContainText("Dejás de pagar $ 21.498,00 por mes.");
-    await expectAccessible();
     await page.getByRole("button", { name: "Sí, dar de baja" }).click();
     await expect(page).toHaveURL(`${SERVERS.main}/mi-cuenta/servicios/dgo`);
     await expect(page.getByText("Diste de baja Directv GO. Deja de cobrarse en tu factura.")).toBeVisible();
@@ -227,18 +221,17 @@ test.describe("managing Directv GO (/mi-cuenta/servicios/gestionar/dgo)", () => 
     expect(sub.extras.map((extra: { id: number }) => extra.id)).toEqual([1, 3]);
   });
 
-  test("someone without Directv GO is sent to its page, which offers it", async ({ page, visit, signInAs, expectAccessible }) => {
+  test("someone without Directv GO is sent to its page, which offers it", async ({ page, visit, signInAs }) => {
     await signInAs(await createCustomer({ plans: [2] }));
     await visit("/mi-cuenta/servicios/gestionar/dgo");
     await expect(page).toHaveURL(`${SERVERS.main}/mi-cuenta/servicios/dgo`);
     await expect(page.getByText("No tenés Directv GO.")).toBeVisible();
     await expect(page.getByRole("link", { name: "Contratar Directv GO" })).toHaveAttribute("href", "/mi-cuenta/servicios/contratar-dgo");
-    await expectAccessible();
   });
 });
 
 test.describe("getting Directv GO (/mi-cuenta/servicios/contratar-dgo)", () => {
-  test("from the public page, through sign-in, with the plan chosen there", async ({ page, visit, expectAccessible }) => {
+  test("from the public page, through sign-in, with the plan chosen there", async ({ page, visit }) => {
     const dni = await createCustomer({ email: "nuevo.dgo@example.com", plans: [2] });
     await visit("/contratar-dgo");
     await page.getByRole("link", { name: "Contratar DGO Full + Deportes", exact: true }).click();
@@ -247,7 +240,6 @@ test.describe("getting Directv GO (/mi-cuenta/servicios/contratar-dgo)", () => {
     await expect(page).toHaveURL(`${SERVERS.main}/mi-cuenta/servicios/contratar-dgo?plan=3`);
     await expect(page).toHaveTitle("Contratar DGO - Nodo Sur");
     await expect(page.getByRole("radio", { name: /^DGO Full \+ Deportes/ })).toBeChecked();
-    await expectAccessible();
     await page.getByRole("checkbox", { name: /^Max/ }).check();
     await page.getByRole("button", { name: "Contratar" }).click();
     await expect(page).toHaveURL(`${SERVERS.main}/mi-cuenta/servicios/dgo`);
@@ -287,7 +279,7 @@ test.describe("getting Directv GO (/mi-cuenta/servicios/contratar-dgo)", () => {
 });
 
 test.describe("asking for another internet or TV plan (/mi-cuenta/servicios/gestionar/:id)", () => {
-  test("becomes a claim of the plan-change category, answered by the provider", async ({ page, visit, signInAs, expectAccessible }) => {
+  test("becomes a claim of the plan-change category, answered by the provider", async ({ page, visit, signInAs }) => {
     const dni = await createCustomer({ plans: [2] });
     const token = await signInAs(dni);
     const { service } = await firstServiceId(dni);
@@ -295,7 +287,6 @@ test.describe("asking for another internet or TV plan (/mi-cuenta/servicios/gest
     await expect(page).toHaveURL(`${SERVERS.main}/mi-cuenta/servicios/gestionar/${service.id}`);
     await expect(page.getByRole("main")).toContainText("Es un pedido");
     await expect(page.getByRole("radio")).toHaveCount(3);
-    await expectAccessible();
     await page.getByRole("button", { name: "Pedir el cambio de plan" }).click();
     await expect(page.getByRole("alert")).toContainText("Elegí un plan");
     await page.getByRole("radio", { name: /^Internet 600 Megas/ }).check();
@@ -312,16 +303,15 @@ test.describe("asking for another internet or TV plan (/mi-cuenta/servicios/gest
 });
 
 test.describe("my connection (/mi-cuenta/mi-conexion)", () => {
-  test("an active connection, and the provider's systems online", async ({ page, visit, signInAs, expectAccessible }) => {
+  test("an active connection, and the provider's systems online", async ({ page, visit, signInAs }) => {
     await signInAs(MARIA, "Portal2026");
     await visit("/mi-cuenta/mi-conexion");
     await expect(page).toHaveTitle("Mi conexión - Nodo Sur");
     await expect(page.getByRole("region", { name: "Nuestros sistemas" })).toContainText("Nuestros sistemas funcionan con normalidad.");
     await expect(page.getByRole("region", { name: /^Conexión CN-/ })).toContainText("Tu conexión está activa.");
-    await expectAccessible();
   });
 
-  test("a suspended one says why and how it is reconnected; a pending one what comes next", async ({ page, visit, signInAs, expectAccessible }) => {
+  test("a suspended one says why and how it is reconnected; a pending one what comes next", async ({ page, visit, signInAs }) => {
     await signInAs(await createCustomer({ plans: [1], connection_status: "suspended", overdue_invoice: true }));
     await visit("/mi-cuenta/mi-conexion");
     const connection = page.getByRole("region", { name: /^Conexión CN-/ });
@@ -329,28 +319,9 @@ test.describe("my connection (/mi-cuenta/mi-conexion)", () => {
     await expect(connection).toContainText("facturas vencidas");
     await expect(connection).toContainText("se reconecta sola");
     await expect(connection.getByRole("link", { name: "Pagar tus facturas" })).toHaveAttribute("href", "/mi-cuenta/facturacion/pagar");
-    await expectAccessible();
 
     await signInAs(await createCustomer({ plans: [1], connection_status: "pending_installation" }));
     await visit("/mi-cuenta/mi-conexion");
     await expect(page.getByRole("region", { name: /^Conexión CN-/ })).toContainText("Un técnico te va a llamar");
-  });
-});
-
-test.describe("services switched off (FLAG_SERVICES=0)", () => {
-  const OFF = SERVERS.modulesOff;
-
-  test("every services page is a 404, and my connection links to none", async ({ page, visit, signInAs }) => {
-    const { service } = await firstServiceId(MARIA, "Portal2026");
-    await signInAs(MARIA, "Portal2026");
-    for (const path of [
-      "/mi-cuenta/servicios", `/mi-cuenta/servicios/${service.id}`, "/mi-cuenta/servicios/internet", "/mi-cuenta/servicios/dgo",
-      "/mi-cuenta/servicios/gestionar/dgo", `/mi-cuenta/servicios/gestionar/${service.id}`, "/mi-cuenta/servicios/contratar-dgo", "/contratar-dgo",
-    ]) {
-      expect((await visit(`${OFF}${path}`))?.status(), path).toBe(404);
-    }
-    expect((await page.request.post(`${OFF}/mi-cuenta/servicios/gestionar/dgo`, { form: { intent: "pause" }, maxRedirects: 0 })).status()).toBe(404);
-    expect((await visit(`${OFF}/mi-cuenta/mi-conexion`))?.status()).toBe(200);
-    await expect(page.locator('a[href^="/mi-cuenta/servicios"], a[href*="contratar-dgo"]')).toHaveCount(0);
   });
 });

@@ -22,26 +22,13 @@ async function freePort(): Promise<number> {
   });
 }
 
-export async function startTestPortal(env: Record<string, string> = {}) {
+/**
+ * Starts `scripts/start.mjs --no-build` with `env` over the current one, and resolves once
+ * it has printed the portal's address. `close()` stops it the way an orchestrator would.
+ */
+export async function spawnPortal(env: Record<string, string>) {
   if (!existsSync(join("build", "server", "index.js"))) throw new Error("No build: run `npm run build` first (npm test does).");
-  const folder = mkdtempSync(join(tmpdir(), "portal-test-"));
-  const [port, sandboxPort] = [await freePort(), await freePort()];
-  const child: ChildProcess = spawn(process.execPath, ["scripts/start.mjs", "--no-build"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      APP_ENV: "development",
-      API_POLLING: "0",
-      SESSION_SECRET: TEST_SESSION_SECRET,
-      PORT: String(port),
-      SANDBOX_PORT: String(sandboxPort),
-      SANDBOX_DB: join(folder, "sandbox.db"),
-      SANDBOX_FAULTS: "1",
-      API_BASE_URL: "",
-      ...env,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  const child: ChildProcess = spawn(process.execPath, ["scripts/start.mjs", "--no-build"], { env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
   child.stdout!.on("data", (chunk) => (output += chunk));
   child.stderr!.on("data", (chunk) => (output += chunk));
@@ -59,18 +46,43 @@ export async function startTestPortal(env: Record<string, string> = {}) {
       reject(new Error(`The portal exited:\n${output}`));
     });
   });
+  return {
+    child,
+    output: () => output,
+    async close() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      child.kill("SIGTERM");
+      await exited;
+    },
+  };
+}
+
+export async function startTestPortal(env: Record<string, string> = {}) {
+  const folder = mkdtempSync(join(tmpdir(), "portal-test-"));
+  const [port, sandboxPort] = [await freePort(), await freePort()];
+  const portal = await spawnPortal({
+    NODE_ENV: "production",
+    APP_ENV: "development",
+    API_POLLING: "0",
+    SESSION_SECRET: TEST_SESSION_SECRET,
+    PORT: String(port),
+    SANDBOX_PORT: String(sandboxPort),
+    SANDBOX_DB: join(folder, "sandbox.db"),
+    SANDBOX_FAULTS: "1",
+    API_BASE_URL: "",
+    ...env,
+  });
   const url = `http://127.0.0.1:${port}`;
   const sandbox = `http://127.0.0.1:${sandboxPort}`;
   return {
     url,
     sandbox,
-    output: () => output,
+    output: portal.output,
     /** Resident memory of the portal's own process (not the sandbox's), in bytes. */
-    portalMemory: () => residentMemory(portalPid(child.pid!)),
+    portalMemory: () => residentMemory(portalPid(portal.child.pid!)),
     async close() {
-      const exited = new Promise((resolve) => child.once("exit", resolve));
-      child.kill("SIGTERM");
-      await exited;
+      await portal.close();
       rmSync(folder, { recursive: true, force: true });
     },
   };

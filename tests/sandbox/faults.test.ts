@@ -49,6 +49,14 @@ describe("fault switch on", () => {
     expect(Date.now() - again).toBeLessThan(290);
   });
 
+  it("tells which requests are still being answered, a slowed one included", async () => {
+    await call("POST", "/__faults/rules", { json: { method: "GET", path: "/p/localidades", delay_ms: 1_000 } });
+    const slow = call("GET", "/p/localidades");
+    await expect.poll(async () => (await call("GET", "/__faults/requests")).body.in_flight["GET /p/localidades"]).toBe(1);
+    expect((await slow).status).toBe(200);
+    expect((await call("GET", "/__faults/requests")).body.in_flight).not.toHaveProperty("GET /p/localidades");
+  });
+
   it("counts requests per method and path, faulted ones included, and resets the counts", async () => {
     await call("DELETE", "/__faults/requests");
     await call("POST", "/__faults/rules", { json: { method: "GET", path: "/p/dgo-banners", status: 500 } });

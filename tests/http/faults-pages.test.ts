@@ -1,19 +1,20 @@
-import { expect, test } from "./fixtures";
-import { applyFault, callsOf, expectOutcome, pendingRules, postsBetween, REQUIRED, type Fault, type Outcome } from "./faults";
-import { createFaultScene, type FaultScene } from "./faults-scene";
-import { api, createCustomer } from "./sandbox";
-import { SERVERS } from "./servers";
+import { describe, expect, it } from "vitest";
+import { createFaultScene, type FaultScene } from "../support/faults-scene";
+import { api, sandboxToken } from "../support/sandbox";
+import { SERVERS } from "../support/servers";
+import { Visitor } from "../support/visitor";
+import { applyFault, callsOf, expectOutcome, pendingRules, postsBetween, REQUIRED, type Fault } from "./faults";
 
 /**
  * docs/faults.md, the customer area: every page under every fault of the table, each with
- * a customer of its own (the faults are scoped to its token, so these run beside the
- * other tests). "slow" runs on the server with a short page deadline. No page view may
- * send a POST to the API more than once.
+ * a customer of its own (the faults are scoped to its token, so the rows run at once).
+ * "slow" runs on the server with a short page deadline. No page view may send a POST to
+ * the API more than once.
  *
- * With JavaScript only: each row is the server's answer to a document request, the same
- * HTML with JavaScript or without; the browser with JavaScript also hydrates it, so it sees
- * more. Run twice, the table took four minutes of the suite for nothing more. The forms
- * under a fault, where the two differ, run in both (faults.spec.ts).
+ * Each cell is the server's answer to a document request, so the table is an HTTP test
+ * (decision 089): the browser would get the same HTML. What the browser adds, a screen of
+ * each kind hydrated and scanned for accessibility, and a form under each fault, is
+ * tests/e2e/faults.spec.ts.
  */
 
 type Row = {
@@ -71,22 +72,24 @@ const ROWS: Record<string, Row> = {
 // 401 last: it ends the customer's session at the API.
 const FAULTS: Fault[] = ["500", "offline", "503", "429", "slow", "401"];
 
-for (const [name, row] of Object.entries(ROWS)) {
-  test(`${name}: what each fault shows`, async ({ page, signInAs }) => {
-    const scene = await createFaultScene(row.scene);
-    const token = await signInAs(scene.identification);
-    const path = row.path(scene);
-    for (const fault of FAULTS) {
-      await test.step(fault, async () => {
+describe.concurrent("the customer area under each fault", () => {
+  for (const [name, row] of Object.entries(ROWS)) {
+    it(`${name}: what each fault shows`, async () => {
+      const scene = await createFaultScene(row.scene);
+      const visitor = new Visitor();
+      const token = await sandboxToken(scene.identification);
+      const path = row.path(scene);
+      for (const fault of FAULTS) {
+        await visitor.signIn(token);
         if (fault === "401") expect((await api("POST", "/auth/logout", { token })).status).toBe(200);
         else await applyFault(fault, row.call(scene), token);
         const before = await callsOf(token);
-        const response = await page.goto(`${fault === "slow" ? SERVERS.shortDeadline : SERVERS.main}${path}`);
-        await expectOutcome(page, response, REQUIRED[fault], path, { inFrame: row.frame !== false });
+        const page = await visitor.open(`${fault === "slow" ? SERVERS.shortDeadline : SERVERS.main}${path}`);
+        expectOutcome(page, REQUIRED[fault], path, { inFrame: row.frame !== false });
         // The page used the fault up (it made the call), and sent no POST twice.
-        expect(await pendingRules(token)).toEqual([]);
-        expect(Object.values(postsBetween(before, await callsOf(token))).every((count) => count === 1)).toBe(true);
-      });
-    }
-  });
-}
+        expect(await pendingRules(token), fault).toEqual([]);
+        expect(Object.values(postsBetween(before, await callsOf(token))).every((count) => count === 1), fault).toBe(true);
+      }
+    });
+  }
+});

@@ -77,6 +77,11 @@ export async function outbox(identification: string): Promise<OutboxMessage[]> {
   return (await call("GET", `/__faults/outbox?${new URLSearchParams({ identification })}`)).body.messages;
 }
 
+/** The sandbox's requests still being answered, by method and path (a slowed one included). */
+export async function sandboxInFlight(): Promise<Record<string, number>> {
+  return (await call("GET", "/__faults/requests")).body.in_flight;
+}
+
 /** Any API call, signed in or not. */
 export const api = call;
 

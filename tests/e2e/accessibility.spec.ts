@@ -1,0 +1,230 @@
+import { expect } from "./fixtures";
+import { activeDebit, adopt, dni, hiringDraft, it, payment } from "./scan";
+import { createFaultScene } from "../support/faults-scene";
+import { addFault, api, createApplication, createCustomer, outbox, sandboxToken } from "../support/sandbox";
+import { SERVERS } from "../support/servers";
+import { Visitor } from "../support/visitor";
+
+/**
+ * Accessibility in one place (decision 090): every page and state worth scanning, opened by
+ * its address, scanned by axe (WCAG 2.1 AA and best practices), with JavaScript (the page
+ * hydrated, and no error in the console) and without (the server's HTML). Flow tests scan
+ * only the states an address cannot reach: a form sent back with its errors, a step that
+ * exists only as the answer to a POST, a widget opened by the keyboard.
+ *
+ * The scenes (customers, invoices, payments, drafts) are made through the sandbox API and
+ * the portal's own forms over HTTP, never through the browser, so each test's time is its
+ * scans. A page's first heading is checked before its scan, so the scan sees the state meant.
+ */
+
+it.describe("public pages", () => {
+  it("the site's pages", async ({ scan }) => {
+    await scan([
+      { path: "/", heading: "Internet por fibra óptica y TV para tu hogar" },
+      { path: "/planes", heading: "Planes de internet y TV" },
+      { path: "/planes/7", heading: "Combo 300 Megas + TV Digital" },
+      { path: "/contratar-dgo", heading: /Directv GO/ },
+      { path: "/work-with-us", heading: "Trabajá con nosotros" },
+      { path: "/work-with-us/success", heading: "¡Gracias! Recibimos tu CV" },
+      { path: "/prueba", heading: /./ },
+      { path: "/test", heading: /./ },
+    ]);
+  });
+
+  it("signing in, and the consumer-rights forms", async ({ scan }) => {
+    await scan([
+      { path: "/iniciar-sesion", heading: "Ingresá a tu cuenta" },
+      // A token handed over that the API refuses: the sign-in page, with its message.
+      { path: "/auth/login?token=this-token-does-not-exist-at-the-api-0123", heading: "Ingresá a tu cuenta", lands: "/iniciar-sesion" },
+      { path: "/password-reset", heading: /./ },
+      { path: "/password-reset?enviado=1", heading: "Revisá tu correo" },
+      { path: "/baja", heading: "Baja de servicio" },
+      { path: "/arrepentimiento", heading: "Botón de arrepentimiento" },
+      { path: "/baja/estado", heading: /./ },
+    ]);
+  });
+
+  it("notices and error screens", async ({ scan }) => {
+    await scan([
+      { path: "/sin-servicio", heading: "Todavía no llegamos a tu dirección" },
+      { path: "/intenta-mas-tarde?redirectTo=/planes", heading: "Estamos haciendo mantenimiento", status: 503 },
+      { path: "/demasiados-intentos", heading: "Hiciste demasiados intentos", status: 429 },
+      { path: "/no-existe?x=1", heading: "Página no encontrada", status: 404 },
+      { path: "/test/error", heading: "¡Ha ocurrido un error en el servidor!", status: 500 },
+    ]);
+  });
+
+  it("the mailed links: a new password, and an e-mail verified once", async ({ scan }) => {
+    const identification = await createCustomer({ email: `a11y.${dni()}@example.com` });
+    expect((await api("POST", "/auth/forgot-password", { json: { identification } })).status).toBe(200);
+    const email = `verificar.${identification}@example.com`;
+    const token = await sandboxToken(identification);
+    expect((await api("POST", "/v2/customers/current/contacts", { token, json: { type: "email", value: email } })).status).toBe(201);
+    const mails = await outbox(identification);
+    const reset = mails.find((mail) => mail.purpose === "password_reset")!.link!;
+    const verification = mails.find((mail) => mail.purpose === "email_verification")!.link!;
+    await scan([
+      { path: reset, heading: /./ },
+      { path: verification, heading: "¡Listo! Verificamos tu correo" },
+      // The same link again: used.
+      { path: verification, heading: "No pudimos verificar tu correo", status: 400 },
+    ]);
+  });
+
+  it("the hiring steps, with the draft each needs", async ({ context, scan }) => {
+    await scan([{ path: "/contratar/dejanos-tus-datos", heading: "Dejanos tus datos" }]);
+    await adopt(context, await hiringDraft());
+    await scan([{ path: "/contratar/seleccionar-ubicacion", heading: "Seleccioná tu ubicación" }]);
+    const located = await hiringDraft("Av. San Martín 2950");
+    await adopt(context, located);
+    await scan([{ path: "/contratar/formulario", heading: "Completá la solicitud" }]);
+    const sent = await located.submit("/contratar/formulario", { plan: "2", consentimiento: "on", terminos: "on" });
+    expect(sent.url.pathname).toBe("/contratar/solicitud-enviada");
+    await adopt(context, located);
+    await scan([{ path: "/contratar/solicitud-enviada", heading: "¡Recibimos tu solicitud!" }]);
+    await adopt(context, await hiringDraft("Av. San Martín 10"));
+    await scan([{ path: "/sin-servicio", heading: "Todavía no llegamos a tu dirección" }]);
+  });
+
+  it("the consumer-rights confirmations and codes", async ({ context, scan }) => {
+    const identification = await createCustomer({ plans: [1] });
+    const cancellation = new Visitor();
+    const fields = { identification, connection: "", address: "Av. San Martín 100", service: "all", contact: `baja-${identification}@example.com`, reason: "Me mudo" };
+    expect((await cancellation.submit("/baja", fields)).url.pathname).toBe("/baja/confirmar");
+    await adopt(context, cancellation);
+    await scan([{ path: "/baja/confirmar", heading: /./ }]);
+    expect((await cancellation.submit("/baja/confirmar", {})).url.pathname).toBe("/baja/enviada");
+    await adopt(context, cancellation);
+    await scan([{ path: "/baja/enviada", heading: /./ }]);
+
+    const withdrawal = new Visitor();
+    const application = await createApplication(identification, 2);
+    const answer = await withdrawal.submit("/arrepentimiento", { identification, application: application.number, contract_date: "", contact: "arrepentido@example.com" });
+    expect(answer.url.pathname).toBe("/arrepentimiento/confirmar");
+    await adopt(context, withdrawal);
+    await scan([{ path: "/arrepentimiento/confirmar", heading: /./ }]);
+    expect((await withdrawal.submit("/arrepentimiento/confirmar", {})).url.pathname).toBe("/arrepentimiento/enviada");
+    await adopt(context, withdrawal);
+    await scan([{ path: "/arrepentimiento/enviada", heading: /./ }]);
+  });
+});
+
+it.describe("the customer area", () => {
+  it("home, billing and payments of a customer with something on every page", async ({ signInAs, scan }) => {
+    const scene = await createFaultScene();
+    await signInAs(scene.identification);
+    await scan([
+      { path: "/mi-cuenta", heading: "Hola, Fausto" },
+      { path: "/mi-cuenta/facturacion", heading: "Facturación" },
+      { path: "/mi-cuenta/facturacion/pagar", heading: /./ },
+      { path: `/mi-cuenta/facturacion/pago/${scene.paymentId}`, heading: "Tu pago está pendiente" },
+      { path: `/mi-cuenta/facturacion/pago/${scene.paymentId}?confirmar=cancelar`, heading: "¿Cancelar el pago?" },
+      { path: "/mi-cuenta/mis-pagos", heading: "Mis pagos" },
+      { path: "/mi-cuenta/facturacion/informar-pago", heading: /./ },
+      { path: "/mi-cuenta/facturacion/informar-pago/crear", heading: /./ },
+      { path: `/mi-cuenta/facturacion/informe/${scene.reportId}`, heading: /./ },
+    ]);
+  });
+
+  it("the demo customer's year of invoices: filtered and paged", async ({ signInAs, scan }) => {
+    await signInAs("20304050");
+    await scan([
+      { path: "/mi-cuenta", heading: "Hola, Carlos" },
+      { path: "/mi-cuenta/facturacion", heading: "Facturación" },
+      { path: "/mi-cuenta/facturacion?estado=vencidas", heading: "Facturación" },
+    ]);
+  });
+
+  it("services, claims and settings of a customer with something on every page", async ({ signInAs, scan }) => {
+    const scene = await createFaultScene();
+    await signInAs(scene.identification);
+    await scan([
+      { path: "/mi-cuenta/servicios", heading: "Tus servicios" },
+      { path: `/mi-cuenta/servicios/${scene.serviceId}`, heading: /./ },
+      { path: "/mi-cuenta/servicios/internet", heading: /./ },
+      { path: "/mi-cuenta/servicios/dgo", heading: /Directv GO/ },
+      { path: "/mi-cuenta/servicios/gestionar/dgo", heading: /./ },
+      { path: "/mi-cuenta/servicios/gestionar/dgo?confirmar=baja", heading: "¿Dar de baja Directv GO?" },
+      { path: `/mi-cuenta/servicios/gestionar/${scene.serviceId}`, heading: /./ },
+      { path: "/mi-cuenta/mi-conexion", heading: "Mi conexión" },
+      { path: "/mi-cuenta/reclamos", heading: "Tus reclamos" },
+      { path: "/mi-cuenta/reclamos/crear", heading: /./ },
+      { path: `/mi-cuenta/reclamos/${scene.claimId}`, heading: /./ },
+      { path: "/mi-cuenta/ajustes", heading: "Ajustes" },
+      { path: `/mi-cuenta/ajustes/contacto/${scene.phoneId}/cambiar`, heading: /./ },
+      { path: `/mi-cuenta/ajustes/contacto/${scene.phoneId}/verificar`, heading: /./ },
+      { path: "/mi-cuenta/contraseña", heading: /./ },
+      { path: "/mi-cuenta/dev", heading: /./ },
+      { path: "/mi-cuenta/no-existe", heading: "Página no encontrada", status: 404 },
+      { path: "/cerrar-sesion", heading: "Cerrando sesión", withoutJavaScriptOnly: true },
+    ]);
+  });
+
+  it("a customer with nothing yet: every empty state, and the forms that start something", async ({ signInAs, scan }) => {
+    await signInAs(await createCustomer({ name: "Lucía Fernández", plans: [2], email: `lucia.${dni()}@example.com`, email_verified: true }));
+    await scan([
+      { path: "/mi-cuenta", heading: "Hola, Lucía" },
+      { path: "/mi-cuenta/facturacion", heading: "Facturación" },
+      { path: "/mi-cuenta/mis-pagos", heading: "Mis pagos" },
+      { path: "/mi-cuenta/facturacion/informar-pago", heading: /./ },
+      { path: "/mi-cuenta/reclamos", heading: "Tus reclamos" },
+      { path: "/mi-cuenta/debito-automatico", heading: /./ },
+      { path: "/mi-cuenta/debito-automatico/solicitar", heading: /./ },
+      // Without Directv GO its management page sends to the page that offers it.
+      { path: "/mi-cuenta/servicios/gestionar/dgo", heading: /Directv GO/, lands: "/mi-cuenta/servicios/dgo" },
+      { path: "/mi-cuenta/servicios/contratar-dgo?plan=3", heading: /./ },
+    ]);
+  });
+
+  it("after the payment site and the card site: approved, rejected, and an automatic debit", async ({ signInAs, scan }) => {
+    const identification = await createCustomer({ plans: [2], invoices: [{ amount: 1500, due_in_days: -3 }, { amount: 2500, due_in_days: 7 }] });
+    const token = await signInAs(identification);
+    const rejected = await payment(token, "reject");
+    const approved = await payment(token, "approve");
+    const debit = await activeDebit(token);
+    await scan([
+      { path: `/mi-cuenta/facturacion/pago/${rejected}`, heading: "El pago fue rechazado" },
+      { path: `/mi-cuenta/facturacion/pago/${approved}`, heading: "¡Listo! Tu pago fue aprobado" },
+      { path: `/subscription/success?subscription_id=${debit}&status=active`, heading: "¡Listo! Adheriste al débito automático" },
+      { path: "/mi-cuenta/debito-automatico", heading: /./ },
+      { path: "/mi-cuenta/debito-automatico/gestionar", heading: /./ },
+      { path: "/mi-cuenta/debito-automatico/gestionar?cancelar", heading: "¿Querés cancelar el débito automático?" },
+    ]);
+  });
+
+  it("a claim with a file, answered, then closed", async ({ signInAs, scan }) => {
+    const token = await signInAs(await createCustomer({ plans: [2] }));
+    const claim = await api("POST", "/v3/tickets/reclamos", { token, json: { category_id: 1, subject: "Sin internet", message: "No tengo internet desde ayer." } });
+    expect(claim.status).toBe(201);
+    const agent = (body: object) => api("POST", `/__faults/claims/${claim.body.number}/agent`, { json: body });
+    const files = new FormData();
+    files.set("message", "Les mando una foto del router.");
+    files.append("files", new Blob([Buffer.from("%PDF-1.4\n".padEnd(2048, " "))], { type: "application/pdf" }), "router.pdf");
+    const withFile = await fetch(`${SERVERS.sandbox}/v3/tickets/${claim.body.id}/message-files`, {
+      method: "POST", headers: { Authorization: `Bearer ${token}`, Accept: "application/json" }, body: files,
+    });
+    expect(withFile.status).toBe(201);
+    expect((await agent({ message: "Ya revisamos la línea: probá reiniciar el router.", status: "in_progress" })).status).toBe(200);
+    await scan([{ path: `/mi-cuenta/reclamos/${claim.body.id}`, heading: /./ }]);
+    expect((await agent({ status: "closed" })).status).toBe(200);
+    await scan([
+      { path: `/mi-cuenta/reclamos/${claim.body.id}`, heading: /./ },
+      { path: "/mi-cuenta/reclamos", heading: "Tus reclamos" },
+    ]);
+  });
+
+  it("a connection suspended, and one waiting for its installation", async ({ signInAs, scan }) => {
+    await signInAs(await createCustomer({ plans: [1], connection_status: "suspended", overdue_invoice: true }));
+    await scan([{ path: "/mi-cuenta/mi-conexion", heading: "Mi conexión" }]);
+    await signInAs(await createCustomer({ plans: [1], connection_status: "pending_installation" }));
+    await scan([{ path: "/mi-cuenta/mi-conexion", heading: "Mi conexión" }]);
+  });
+
+  it("the error screen an API failure leads to, inside the area's frame", async ({ signInAs, scan }) => {
+    const token = await signInAs(await createCustomer({ name: "Marta Falla" }));
+    // Both tries of the GET (the client retries once), for this customer's token only. The
+    // maintenance and too-many-attempts pages a 503 or a 429 leads to are the notices above.
+    await addFault({ method: "GET", path: "/v2/customers/current/info", token, status: 500, times: 2 });
+    await scan([{ path: "/mi-cuenta", heading: "¡Ha ocurrido un error en el servidor!", status: 502 }]);
+  });
+});

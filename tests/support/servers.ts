@@ -1,0 +1,74 @@
+/**
+ * The servers a test run starts: the portal with its own sandbox API, and the same build
+ * configured otherwise. Playwright starts the ones browser tests need (playwright.config.ts);
+ * vitest's `http` project starts the whole set on ports of its own (tests/http/servers.ts).
+ * `E2E_PORT_BASE` moves them all, so two checkouts can run their tests side by side.
+ */
+export const E2E_PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 3310);
+
+/** Where vitest's HTTP tests start their servers: away from the browser tests' ones. */
+export const HTTP_PORT_BASE = E2E_PORT_BASE + 200;
+
+/** vitest's HTTP tests that fault every caller's calls: a set of servers of their own. */
+export const ISOLATED_HTTP_PORT_BASE = E2E_PORT_BASE + 300;
+
+export function serversAt(base: number) {
+  const ports = { main: base, sandbox: base + 1, production: base + 10, staging: base + 20, platformOff: base + 30, modulesOff: base + 40, shortDeadline: base + 55 };
+  const url = (port: number) => `http://127.0.0.1:${port}`;
+  return {
+    ports,
+    main: url(ports.main),
+    sandbox: url(ports.sandbox),
+    production: url(ports.production),
+    staging: url(ports.staging),
+    /** The main build with the customer area switched off (FLAG_PLATFORM=0). */
+    platformOff: url(ports.platformOff),
+    /** The main build with the optional modules switched off (FLAG_SERVICES, FLAG_ISSUES, FLAG_AUTOMATIC_DEBIT = 0). */
+    modulesOff: url(ports.modulesOff),
+    /** The main build with a short page deadline and API timeout, for the "slow API" rows of docs/faults.md. */
+    shortDeadline: url(ports.shortDeadline),
+  };
+}
+
+export type Servers = ReturnType<typeof serversAt>;
+export type ServerName = Exclude<keyof Servers, "ports" | "sandbox">;
+
+/** The servers of the runner this module is loaded in (vitest's `http` project sets `TEST_PORT_BASE`). */
+export const SERVERS = serversAt(Number(process.env.TEST_PORT_BASE ?? E2E_PORT_BASE));
+
+/** The page deadline of the `shortDeadline` server: a slow API is given up on this soon. */
+export const SHORT_PAGE_DEADLINE_MS = 1_500;
+
+/** The API timeout of the `shortDeadline` server: what bounds a write (the deadline bounds reads). */
+export const SHORT_API_TIMEOUT_MS = 3_000;
+
+/** The session secret every portal of the run shares, so a test can sign a session cookie. */
+export const SESSION_SECRET = "playwright-session-secret-0123456789";
+
+/**
+ * The environment of each server: `main` starts the sandbox (faults on, a fresh database);
+ * the others share it. `mapTiles`: the sandbox's stand-in tiles, so no test reaches the internet.
+ */
+export function serverEnvironments(servers: Servers, databaseFile: string): Record<ServerName, Record<string, string>> {
+  const common = {
+    NODE_ENV: "production", SESSION_SECRET, API_POLLING: "0", MAP_TILES_URL: `${servers.sandbox}/tiles/{z}/{x}/{y}.png`,
+    // Every test comes from 127.0.0.1: the per-address limits are tested apart (tests/portal/limits.test.ts).
+    RATE_LIMIT_SIGN_IN: "100000/60", RATE_LIMIT_FORMS: "100000/60",
+  };
+  const shared = { ...common, API_BASE_URL: servers.sandbox };
+  return {
+    // The main portal, with its own sandbox API (fault switch on) and a fresh database.
+    main: { ...common, APP_ENV: "development", SANDBOX_PORT: String(servers.ports.sandbox), SANDBOX_DB: databaseFile, SANDBOX_FAULTS: "1", API_BASE_URL: "" },
+    // The same build configured as production and as staging, for the environment rules.
+    production: { ...shared, APP_ENV: "production" },
+    staging: { ...shared, APP_ENV: "staging" },
+    // The customer area switched off: its links hidden, its pages 404.
+    platformOff: { ...shared, APP_ENV: "development", FLAG_PLATFORM: "0" },
+    // The customer area on, its optional modules off: their pages 404, their links hidden.
+    modulesOff: { ...shared, APP_ENV: "development", FLAG_SERVICES: "0", FLAG_ISSUES: "0", FLAG_AUTOMATIC_DEBIT: "0" },
+    // A short page deadline and API timeout: the "slow API" rows of the fault table answer within seconds.
+    shortDeadline: {
+      ...shared, APP_ENV: "development", API_PAGE_DEADLINE_MS: String(SHORT_PAGE_DEADLINE_MS), API_TIMEOUT_MS: String(SHORT_API_TIMEOUT_MS),
+    },
+  };
+}
