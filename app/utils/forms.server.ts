@@ -17,9 +17,9 @@ import { FORM_LIMIT_BYTES, readBoundedBody, unreadableBody } from "~/utils/reque
  *
  *   const form = await readForm(request, context, { honeypot: true });
  *   const submission = parseForm(form, schema);
- *   if (submission.status !== "success") return invalid(submission.reply());
+ *   if (submission.status !== "success") return sendBack(submission);
  *   try { await callTheApi(submission.value) }
- *   catch (error) { return refused(submission, await refusalOf(error, request, context, { api_field: "field" })) }
+ *   catch (error) { return sendBack(submission, await refusalOf(error, request, context, { api_field: "field" })) }
  *
  * The schemas stay on the server; the browser gets the result (errors and the typed
  * values) to render, which keeps zod out of the pages' JavaScript.
@@ -130,66 +130,63 @@ function assertSaneFields(formData: FormData) {
  * value) unless the schema expects a list, and a problem of the whole form fails it with
  * that message, the values kept.
  */
-export function parseForm<Schema extends z.ZodType>(form: SubmittedForm, schema: Schema) {
+export function parseForm<Schema extends z.ZodType>(form: SubmittedForm, schema: Schema): FormSubmission<z.output<Schema>> {
   const submission = parseWithZod(onlyFieldsOf(schema, form.formData), { schema });
+  const { payload } = submission;
   const formError = form.formError;
-  if (!formError) return submission;
-  type Reply = Parameters<typeof submission.reply>[0];
-  const failed: typeof submission = {
-    status: "error",
-    payload: submission.payload,
-    error: { "": [formError] },
-    reply: (options?: Reply) =>
-      submission.reply({ ...options, formErrors: [formError, ...((options && "formErrors" in options && options.formErrors) || [])] }),
-  } as typeof submission;
-  return failed;
+  if (formError) {
+    return { status: "error", payload, reply: (options = {}) => submission.reply({ ...options, formErrors: [formError, ...(options.formErrors ?? [])] }) };
+  }
+  if (submission.status === "success") return { status: "success", payload, value: submission.value, reply: submission.reply };
+  return { status: "error", payload, reply: submission.reply };
 }
+
+type ReplyOptions = { formErrors?: string[]; fieldErrors?: Record<string, string[]>; hideFields?: string[] };
+
+/** A form read against its schema: its typed values when they passed, and how to send it back. */
+export type FormSubmission<Value> =
+  | { status: "success"; value: Value; payload: Record<string, unknown>; reply: (options?: ReplyOptions) => SubmissionResult<string[]> }
+  | { status: "error"; payload: Record<string, unknown>; reply: (options?: ReplyOptions) => SubmissionResult<string[]> };
 
 type Fields = Map<string, "value" | "list">;
 
-/** The top-level fields a zod schema reads, and whether each is a list; null when it cannot tell. */
-export function schemaFields(schema: z.ZodType): Fields | null {
-  const def = (schema as unknown as { _zod: { def: Record<string, unknown> & { type: string } } })._zod.def;
-  switch (def.type) {
-    case "object": {
-      const fields: Fields = new Map();
-      for (const [name, field] of Object.entries(def.shape as Record<string, z.ZodType>)) fields.set(name, isList(field) ? "list" : "value");
-      return fields;
-    }
-    case "pipe":
-      return schemaFields(def.in as z.ZodType);
-    case "optional": case "nullable": case "default": case "prefault": case "catch": case "readonly": case "nonoptional":
-      return schemaFields(def.innerType as z.ZodType);
-    case "union": {
-      const fields: Fields = new Map();
-      for (const option of def.options as z.ZodType[]) {
-        const some = schemaFields(option);
-        if (!some) return null;
-        for (const [name, kind] of some) if (fields.get(name) !== "list") fields.set(name, kind);
-      }
-      return fields;
-    }
-    case "intersection": {
-      const left = schemaFields(def.left as z.ZodType);
-      const right = schemaFields(def.right as z.ZodType);
-      return left && right ? new Map([...left, ...right]) : null;
-    }
-    default:
-      return null;
-  }
+/** The part of a JSON Schema that tells a form's fields. */
+type JsonSchema = { type?: string | string[]; properties?: Record<string, JsonSchema>; anyOf?: JsonSchema[]; oneOf?: JsonSchema[]; allOf?: JsonSchema[] };
+
+/**
+ * The top-level fields a form's schema reads, and whether each is a list, from zod's
+ * public JSON Schema of what the schema accepts. A schema that is not an object, or a
+ * union or intersection of objects, is a programming error: it throws rather than let
+ * every field through unfiltered.
+ */
+export function schemaFields(schema: z.ZodType): Fields {
+  const fields = fieldsOf(z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as JsonSchema);
+  if (!fields) throw new Error("parseForm needs an object schema (or a union or intersection of objects): its fields are what a form may send");
+  return fields;
 }
 
-function isList(schema: z.ZodType): boolean {
-  const def = (schema as unknown as { _zod: { def: Record<string, unknown> & { type: string } } })._zod.def;
-  if (def.type === "array") return true;
-  if (def.type === "pipe") return isList(def.in as z.ZodType);
-  if ("innerType" in def) return isList(def.innerType as z.ZodType);
-  return false;
+function fieldsOf(json: JsonSchema): Fields | null {
+  if (json.properties) {
+    return new Map(Object.entries(json.properties).map(([name, field]) => [name, isList(field) ? "list" : "value"]));
+  }
+  const options = json.anyOf ?? json.oneOf ?? json.allOf;
+  if (!options?.length) return null;
+  const fields: Fields = new Map();
+  for (const option of options) {
+    const some = fieldsOf(option);
+    if (!some) return null;
+    for (const [name, kind] of some) if (fields.get(name) !== "list") fields.set(name, kind);
+  }
+  return fields;
+}
+
+function isList(field: JsonSchema): boolean {
+  const types = Array.isArray(field.type) ? field.type : [field.type];
+  return types.includes("array") || [...(field.anyOf ?? []), ...(field.oneOf ?? []), ...(field.allOf ?? [])].some(isList);
 }
 
 function onlyFieldsOf(schema: z.ZodType, formData: FormData) {
   const fields = schemaFields(schema);
-  if (!fields) return formData;
   const kept = new FormData();
   for (const [name, value] of formData) {
     const field = name.split(/[[.]/, 1)[0]!;
@@ -201,25 +198,63 @@ function onlyFieldsOf(schema: z.ZodType, formData: FormData) {
   return kept;
 }
 
-/** The form back with its errors and the user's values: HTTP 400. */
-export function invalid(result: SubmissionResult<string[]>) {
-  return data({ result }, { status: 400 });
+/**
+ * Which of a page's forms was sent, for a page of several (each with a hidden `intent`):
+ * the page's one schema is a discriminated union on `intent`, and a refused form's
+ * messages go back tagged with it, so they show on that form and no other. A missing or
+ * unknown intent is the page's main form.
+ */
+export function sentIntent<const Intent extends string>(form: SubmittedForm, intents: readonly [Intent, ...Intent[]]): Intent {
+  const sent = form.formData.get("intent");
+  return intents.find((intent) => intent === sent) ?? intents[0];
 }
 
-/** What the API's refusal means for the form: one message for the form and/or per field. */
+/** What the API's (or the page's own) refusal says: one message for the form and/or one per field. */
 export type Refusal = { form?: string; fields?: Record<string, string> };
 
-type Replyable = { reply: (options?: { formErrors?: string[]; fieldErrors?: Record<string, string[]>; hideFields?: string[] }) => SubmissionResult<string[]> };
+type Replyable = Pick<FormSubmission<unknown>, "reply">;
 
-/** A submission rejected after validation, e.g. by the API: the form back with the messages. */
-export function rejected(submission: Replyable, errors: Refusal, options: { status?: number; hideFields?: string[] } = {}) {
-  const fieldErrors = errors.fields
-    ? Object.fromEntries(Object.entries(errors.fields).map(([name, message]) => [name, [message]]))
-    : undefined;
-  return data(
-    { result: submission.reply({ formErrors: errors.form ? [errors.form] : undefined, fieldErrors, hideFields: options.hideFields }) },
-    { status: options.status ?? 400 },
-  );
+/** How a form goes back, besides its messages. */
+export type SendBackOptions<Extra extends Record<string, unknown>> = {
+  /** 400 unless said: a form shown again without a refusal (a list to choose from) is a 200. */
+  status?: number;
+  /** e.g. a draft's `Set-Cookie` when the refusal changed it. */
+  headers?: HeadersInit;
+  /** Values never echoed to the browser (passwords). */
+  hideFields?: string[];
+  /**
+   * A file input: a browser cannot be given a file back, so its value is never echoed and,
+   * whatever failed, its message (choose it again, too big, wrong type) shows unless the
+   * refusal has one of its own for that field.
+   */
+  file?: { name: string; error: string | null };
+  /** What else the page reads from the answer: which of its forms (`intent`), a fresh form key. */
+  data?: Extra;
+};
+
+/**
+ * The one answer of a form that did not go through (DESIGN §10): the page again, with
+ * the user's values and the messages, as `{ result, ...data }`. Every action answers a
+ * refused form with this, so no page builds a reply of its own.
+ *
+ *   if (submission.status !== "success") return sendBack(submission);
+ *   catch (error) { return sendBack(submission, await refusalOf(error, request, context, { api_field: "field" })) }
+ */
+export function sendBack<Extra extends Record<string, unknown> = Record<never, never>>(
+  submission: Replyable,
+  refusal: Refusal = {},
+  options: SendBackOptions<Extra> = {},
+) {
+  const messages: Record<string, string> = { ...refusal.fields };
+  if (options.file?.error && !messages[options.file.name]) messages[options.file.name] = options.file.error;
+  const hideFields = [...(options.hideFields ?? []), ...(options.file ? [options.file.name] : [])];
+  // Only what there is: conform reads a `formErrors` key, even an empty one, as a failure.
+  const result = submission.reply({
+    ...(refusal.form ? { formErrors: [refusal.form] } : {}),
+    ...(Object.keys(messages).length ? { fieldErrors: Object.fromEntries(Object.entries(messages).map(([name, message]) => [name, [message]])) } : {}),
+    ...(hideFields.length ? { hideFields } : {}),
+  });
+  return data({ ...(options.data as Extra), result }, { status: options.status ?? 400, headers: options.headers });
 }
 
 /**

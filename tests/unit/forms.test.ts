@@ -75,7 +75,16 @@ describe("parseForm", () => {
 
   it("knows the fields of objects, unions, pipes and wrapped schemas", () => {
     const union = z.discriminatedUnion("titular", [z.object({ titular: z.literal("persona") }), z.object({ titular: z.literal("empresa"), cuit: z.string() })]);
-    expect([...schemaFields(union)!.keys()].sort()).toEqual(["cuit", "titular"]);
-    expect([...schemaFields(schema.transform((value) => value).optional())!.entries()]).toEqual([["nombre", "value"], ["servicios", "list"], ["dni", "value"]]);
+    expect([...schemaFields(union).keys()].sort()).toEqual(["cuit", "titular"]);
+    expect([...schemaFields(schema.transform((value) => value).optional()).entries()]).toEqual([["nombre", "value"], ["servicios", "list"], ["dni", "value"]]);
+    expect([...schemaFields(z.preprocess((value) => value, schema.superRefine(() => undefined))).keys()]).toEqual(["nombre", "servicios", "dni"]);
+    expect(schemaFields(z.object({ ids: z.array(z.coerce.number()).nullable().default([]) })).get("ids")).toBe("list");
+  });
+
+  it("fails loudly on a schema whose fields it cannot tell, instead of letting every field through", async () => {
+    const form = await readForm(request("nombre=Ana"), context);
+    for (const unknown of [z.string(), z.array(z.string()), z.any(), z.union([schema, z.string()])]) {
+      expect(() => parseForm(form, unknown)).toThrow(/object schema/);
+    }
   });
 });

@@ -66,8 +66,11 @@ describe("the streaming changes' form", () => {
   const t = ((key: string) => key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], spanish)) as unknown as ServicesT;
   const KEY = "a-key-of-twenty-chars";
   /** The submission as plain data: its value when valid, its errors when not. */
-  const parse = async (body: string): Promise<{ value?: unknown; error?: Record<string, string[] | null> | null }> =>
-    parseForm(await readForm(new Request("http://portal.test/", { method: "POST", body, headers: { "Content-Type": "application/x-www-form-urlencoded" } }), context), streamingChangeSchema(t));
+  const parse = async (body: string): Promise<{ value?: unknown; error?: Record<string, string[] | null> | null }> => {
+    const form = await readForm(new Request("http://portal.test/", { method: "POST", body, headers: { "Content-Type": "application/x-www-form-urlencoded" } }), context);
+    const submission = parseForm(form, streamingChangeSchema(t));
+    return submission.status === "success" ? { value: submission.value } : { error: submission.reply().error };
+  };
 
   it("reads each intent with its own fields", async () => {
     expect((await parse(`intent=add-extra&extra_id=2&idempotency_key=${KEY}`)).value).toEqual({ intent: "add-extra", extra_id: 2, idempotency_key: KEY });

@@ -1,4 +1,4 @@
-import { data, Form, href } from "react-router";
+import { Form, href } from "react-router";
 import type { Route } from "./+types/index";
 import { ErrorSummary, hasErrors, SubmitButton, TextField } from "~/components/forms";
 import { Honeypot } from "~/components/honeypot";
@@ -6,7 +6,7 @@ import { PageTitle } from "~/components/page-title";
 import consumerStrings from "~/locales/consumer";
 import { getInstance } from "~/middleware/i18next";
 import { argentinaDay } from "~/utils/format";
-import { invalid, newFormKey, parseForm, readForm } from "~/utils/forms.server";
+import { newFormKey, parseForm, readForm, sendBack } from "~/utils/forms.server";
 import { useT } from "~/utils/i18n";
 import { PrivacyNotice } from "../baja/components";
 import { formValues, withdrawalDraft, withdrawalSchema, withinWithdrawalPeriod } from "../baja/consumer.server";
@@ -25,12 +25,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request, context, { honeypot: true });
   const t = getInstance(context).getFixedT(null, "consumerServer");
   const submission = parseForm(form, withdrawalSchema(t, argentinaDay()));
-  if (submission.status !== "success") return invalid(submission.reply());
+  if (submission.status !== "success") return sendBack(submission);
   const withdrawal = { ...submission.value, key: newFormKey() };
   const tooLate = withdrawal.contract_date !== undefined && !withinWithdrawalPeriod(withdrawal.contract_date, argentinaDay());
   // Too late by the date given: the page says so at once, and the draft lets the baja start from these data.
   if (tooLate) {
-    return data({ result: submission.reply(), tooLate: true }, { status: 400, headers: { "Set-Cookie": await withdrawalDraft.save({ request: withdrawal }) } });
+    return sendBack(submission, {}, { data: { tooLate: true }, headers: { "Set-Cookie": await withdrawalDraft.save({ request: withdrawal }) } });
   }
   return withdrawalDraft.redirectWith(href("/arrepentimiento/confirmar"), { request: withdrawal });
 }

@@ -12,13 +12,13 @@ type Outcome = { verified: true; email: string } | { verified: false; reason: "m
 /** The link mailed to verify an address: opening it is the verification. */
 export async function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token")?.trim();
-  const refused = (reason: "missing" | "invalid") => data<Outcome>({ verified: false, reason }, { status: 400, headers: { "Cache-Control": "no-store" } });
-  if (!token) return refused("missing");
+  const notVerified = (reason: "missing" | "invalid") => data<Outcome>({ verified: false, reason }, { status: 400, headers: { "Cache-Control": "no-store" } });
+  if (!token) return notVerified("missing");
   try {
     const { email } = await verifyEmail(token);
     return data<Outcome>({ verified: true, email }, { headers: { "Cache-Control": "no-store" } });
   } catch (error) {
-    if (isApiError(error, 400) || isApiError(error, 404)) return refused("invalid");
+    if (isApiError(error, 400) || isApiError(error, 404)) return notVerified("invalid");
     return handleApiError(error, request);
   }
 }

@@ -1,4 +1,4 @@
-import { data, Form, Link, redirect } from "react-router";
+import { Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/iniciar-sesion";
 import { handleApiError } from "~/api/guards.server";
 import { ErrorSummary, hasErrors, SubmitButton, TextField } from "~/components/forms";
@@ -6,7 +6,7 @@ import { Honeypot } from "~/components/honeypot";
 import { PageTitle } from "~/components/page-title";
 import authStrings from "~/locales/auth";
 import { getInstance } from "~/middleware/i18next";
-import { parseForm, readForm } from "~/utils/forms.server";
+import { parseForm, readForm, sendBack } from "~/utils/forms.server";
 import { useT } from "~/utils/i18n";
 import { requirePlatform } from "~/utils/modules.server";
 import { safeRedirectPath } from "~/utils/safe-redirect";
@@ -35,9 +35,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseForm(form, loginSchema(t));
   // A password is never sent back to the browser.
   const hideFields = ["password"];
-  if (submission.status !== "success") {
-    return data({ result: submission.reply({ hideFields }), askPassword: passwordShown }, { status: 400 });
-  }
+  if (submission.status !== "success") return sendBack(submission, {}, { hideFields, data: { askPassword: passwordShown } });
   const { identification, password } = submission.value;
   try {
     const token = await signIn(identification, password);
@@ -50,22 +48,17 @@ export async function action({ request, context }: Route.ActionArgs) {
       case "ask-password":
         // DESIGN §3: not an error. Once the field was there and left empty, it is one.
         if (passwordShown) {
-          return data(
-            { result: submission.reply({ hideFields, fieldErrors: { password: [t("loginErrors.passwordMissing")] } }), askPassword: true },
-            { status: 400 },
-          );
+          return sendBack(submission, { fields: { password: t("loginErrors.passwordMissing") } }, { hideFields, data: { askPassword: true } });
         }
-        return { result: submission.reply({ hideFields }), askPassword: true };
+        return sendBack(submission, {}, { status: 200, hideFields, data: { askPassword: true } });
       case "too-many-attempts":
         throw tooManyAttempts(loginPath(redirectTo === AFTER_LOGIN ? null : redirectTo));
       case "offline":
         return handleApiError(error, request);
       case "refused": {
         const message = t(`loginErrors.${failure.message}`);
-        const reply = failure.field
-          ? submission.reply({ hideFields, fieldErrors: { [failure.field]: [message] } })
-          : submission.reply({ hideFields, formErrors: [message] });
-        return data({ result: reply, askPassword: passwordShown || failure.field === "password" }, { status: 400 });
+        const refusal = failure.field ? { fields: { [failure.field]: message } } : { form: message };
+        return sendBack(submission, refusal, { hideFields, data: { askPassword: passwordShown || failure.field === "password" } });
       }
     }
   }

@@ -1,4 +1,4 @@
-import { data, Form, Link } from "react-router";
+import { Form, Link } from "react-router";
 import type { Route } from "./+types/password-reset-process";
 import { resetPassword } from "~/api/auth.server";
 import { apiFieldErrors, isApiError } from "~/api/guards.server";
@@ -6,7 +6,7 @@ import { ErrorSummary, hasErrors, SubmitButton, TextField, type FormResult } fro
 import { PageTitle } from "~/components/page-title";
 import authStrings from "~/locales/auth";
 import { getInstance } from "~/middleware/i18next";
-import { parseForm, readForm, refusalOf, rejected } from "~/utils/forms.server";
+import { parseForm, readForm, refusalOf, sendBack } from "~/utils/forms.server";
 import { useT } from "~/utils/i18n";
 import { requirePlatform } from "~/utils/modules.server";
 import { destroySessionCookie } from "~/utils/session.server";
@@ -28,17 +28,17 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const t = getInstance(context).getFixedT(null, "auth");
   const submission = parseForm(await readForm(request, context), newPasswordSchema(t));
   const hideFields = ["password", "confirmPassword"];
-  if (submission.status !== "success") return data({ result: submission.reply({ hideFields }), expired: false }, { status: 400 });
+  if (submission.status !== "success") return sendBack(submission, {}, { hideFields, data: { expired: false } });
   const { password, confirmPassword } = submission.value;
   try {
     await resetPassword({ token: params.id, password, password_confirmation: confirmPassword });
   } catch (error) {
     if (isApiError(error, 429)) throw tooManyAttempts(new URL(request.url).pathname);
     if (apiFieldErrors(error)?.token) {
-      return data({ result: submission.reply({ hideFields, formErrors: [t("resetProcess.linkExpired")] }), expired: true }, { status: 400 });
+      return sendBack(submission, { form: t("resetProcess.linkExpired") }, { hideFields, data: { expired: true } });
     }
     const refusal = await refusalOf(error, request, context, API_FIELDS);
-    return data({ ...rejected(submission, refusal, { hideFields }).data, expired: false }, { status: 400 });
+    return sendBack(submission, refusal, { hideFields, data: { expired: false } });
   }
   // The API ended every session of the customer; this browser's cookie goes too.
   return redirectWithToast(

@@ -1,4 +1,4 @@
-import { data, Form, Link, redirect } from "react-router";
+import { Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/password-reset";
 import { requestPasswordReset } from "~/api/auth.server";
 import { isApiError } from "~/api/guards.server";
@@ -7,7 +7,7 @@ import { Honeypot } from "~/components/honeypot";
 import { PageTitle } from "~/components/page-title";
 import authStrings from "~/locales/auth";
 import { getInstance } from "~/middleware/i18next";
-import { parseForm, readForm, refusalOf, rejected } from "~/utils/forms.server";
+import { parseForm, readForm, refusalOf, sendBack } from "~/utils/forms.server";
 import { useT } from "~/utils/i18n";
 import { requirePlatform } from "~/utils/modules.server";
 import { tooManyAttempts } from "./login.server";
@@ -27,12 +27,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request, context, { honeypot: true });
   const t = getInstance(context).getFixedT(null, "auth");
   const submission = parseForm(form, passwordResetRequestSchema(t));
-  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  if (submission.status !== "success") return sendBack(submission);
   try {
     await requestPasswordReset(submission.value.identification);
   } catch (error) {
     if (isApiError(error, 429)) throw tooManyAttempts("/password-reset");
-    return rejected(submission, await refusalOf(error, request, context, { identification: "identification" }));
+    return sendBack(submission, await refusalOf(error, request, context, { identification: "identification" }));
   }
   return redirect(SENT);
 }

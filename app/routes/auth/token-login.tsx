@@ -18,13 +18,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const token = url.searchParams.get("token")?.trim() ?? "";
   const t = getInstance(context).getFixedT(null, "auth");
-  const refuse = () => redirectWithToast(request, "/iniciar-sesion", { kind: "error", message: t("handover.invalid") });
+  const handOverFailed = () => redirectWithToast(request, "/iniciar-sesion", { kind: "error", message: t("handover.invalid") });
   // The API's tokens are long opaque strings; anything else is not worth a call.
-  if (!/^[\w.~+/=-]{20,500}$/.test(token)) return refuse();
+  if (!/^[\w.~+/=-]{20,500}$/.test(token)) return handOverFailed();
   try {
     await getCustomerInfo({ token });
   } catch (error) {
-    if (isApiError(error, 401) || isApiError(error, 403)) return refuse();
+    if (isApiError(error, 401) || isApiError(error, 403)) return handOverFailed();
     return handleApiError(error, request);
   }
   return redirect(safeRedirectPath(url.searchParams.get("redirectTo"), "/mi-cuenta"), {

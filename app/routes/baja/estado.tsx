@@ -9,7 +9,7 @@ import { PageTitle } from "~/components/page-title";
 import consumerStrings from "~/locales/consumer";
 import { getInstance } from "~/middleware/i18next";
 import { formatDate, formatDateTime } from "~/utils/format";
-import { invalid, parseForm, readForm, refusalOf, rejected } from "~/utils/forms.server";
+import { parseForm, readForm, refusalOf, sendBack } from "~/utils/forms.server";
 import { useT } from "~/utils/i18n";
 import { limitIdentification } from "~/utils/rate-limit.server";
 import { normalizeRequestCode, statusSchema } from "./consumer.server";
@@ -28,24 +28,25 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request, context, { honeypot: true });
   const t = getInstance(context).getFixedT(null, "consumerServer");
   const submission = parseForm(form, statusSchema(t));
-  if (submission.status !== "success") return invalid(submission.reply());
+  if (submission.status !== "success") return sendBack(submission, {}, { data: { found: null } });
   const { code, identification } = submission.value;
   await limitIdentification(request, identification);
   try {
     const found = await findConsumerRequest(code, identification);
-    return { result: submission.reply(), found };
+    // Found: the form stays as it was sent, with the request's state below it.
+    return sendBack(submission, {}, { status: 200, data: { found } });
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) {
-      return rejected(submission, { form: getInstance(context).t("consumer:status.notFound") }, { status: 404 });
+      return sendBack(submission, { form: getInstance(context).t("consumer:status.notFound") }, { status: 404, data: { found: null } });
     }
-    return rejected(submission, await refusalOf(error, request, context));
+    return sendBack(submission, await refusalOf(error, request, context), { data: { found: null } });
   }
 }
 
 export default function RequestStatus({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT(consumerStrings);
   const result = actionData?.result;
-  const found = actionData && "found" in actionData ? actionData.found : null;
+  const found = actionData?.found ?? null;
   const labels = { code: t("fields.code"), identification: t("fields.identification") };
   return (
     <div className="page-narrow">

@@ -7,7 +7,7 @@ import { PageTitle } from "~/components/page-title";
 import { RadioGroup } from "~/components/radio-group";
 import consumerStrings from "~/locales/consumer";
 import { getInstance } from "~/middleware/i18next";
-import { invalid, newFormKey, parseForm, readForm } from "~/utils/forms.server";
+import { newFormKey, parseForm, readForm, sendBack } from "~/utils/forms.server";
 import { useT } from "~/utils/i18n";
 import { getAccessToken } from "~/utils/session.server";
 import { PrivacyNotice } from "./components";
@@ -44,7 +44,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request, context, { honeypot: true });
   const t = getInstance(context).getFixedT(null, "consumerServer");
   const submission = parseForm(form, cancellationSchema(t));
-  if (submission.status !== "success") return invalid(submission.reply());
+  if (submission.status !== "success") return sendBack(submission);
   return cancellationDraft.redirectWith(href("/baja/confirmar"), { request: { ...submission.value, key: newFormKey() } });
 }
 

@@ -7,7 +7,7 @@ import { PageTitle } from "~/components/page-title";
 import hiringStrings from "~/locales/hiring";
 import { getInstance } from "~/middleware/i18next";
 import { argentinaDay, formatDate } from "~/utils/format";
-import { invalid, parseForm, readForm, rejected } from "~/utils/forms.server";
+import { parseForm, readForm, sendBack } from "~/utils/forms.server";
 import { useT } from "~/utils/i18n";
 import { formatPhone } from "~/utils/normalize.server";
 import { applicantSchema, checkApplicant } from "./dejanos-tus-datos.server";
@@ -28,10 +28,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request, context, { honeypot: true });
   const t = getInstance(context).getFixedT(null, "hiringServer");
   const submission = parseForm(form, applicantSchema(t, argentinaDay()));
-  if (submission.status !== "success") return invalid(submission.reply());
+  if (submission.status !== "success") return sendBack(submission);
   const applicant = submission.value;
   const refusal = await checkApplicant(request, context, applicant, t);
-  if (refusal) return rejected(submission, refusal);
+  if (refusal) return sendBack(submission, refusal);
 
   const draft = await readDraft(request);
   // Another person (an agent's next call): nothing of the previous one's address carries over.

@@ -1,5 +1,4 @@
 import { data, Form } from "react-router";
-import type { SubmissionResult } from "@conform-to/react";
 import type { Route } from "./+types/formulario";
 import { cuitHolder } from "../../../contract/identification";
 import { cachedPlans } from "~/api/public-data.server";
@@ -15,11 +14,11 @@ import hiringStrings from "~/locales/hiring";
 import { getInstance } from "~/middleware/i18next";
 import { useRootData } from "~/utils/root-data";
 import { formatMoney } from "~/utils/format";
-import { invalid, parseForm, readForm, refusalOf, type Refusal } from "~/utils/forms.server";
+import { parseForm, readForm, refusalOf, sendBack } from "~/utils/forms.server";
 import { useT } from "~/utils/i18n";
 import { formatPhone } from "~/utils/normalize.server";
 import { isTicketRefusal } from "./ticket.server";
-import { HIRING, redirectWithDraft, requireServiceableLocation, saveDraft, type Draft } from "./draft.server";
+import { HIRING, redirectWithDraft, requireServiceableLocation, saveDraft } from "./draft.server";
 import { applicationRequest, applicationSchema, ensureTicket, refusalFields } from "./formulario.server";
 import { splitAddress } from "./geocode.server";
 
@@ -46,15 +45,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   );
 }
 
-type Submission = { reply: (options?: { formErrors?: string[]; fieldErrors?: Record<string, string[]> }) => SubmissionResult<string[]> };
-
-/** The form back with the API's refusal; the draft is stored too when its ticket changed. */
-async function refused(submission: Submission, refusal: Refusal, draft?: Draft) {
-  const fieldErrors = Object.fromEntries(Object.entries(refusal.fields ?? {}).map(([name, message]) => [name, [message]]));
-  const result = submission.reply({ formErrors: refusal.form ? [refusal.form] : undefined, fieldErrors });
-  return data({ result }, { status: 400, headers: draft ? { "Set-Cookie": await saveDraft(draft) } : undefined });
-}
-
 export async function action({ request, context }: Route.ActionArgs) {
   // After the application went in, a resent form finds no applicant and lands on the confirmation.
   const { draft, applicant, location } = await requireServiceableLocation(request);
@@ -63,7 +53,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const t = i18n.getFixedT(null, "hiringServer");
   const plans = await withApiErrors(request, () => cachedPlans());
   const submission = parseForm(submitted, applicationSchema(t, plans));
-  if (submission.status !== "success") return invalid(submission.reply());
+  if (submission.status !== "success") return sendBack(submission);
   const form = submission.value;
 
   // The ticket is taken when the form is shown (decision 019). A post without one (the form
@@ -72,7 +62,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const ticket = draft.ticket;
   if (!ticket) {
     const started = await withApiErrors(request, () => startApplication());
-    return refused(submission, { form: t("errors.confirmAgain") }, { ...draft, ticket: { id: started.request_id, expires_at: started.expires_at } });
+    const renewed = { ...draft, ticket: { id: started.request_id, expires_at: started.expires_at } };
+    return sendBack(submission, { form: t("errors.confirmAgain") }, { headers: { "Set-Cookie": await saveDraft(renewed) } });
   }
   // The notes are read by the provider's staff: always in Spanish.
   const body = applicationRequest(i18n.getFixedT("es", "hiringServer"), form, applicant, location, ticket.id);
@@ -83,9 +74,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (isTicketRefusal(error)) {
       // The id expired unused, so nothing was created with it: a fresh one for the next try.
       const started = await withApiErrors(request, () => startApplication());
-      return refused(submission, { form: t("errors.expired") }, { ...draft, ticket: { id: started.request_id, expires_at: started.expires_at } });
+      const renewed = { ...draft, ticket: { id: started.request_id, expires_at: started.expires_at } };
+      return sendBack(submission, { form: t("errors.expired") }, { headers: { "Set-Cookie": await saveDraft(renewed) } });
     }
-    return refused(submission, await refusalOf(error, request, context, refusalFields(form), t("errors.unavailable")));
+    return sendBack(submission, await refusalOf(error, request, context, refusalFields(form), t("errors.unavailable")));
   }
 
   // Personal data leaves the draft; the confirmation keeps what it shows.

@@ -1,8 +1,7 @@
 import { lazy, Suspense } from "react";
-import { data, Form } from "react-router";
+import { Form } from "react-router";
 import { ClientOnly } from "remix-utils/client-only";
 import type { Route } from "./+types/seleccionar-ubicacion";
-import type { SubmissionResult } from "@conform-to/react";
 import { cachedLocalities } from "~/api/public-data.server";
 import { withApiErrors } from "~/api/guards.server";
 import { ErrorSummary, hasErrors, SelectField, SubmitButton, TextField } from "~/components/forms";
@@ -12,7 +11,7 @@ import { PageTitle } from "~/components/page-title";
 import { RadioGroup } from "~/components/radio-group";
 import hiringStrings from "~/locales/hiring";
 import { getInstance } from "~/middleware/i18next";
-import { invalid, parseForm, rejected, readForm, refusalOf } from "~/utils/forms.server";
+import { parseForm, readForm, refusalOf, sendBack } from "~/utils/forms.server";
 import { useT } from "~/utils/i18n";
 import { HIRING, redirectWithDraft, requireApplicant } from "./draft.server";
 import { findAddresses, type AddressMatch } from "./geocode.server";
@@ -34,20 +33,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-type Choice = { value: string; label: string };
-
-/** Several places match: the form again, now with them to choose from. */
-function choose(result: SubmissionResult<string[]>, choices: Choice[], query: string, status = 200) {
-  return data({ result, choices, query }, { status });
-}
-
 export async function action({ request, context }: Route.ActionArgs) {
   const { draft, applicant } = await requireApplicant(request);
   const form = await readForm(request, context, { honeypot: true });
   const t = getInstance(context).getFixedT(null, "hiringServer");
   const localities = await withApiErrors(request, () => cachedLocalities());
   const submission = parseForm(form, locationSchema(t, localities));
-  if (submission.status !== "success") return invalid(submission.reply());
+  if (submission.status !== "success") return sendBack(submission);
   const { localidad_id: locality, direccion, lat, lng, ubicacion, consulta } = submission.value;
   const key = searchKey(locality.id, direccion);
   const unavailable = t("errors.unavailable");
@@ -62,16 +54,17 @@ export async function action({ request, context }: Route.ActionArgs) {
     try {
       matches = await findAddresses(direccion, locality);
     } catch (error) {
-      return rejected(submission, await refusalOf(error, request, context, {}, unavailable));
+      return sendBack(submission, await refusalOf(error, request, context, {}, unavailable));
     }
     if (matches.length === 0) {
-      return rejected(submission, { fields: { direccion: t("errors.addressNotFound", { address: direccion, locality: locality.name }) } });
+      return sendBack(submission, { fields: { direccion: t("errors.addressNotFound", { address: direccion, locality: locality.name }) } });
     }
     if (matches.length > 1) {
       const choices = matches.map((match) => ({ value: encodeChoice(match), label: match.label }));
-      // The list was shown and sent back without a choice.
-      if (consulta === key) return choose(submission.reply({ fieldErrors: { ubicacion: [t("errors.choiceRequired")] } }), choices, key, 400);
-      return choose(submission.reply(), choices, key);
+      // Several places match: the form again, now with them to choose from (a 400 when the
+      // list was shown and sent back without a choice).
+      if (consulta === key) return sendBack(submission, { fields: { ubicacion: t("errors.choiceRequired") } }, { data: { choices, query: key } });
+      return sendBack(submission, {}, { status: 200, data: { choices, query: key } });
     }
     place = matches[0]!;
   }
@@ -80,7 +73,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const location = await checkPlace(applicant, locality, place);
     return redirectWithDraft(location.available ? HIRING.form : HIRING.noService, { ...draft, location });
   } catch (error) {
-    return rejected(submission, await refusalOf(error, request, context, { lat: "direccion", lng: "direccion" }, unavailable));
+    return sendBack(submission, await refusalOf(error, request, context, { lat: "direccion", lng: "direccion" }, unavailable));
   }
 }
 
@@ -88,7 +81,7 @@ export default function LocationStep({ loaderData, actionData }: Route.Component
   const t = useT(hiringStrings);
   const result = actionData?.result;
   // Only the list of matches carries these; the other answers are the form's errors alone.
-  const { choices = [], query = "" } = (actionData ?? {}) as { choices?: Choice[]; query?: string };
+  const { choices = [], query = "" } = (actionData ?? {}) as { choices?: { value: string; label: string }[]; query?: string };
   const failed = hasErrors(result);
   const labels = {
     localidad_id: t("location.localidad"),

@@ -9,7 +9,7 @@ import settingsStrings from "~/locales/settings";
 import { getInstance } from "~/middleware/i18next";
 import { newPasswordField } from "~/routes/auth/password.server";
 import { getApiSession } from "~/utils/api-session.server";
-import { invalid, parseForm, readForm, refusalOf, rejected } from "~/utils/forms.server";
+import { parseForm, readForm, refusalOf, sendBack } from "~/utils/forms.server";
 import { useT } from "~/utils/i18n";
 import { redirectWithToast } from "~/utils/toast.server";
 
@@ -47,7 +47,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseForm(await readForm(request, context), passwordSchema(context, hasPassword));
   // Passwords are never sent back to the page.
   const hideFields = ["current_password", "password", "password_confirmation"];
-  if (submission.status !== "success") return invalid(submission.reply({ hideFields }));
+  if (submission.status !== "success") return sendBack(submission, {}, { hideFields });
   const form = submission.value as { current_password?: string; password: string; password_confirmation: string };
   try {
     if (hasPassword) await changePassword(session, { current_password: form.current_password ?? "", password: form.password, password_confirmation: form.password_confirmation });
@@ -56,7 +56,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     // A wrong current password is the API's 400 on that field: a message there, the session kept.
     const refusal = await refusalOf(error, request, context, { current_password: "current_password", password: "password", password_confirmation: "password_confirmation" });
     if (refusal.fields?.current_password) refusal.fields.current_password = t("errors.currentPasswordWrong");
-    return rejected(submission, refusal, { hideFields });
+    return sendBack(submission, refusal, { hideFields });
   }
   return redirectWithToast(request, "/mi-cuenta/ajustes", { kind: "success", message: t(hasPassword ? "toasts.passwordChanged" : "toasts.passwordCreated") });
 }

@@ -9,7 +9,7 @@ import billingStrings from "~/locales/billing";
 import { getInstance } from "~/middleware/i18next";
 import { getApiSession } from "~/utils/api-session.server";
 import { formatDateTime, formatMoney } from "~/utils/format";
-import { invalid, parseForm, readForm, refusalOf, rejected } from "~/utils/forms.server";
+import { parseForm, readForm, refusalOf, sendBack } from "~/utils/forms.server";
 import { useT } from "~/utils/i18n";
 import { redirectWithToast } from "~/utils/toast.server";
 import { invoiceNumbers } from "./facturacion/facturas.server";
@@ -44,13 +44,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const t = getInstance(context).getFixedT(null, "billingServer");
   const submission = parseForm(await readForm(request, context), paymentIntentSchema);
   if (submission.status !== "success" || submission.value.intent !== "verificar" || !submission.value.pago) {
-    return invalid(submission.reply());
+    return sendBack(submission);
   }
   let payment;
   try {
     payment = await currentPayment(session, submission.value.pago);
   } catch (error) {
-    return rejected(submission, await refusalOf(error, request, context));
+    return sendBack(submission, await refusalOf(error, request, context));
   }
   if (!payment) throw data("Pago no encontrado", { status: 404 });
   const url = new URL(request.url);

@@ -1,13 +1,13 @@
-import { data, Form, redirect } from "react-router";
+import { Form, redirect } from "react-router";
 import type { Route } from "./+types/index";
-import { apiFieldErrors, handleApiError, isApiError } from "~/api/guards.server";
+import { isApiError } from "~/api/guards.server";
 import { CheckboxField, ErrorSummary, FileField, hasErrors, SelectField, SubmitButton, TextareaField, TextField } from "~/components/forms";
 import { Honeypot } from "~/components/honeypot";
 import { PageTitle } from "~/components/page-title";
 import careersStrings from "~/locales/careers";
 import { getInstance } from "~/middleware/i18next";
 import { useRootData } from "~/utils/root-data";
-import { formMessages, parseForm } from "~/utils/forms.server";
+import { parseForm, refusalOf, sendBack, type Refusal } from "~/utils/forms.server";
 import { useT } from "~/utils/i18n";
 import { readUploadForm } from "~/utils/uploads.server";
 import { API_FIELDS, CV_KINDS, jobApplicationSchema, sendApplication, type JobApplicationForm } from "./application.server";
@@ -24,28 +24,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     : problem === "wrong-type" ? t("errors.cvType")
     : cv instanceof File ? null
     : t("errors.cvMissing");
-  const refuse = (errors: { fields?: Record<string, string[]>; form?: string }) =>
-    data(
-      {
-        result: submission.reply({
-          hideFields: ["cv"],
-          formErrors: errors.form ? [errors.form] : undefined,
-          fieldErrors: { ...errors.fields, cv: errors.fields?.cv ?? [cvError ?? t("errors.cvAgain")] },
-        }),
-      },
-      { status: 400 },
-    );
-  if (submission.status !== "success" || !(cv instanceof File)) return refuse({});
+  const back = (refusal: Refusal = {}) => sendBack(submission, refusal, { file: { name: "cv", error: cvError ?? t("errors.cvAgain") } });
+  if (submission.status !== "success" || !(cv instanceof File)) return back();
   try {
     await sendApplication(submission.value, cv);
   } catch (error) {
-    if (isApiError(error, 429) || (isApiError(error) && error.kind === "offline")) return handleApiError(error, request);
-    if (isApiError(error, 413)) return refuse({ fields: { cv: [t("errors.cvTooBig")] } });
-    const fields = Object.fromEntries(
-      Object.entries(apiFieldErrors(error) ?? {}).flatMap(([name, messages]) => (API_FIELDS[name] ? [[API_FIELDS[name], messages]] : [])),
-    );
-    if (Object.keys(fields).length) return refuse({ fields });
-    return refuse({ form: formMessages(context).unavailable });
+    if (isApiError(error, 413)) return back({ fields: { cv: t("errors.cvTooBig") } });
+    return back(await refusalOf(error, request, context, API_FIELDS));
   }
   return redirect("/work-with-us/success");
 }

@@ -6,7 +6,7 @@ import { PageTitle } from "~/components/page-title";
 import settingsStrings from "~/locales/settings";
 import { getInstance } from "~/middleware/i18next";
 import { getApiSession } from "~/utils/api-session.server";
-import { invalid, parseForm, readForm, refusalOf, rejected } from "~/utils/forms.server";
+import { parseForm, readForm, refusalOf, sendBack } from "~/utils/forms.server";
 import { useT } from "~/utils/i18n";
 import { redirectWithToast } from "~/utils/toast.server";
 import { changeContactSchema, customerContact, recordCodeSent, returnPath, shownValue, verifyPath } from "./settings.server";
@@ -22,12 +22,12 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const session = getApiSession(context);
   const contact = await customerContact(request, session, params.id);
   const submission = parseForm(await readForm(request, context), changeContactSchema(t, contact.type));
-  if (submission.status !== "success") return invalid(submission.reply());
+  if (submission.status !== "success") return sendBack(submission);
   let saved;
   try {
     saved = await updateContact(session, contact.id, submission.value.value);
   } catch (error) {
-    return rejected(submission, await refusalOf(error, request, context, { value: "value" }));
+    return sendBack(submission, await refusalOf(error, request, context, { value: "value" }));
   }
   const redirectTo = returnPath(request);
   if (saved.verified) {

@@ -8,7 +8,7 @@ import { RadioGroup } from "~/components/radio-group";
 import settingsStrings from "~/locales/settings";
 import { getInstance } from "~/middleware/i18next";
 import { getApiSession } from "~/utils/api-session.server";
-import { invalid, newFormKey, parseForm, readForm, refusalOf, rejected } from "~/utils/forms.server";
+import { newFormKey, parseForm, readForm, refusalOf, sendBack } from "~/utils/forms.server";
 import { useT } from "~/utils/i18n";
 import { redirectWithToast } from "~/utils/toast.server";
 import { addContactSchema, recordCodeSent, returnPath, shownValue, verifyPath } from "./settings.server";
@@ -31,13 +31,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const session = getApiSession(context);
   const form = await readForm(request, context);
   const submission = parseForm(form, addContactSchema(t, form.formData.get("type")));
-  if (submission.status !== "success") return invalid(submission.reply());
+  if (submission.status !== "success") return sendBack(submission);
   const { idempotency_key: idempotencyKey, type, value } = submission.value;
   let contact;
   try {
     contact = await addContact({ ...session, idempotencyKey }, { type, value: value! } as Parameters<typeof addContact>[1]);
   } catch (error) {
-    return rejected(submission, await refusalOf(error, request, context, { value: "value", type: "type" }));
+    return sendBack(submission, await refusalOf(error, request, context, { value: "value", type: "type" }));
   }
   return redirectWithToast(
     request,

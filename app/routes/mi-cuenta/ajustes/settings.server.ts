@@ -52,11 +52,16 @@ export function addContactSchema(t: SettingsT, type: unknown) {
 
 export const changeContactSchema = (t: SettingsT, type: Contact["type"]) => z.object({ value: contactValue(t, type) });
 
-export const verifySchema = (t: SettingsT) =>
-  z.object({
-    intent: z.literal("verify"),
-    code: z.string({ error: t("errors.code") }).trim().regex(/^\d{6}$/, t("errors.code")),
-  });
+/** The verification page's two forms, told apart by `intent`: the code, and "send me a code". */
+export const verifyPageSchema = (t: SettingsT, unknownForm: string) =>
+  z.discriminatedUnion(
+    "intent",
+    [
+      z.object({ intent: z.literal("verify"), code: z.string({ error: t("errors.code") }).trim().regex(/^\d{6}$/, t("errors.code")) }),
+      z.object({ intent: z.literal("send") }),
+    ],
+    { error: unknownForm },
+  );
 
 /** How the page shows a contact's value: phones as people read them. */
 export const shownValue = (contact: Pick<Contact, "type" | "value">) => (contact.type === "phone" ? formatPhone(contact.value) : contact.value);

@@ -1,4 +1,4 @@
-import { data, Form, href, Link, redirect } from "react-router";
+import { Form, href, Link, redirect } from "react-router";
 import type { Route } from "./+types/verificar";
 import { isApiError } from "~/api/guards.server";
 import { sendContactCode, verifyContact } from "~/api/customer.server";
@@ -7,10 +7,10 @@ import { PageTitle } from "~/components/page-title";
 import settingsStrings from "~/locales/settings";
 import { getInstance } from "~/middleware/i18next";
 import { getApiSession } from "~/utils/api-session.server";
-import { parseForm, readForm, refusalOf, rejected } from "~/utils/forms.server";
+import { formMessages, parseForm, readForm, refusalOf, sendBack } from "~/utils/forms.server";
 import { useT } from "~/utils/i18n";
 import { redirectWithToast } from "~/utils/toast.server";
-import { codeSentAt, customerContact, recordCodeSent, returnPath, secondsToResend, shownValue, verifyPath, verifySchema } from "./settings.server";
+import { codeSentAt, customerContact, recordCodeSent, returnPath, secondsToResend, shownValue, verifyPath, verifyPageSchema } from "./settings.server";
 
 /** A contact's verification, a page of its own: where the code went, the code, another code after 60 s. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -29,15 +29,18 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const redirectTo = returnPath(request);
   const here = verifyPath(contact.id, redirectTo);
 
-  if (form.formData.get("intent") === "send") {
+  const submission = parseForm(form, verifyPageSchema(t, formMessages(context).unreadable));
+  if (submission.status !== "success") return sendBack(submission);
+
+  if (submission.value.intent === "send") {
     // The 60 seconds are the server's rule: a button sent early gets the wait, never a code.
     const wait = secondsToResend(await codeSentAt(request, contact.id));
-    if (wait > 0) return data({ result: { status: "error" as const, error: { "": [t("errors.resendTooSoon", { seconds: wait })] } } }, { status: 400 });
+    if (wait > 0) return sendBack(submission, { form: t("errors.resendTooSoon", { seconds: wait }) });
     try {
       await sendContactCode(session, contact.id);
     } catch (error) {
-      const refusal = isApiError(error, 409) ? null : await refusalOf(error, request, context);
-      if (refusal) return data({ result: { status: "error" as const, error: { "": [refusal.form ?? ""] } } }, { status: 400 });
+      // 409: verified meanwhile (another tab); the redirect lands on the settings, which say so.
+      if (!isApiError(error, 409)) return sendBack(submission, await refusalOf(error, request, context));
     }
     return redirectWithToast(
       request,
@@ -47,16 +50,14 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     );
   }
 
-  const submission = parseForm(form, verifySchema(t));
-  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   try {
     await verifyContact(session, contact.id, submission.value.code);
   } catch (error) {
     // A wrong or expired code is a message on the code field, in our words.
     if (isApiError(error) && (error.status === 400 || error.status === 422) && error.errors?.code) {
-      return rejected(submission, { fields: { code: t("errors.codeWrong") } });
+      return sendBack(submission, { fields: { code: t("errors.codeWrong") } });
     }
-    return rejected(submission, await refusalOf(error, request, context, { code: "code" }));
+    return sendBack(submission, await refusalOf(error, request, context, { code: "code" }));
   }
   // Sent here by the has-email guard: back where the customer was going.
   return redirectWithToast(request, redirectTo ?? href("/mi-cuenta/ajustes"), {

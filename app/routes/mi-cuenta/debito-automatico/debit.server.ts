@@ -76,10 +76,13 @@ export function requestSchema(t: ReturnType<typeof debitMessages>) {
   return z.object({ idempotency_key: formKeyField(t("errors.formKey")), services: servicesField(t) });
 }
 
-export function updateSchema(t: ReturnType<typeof debitMessages>) {
-  return z.object({ intent: z.literal("update"), services: servicesField(t) });
+/** The management page's two forms, told apart by `intent`: which services, and cancelling. */
+export function manageSchema(t: ReturnType<typeof debitMessages>, unknownForm: string) {
+  return z.discriminatedUnion(
+    "intent",
+    [z.object({ intent: z.literal("update"), services: servicesField(t) }), z.object({ intent: z.literal("cancel") })],
+    { error: unknownForm },
+  );
 }
-
-export const cancelSchema = z.object({ intent: z.literal("cancel") });
 
 export const debitMessages = (context: Readonly<RouterContextProvider>) => getInstance(context).getFixedT(null, "debitServer");

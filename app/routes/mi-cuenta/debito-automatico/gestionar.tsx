@@ -6,12 +6,12 @@ import { ErrorSummary, hasErrors, SubmitButton } from "~/components/forms";
 import { PageTitle } from "~/components/page-title";
 import debitStrings from "~/locales/debit";
 import { getApiSession } from "~/utils/api-session.server";
-import { invalid, parseForm, readForm, refusalOf, rejected } from "~/utils/forms.server";
+import { formMessages, parseForm, readForm, refusalOf, sendBack, sentIntent } from "~/utils/forms.server";
 import { useT } from "~/utils/i18n";
 import { requireModules } from "~/utils/modules.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import {
-  cancelSchema, DEBIT_PATH, debitMessages, isUnderWay, loadDebit, notTheirs, readDebit, updateSchema, type ServiceChoice,
+  DEBIT_PATH, debitMessages, isUnderWay, loadDebit, manageSchema, notTheirs, readDebit, type ServiceChoice,
 } from "./debit.server";
 import { ServicesField } from "./services-field";
 
@@ -35,34 +35,34 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request, context);
   const gone = () => redirectWithToast(request, DEBIT_PATH, { kind: "info", message: t("toasts.notActive") });
 
-  if (form.formData.get("intent") === "cancel") {
-    const submission = parseForm(form, cancelSchema);
+  const submission = parseForm(form, manageSchema(t, formMessages(context).unreadable));
+
+  if (sentIntent(form, ["update", "cancel"]) === "cancel") {
     try {
       const { debit } = await loadDebit(session);
       // Already gone (a second click, another tab): the state page says so.
       if (!isUnderWay(debit)) return gone();
-      if (submission.status !== "success") return invalid(submission.reply());
+      if (submission.status !== "success") return sendBack(submission);
       await cancelAutomaticDebit(session);
     } catch (error) {
       if (isApiError(error, 404)) return gone();
       // The confirmation again, with what went wrong above it.
-      return rejected(submission, await refusalOf(error, request, context));
+      return sendBack(submission, await refusalOf(error, request, context));
     }
     return redirectWithToast(request, DEBIT_PATH, { kind: "success", message: t("toasts.cancelled") });
   }
 
-  const submission = parseForm(form, updateSchema(t));
   try {
     const { debit, services } = await loadDebit(session);
     if (debit?.status !== "active") return gone();
-    if (submission.status !== "success") return invalid(submission.reply());
+    if (submission.status !== "success" || submission.value.intent !== "update") return sendBack(submission);
     const chosen = submission.value.services;
-    if (notTheirs(chosen, services).length) return rejected(submission, { fields: { services: t("errors.servicesNotYours") } });
+    if (notTheirs(chosen, services).length) return sendBack(submission, { fields: { services: t("errors.servicesNotYours") } });
     await updateAutomaticDebit(session, chosen);
     return redirectWithToast(request, DEBIT_PATH, { kind: "success", message: changes(t, services, debit.services, chosen) });
   } catch (error) {
     if (isApiError(error, 404)) return gone();
-    return rejected(submission, await refusalOf(error, request, context, { services: "services" }));
+    return sendBack(submission, await refusalOf(error, request, context, { services: "services" }));
   }
 }
 

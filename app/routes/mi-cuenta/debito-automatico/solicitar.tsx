@@ -6,7 +6,7 @@ import { ErrorSummary, FormKey, hasErrors, SubmitButton } from "~/components/for
 import { PageTitle } from "~/components/page-title";
 import debitStrings from "~/locales/debit";
 import { getApiSession } from "~/utils/api-session.server";
-import { invalid, newFormKey, parseForm, readForm, refusalOf, rejected } from "~/utils/forms.server";
+import { newFormKey, parseForm, readForm, refusalOf, sendBack } from "~/utils/forms.server";
 import { useT } from "~/utils/i18n";
 import { requireModules } from "~/utils/modules.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -38,9 +38,9 @@ export async function action(args: Route.ActionArgs) {
     const { info, debit, services } = await loadDebit(getApiSession(context));
     if (isUnderWay(debit)) return redirect(DEBIT_PATH);
     await requireCanRequestDebit(args, info);
-    if (submission.status !== "success") return invalid(submission.reply());
+    if (submission.status !== "success") return sendBack(submission);
     const { idempotency_key: idempotencyKey, services: chosen } = submission.value;
-    if (notTheirs(chosen, services).length) return rejected(submission, { fields: { services: t("errors.servicesNotYours") } });
+    if (notTheirs(chosen, services).length) return sendBack(submission, { fields: { services: t("errors.servicesNotYours") } });
     const checkout = await requestAutomaticDebit(
       { ...getApiSession(context), idempotencyKey },
       { services: chosen, return_url: new URL(href("/subscription/success"), request.url).href },
@@ -50,7 +50,7 @@ export async function action(args: Route.ActionArgs) {
     rethrowRedirect(error);
     // One already running or waiting (a second tab, back and send again): its state page.
     if (isApiError(error, 409) && !error.errors) return redirectWithToast(request, DEBIT_PATH, { kind: "info", message: error.message });
-    return rejected(submission, await refusalOf(error, request, context, { services: "services" }));
+    return sendBack(submission, await refusalOf(error, request, context, { services: "services" }));
   }
 }
 

@@ -1,4 +1,4 @@
-import { data, Form, href, Link } from "react-router";
+import { Form, href, Link } from "react-router";
 import type { Route } from "./+types/informar-pago-crear";
 import { isApiError, withApiErrors } from "~/api/guards.server";
 import { ErrorSummary, FileField, FormKey, hasErrors, SubmitButton, TextareaField, TextField } from "~/components/forms";
@@ -8,7 +8,7 @@ import reportsStrings from "~/locales/reports";
 import { getInstance } from "~/middleware/i18next";
 import { getApiSession } from "~/utils/api-session.server";
 import { formatDate, formatMoney } from "~/utils/format";
-import { newFormKey, parseForm, refusalOf } from "~/utils/forms.server";
+import { newFormKey, parseForm, refusalOf, sendBack, type Refusal } from "~/utils/forms.server";
 import { useT } from "~/utils/i18n";
 import { redirectWithToast } from "~/utils/toast.server";
 import { readUploadForm } from "~/utils/uploads.server";
@@ -41,32 +41,20 @@ export async function action({ request, context }: Route.ActionArgs) {
     : form.problem === "wrong-type" ? t("errors.receiptType")
     : receipt instanceof File ? t("errors.receiptAgain")
     : t("errors.receiptMissing");
-  const refuse = (errors: { form?: string; fields?: Record<string, string> } = {}) =>
-    data(
-      {
-        result: submission.reply({
-          hideFields: ["receipt"],
-          formErrors: errors.form ? [errors.form] : undefined,
-          fieldErrors: Object.fromEntries(
-            Object.entries({ ...errors.fields, receipt: errors.fields?.receipt ?? receiptError }).map(([name, message]) => [name, [message]]),
-          ),
-        }),
-      },
-      { status: 400 },
-    );
-  if (submission.status !== "success" || !(receipt instanceof File)) return refuse();
+  const back = (refusal: Refusal = {}) => sendBack(submission, refusal, { file: { name: "receipt", error: receiptError } });
+  if (submission.status !== "success" || !(receipt instanceof File)) return back();
   const fields = submission.value;
 
   let report;
   try {
     // Only the customer's own unpaid invoices: another id is a mistake on the form, not a 500.
     const invoices = await unpaidInvoices(session);
-    if (!invoices.some((invoice) => invoice.id === fields.invoice)) return refuse({ fields: { invoice: t("errors.invoiceNotYours") } });
+    if (!invoices.some((invoice) => invoice.id === fields.invoice)) return back({ fields: { invoice: t("errors.invoiceNotYours") } });
     report = await sendReport(session, fields, receipt);
   } catch (error) {
-    if (isApiError(error, 413)) return refuse({ fields: { receipt: t("errors.receiptTooBig") } });
-    if (isApiError(error, 404)) return refuse({ fields: { invoice: t("errors.invoiceNotYours") } });
-    return refuse(await refusalOf(error, request, context, API_FIELDS));
+    if (isApiError(error, 413)) return back({ fields: { receipt: t("errors.receiptTooBig") } });
+    if (isApiError(error, 404)) return back({ fields: { invoice: t("errors.invoiceNotYours") } });
+    return back(await refusalOf(error, request, context, API_FIELDS));
   }
   return redirectWithToast(request, href("/mi-cuenta/facturacion/informe/:id", { id: String(report.id) }), {
     kind: "success",

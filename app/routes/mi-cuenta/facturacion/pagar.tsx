@@ -8,7 +8,7 @@ import billingPayStrings from "~/locales/billing-pay";
 import { getInstance } from "~/middleware/i18next";
 import { getApiSession } from "~/utils/api-session.server";
 import { formatDate, formatMoney, formatPeriod } from "~/utils/format";
-import { formMessages, invalid, newFormKey, parseForm, readForm, refusalOf, rejected } from "~/utils/forms.server";
+import { formMessages, newFormKey, parseForm, readForm, refusalOf, sendBack } from "~/utils/forms.server";
 import { useT } from "~/utils/i18n";
 import { unpaidInvoices } from "./facturas.server";
 import styles from "./facturacion.css?url";
@@ -37,15 +37,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   const session = getApiSession(context);
   const t = getInstance(context).getFixedT(null, "billingServer");
   const submission = parseForm(await readForm(request, context), paySchema(t, formMessages(context).expired));
-  if (submission.status !== "success") return invalid(submission.reply());
+  if (submission.status !== "success") return sendBack(submission);
   const { facturas, idempotency_key } = submission.value;
   try {
     const outcome = await startPayment(session, { invoiceIds: facturas, idempotencyKey: idempotency_key, returnUrl: returnUrlFor(request) }, t);
-    if ("refusal" in outcome) return rejected(submission, { fields: { facturas: outcome.refusal } });
+    if ("refusal" in outcome) return sendBack(submission, { fields: { facturas: outcome.refusal } });
     // Another site: React Router sends the browser there with a full page load.
     return redirect(outcome.checkoutUrl);
   } catch (error) {
-    return rejected(submission, await refusalOf(error, request, context, { invoice_ids: "facturas" }));
+    return sendBack(submission, await refusalOf(error, request, context, { invoice_ids: "facturas" }));
   }
 }
 

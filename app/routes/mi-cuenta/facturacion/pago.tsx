@@ -9,7 +9,7 @@ import billingPaymentStrings from "~/locales/billing-payment";
 import { getInstance } from "~/middleware/i18next";
 import { getApiSession } from "~/utils/api-session.server";
 import { formatDateTime, formatMoney } from "~/utils/format";
-import { invalid, parseForm, readForm, refusalOf, rejected } from "~/utils/forms.server";
+import { parseForm, readForm, refusalOf, sendBack } from "~/utils/forms.server";
 import { useT } from "~/utils/i18n";
 import { redirectWithToast } from "~/utils/toast.server";
 import { idParam, invoiceNumbers } from "./facturas.server";
@@ -46,13 +46,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (id === null) throw notFound();
   const t = getInstance(context).getFixedT(null, "billingServer");
   const submission = parseForm(await readForm(request, context), paymentIntentSchema);
-  if (submission.status !== "success") return invalid(submission.reply());
+  if (submission.status !== "success") return sendBack(submission);
   const page = href("/mi-cuenta/facturacion/pago/:id", { id: String(id) });
   let payment;
   try {
     payment = await currentPayment(session, id);
   } catch (error) {
-    return rejected(submission, await refusalOf(error, request, context));
+    return sendBack(submission, await refusalOf(error, request, context));
   }
   if (!payment) throw notFound();
   const { intent } = submission.value;
@@ -67,7 +67,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   } catch (error) {
     // Cancelled meanwhile (another tab, the same form sent twice): the page shows how it stands.
     if (isApiError(error, 409)) return redirectWithToast(request, page, { kind: "info", message: t("notPending") });
-    return rejected(submission, await refusalOf(error, request, context));
+    return sendBack(submission, await refusalOf(error, request, context));
   }
   return redirectWithToast(request, page, { kind: "success", message: t("cancelled") });
 }

@@ -1,5 +1,4 @@
 import type { TFunction } from "i18next";
-import { data } from "react-router";
 import { z } from "zod";
 import type { Ticket, TicketStatus, TicketSummary } from "../../../../contract/tickets";
 import { getClaim } from "~/api/tickets.server";
@@ -52,18 +51,22 @@ export function createClaimSchema(t: ClaimsT, connectionIds: number[]) {
   });
 }
 
-export const replySchema = (t: ClaimsT) =>
+const replySchema = (t: ClaimsT) =>
   z.object({ intent: z.literal("reply"), idempotency_key: formKeyField(t("errors.formKey")), message: messageField(t) });
 
-export const solvedSchema = (t: ClaimsT) =>
+const solvedSchema = (t: ClaimsT) =>
   z.object({ intent: z.literal("solved"), solved: z.enum(["si", "no"], { error: t("errors.solved") }) });
 
-export const rateSchema = (t: ClaimsT) =>
+const rateSchema = (t: ClaimsT) =>
   z.object({
     intent: z.literal("rate"),
     rating: z.coerce.number({ error: t("errors.rating") }).int(t("errors.rating")).min(1, t("errors.rating")).max(5, t("errors.rating")),
     comment: z.string().trim().max(1000, t("errors.commentLong")).optional(),
   });
+
+/** A claim's page has three forms (reply, solved or not, rating): one schema, told apart by `intent`. */
+export const claimPageSchema = (t: ClaimsT, unknownForm: string) =>
+  z.discriminatedUnion("intent", [replySchema(t), solvedSchema(t), rateSchema(t)], { error: unknownForm });
 
 /** The files a form sent, and the message its files field shows when the form comes back. */
 export function claimFiles(form: UploadForm, t: ClaimsT) {
@@ -99,9 +102,4 @@ export async function customerClaim(request: Request, session: ApiSession, id: n
     if (isApiError(error, 404)) throw notFound(request);
     throw error;
   }
-}
-
-/** The form back with its errors: 400, with which of the page's forms it belongs to. */
-export function formBack<Intent extends string>(intent: Intent, result: unknown, status = 400) {
-  return data({ intent, result }, { status });
 }

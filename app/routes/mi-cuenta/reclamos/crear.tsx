@@ -1,4 +1,4 @@
-import { data, Form, href } from "react-router";
+import { Form, href } from "react-router";
 import type { Route } from "./+types/crear";
 import { listConnections } from "~/api/customer.server";
 import { withApiErrors } from "~/api/guards.server";
@@ -10,7 +10,7 @@ import { RadioGroup } from "~/components/radio-group";
 import claimsStrings from "~/locales/claims";
 import { getInstance } from "~/middleware/i18next";
 import { getApiSession } from "~/utils/api-session.server";
-import { newFormKey, parseForm, refusalOf } from "~/utils/forms.server";
+import { newFormKey, parseForm, refusalOf, sendBack, type Refusal } from "~/utils/forms.server";
 import { useT } from "~/utils/i18n";
 import { requireModules } from "~/utils/modules.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -46,19 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseForm(form, createClaimSchema(t, connections.map((entry) => entry.id)));
   const files = claimFiles(form, t);
   // A file input always comes back empty: whatever failed, chosen files must be chosen again.
-  const back = (errors: { form?: string; fields?: Record<string, string> } = {}) =>
-    data(
-      {
-        result: submission.reply({
-          formErrors: errors.form ? [errors.form] : undefined,
-          fieldErrors: {
-            ...Object.fromEntries(Object.entries(errors.fields ?? {}).map(([name, message]) => [name, [message]])),
-            ...(files.error ? { files: [files.error] } : {}),
-          },
-        }),
-      },
-      { status: 400 },
-    );
+  const back = (refusal: Refusal = {}) => sendBack(submission, refusal, { file: { name: "files", error: files.error } });
   if (submission.status !== "success" || !files.ok) return back();
   const { idempotency_key: idempotencyKey, ...claim } = submission.value;
   const keyed = { ...session, idempotencyKey };

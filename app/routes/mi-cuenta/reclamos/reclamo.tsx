@@ -1,5 +1,4 @@
-import type { SubmissionResult } from "@conform-to/react";
-import { data, Form, href, Link } from "react-router";
+import { Form, href, Link } from "react-router";
 import type { Route } from "./+types/reclamo";
 import { isApiError } from "~/api/guards.server";
 import { attachFilesToClaim, rateClaim, replyToClaim, reportClaimSolved } from "~/api/tickets.server";
@@ -11,12 +10,12 @@ import { getInstance } from "~/middleware/i18next";
 import { getApiSession } from "~/utils/api-session.server";
 import { notFound } from "~/utils/guards.server";
 import { formatDate, formatDateTime } from "~/utils/format";
-import { newFormKey, parseForm, refusalOf, type Refusal } from "~/utils/forms.server";
+import { formMessages, newFormKey, parseForm, refusalOf, sendBack, sentIntent, type Refusal } from "~/utils/forms.server";
 import { useT } from "~/utils/i18n";
 import { requireModules } from "~/utils/modules.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { readUploadForm } from "~/utils/uploads.server";
-import { claimFiles, claimId, claimUploadOptions, customerClaim, filesForm, rateSchema, replySchema, solvedSchema, withDeadline } from "./claims.server";
+import { claimFiles, claimId, claimPageSchema, claimUploadOptions, customerClaim, filesForm, withDeadline } from "./claims.server";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   requireModules(request, "FLAG_ISSUES");
@@ -35,15 +34,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   };
 }
 
-type Intent = "reply" | "solved" | "rate";
-
-/** Which of the page's forms a failed submission belongs to, and its result. */
-const back = (intent: Intent, result: SubmissionResult<string[]>) => data({ intent, result }, { status: 400 });
-
-const withErrors = (errors: Refusal, extra: Record<string, string[]> = {}) => ({
-  formErrors: errors.form ? [errors.form] : undefined,
-  fieldErrors: { ...Object.fromEntries(Object.entries(errors.fields ?? {}).map(([name, message]) => [name, [message]])), ...extra },
-});
+/** The page's forms; a refused one's messages go back to it alone. */
+const INTENTS = ["reply", "solved", "rate"] as const;
+type Intent = (typeof INTENTS)[number];
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   requireModules(request, "FLAG_ISSUES");
@@ -53,51 +46,51 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const claimPage = href("/mi-cuenta/reclamos/:id", { id: String(id) });
   // The reply form is multipart (its files); the others arrive form-encoded, which this reads too.
   const form = await readUploadForm(request, context, claimUploadOptions);
-  const intent = form.formData.get("intent");
+  const submission = parseForm(form, claimPageSchema(t, formMessages(context).unreadable));
+  const intent = sentIntent(form, INTENTS);
+  const files = claimFiles(form, t);
+  // A file input always comes back empty: the reply's chosen files must be chosen again.
+  const back = (refusal: Refusal = {}) =>
+    sendBack(submission, refusal, { data: { intent }, ...(intent === "reply" ? { file: { name: "files", error: files.error } } : {}) });
   // 409: closed (a reply) or already rated; the API's words are replaced by ours.
   const refusal = async (error: unknown, conflict: string) => {
     // Another customer's claim (or one that does not exist): the page's 404, as its loader answers.
     if (isApiError(error, 404)) throw notFound(request);
     return isApiError(error, 409) ? { form: conflict } : refusalOf(error, request, context, { message: "message", rating: "rating", comment: "comment" });
   };
+  if (submission.status !== "success" || (intent === "reply" && !files.ok)) return back();
+  const sent = submission.value;
 
-  if (intent === "solved") {
-    const submission = parseForm(form, solvedSchema(t));
-    if (submission.status !== "success") return back("solved", submission.reply());
-    const solved = submission.value.solved === "si";
-    try {
-      await reportClaimSolved(session, id, solved);
-    } catch (error) {
-      return back("solved", submission.reply(withErrors(await refusal(error, t("errors.closed")))));
+  switch (sent.intent) {
+    case "solved": {
+      const solved = sent.solved === "si";
+      try {
+        await reportClaimSolved(session, id, solved);
+      } catch (error) {
+        return back(await refusal(error, t("errors.closed")));
+      }
+      return redirectWithToast(request, claimPage, { kind: "success", message: t(solved ? "toasts.solved" : "toasts.reopened") });
     }
-    return redirectWithToast(request, claimPage, { kind: "success", message: t(solved ? "toasts.solved" : "toasts.reopened") });
-  }
-
-  if (intent === "rate") {
-    const submission = parseForm(form, rateSchema(t));
-    if (submission.status !== "success") return back("rate", submission.reply());
-    try {
-      await rateClaim(session, id, { rating: submission.value.rating, comment: submission.value.comment || undefined });
-    } catch (error) {
-      return back("rate", submission.reply(withErrors(await refusal(error, t("errors.alreadyRated")))));
+    case "rate": {
+      try {
+        await rateClaim(session, id, { rating: sent.rating, comment: sent.comment || undefined });
+      } catch (error) {
+        return back(await refusal(error, t("errors.alreadyRated")));
+      }
+      return redirectWithToast(request, claimPage, { kind: "success", message: t("toasts.rated") });
     }
-    return redirectWithToast(request, claimPage, { kind: "success", message: t("toasts.rated") });
+    case "reply": {
+      const keyed = { ...session, idempotencyKey: sent.idempotency_key };
+      try {
+        if (files.files.length) await attachFilesToClaim(keyed, id, filesForm(files.files, sent.message));
+        else await replyToClaim(keyed, id, sent.message);
+      } catch (error) {
+        if (isApiError(error, 413)) return back({ fields: { files: t("errors.filesTooBig") } });
+        return back(await refusal(error, t("errors.closed")));
+      }
+      return redirectWithToast(request, claimPage, { kind: "success", message: t("toasts.replied") });
+    }
   }
-
-  const submission = parseForm(form, replySchema(t));
-  const files = claimFiles(form, t);
-  const filesError: Record<string, string[]> = files.error ? { files: [files.error] } : {};
-  if (submission.status !== "success" || !files.ok) return back("reply", submission.reply(withErrors({}, filesError)));
-  const { idempotency_key: idempotencyKey, message } = submission.value;
-  const keyed = { ...session, idempotencyKey };
-  try {
-    if (files.files.length) await attachFilesToClaim(keyed, id, filesForm(files.files, message));
-    else await replyToClaim(keyed, id, message);
-  } catch (error) {
-    if (isApiError(error, 413)) return back("reply", submission.reply(withErrors({}, { files: [t("errors.filesTooBig")] })));
-    return back("reply", submission.reply(withErrors(await refusal(error, t("errors.closed")), filesError)));
-  }
-  return redirectWithToast(request, claimPage, { kind: "success", message: t("toasts.replied") });
 }
 
 export default function Claim({ loaderData, actionData }: Route.ComponentProps) {

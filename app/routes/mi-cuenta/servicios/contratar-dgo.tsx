@@ -10,7 +10,7 @@ import servicesRequestsStrings from "~/locales/services-requests";
 import { getInstance } from "~/middleware/i18next";
 import { getApiSession } from "~/utils/api-session.server";
 import { formatMoney } from "~/utils/format";
-import { formKeyField, invalid, newFormKey, parseForm, readForm, refusalOf, rejected } from "~/utils/forms.server";
+import { formKeyField, newFormKey, parseForm, readForm, refusalOf, sendBack } from "~/utils/forms.server";
 import { useT } from "~/utils/i18n";
 import { redirectWithToast } from "~/utils/toast.server";
 import { requireCanHireAddOn, requireServices } from "./guards.server";
@@ -56,7 +56,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request, context);
   const t = getInstance(context).getFixedT(null, "servicesServer");
   const submission = parseForm(form, subscribeSchema(t));
-  if (submission.status !== "success") return invalid(submission.reply());
+  if (submission.status !== "success") return sendBack(submission);
   // The guards hold for the action too; a resent form is not stopped by its own subscription (the API replays it).
   await requireCanHireAddOn(request, context, session);
   const { plan_id, extra_ids, idempotency_key } = submission.value;
@@ -67,7 +67,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       message: t("toasts.subscribed", { plan: subscription.plan.name, price: formatMoney(subscription.monthly_price) }),
     });
   } catch (error) {
-    return rejected(submission, await refusalOf(error, request, context, { plan_id: "plan_id", extra_ids: "extra_ids" }));
+    return sendBack(submission, await refusalOf(error, request, context, { plan_id: "plan_id", extra_ids: "extra_ids" }));
   }
 }
 

@@ -1,4 +1,4 @@
-import { data, Form, href, Link, redirect, useSearchParams } from "react-router";
+import { Form, href, Link, redirect, useSearchParams } from "react-router";
 import type { Route } from "./+types/gestionar-dgo";
 import { withApiErrors } from "~/api/guards.server";
 import { getStreamingCatalogue } from "~/api/streaming.server";
@@ -9,13 +9,13 @@ import servicesManageStrings from "~/locales/services-manage";
 import { getInstance } from "~/middleware/i18next";
 import { getApiSession } from "~/utils/api-session.server";
 import { formatMoney } from "~/utils/format";
-import { newFormKey, parseForm, readForm } from "~/utils/forms.server";
+import { newFormKey, parseForm, readForm, sendBack } from "~/utils/forms.server";
 import { useT } from "~/utils/i18n";
 import { redirectWithToast } from "~/utils/toast.server";
 import { StreamingFacts } from "./streaming-facts";
 import { requireServices } from "./guards.server";
 import { liveSubscription } from "./services.server";
-import { applyStreamingChange, changeMessage, refusedWithFreshKey, streamingChangeSchema, streamingRefusal } from "./streaming.server";
+import { applyStreamingChange, changeMessage, streamingChangeSchema, streamingRefusal } from "./streaming.server";
 
 /**
  * `/mi-cuenta/servicios/gestionar/dgo`: the streaming subscription's changes. Each is a
@@ -38,7 +38,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request, context);
   const t = getInstance(context).getFixedT(null, "servicesServer");
   const submission = parseForm(form, streamingChangeSchema(t));
-  if (submission.status !== "success") return data({ result: submission.reply(), formKey: newFormKey() }, { status: 400 });
+  // Any refusal gets a new key: the API keeps a refused answer under its key, and the next
+  // try may be another choice (another extra).
+  const fresh = { data: { formKey: newFormKey() } };
+  if (submission.status !== "success") return sendBack(submission, {}, fresh);
   const change = submission.value;
   const catalogue = await withApiErrors(request, () => getStreamingCatalogue(session));
   // Never subscribed: nothing to change (a stopped one keeps its id, so a resent "stop" is replayed, not refused).
@@ -48,7 +51,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const to = after.state === "stopped" ? href("/mi-cuenta/servicios/dgo") : href("/mi-cuenta/servicios/gestionar/dgo");
     return redirectWithToast(request, to, { kind: "success", message: changeMessage(t, change, after, catalogue) });
   } catch (error) {
-    return refusedWithFreshKey(submission, await streamingRefusal(error, request, context));
+    return sendBack(submission, await streamingRefusal(error, request, context), fresh);
   }
 }
 

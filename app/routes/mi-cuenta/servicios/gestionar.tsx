@@ -13,7 +13,7 @@ import servicesRequestsStrings from "~/locales/services-requests";
 import { getInstance } from "~/middleware/i18next";
 import { getApiSession } from "~/utils/api-session.server";
 import { formatMoney } from "~/utils/format";
-import { formKeyField, invalid, newFormKey, parseForm, readForm, refusalOf, rejected } from "~/utils/forms.server";
+import { formKeyField, newFormKey, parseForm, readForm, refusalOf, sendBack } from "~/utils/forms.server";
 import { notFound } from "~/utils/guards.server";
 import { useT } from "~/utils/i18n";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -68,9 +68,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const form = await readForm(request, context);
   const t = getInstance(context).getFixedT(null, "servicesServer");
   const submission = parseForm(form, requestSchema(t));
-  if (submission.status !== "success") return invalid(submission.reply());
+  if (submission.status !== "success") return sendBack(submission);
   const wanted = choices.find((plan) => plan.id === submission.value.plan_id);
-  if (!wanted) return rejected(submission, { fields: { plan_id: t("errors.planUnknown") } });
+  if (!wanted) return sendBack(submission, { fields: { plan_id: t("errors.planUnknown") } });
   try {
     const categories = await cachedClaimCategories(session);
     // The provider's staff read claims in Spanish, whatever language the page is in.
@@ -91,7 +91,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       message: t("toasts.requested", { plan: wanted.name, number: claim.number }),
     });
   } catch (error) {
-    return rejected(submission, await refusalOf(error, request, context));
+    return sendBack(submission, await refusalOf(error, request, context));
   }
 }
 

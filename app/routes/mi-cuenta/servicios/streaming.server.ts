@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import { data, type RouterContextProvider } from "react-router";
+import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
 import type { StreamingCatalogue, StreamingSubscription } from "../../../../contract/streaming";
 import {
@@ -7,7 +7,7 @@ import {
 } from "~/api/streaming.server";
 import { ApiError, type ApiSession } from "~/api/transport.server";
 import { formatMoney } from "~/utils/format";
-import { formKeyField, newFormKey, refusalOf, rejected, type Refusal } from "~/utils/forms.server";
+import { formKeyField, refusalOf, type Refusal } from "~/utils/forms.server";
 
 /** The streaming subscription's changes: one form per change, one route action dispatching on `intent`. */
 
@@ -81,15 +81,4 @@ export async function streamingRefusal(error: unknown, request: Request, context
   if (error instanceof ApiError && error.kind === "response" && error.status === 404 && error.message) return { form: error.message };
   const refusal = await refusalOf(error, request, context);
   return refusal;
-}
-
-type Replyable = Parameters<typeof rejected>[0];
-
-/**
- * The forms back with a message, and a new key for the next try: the API keeps a refused
- * answer under its key, and the next try may be a different choice (another extra).
- */
-export function refusedWithFreshKey(submission: Replyable, refusal: Refusal, status = 400) {
-  const answer = rejected(submission, refusal, { status });
-  return data({ ...answer.data, formKey: newFormKey() }, answer.init ?? undefined);
 }
