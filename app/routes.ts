@@ -1,8 +1,26 @@
-import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
+import { type RouteConfig, type RouteConfigEntry, index, layout, prefix, route } from "@react-router/dev/routes";
+
+/** The modules a flag switches off (DESIGN §7), each with its layout in app/routes/modules/. */
+const MODULES = { platform: "FLAG_PLATFORM", services: "FLAG_SERVICES", issues: "FLAG_ISSUES", "automatic-debit": "FLAG_AUTOMATIC_DEBIT" } as const;
+export type ModuleName = keyof typeof MODULES;
+
+/**
+ * Routes of a module: inside a pathless layout whose middleware answers 404 while the
+ * module's flag is off. `where` keeps the layout's id unique where a module appears twice.
+ */
+function flagged(name: ModuleName, where: string, children: RouteConfigEntry[]) {
+  return layout(`routes/modules/${name}.ts`, { id: `module.${name}.${where}` }, children);
+}
+
+/** The flag of a module layout's id (`module.issues.area` → FLAG_ISSUES); the tests read the table with it. */
+export function moduleFlag(id: string | undefined) {
+  const name = id?.match(/^module\.([\w-]+)\./)?.[1] as ModuleName | undefined;
+  return name ? MODULES[name] : undefined;
+}
 
 /**
  * The portal's URL table: the spec's Spanish URLs (spec §2), each mapped to its route
- * module, grouped by the layout that frames it.
+ * module, grouped by the layout that frames it and by the module flag that switches it.
  */
 export default [
   // Resource routes: no layout, no HTML.
@@ -27,7 +45,7 @@ export default [
     route("planes/:id", "routes/planes/plan.tsx"),
     route("work-with-us", "routes/work-with-us/index.tsx"),
     route("work-with-us/success", "routes/work-with-us/success.tsx"),
-    route("contratar-dgo", "routes/contratar-dgo.tsx"),
+    flagged("services", "public", [route("contratar-dgo", "routes/contratar-dgo.tsx")]),
     // "Botón de baja" and "Botón de arrepentimiento" (issue 13): anyone, signed in or not.
     route("baja", "routes/baja/index.tsx"),
     route("baja/confirmar", "routes/baja/confirmar.tsx"),
@@ -39,9 +57,11 @@ export default [
   ]),
 
   layout("layouts/login.tsx", [
-    route("iniciar-sesion", "routes/auth/iniciar-sesion.tsx"),
-    route("password-reset", "routes/auth/password-reset.tsx"),
-    route("password-reset/process/:id", "routes/auth/password-reset-process.tsx"),
+    flagged("platform", "sign-in", [
+      route("iniciar-sesion", "routes/auth/iniciar-sesion.tsx"),
+      route("password-reset", "routes/auth/password-reset.tsx"),
+      route("password-reset/process/:id", "routes/auth/password-reset-process.tsx"),
+    ]),
     route("actions/email-verification", "routes/auth/email-verification.tsx"),
   ]),
 
@@ -50,49 +70,57 @@ export default [
   ]),
 
   layout("layouts/main.tsx", [
-    route("subscription/success", "routes/subscription-success.tsx"),
-    // The auth guard of the whole customer area lives in this parent route.
-    route("mi-cuenta", "routes/mi-cuenta/route.tsx", [
-      index("routes/mi-cuenta/home.tsx"),
-      // Invoices, paying them, and the payments made (issue 10).
-      route("facturacion", "routes/mi-cuenta/facturacion/index.tsx"),
-      route("facturacion/pagar", "routes/mi-cuenta/facturacion/pagar.tsx"),
-      // The payment site's way back; the page of a payment asks the API how it went.
-      route("facturacion/pago", "routes/mi-cuenta/facturacion/pago-retorno.ts"),
-      route("facturacion/pago/:id", "routes/mi-cuenta/facturacion/pago.tsx"),
-      route("facturacion/factura/:id/pdf", "routes/mi-cuenta/facturacion/factura-pdf.ts"),
-      route("facturacion/factura/:id/codigo-de-barras.svg", "routes/mi-cuenta/facturacion/factura-codigo.ts"),
-      route("mis-pagos", "routes/mi-cuenta/mis-pagos.tsx"),
-      // Payment reports: the list, the form, a report and its receipt (a file, no HTML).
-      route("facturacion/informar-pago", "routes/mi-cuenta/facturacion/informar-pago.tsx"),
-      route("facturacion/informar-pago/crear", "routes/mi-cuenta/facturacion/informar-pago-crear.tsx"),
-      route("facturacion/informe/:id", "routes/mi-cuenta/facturacion/informe.tsx"),
-      route("facturacion/informe/:id/comprobante", "routes/mi-cuenta/facturacion/informe-comprobante.ts"),
-      // Automatic debit (FLAG_AUTOMATIC_DEBIT).
-      route("debito-automatico", "routes/mi-cuenta/debito-automatico/index.tsx"),
-      route("debito-automatico/solicitar", "routes/mi-cuenta/debito-automatico/solicitar.tsx"),
-      route("debito-automatico/gestionar", "routes/mi-cuenta/debito-automatico/gestionar.tsx"),
-      // Services and the streaming add-on (FLAG_SERVICES): the words before `:id`.
-      route("servicios", "routes/mi-cuenta/servicios/index.tsx"),
-      route("servicios/internet", "routes/mi-cuenta/servicios/internet.tsx"),
-      route("servicios/dgo", "routes/mi-cuenta/servicios/dgo.tsx"),
-      route("servicios/contratar-dgo", "routes/mi-cuenta/servicios/contratar-dgo.tsx"),
-      route("servicios/gestionar/dgo", "routes/mi-cuenta/servicios/gestionar-dgo.tsx"),
-      route("servicios/gestionar/:id", "routes/mi-cuenta/servicios/gestionar.tsx"),
-      route("servicios/:id", "routes/mi-cuenta/servicios/servicio.tsx"),
-      route("mi-conexion", "routes/mi-cuenta/mi-conexion.tsx"),
-      // Claims (FLAG_ISSUES); a claim's files come through the portal, never from the API's address.
-      route("reclamos", "routes/mi-cuenta/reclamos/index.tsx"),
-      route("reclamos/crear", "routes/mi-cuenta/reclamos/crear.tsx"),
-      route("reclamos/:id", "routes/mi-cuenta/reclamos/reclamo.tsx"),
-      route("reclamos/:id/archivos/:fileId", "routes/mi-cuenta/reclamos/archivo.ts"),
-      // Settings: each contact step is a page of its own, so it works without JavaScript.
-      route("ajustes", "routes/mi-cuenta/ajustes/index.tsx"),
-      route("ajustes/contacto/:id/cambiar", "routes/mi-cuenta/ajustes/cambiar.tsx"),
-      route("ajustes/contacto/:id/verificar", "routes/mi-cuenta/ajustes/verificar.tsx"),
-      route("contraseña", "routes/mi-cuenta/contrasena.tsx"),
-      route("dev", "routes/mi-cuenta/dev.tsx"),
-      route("*", "routes/mi-cuenta/not-found.tsx"),
+    flagged("platform", "area", [
+      flagged("automatic-debit", "return", [route("subscription/success", "routes/subscription-success.tsx")]),
+      // The auth guard of the whole customer area lives in this parent route.
+      route("mi-cuenta", "routes/mi-cuenta/route.tsx", [
+        index("routes/mi-cuenta/home.tsx"),
+        // Invoices, paying them, and the payments made (issue 10).
+        route("facturacion", "routes/mi-cuenta/facturacion/index.tsx"),
+        route("facturacion/pagar", "routes/mi-cuenta/facturacion/pagar.tsx"),
+        // The payment site's way back; the page of a payment asks the API how it went.
+        route("facturacion/pago", "routes/mi-cuenta/facturacion/pago-retorno.ts"),
+        route("facturacion/pago/:id", "routes/mi-cuenta/facturacion/pago.tsx"),
+        route("facturacion/factura/:id/pdf", "routes/mi-cuenta/facturacion/factura-pdf.ts"),
+        route("facturacion/factura/:id/codigo-de-barras.svg", "routes/mi-cuenta/facturacion/factura-codigo.ts"),
+        route("mis-pagos", "routes/mi-cuenta/mis-pagos.tsx"),
+        // Payment reports: the list, the form, a report and its receipt (a file, no HTML).
+        route("facturacion/informar-pago", "routes/mi-cuenta/facturacion/informar-pago.tsx"),
+        route("facturacion/informar-pago/crear", "routes/mi-cuenta/facturacion/informar-pago-crear.tsx"),
+        route("facturacion/informe/:id", "routes/mi-cuenta/facturacion/informe.tsx"),
+        route("facturacion/informe/:id/comprobante", "routes/mi-cuenta/facturacion/informe-comprobante.ts"),
+        flagged("automatic-debit", "area", [
+          route("debito-automatico", "routes/mi-cuenta/debito-automatico/index.tsx"),
+          route("debito-automatico/solicitar", "routes/mi-cuenta/debito-automatico/solicitar.tsx"),
+          route("debito-automatico/gestionar", "routes/mi-cuenta/debito-automatico/gestionar.tsx"),
+        ]),
+        // Services and the streaming add-on: the words before `:id`.
+        flagged("services", "area", [
+          route("servicios", "routes/mi-cuenta/servicios/index.tsx"),
+          route("servicios/internet", "routes/mi-cuenta/servicios/internet.tsx"),
+          route("servicios/dgo", "routes/mi-cuenta/servicios/dgo.tsx"),
+          route("servicios/contratar-dgo", "routes/mi-cuenta/servicios/contratar-dgo.tsx"),
+          route("servicios/gestionar/dgo", "routes/mi-cuenta/servicios/gestionar-dgo.tsx"),
+          route("servicios/gestionar/:id", "routes/mi-cuenta/servicios/gestionar.tsx"),
+          route("servicios/:id", "routes/mi-cuenta/servicios/servicio.tsx"),
+        ]),
+        // Outside the services module (decision 065).
+        route("mi-conexion", "routes/mi-cuenta/mi-conexion.tsx"),
+        // Claims; a claim's files come through the portal, never from the API's address.
+        flagged("issues", "area", [
+          route("reclamos", "routes/mi-cuenta/reclamos/index.tsx"),
+          route("reclamos/crear", "routes/mi-cuenta/reclamos/crear.tsx"),
+          route("reclamos/:id", "routes/mi-cuenta/reclamos/reclamo.tsx"),
+          route("reclamos/:id/archivos/:fileId", "routes/mi-cuenta/reclamos/archivo.ts"),
+        ]),
+        // Settings: each contact step is a page of its own, so it works without JavaScript.
+        route("ajustes", "routes/mi-cuenta/ajustes/index.tsx"),
+        route("ajustes/contacto/:id/cambiar", "routes/mi-cuenta/ajustes/cambiar.tsx"),
+        route("ajustes/contacto/:id/verificar", "routes/mi-cuenta/ajustes/verificar.tsx"),
+        route("contraseña", "routes/mi-cuenta/contrasena.tsx"),
+        route("dev", "routes/mi-cuenta/dev.tsx"),
+        route("*", "routes/mi-cuenta/not-found.tsx"),
+      ]),
     ]),
   ]),
 
@@ -115,8 +143,10 @@ export default [
   ]),
 
   layout("layouts/empty.tsx", [
-    route("auth/login", "routes/auth/token-login.tsx"),
-    route("plataforma", "routes/auth/plataforma.tsx"),
+    flagged("platform", "hand-over", [
+      route("auth/login", "routes/auth/token-login.tsx"),
+      route("plataforma", "routes/auth/plataforma.tsx"),
+    ]),
     ...prefix("test", [
       route("", "routes/test/index.tsx", [
         route("error", "routes/test/error.tsx"),

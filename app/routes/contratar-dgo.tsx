@@ -8,7 +8,6 @@ import catalogueStrings from "~/locales/catalogue";
 import { useRootData } from "~/utils/root-data";
 import { formatMoney } from "~/utils/format";
 import { useT } from "~/utils/i18n";
-import { requireModules } from "~/utils/modules.server";
 
 /**
  * Hiring the streaming add-on happens in the customer area, with the plan chosen here
@@ -17,7 +16,6 @@ import { requireModules } from "~/utils/modules.server";
 const hirePath = (planId: number) => `/mi-cuenta/servicios/contratar-dgo?${new URLSearchParams({ plan: String(planId) })}`;
 
 export async function loader({ request }: Route.LoaderArgs) {
-  requireModules(request, "FLAG_SERVICES");
   const { plans, extras } = await withApiErrors(request, () => cachedStreamingCatalogue());
   return { plans, extras };
 }

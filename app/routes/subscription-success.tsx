@@ -6,7 +6,6 @@ import { PageTitle } from "~/components/page-title";
 import accountStrings from "~/locales/account";
 import { formatDate } from "~/utils/format";
 import { useT } from "~/utils/i18n";
-import { requireModules } from "~/utils/modules.server";
 
 /**
  * Where the card site sends the customer back after signing up for automatic debit
@@ -14,7 +13,6 @@ import { requireModules } from "~/utils/modules.server";
  * anyone can type `status=active`.
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  requireModules(request, "FLAG_PLATFORM", "FLAG_AUTOMATIC_DEBIT");
   const session = await requireApiSession(request);
   const id = Number(new URL(request.url).searchParams.get("subscription_id"));
   const [info, connections] = await withApiErrors(request, () => Promise.all([getCustomerInfo(session), listConnections(session)]));

@@ -8,7 +8,6 @@ import authStrings from "~/locales/auth";
 import { getInstance } from "~/middleware/i18next";
 import { parseForm, readForm, sendBack } from "~/utils/forms.server";
 import { useT } from "~/utils/i18n";
-import { requirePlatform } from "~/utils/modules.server";
 import { safeRedirectPath } from "~/utils/safe-redirect";
 import { createSessionCookie, loginPath, requireAnonymous } from "~/utils/session.server";
 import { loginFailure, loginSchema, signIn, tooManyAttempts } from "./login.server";
@@ -17,14 +16,12 @@ import { IdentificationField } from "./identification-field";
 const AFTER_LOGIN = "/mi-cuenta";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  requirePlatform(request);
   await requireAnonymous(request);
   // Only a path of this site survives; anything else is dropped here and again on POST.
   return { redirectTo: safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"), "") };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  requirePlatform(request);
   await requireAnonymous(request);
   const form = await readForm(request, context, { honeypot: true, rateLimit: "sign-in" });
   const { formData } = form;

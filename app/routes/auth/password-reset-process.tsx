@@ -8,14 +8,12 @@ import authStrings from "~/locales/auth";
 import { getInstance } from "~/middleware/i18next";
 import { parseForm, readForm, refusalOf, sendBack } from "~/utils/forms.server";
 import { useT } from "~/utils/i18n";
-import { requirePlatform } from "~/utils/modules.server";
 import { destroySessionCookie } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { tooManyAttempts } from "./login.server";
 import { API_FIELDS, newPasswordSchema } from "./password.server";
 
 export function loader({ request }: Route.LoaderArgs) {
-  requirePlatform(request);
   return null;
 }
 
@@ -24,7 +22,6 @@ export function loader({ request }: Route.LoaderArgs) {
  * it would use it up). An expired or used one gets a message and a way to ask again.
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  requirePlatform(request);
   const t = getInstance(context).getFixedT(null, "auth");
   const submission = parseForm(await readForm(request, context), newPasswordSchema(t));
   const hideFields = ["password", "confirmPassword"];

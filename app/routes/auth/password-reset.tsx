@@ -9,7 +9,6 @@ import authStrings from "~/locales/auth";
 import { getInstance } from "~/middleware/i18next";
 import { parseForm, readForm, refusalOf, sendBack } from "~/utils/forms.server";
 import { useT } from "~/utils/i18n";
-import { requirePlatform } from "~/utils/modules.server";
 import { tooManyAttempts } from "./login.server";
 import { passwordResetRequestSchema } from "./password.server";
 import { IdentificationField } from "./identification-field";
@@ -17,13 +16,11 @@ import { IdentificationField } from "./identification-field";
 const SENT = "/password-reset?enviado=1";
 
 export function loader({ request }: Route.LoaderArgs) {
-  requirePlatform(request);
   return { sent: new URL(request.url).searchParams.get("enviado") === "1" };
 }
 
 /** The same answer whether or not the identification is a customer's (DESIGN §3). */
 export async function action({ request, context }: Route.ActionArgs) {
-  requirePlatform(request);
   const form = await readForm(request, context, { honeypot: true });
   const t = getInstance(context).getFixedT(null, "auth");
   const submission = parseForm(form, passwordResetRequestSchema(t));

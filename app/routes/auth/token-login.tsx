@@ -3,7 +3,6 @@ import type { Route } from "./+types/token-login";
 import { handleApiError, isApiError } from "~/api/guards.server";
 import { getCustomerInfo } from "~/api/customer.server";
 import { getInstance } from "~/middleware/i18next";
-import { requirePlatform } from "~/utils/modules.server";
 import { safeRedirectPath } from "~/utils/safe-redirect";
 import { createSessionCookie } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -14,7 +13,6 @@ import { redirectWithToast } from "~/utils/toast.server";
  * becomes a session; it then leaves the address bar with the redirect.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  requirePlatform(request);
   const url = new URL(request.url);
   const token = url.searchParams.get("token")?.trim() ?? "";
   const t = getInstance(context).getFixedT(null, "auth");

@@ -8,7 +8,6 @@ import { getInstance } from "~/middleware/i18next";
 import { getApiSession } from "~/utils/api-session.server";
 import { requireNoOverdueInvoices, requireVerifiedEmail } from "~/utils/customer-guards.server";
 import { formKeyField } from "~/utils/forms.server";
-import { requireModules } from "~/utils/modules.server";
 
 /** The automatic debit's screens: its state as the API tells it, the services to choose, the guards. */
 
@@ -37,9 +36,8 @@ export async function loadDebit(session: ApiSession) {
   return { info, debit: info.debit_subscription, services: serviceChoices(connections) };
 }
 
-/** For a loader: the module's guard, then the debit, API failures turned into their pages. */
+/** For a loader: the debit, API failures turned into their pages. */
 export async function readDebit({ request, context }: Args) {
-  requireModules(request, "FLAG_AUTOMATIC_DEBIT");
   const session = getApiSession(context);
   return withApiErrors(request, () => loadDebit(session));
 }

@@ -8,7 +8,6 @@ import debitStrings from "~/locales/debit";
 import { getApiSession } from "~/utils/api-session.server";
 import { formMessages, parseForm, readForm, refusalOf, sendBack, sentIntent } from "~/utils/forms.server";
 import { useT } from "~/utils/i18n";
-import { requireModules } from "~/utils/modules.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import {
   DEBIT_PATH, debitMessages, isUnderWay, loadDebit, manageSchema, notTheirs, readDebit, type ServiceChoice,
@@ -29,7 +28,6 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  requireModules(request, "FLAG_AUTOMATIC_DEBIT");
   const t = debitMessages(context);
   const session = getApiSession(context);
   const form = await readForm(request, context);

@@ -8,7 +8,6 @@ import debitStrings from "~/locales/debit";
 import { getApiSession } from "~/utils/api-session.server";
 import { newFormKey, parseForm, readForm, refusalOf, sendBack } from "~/utils/forms.server";
 import { useT } from "~/utils/i18n";
-import { requireModules } from "~/utils/modules.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import {
   DEBIT_PATH, debitMessages, isUnderWay, loadDebit, notTheirs, readDebit, requestSchema, requireCanRequestDebit, rethrowRedirect,
@@ -30,7 +29,6 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const { request, context } = args;
-  requireModules(request, "FLAG_AUTOMATIC_DEBIT");
   const t = debitMessages(context);
   const submission = parseForm(await readForm(request, context), requestSchema(t));
   try {

@@ -1,7 +1,6 @@
 import type { Route } from "./+types/archivo";
 import { getApiSession } from "~/utils/api-session.server";
 import { notFound } from "~/utils/guards.server";
-import { requireModules } from "~/utils/modules.server";
 import { claimId, customerClaim } from "./claims.server";
 
 /**
@@ -9,7 +8,6 @@ import { claimId, customerClaim } from "./claims.server";
  * claims, fetched by the server from the API's address, which never reaches the page.
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  requireModules(request, "FLAG_ISSUES");
   const claim = await customerClaim(request, getApiSession(context), claimId(request, params.id));
   const file = claim.messages.flatMap((message) => message.files).find((entry) => entry.id === params.fileId);
   if (!file) throw notFound(request);

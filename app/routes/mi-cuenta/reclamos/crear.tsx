@@ -12,13 +12,11 @@ import { getInstance } from "~/middleware/i18next";
 import { getApiSession } from "~/utils/api-session.server";
 import { newFormKey, parseForm, refusalOf, sendBack, type Refusal } from "~/utils/forms.server";
 import { useT } from "~/utils/i18n";
-import { requireModules } from "~/utils/modules.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { readUploadForm } from "~/utils/uploads.server";
 import { claimFiles, claimUploadOptions, createClaimSchema, filesForm } from "./claims.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  requireModules(request, "FLAG_ISSUES");
   const session = getApiSession(context);
   const [categories, connections] = await withApiErrors(request, () => Promise.all([cachedClaimCategories(session), listConnections(session)]));
   // `?categoria=&conexion=` preselect, when they name one of the lists' entries.
@@ -38,7 +36,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  requireModules(request, "FLAG_ISSUES");
   const t = getInstance(context).getFixedT(null, "claimsServer");
   const session = getApiSession(context);
   const connections = await withApiErrors(request, () => listConnections(session));

@@ -7,13 +7,11 @@ import claimsStrings from "~/locales/claims";
 import { getApiSession } from "~/utils/api-session.server";
 import { argentinaDay, formatDate } from "~/utils/format";
 import { useT } from "~/utils/i18n";
-import { requireModules } from "~/utils/modules.server";
 import { isStateFilter, STATE_FILTERS, withDeadline, type StateFilter } from "./claims.server";
 
 const PER_PAGE = 10;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  requireModules(request, "FLAG_ISSUES");
   const session = getApiSession(context);
   const url = new URL(request.url);
   const state = url.searchParams.get("estado");

@@ -12,13 +12,11 @@ import { notFound } from "~/utils/guards.server";
 import { formatDate, formatDateTime } from "~/utils/format";
 import { formMessages, newFormKey, parseForm, refusalOf, sendBack, sentIntent, type Refusal } from "~/utils/forms.server";
 import { useT } from "~/utils/i18n";
-import { requireModules } from "~/utils/modules.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { readUploadForm } from "~/utils/uploads.server";
 import { claimFiles, claimId, claimPageSchema, claimUploadOptions, customerClaim, filesForm, withDeadline } from "./claims.server";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  requireModules(request, "FLAG_ISSUES");
   const claim = await customerClaim(request, getApiSession(context), claimId(request, params.id));
   return {
     formKey: newFormKey(),
@@ -39,7 +37,6 @@ const INTENTS = ["reply", "solved", "rate"] as const;
 type Intent = (typeof INTENTS)[number];
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  requireModules(request, "FLAG_ISSUES");
   const t = getInstance(context).getFixedT(null, "claimsServer");
   const session = getApiSession(context);
   const id = claimId(request, params.id);

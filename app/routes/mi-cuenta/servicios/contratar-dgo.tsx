@@ -13,7 +13,7 @@ import { formatMoney } from "~/utils/format";
 import { formKeyField, newFormKey, parseForm, readForm, refusalOf, sendBack } from "~/utils/forms.server";
 import { useT } from "~/utils/i18n";
 import { redirectWithToast } from "~/utils/toast.server";
-import { requireCanHireAddOn, requireServices } from "./guards.server";
+import { requireCanHireAddOn } from "./guards.server";
 import { liveSubscription } from "./services.server";
 import type { ServicesT } from "./streaming.server";
 
@@ -31,7 +31,6 @@ const subscribeSchema = (t: ServicesT) =>
   });
 
 async function guard(request: Request, context: Route.LoaderArgs["context"]) {
-  requireServices(request);
   const session = getApiSession(context);
   const catalogue = await withApiErrors(request, () => getStreamingCatalogue(session));
   if (liveSubscription(catalogue.subscription)) {
@@ -51,7 +50,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  requireServices(request);
   const session = getApiSession(context);
   const form = await readForm(request, context);
   const t = getInstance(context).getFixedT(null, "servicesServer");

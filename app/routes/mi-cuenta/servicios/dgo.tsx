@@ -9,11 +9,9 @@ import { useRootData } from "~/utils/root-data";
 import { getApiSession } from "~/utils/api-session.server";
 import { useT } from "~/utils/i18n";
 import { StreamingFacts } from "./streaming-facts";
-import { requireServices } from "./guards.server";
 
 /** `/mi-cuenta/servicios/dgo`: the streaming subscription, the way in to watch it, and its actions. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  requireServices(request);
   const session = getApiSession(context);
   const { subscription } = await withApiErrors(request, () => getStreamingCatalogue(session));
   return { subscription };

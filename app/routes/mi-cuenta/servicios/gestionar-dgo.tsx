@@ -13,7 +13,6 @@ import { newFormKey, parseForm, readForm, sendBack } from "~/utils/forms.server"
 import { useT } from "~/utils/i18n";
 import { redirectWithToast } from "~/utils/toast.server";
 import { StreamingFacts } from "./streaming-facts";
-import { requireServices } from "./guards.server";
 import { liveSubscription } from "./services.server";
 import { applyStreamingChange, changeMessage, streamingChangeSchema, streamingRefusal } from "./streaming.server";
 
@@ -24,7 +23,6 @@ import { applyStreamingChange, changeMessage, streamingChangeSchema, streamingRe
 const CONFIRM = "confirmar";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  requireServices(request);
   const session = getApiSession(context);
   const catalogue = await withApiErrors(request, () => getStreamingCatalogue(session));
   const subscription = liveSubscription(catalogue.subscription);
@@ -33,7 +31,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  requireServices(request);
   const session = getApiSession(context);
   const form = await readForm(request, context);
   const t = getInstance(context).getFixedT(null, "servicesServer");

@@ -17,7 +17,6 @@ import { formKeyField, newFormKey, parseForm, readForm, refusalOf, sendBack } fr
 import { notFound } from "~/utils/guards.server";
 import { useT } from "~/utils/i18n";
 import { redirectWithToast } from "~/utils/toast.server";
-import { requireServices } from "./guards.server";
 import { categoryFor, findService, servicesOfKind } from "./services.server";
 import type { ServicesT } from "./streaming.server";
 
@@ -51,7 +50,6 @@ async function serviceOf(request: Request, session: ApiSession, param: string) {
 }
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  requireServices(request);
   const { connection, service, choices } = await serviceOf(request, getApiSession(context), params.id);
   return {
     connection,
@@ -62,7 +60,6 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  requireServices(request);
   const session = getApiSession(context);
   const { connection, service, choices } = await serviceOf(request, session, params.id);
   const form = await readForm(request, context);

@@ -4,14 +4,8 @@ import { getCustomerInfo } from "~/api/customer.server";
 import type { ApiSession } from "~/api/transport.server";
 import { getInstance } from "~/middleware/i18next";
 import { requireNoOverdueInvoices, requireVerifiedEmail } from "~/utils/customer-guards.server";
-import { requireModules } from "~/utils/modules.server";
 
-/** The services module's preconditions (DESIGN §4, §7). */
-
-/** The whole module is under FLAG_SERVICES: switched off, its pages answer 404. */
-export function requireServices(request: Request) {
-  requireModules(request, "FLAG_SERVICES");
-}
+/** The services module's preconditions (DESIGN §4); its flag is the route table's (app/routes/modules/services.ts). */
 
 /** The add-on's hiring guards (has-email, has-not-billings), with the services' own toasts. */
 export async function requireCanHireAddOn(request: Request, context: Readonly<RouterContextProvider>, session: ApiSession) {

@@ -9,12 +9,10 @@ import { getApiSession } from "~/utils/api-session.server";
 import { formatMoney } from "~/utils/format";
 import { useT } from "~/utils/i18n";
 import { ConnectionAddress, ServiceFacts } from "./components";
-import { requireServices } from "./guards.server";
 import { liveSubscription } from "./services.server";
 
 /** `/mi-cuenta/servicios`: every connection with its services, and the streaming add-on. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  requireServices(request);
   const session = getApiSession(context);
   const [connections, catalogue] = await withApiErrors(request, () =>
     Promise.all([listConnections(session), getStreamingCatalogue(session)]),

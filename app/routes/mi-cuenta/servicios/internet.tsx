@@ -9,12 +9,10 @@ import servicesStrings from "~/locales/services";
 import { getApiSession } from "~/utils/api-session.server";
 import { useT } from "~/utils/i18n";
 import { ConnectionAddress, ServiceFacts } from "./components";
-import { requireServices } from "./guards.server";
 import { categoryFor, claimHref, servicesOfKind } from "./services.server";
 
 /** `/mi-cuenta/servicios/internet`: the customer's internet, a short self-help guide, and a way to report a problem. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  requireServices(request);
   const session = getApiSession(context);
   const claims = getConfig().FLAG_ISSUES;
   const [connections, categories] = await withApiErrors(request, () =>

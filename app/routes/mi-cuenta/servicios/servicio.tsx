@@ -11,12 +11,10 @@ import { formatDate, formatMoney } from "~/utils/format";
 import { notFound } from "~/utils/guards.server";
 import { useT } from "~/utils/i18n";
 import { ConnectionAddress } from "./components";
-import { requireServices } from "./guards.server";
 import { categoryFor, claimHref, findService } from "./services.server";
 
 /** `/mi-cuenta/servicios/:id`: one service of the customer's; anyone else's is a 404. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  requireServices(request);
   const session = getApiSession(context);
   const claims = getConfig().FLAG_ISSUES;
   const [connections, plans, categories] = await withApiErrors(request, () =>
