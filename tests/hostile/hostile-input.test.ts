@@ -167,7 +167,10 @@ describe("hostile input on every action", () => {
     expect(after - before).toBeLessThan(MAX_MEMORY_GROWTH);
     // The portal is still up and fast to answer.
     expect((await fetch(`${portal.url}/healthz`)).status).toBe(200);
-  }, 170_000);
+    // Bounded by its work (2,200 requests), not by a clock: 65 s on a quiet 2-core machine,
+    // over 170 s on a loaded one (a clean clone's CI timed out there), so the limit only
+    // catches a hang.
+  }, 600_000);
 
   it("gives a refused public form back with the other values and a Spanish message", async () => {
     const shape = await formShape("/contratar/dejanos-tus-datos", "", false);
