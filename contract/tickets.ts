@@ -3,7 +3,17 @@ import { Id, IsoDate, IsoDateTime, Money, PageQuery, StoredFile, paginated } fro
 
 /** Claims (reclamos) and payment reports (informes de pago): `/v3/...`. */
 
-export const TicketCategory = z.object({ id: Id, name: z.string(), description: z.string() });
+export const TicketCategory = z.object({
+  id: Id,
+  name: z.string(),
+  description: z.string(),
+  /**
+   * The working days a claim of this category has to be resolved in (Reglamento de
+   * Clientes TIC: 3 for faults and outages, 5 for billing, 10 for the rest). The provider
+   * says it; the portal shows it and guesses nothing from names (decision 092).
+   */
+  deadline_working_days: z.number().int().positive(),
+});
 export type TicketCategory = z.infer<typeof TicketCategory>;
 export const TicketCategoryList = z.array(TicketCategory);
 
@@ -38,6 +48,12 @@ const ticketFields = {
   feedback: TicketFeedback.nullable(),
   created_at: IsoDateTime,
   updated_at: IsoDateTime,
+  /**
+   * The day by which the claim must be resolved: its category's working days after the day
+   * it was filed (Buenos Aires), weekends and national holidays skipped. The API computes it,
+   * as only the API knows the provider's calendar (decisions 092 and 093).
+   */
+  due_date: IsoDate,
 };
 
 export const TicketSummary = z.object({ ...ticketFields, messages_count: z.number().int().nonnegative() });

@@ -13,3 +13,7 @@ export function monthStart(date: Date, monthsAgo = 0): Date {
 
 /** `YYYY-MM` */
 export const period = (date: Date) => date.toISOString().slice(0, 7);
+
+/** The calendar day in Buenos Aires (`YYYY-MM-DD`) of an instant: the day a claim was filed. */
+const argentinaDays = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Argentina/Buenos_Aires", year: "numeric", month: "2-digit", day: "2-digit" });
+export const argentinaDay = (date: Date) => argentinaDays.format(date);

@@ -1,9 +1,21 @@
+import { TICKET_CATEGORIES } from "./seed/catalogue";
+
 /**
- * The sandbox's tables. One version for now; a later change bumps SCHEMA_VERSION and
- * adds its statements, and `openDatabase` applies it to databases already on disk.
+ * The sandbox's tables. A later change bumps SCHEMA_VERSION and adds its statements, and
+ * `openDatabase` applies it to databases already on disk: SCHEMA's `IF NOT EXISTS`
+ * statements bring new tables, UPGRADES what those cannot (a column of a table that exists).
  * Dates are ISO 8601 text, money is REAL pesos, lists that are only ever read whole are JSON.
  */
-export const SCHEMA_VERSION = 3;
+export const SCHEMA_VERSION = 4;
+
+/** By the version that brought them: what a database of an earlier version needs beyond SCHEMA. */
+export const UPGRADES: Record<number, string> = {
+  // Each claim category's deadline in working days (issue 19), set for the seeded ones.
+  4: [
+    "ALTER TABLE ticket_categories ADD COLUMN deadline_working_days INTEGER NOT NULL DEFAULT 10;",
+    ...TICKET_CATEGORIES.map((category) => `UPDATE ticket_categories SET deadline_working_days = ${category.deadline_working_days} WHERE id = ${category.id};`),
+  ].join("\n"),
+};
 
 export const SCHEMA = `
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -99,7 +111,9 @@ CREATE TABLE IF NOT EXISTS files (
   data BLOB NOT NULL, created_at TEXT NOT NULL
 );
 
-CREATE TABLE IF NOT EXISTS ticket_categories (id INTEGER PRIMARY KEY, name TEXT NOT NULL, description TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS ticket_categories (
+  id INTEGER PRIMARY KEY, name TEXT NOT NULL, description TEXT NOT NULL, deadline_working_days INTEGER NOT NULL
+);
 
 CREATE TABLE IF NOT EXISTS tickets (
   id INTEGER PRIMARY KEY, customer_id INTEGER NOT NULL REFERENCES customers(id), number TEXT NOT NULL UNIQUE,

@@ -2,21 +2,23 @@ import { Hono } from "hono";
 import type { Ticket, TicketCategory, TicketMessage, TicketSummary } from "../../contract/tickets";
 import { CreateTicketRequest, TicketFeedbackRequest, TicketMessageRequest, TicketQuery, TicketSolvedRequest } from "../../contract/tickets";
 import type { Sandbox, SandboxEnv } from "../context";
+import { argentinaDay } from "../dates";
 import { all, insert, one, run } from "../db";
 import { ApiProblem, fieldProblem, idParam, notFound, parseWith, readForm, readJson, readQuery } from "../http";
 import { DOCUMENT_TYPES, checkUpload, storeFile, storedFile, uploadLimit, type FileRow, type Upload } from "../uploads";
+import { addWorkingDays } from "../working-days";
 
 /** Claims (reclamos): `/v3/tickets/...`. */
 
 const MAX_FILES_PER_MESSAGE = 3;
 
 type TicketRow = {
-  id: number; number: string; category_id: number; category_name: string; status: Ticket["status"]; subject: string;
+  id: number; number: string; category_id: number; category_name: string; deadline_working_days: number; status: Ticket["status"]; subject: string;
   connection_id: number | null; solved: number | null; feedback_rating: number | null; feedback_comment: string | null;
   feedback_at: string | null; created_at: string; updated_at: string; messages_count: number;
 };
 
-const TICKET_SELECT = `SELECT tickets.*, ticket_categories.name AS category_name,
+const TICKET_SELECT = `SELECT tickets.*, ticket_categories.name AS category_name, ticket_categories.deadline_working_days,
   (SELECT COUNT(*) FROM ticket_messages WHERE ticket_id = tickets.id) AS messages_count
   FROM tickets JOIN ticket_categories ON ticket_categories.id = tickets.category_id`;
 
@@ -32,6 +34,9 @@ function toSummary(row: TicketRow): TicketSummary {
     feedback: row.feedback_rating === null ? null : { rating: row.feedback_rating, comment: row.feedback_comment, created_at: row.feedback_at! },
     created_at: row.created_at,
     updated_at: row.updated_at,
+    // Derived on every read: the sandbox's categories never change their deadline, and the
+    // day a claim was filed never moves. A real API fixes it when the claim is filed.
+    due_date: addWorkingDays(argentinaDay(new Date(row.created_at)), row.deadline_working_days),
     messages_count: row.messages_count,
   };
 }
@@ -75,7 +80,7 @@ export function ticketRoutes(sandbox: Sandbox) {
   const ticketOf = (c: { get(key: "customer"): { id: number } }, id: number) => findTicket(c.get("customer").id, id);
 
   routes.get("/reclamos/categorias", async (c) =>
-    c.json(await all<TicketCategory>(db, "SELECT id, name, description FROM ticket_categories ORDER BY id")));
+    c.json(await all<TicketCategory>(db, "SELECT id, name, description, deadline_working_days FROM ticket_categories ORDER BY id")));
 
   routes.post("/reclamos", async (c) => {
     const customerId = c.get("customer").id;

@@ -38,13 +38,17 @@ export const STREAMING_BANNERS = [
   { id: 3, title: "Estrenos todas las semanas", subtitle: "Max, Paramount+ y Universal+ en un solo lugar.", image_url: "https://cdn.nodosur.example/banners/dgo-estrenos.jpg", link_url: "/contratar-dgo", position: 3 },
 ];
 
+/**
+ * Claim categories, each with the working days the Reglamento de Clientes TIC gives it to
+ * be resolved: 3 for faults and outages, 5 for billing, 10 for the rest (DESIGN §9).
+ */
 export const TICKET_CATEGORIES = [
-  { id: 1, name: "Sin servicio de internet", description: "No tenés conexión en ningún dispositivo." },
-  { id: 2, name: "Internet lento o intermitente", description: "La conexión anda, pero lenta o con cortes." },
-  { id: 3, name: "Problemas con la TV", description: "Canales que no se ven, decodificador o control remoto." },
-  { id: 4, name: "Facturación y pagos", description: "Dudas sobre una factura, un pago o el débito automático." },
-  { id: 5, name: "Cambio de plan o de domicilio", description: "Querés cambiar de plan o mudar el servicio." },
-  { id: 6, name: "Otro", description: "Cualquier otra consulta." },
+  { id: 1, name: "Sin servicio de internet", description: "No tenés conexión en ningún dispositivo.", deadline_working_days: 3 },
+  { id: 2, name: "Internet lento o intermitente", description: "La conexión anda, pero lenta o con cortes.", deadline_working_days: 3 },
+  { id: 3, name: "Problemas con la TV", description: "Canales que no se ven, decodificador o control remoto.", deadline_working_days: 3 },
+  { id: 4, name: "Facturación y pagos", description: "Dudas sobre una factura, un pago o el débito automático.", deadline_working_days: 5 },
+  { id: 5, name: "Cambio de plan o de domicilio", description: "Querés cambiar de plan o mudar el servicio.", deadline_working_days: 10 },
+  { id: 6, name: "Otro", description: "Cualquier otra consulta.", deadline_working_days: 10 },
 ];
 
 /** Identifications with debt: the validators refuse them. The docs name them for testing. */

@@ -74,6 +74,11 @@ async function seedCatalogue(db: Db) {
     ["id", "title", "subtitle", "image_url", "link_url", "position"],
     STREAMING_BANNERS.map((banner) => [banner.id, banner.title, banner.subtitle, banner.image_url, banner.link_url, banner.position]),
   );
-  await insertRows(db, "ticket_categories", ["id", "name", "description"], TICKET_CATEGORIES.map((category) => [category.id, category.name, category.description]));
+  await insertRows(
+    db,
+    "ticket_categories",
+    ["id", "name", "description", "deadline_working_days"],
+    TICKET_CATEGORIES.map((category) => [category.id, category.name, category.description, category.deadline_working_days]),
+  );
   await insertRows(db, "debtors", ["identification", "name"], DEBTORS.map((debtor) => [debtor.identification, debtor.name]));
 }

@@ -28,8 +28,11 @@ async function fillClaim(page: Page, subject = "Sin internet desde ayer") {
 /** Claims straight from the API, to check what the portal created. */
 async function claimsOf(token: string) {
   const answer = await api("GET", "/v3/tickets?per_page=50", { token });
-  return answer.body as { data: Array<{ id: number; number: string; status: string; messages_count: number }>; meta: { total: number } };
+  return answer.body as { data: Array<{ id: number; number: string; status: string; messages_count: number; due_date: string }>; meta: { total: number } };
 }
+
+/** `YYYY-MM-DD` as the pages show a date. */
+const shownDate = (day: string) => day.split("-").reverse().join("/");
 
 test.describe("claims (/mi-cuenta/reclamos)", () => {
   test("a claim with a file is filed, answered, reopened, closed and rated", async ({ page, visit, signInAs }) => {
@@ -45,8 +48,11 @@ test.describe("claims (/mi-cuenta/reclamos)", () => {
     await page.getByRole("link", { name: "Hacer un reclamo" }).click();
     await expect(page).toHaveURL(`${SERVERS.main}/mi-cuenta/reclamos/crear`);
     await expect(page).toHaveTitle("Reclamar - Nodo Sur");
-    // The categories come with their descriptions.
-    await expect(page.getByText("Dudas sobre una factura, un pago o el débito automático.")).toBeVisible();
+    // The categories come with their descriptions and the deadline the API gives each (decision 092).
+    await expect(page.getByRole("radio", { name: /Facturación y pagos/ })).toHaveAccessibleDescription(
+      "Dudas sobre una factura, un pago o el débito automático. Plazo para resolverlo: 5 días hábiles.",
+    );
+    await expect(page.getByRole("radio", { name: /Sin servicio de internet/ })).toHaveAccessibleDescription(/Plazo para resolverlo: 3 días hábiles\.$/);
     // One connection: it is not asked for.
     await expect(page.getByLabel("Conexión", { exact: true })).toHaveCount(0);
     await fillClaim(page);
@@ -61,6 +67,9 @@ test.describe("claims (/mi-cuenta/reclamos)", () => {
     await expect(page).toHaveTitle(`Reclamo ${created!.number} - Nodo Sur`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Reclamo ${created!.number}`);
     await expect(page.getByText("Abierto", { exact: true })).toBeVisible();
+    // The deadline is the due date the API computed.
+    expect(created!.due_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    await expect(page.locator("dt", { hasText: "Plazo para resolverlo" }).locator("+ dd")).toHaveText(shownDate(created!.due_date));
     const thread = page.getByRole("region", { name: "Mensajes" });
     await expect(thread).toContainText("El router tiene la luz roja prendida desde ayer a la tarde.");
     await expect(thread).toContainText(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
@@ -120,7 +129,7 @@ test.describe("claims (/mi-cuenta/reclamos)", () => {
     await expect(row).toHaveCount(1);
     await expect(row).toContainText(created!.number);
     await expect(row).toContainText("Cerrado");
-    await expect(row.locator('td[data-label="Plazo para resolverlo"]')).toHaveText(/^\d{2}\/\d{2}\/\d{4}$/);
+    await expect(row.locator('td[data-label="Plazo para resolverlo"]')).toHaveText(shownDate(created!.due_date));
   });
 
   test("a form sent twice creates one claim", async ({ page, visit, signInAs }) => {

@@ -2,6 +2,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { TicketCategoryList, TicketPage } from "../../contract/tickets";
+import { run } from "../../sandbox/db";
 import { startTestSandbox } from "./harness";
 
 const folder = mkdtempSync(join(tmpdir(), "sandbox-restart-"));
@@ -30,6 +32,27 @@ describe("persistence", () => {
       expect(invoices.body.meta.total).toBe(13);
     } finally {
       await second.close();
+    }
+  });
+
+  it("upgrades a database of an earlier version: the claim categories get their deadlines", async () => {
+    const olderFile = join(folder, "version-3.db");
+    const older = await startTestSandbox({ dbFile: olderFile });
+    // As version 3 left it: no deadline column.
+    await run(older.sandbox.db, "ALTER TABLE ticket_categories DROP COLUMN deadline_working_days");
+    await run(older.sandbox.db, "PRAGMA user_version = 3");
+    await older.close();
+
+    const upgraded = await startTestSandbox({ dbFile: olderFile });
+    try {
+      const token = await upgraded.client.login("20304050");
+      const categories = TicketCategoryList.parse((await upgraded.client.call("GET", "/v3/tickets/reclamos/categorias", { token })).body);
+      expect(categories.map((category) => category.deadline_working_days)).toEqual([3, 3, 3, 5, 10, 10]);
+      const claims = TicketPage.parse((await upgraded.client.call("GET", "/v3/tickets", { token })).body);
+      expect(claims.data.length).toBeGreaterThan(0);
+      expect(Number((await upgraded.sandbox.db.execute("PRAGMA user_version")).rows[0]!.user_version)).toBe(4);
+    } finally {
+      await upgraded.close();
     }
   });
 });

@@ -27,6 +27,18 @@ describe("claims", () => {
     expect((await call("GET", "/v3/tickets/reclamos/categorias")).status).toBe(401);
   });
 
+  it("gives each category the Reglamento's deadline: 3 working days for faults, 5 for billing, 10 for the rest", async () => {
+    const categories = TicketCategoryList.parse((await call("GET", "/v3/tickets/reclamos/categorias", { token: carlos })).body);
+    expect(Object.fromEntries(categories.map((category) => [category.name, category.deadline_working_days]))).toEqual({
+      "Sin servicio de internet": 3,
+      "Internet lento o intermitente": 3,
+      "Problemas con la TV": 3,
+      "Facturación y pagos": 5,
+      "Cambio de plan o de domicilio": 10,
+      Otro: 10,
+    });
+  });
+
   it("lists one open and one closed claim of the demo customer", async () => {
     const page = TicketPage.parse((await call("GET", "/v3/tickets", { token: carlos })).body);
     expect(page.data.map((ticket) => ticket.status).sort()).toEqual(["closed", "in_progress"]);
@@ -100,6 +112,24 @@ describe("claims", () => {
     const maria = await sandbox.client.login("27222333", "Portal2026");
     expect((await call("GET", `/v3/tickets/${own!.id}`, { token: maria })).status).toBe(404);
     expect((await call("GET", "/v3/tickets/abc", { token: maria })).status).toBe(404);
+  });
+
+  it("answers each claim's due date: its category's working days after the day it was filed in Buenos Aires", async () => {
+    const open = async (category_id: number, filedAt: string) => {
+      const { id } = Ticket.parse((await call("POST", "/v3/tickets/reclamos", { token: carlos, json: { category_id, subject: "Plazo", message: "¿Cuándo vence?" } })).body);
+      await run(sandbox.sandbox.db, "UPDATE tickets SET created_at = ? WHERE id = ?", [filedAt, id]);
+      return id;
+    };
+    // Thursday 19/11/2026 at 22:30 in Buenos Aires (Friday in UTC): 20, 24, 25 (Monday 23 is a holiday).
+    const fault = await open(1, "2026-11-20T01:30:00.000Z");
+    // Friday 20/11/2026: 24, 25, 26, 27, 30.
+    const billing = await open(4, "2026-11-20T15:00:00.000Z");
+    // Tuesday 1/12/2026: ten working days, 8/12 skipped.
+    const other = await open(6, "2026-12-01T15:00:00.000Z");
+    const shown = async (id: number) => Ticket.parse((await call("GET", `/v3/tickets/${id}`, { token: carlos })).body).due_date;
+    expect([await shown(fault), await shown(billing), await shown(other)]).toEqual(["2026-11-25", "2026-11-30", "2026-12-16"]);
+    const listed = TicketPage.parse((await call("GET", "/v3/tickets?per_page=50", { token: carlos })).body).data;
+    expect(listed.find((ticket) => ticket.id === billing)?.due_date).toBe("2026-11-30");
   });
 });
 

@@ -7,12 +7,12 @@ import { streamingChangeSchema, type ServicesT } from "~/routes/mi-cuenta/servic
 import { parseForm, readForm } from "~/utils/forms.server";
 
 const CATEGORIES = [
-  { id: 1, name: "Sin servicio de internet", description: "" },
-  { id: 2, name: "Internet lento o intermitente", description: "" },
-  { id: 3, name: "Problemas con la TV", description: "" },
-  { id: 4, name: "Facturación y pagos", description: "" },
-  { id: 5, name: "Cambio de plan o de domicilio", description: "" },
-  { id: 6, name: "Otro", description: "" },
+  { id: 1, name: "Sin servicio de internet", description: "", deadline_working_days: 3 },
+  { id: 2, name: "Internet lento o intermitente", description: "", deadline_working_days: 3 },
+  { id: 3, name: "Problemas con la TV", description: "", deadline_working_days: 3 },
+  { id: 4, name: "Facturación y pagos", description: "", deadline_working_days: 5 },
+  { id: 5, name: "Cambio de plan o de domicilio", description: "", deadline_working_days: 10 },
+  { id: 6, name: "Otro", description: "", deadline_working_days: 10 },
 ];
 
 const connection = (id: number, services: [number, "internet" | "tv"][]): Connection => ({

@@ -51,7 +51,9 @@ export default {
     messageHint: "Tell us what happens, since when and what you tried.",
     files: "Files (optional)",
     filesHint: "Up to 3 PDF, JPG or PNG files, up to 5 MB each.",
-    deadlines: "Deadlines: 3 working days for faults and outages, 5 for billing and 10 for anything else.",
+    deadlines: "By law, each reason has a deadline to be resolved in, in working days: you see it under each one.",
+    categoryDeadline: "Resolved within {{days}} working days.",
+    categoryDeadlineOne: "Resolved within 1 working day.",
     submit: "Send claim",
   },
   claim: {

@@ -49,7 +49,9 @@ export default {
     messageHint: "Contanos qué pasa, desde cuándo y qué probaste.",
     files: "Archivos (opcional)",
     filesHint: "Hasta 3 archivos PDF, JPG o PNG, de hasta 5 MB cada uno.",
-    deadlines: "Plazos para resolverlo: 3 días hábiles para fallas y cortes, 5 para facturación y 10 para el resto.",
+    deadlines: "Por ley, cada motivo tiene un plazo para resolverse, en días hábiles: lo ves debajo de cada uno.",
+    categoryDeadline: "Plazo para resolverlo: {{days}} días hábiles.",
+    categoryDeadlineOne: "Plazo para resolverlo: 1 día hábil.",
     submit: "Enviar reclamo",
   },
   claim: {

@@ -8,7 +8,6 @@ import { argentinaDay } from "~/utils/format";
 import { formKeyField } from "~/utils/forms.server";
 import { notFound } from "~/utils/guards.server";
 import { FILE_KINDS, type UploadForm } from "~/utils/uploads.server";
-import { claimDeadline, isOverdue } from "~/utils/working-days";
 
 export type ClaimsT = TFunction<"claimsServer">;
 
@@ -23,10 +22,13 @@ export const STATE_FILTERS = { abiertos: "open", "en-curso": "in_progress", cerr
 export type StateFilter = keyof typeof STATE_FILTERS;
 export const isStateFilter = (value: string | null): value is StateFilter => value !== null && Object.hasOwn(STATE_FILTERS, value);
 
-/** The deadline of the Reglamento de Clientes TIC, and whether it has passed. */
-export function withDeadline<T extends Pick<TicketSummary, "created_at" | "category" | "status">>(claim: T, today = argentinaDay()) {
-  const deadline = claimDeadline(argentinaDay(new Date(claim.created_at)), claim.category.name);
-  return { deadline, overdue: isOverdue(deadline, today, claim.status === "closed") };
+/**
+ * The deadline of the Reglamento de Clientes TIC as the API computed it (decision 092: the
+ * portal counts no working days), and whether it has passed: a claim still not closed after
+ * that day (Buenos Aires).
+ */
+export function withDeadline(claim: Pick<TicketSummary, "due_date" | "status">, today = argentinaDay()) {
+  return { deadline: claim.due_date, overdue: claim.status !== "closed" && today > claim.due_date };
 }
 
 const messageField = (t: ClaimsT) =>

@@ -92,7 +92,12 @@ export default function CreateClaim({ loaderData, actionData }: Route.ComponentP
           legend={labels.category_id}
           result={result}
           defaultValue={preselected.category}
-          options={categories.map((category) => ({ value: String(category.id), label: category.name, hint: category.description }))}
+          options={categories.map((category) => ({
+            value: String(category.id),
+            label: category.name,
+            // The deadline the API gives the category (decision 092).
+            hint: `${category.description} ${category.deadline_working_days === 1 ? t("create.categoryDeadlineOne") : t("create.categoryDeadline", { days: category.deadline_working_days })}`,
+          }))}
         />
         {connections.length > 1 ? (
           <SelectField
