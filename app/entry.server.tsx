@@ -34,7 +34,7 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   logError(error, `${request.method} failed`, context.get(requestIdContext) || undefined);
 };
 
-// The HTTP server (server/portal.mjs) reads these from the build: the validated settings
+// The HTTP server (server/app.mjs) reads these from the build: the validated settings
 // it needs, the logger it writes the request lines with, and the contexts it puts the
 // client's address and the request's id in.
 export { clientAddressContext } from "~/utils/client-address.server";

@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // `npm start`: builds the portal, starts the sandbox API when API_BASE_URL is unset,
 // then serves the production build. `--no-build` reuses an existing build (tests).
+// `npm run dev` (`--dev`): no build; the same, with the portal served from the sources
+// by the same express app, hot-reloading (server/dev.mjs, decision 091).
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
@@ -10,6 +12,7 @@ import { fileURLToPath } from "node:url";
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const bin = (name) => join(root, "node_modules", ".bin", name);
 const env = { ...process.env };
+const dev = process.argv.includes("--dev");
 const children = [];
 let stopping = false;
 // The portal keeps serving for SHUTDOWN_DELAY_MS, then takes up to SHUTDOWN_TIMEOUT_MS
@@ -65,7 +68,9 @@ function waitForLines(child, patterns, name) {
   });
 }
 
-if (!process.argv.includes("--no-build")) {
+if (dev) {
+  // Nothing to build: Vite compiles the sources as they are asked for.
+} else if (!process.argv.includes("--no-build")) {
   log("Building the portal…");
   const build = spawnSync(bin("react-router"), ["build"], { cwd: root, stdio: "inherit", env });
   if (build.status !== 0) process.exit(build.status ?? 1);
@@ -74,14 +79,15 @@ if (!process.argv.includes("--no-build")) {
   process.exit(1);
 }
 
-env.NODE_ENV ??= "production";
+env.NODE_ENV ??= dev ? "development" : "production";
 env.PORT ??= "3000";
 // Readable logs for a person at a terminal; JSON lines when the output goes elsewhere.
 if (!env.LOG_FORMAT && process.stdout.isTTY) {
   env.LOG_FORMAT = "pretty";
   env.FORCE_COLOR ??= "1";
 }
-if (!env.SESSION_SECRET) {
+// Development has a fixed secret of its own (app/config.server.ts): sessions outlive a restart.
+if (!env.SESSION_SECRET && !dev) {
   env.SESSION_SECRET = randomBytes(32).toString("hex");
   log("Demo mode: generated a SESSION_SECRET for this run (sessions end when it stops).");
   log("Set SESSION_SECRET to keep sessions across restarts.");
@@ -106,7 +112,8 @@ try {
     sandboxDatabase = `${path}\n               ${state === "new" ? "new, seeded with the demo data just now" : "kept from an earlier run (seeded then); delete it to start afresh"}`;
   }
 
-  const portal = run("The portal", process.execPath, [join("server", "portal.mjs"), join("build", "server", "index.js")], env);
+  const server = dev ? [join("server", "dev.mjs")] : [join("server", "portal.mjs"), join("build", "server", "index.js")];
+  const portal = run("The portal", process.execPath, server, env);
   const [[, lan]] = await waitForLines(portal, [/portal listening on http:\/\/\S+:\d+(?: \((http:\/\/[^)\s]+)\))?/], "The portal");
   console.log(`
   Portal:      http://localhost:${env.PORT}${lan ? `\n               ${lan} from another device on this network` : ""}

@@ -1,5 +1,7 @@
 import { isIP } from "node:net";
 
+/** @import { RequestHandler } from "express" */
+
 /**
  * The rule for the `Secure` cookie flag (decision 085). A production build marks every
  * cookie Secure; this middleware takes the flag off the responses to requests that did not
@@ -15,6 +17,7 @@ import { isIP } from "node:net";
  *
  * Whatever the flag, a browser only sends back cookies to the origin that set them; over
  * plain HTTP the session is as exposed as the password typed into the form.
+ * @returns {RequestHandler}
  */
 export function cookieSecurity() {
   return (req, res, next) => {
@@ -22,15 +25,18 @@ export function cookieSecurity() {
     const writeHead = res.writeHead;
     // Every response ends up here (a page, a redirect, a file, an error), also when the
     // headers are written implicitly by the first write.
-    res.writeHead = function writeHeadWithoutSecure(...args) {
-      const cookies = res.getHeader("Set-Cookie");
-      if (cookies !== undefined) res.setHeader("Set-Cookie", [].concat(cookies).map(String).map(withoutSecure));
-      return writeHead.apply(this, args);
-    };
+    res.writeHead = /** @type {typeof writeHead} */ (
+      (/** @type {unknown[]} */ ...args) => {
+        const cookies = res.getHeader("Set-Cookie");
+        if (cookies !== undefined) res.setHeader("Set-Cookie", [cookies].flat().map(String).map(withoutSecure));
+        return Reflect.apply(writeHead, res, args);
+      }
+    );
     next();
   };
 }
 
+/** @param {string} cookie a Set-Cookie header's value */
 export function withoutSecure(cookie) {
   return cookie
     .split(";")
@@ -38,6 +44,7 @@ export function withoutSecure(cookie) {
     .join(";");
 }
 
+/** @param {string} hostname */
 export function isLoopback(hostname) {
   const bare = hostname.replace(/^\[|\]$/g, "").toLowerCase();
   if (bare === "localhost" || bare.endsWith(".localhost")) return true;

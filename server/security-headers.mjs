@@ -1,9 +1,16 @@
 import helmet from "helmet";
 
 /**
+ * @import { RequestHandler } from "express"
+ * @import { ServerSettings } from "../app/utils/server-settings.server.ts"
+ */
+
+/**
  * The security headers every response carries: pages, `.data` requests, JSON resource
  * routes, redirects, 404s and static files alike. The Content-Security-Policy is not here:
  * it is per page, with a per-request nonce (`app/utils/security.server.ts`).
+ * @param {Pick<ServerSettings, "strictTransportSecurity">} settings
+ * @returns {RequestHandler}
  */
 export function securityHeaders({ strictTransportSecurity }) {
   const headers = helmet({

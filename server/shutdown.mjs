@@ -4,6 +4,9 @@
  * they are done, not when the client's keep-alive would end them). After `timeoutMs`
  * whatever is still open is cut, so a stuck request cannot hold a deploy. Resolves once
  * the server is closed.
+ * @param {import("node:http").Server} server
+ * @param {{ timeoutMs: number }} options
+ * @returns {Promise<void>}
  */
 export function closeGracefully(server, { timeoutMs }) {
   return new Promise((resolve) => {

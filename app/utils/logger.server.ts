@@ -16,7 +16,7 @@ let current: Logger | undefined;
 export function getLogger(): Logger {
   if (!current) {
     const config = getConfig();
-    // `react-router dev` in a terminal reads like `npm start` does, unless told otherwise.
+    // The development server run in a terminal reads like `npm start` does, unless told otherwise.
     const pretty = config.NODE_ENV === "development" && !process.env.LOG_FORMAT && process.stdout.isTTY;
     current = createLogger(pretty ? { ...config, LOG_FORMAT: "pretty" } : config);
   }

@@ -1,10 +1,10 @@
 import { getConfig, type Config } from "~/config.server";
 
 /**
- * What the HTTP server (`server/portal.mjs`) needs from the validated configuration. The
- * server is plain JavaScript in front of the build, so it reads these, and the router
- * context for the client's address, from the build's server entry: one validation, one
- * context object.
+ * What the HTTP server (`server/app.mjs`, in production and in development) needs from the
+ * validated configuration. The server sits in front of the build, so it reads these, and
+ * the router context for the client's address, from the build's server entry: one
+ * validation, one context object.
  */
 export function serverSettings(config: Config = getConfig()) {
   return {

@@ -1,20 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { createCustomer, sandboxToken } from "../support/sandbox";
+import { expectSecurityHeaders } from "../support/security-headers";
 import { SERVERS } from "../support/servers";
 import { Visitor } from "../support/visitor";
 
 // What the portal's HTTP server (server/portal.mjs) adds to every response, and the
 // caching rules for a customer's data (decisions 045 and 047).
-
-function expectSecurityHeaders(response: Response, what: string) {
-  const headers = response.headers;
-  expect(headers.get("x-content-type-options"), what).toBe("nosniff");
-  expect(headers.get("x-frame-options"), what).toBe("DENY");
-  expect(headers.get("referrer-policy"), what).toBe("strict-origin-when-cross-origin");
-  expect(headers.get("cross-origin-opener-policy"), what).toBe("same-origin");
-  expect(headers.get("permissions-policy"), what).toContain("camera=()");
-  expect(headers.get("x-powered-by"), what).toBeNull();
-}
 
 const get = (path: string, init: RequestInit = {}) => fetch(new URL(path, SERVERS.main), { redirect: "manual", ...init });
 

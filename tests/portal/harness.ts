@@ -5,8 +5,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 /**
- * Starts the built portal as `npm start` does (scripts/start.mjs --no-build), with its own
- * sandbox API on a fresh database, on free ports, and talks to it over real HTTP.
+ * Starts the built portal as `npm start` does (scripts/start.mjs --no-build), or from the
+ * sources as `npm run dev` does (`--dev`), with its own sandbox API on a fresh database, on
+ * free ports, and talks to it over real HTTP.
  */
 
 export const TEST_SESSION_SECRET = "portal-test-session-secret-0123456789";
@@ -23,17 +24,19 @@ async function freePort(): Promise<number> {
 }
 
 /**
- * Starts `scripts/start.mjs --no-build` with `env` over the current one, and resolves once
- * it has printed the portal's address. `close()` stops it the way an orchestrator would.
+ * Starts `scripts/start.mjs --no-build` (`--dev`: the development server) with `env` over
+ * the current one, and resolves once it has printed the portal's address. `close()` stops
+ * it the way an orchestrator would.
  */
-export async function spawnPortal(env: Record<string, string>) {
-  if (!existsSync(join("build", "server", "index.js"))) throw new Error("No build: run `npm run build` first (npm test does).");
-  const child: ChildProcess = spawn(process.execPath, ["scripts/start.mjs", "--no-build"], { env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+export async function spawnPortal(env: Record<string, string>, { dev = false } = {}) {
+  if (!dev && !existsSync(join("build", "server", "index.js"))) throw new Error("No build: run `npm run build` first (npm test does).");
+  const child: ChildProcess = spawn(process.execPath, ["scripts/start.mjs", dev ? "--dev" : "--no-build"], { env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
   child.stdout!.on("data", (chunk) => (output += chunk));
   child.stderr!.on("data", (chunk) => (output += chunk));
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`The portal did not start:\n${output}`)), 60_000);
+    // Vite compiles the server's modules as the development server starts: slower.
+    const timer = setTimeout(() => reject(new Error(`The portal did not start:\n${output}`)), dev ? 90_000 : 60_000);
     const check = () => {
       if (/Portal:\s+http/.test(output)) {
         clearTimeout(timer);
@@ -58,11 +61,11 @@ export async function spawnPortal(env: Record<string, string>) {
   };
 }
 
-export async function startTestPortal(env: Record<string, string> = {}) {
+export async function startTestPortal(env: Record<string, string> = {}, { dev = false } = {}) {
   const folder = mkdtempSync(join(tmpdir(), "portal-test-"));
   const [port, sandboxPort] = [await freePort(), await freePort()];
   const portal = await spawnPortal({
-    NODE_ENV: "production",
+    NODE_ENV: dev ? "development" : "production",
     APP_ENV: "development",
     API_POLLING: "0",
     SESSION_SECRET: TEST_SESSION_SECRET,
@@ -72,7 +75,7 @@ export async function startTestPortal(env: Record<string, string> = {}) {
     SANDBOX_FAULTS: "1",
     API_BASE_URL: "",
     ...env,
-  });
+  }, { dev });
   const url = `http://127.0.0.1:${port}`;
   const sandbox = `http://127.0.0.1:${sandboxPort}`;
   return {
