@@ -4,7 +4,7 @@ import { withApiErrors } from "~/api/guards.server";
 import { PageTitle } from "~/components/page-title";
 import reportsStrings from "~/locales/reports";
 import { getApiSession } from "~/utils/api-session.server";
-import { formatDate, formatMoney } from "~/utils/format";
+import { formatDate, formatMoney, formatPeriod } from "~/utils/format";
 import { useT } from "~/utils/i18n";
 import { findOwnReport, reportView } from "./reports.server";
 
@@ -31,7 +31,7 @@ export default function PaymentReportPage({ loaderData }: Route.ComponentProps) 
         <dt>{t("detail.invoice")}</dt>
         <dd>{report.invoice.number}</dd>
         <dt>{t("detail.period")}</dt>
-        <dd>{report.invoice.period.split("-").reverse().join("/")}</dd>
+        <dd>{formatPeriod(report.invoice.period)}</dd>
         <dt>{t("detail.invoiceAmount")}</dt>
         <dd>{formatMoney(report.invoice.amount)}</dd>
         <dt>{t("detail.amount")}</dt>
