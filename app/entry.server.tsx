@@ -11,7 +11,7 @@ import { I18nProvider } from "~/utils/i18n";
 import { isLightMode, LIGHT_MODE_VARY } from "~/utils/light-mode.server";
 import { logError } from "~/utils/logger.server";
 import { NonceProvider } from "~/utils/nonce";
-import { cachedRender, keepRender, renderKey } from "~/utils/render-cache.server";
+import { cachedRender, keepRender, RENDER_CACHE_HEADER, renderKey } from "~/utils/render-cache.server";
 import { requestIdContext } from "~/utils/request-scope.server";
 import { applySecurityHeaders, createNonce } from "~/utils/security.server";
 
@@ -74,6 +74,8 @@ export default function handleRequest(
   // An anonymous page rendered moments ago from the very same data is not rendered again.
   const key = renderKey(request, entryContext, responseStatusCode, `${language}|${light ? "light" : "full"}`);
   const cached = key ? cachedRender(key, nonce) : undefined;
+  // Testing environments say which it was, for the cache's HTTP test (decision 094).
+  if (getConfig().APP_ENV !== "production") responseHeaders.set(RENDER_CACHE_HEADER, cached !== undefined ? "hit" : key ? "miss" : "none");
   if (cached !== undefined) return new Response(cached, { status: responseStatusCode, headers: responseHeaders });
   const keep = key ? keepRender(key, nonce) : undefined;
 

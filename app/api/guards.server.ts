@@ -26,7 +26,7 @@ export async function handleApiError(error: unknown, request: Request): Promise<
     if (isMaintenance(error)) throw redirect(`${TRY_LATER_PATH}?${new URLSearchParams({ redirectTo: currentPath(request) })}`);
     const status = outageStatus(error);
     if (status) {
-      console.warn(`${error.call}: ${error.message} (${error.kind === "response" ? error.status : error.timedOut ? "timed out" : "no answer"}); answered ${status}`);
+      console.warn(`${error.summary}; the page answers ${status}`);
       throw data(null, { status, headers: status === 503 ? { "Retry-After": "60" } : undefined });
     }
   }
@@ -54,7 +54,7 @@ export async function optional<T>(what: string, call: Promise<T>): Promise<T | n
     return await call;
   } catch (error) {
     if (!(error instanceof ApiError) || !(isMaintenance(error) || outageStatus(error))) throw error;
-    console.warn(`${what} left out: ${error.call}: ${error.message}`);
+    console.warn(`${what} left out: ${error.summary}`);
     return null;
   }
 }

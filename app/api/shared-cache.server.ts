@@ -2,6 +2,7 @@ import { cachified, totalTtl, type Cache, type CacheEntry } from "@epic-web/cach
 import { LRUCache } from "lru-cache";
 import { getConfig } from "~/config.server";
 import { runInRequestScope } from "~/utils/request-scope.server";
+import { ApiError } from "./transport.server";
 
 /**
  * The portal's one in-process cache, for public data only: answers that are the same
@@ -74,7 +75,7 @@ function newStore(max: number): Cache {
 
 const reportRefreshFailures = ({ key }: { key: string }) => (event: { name: string; error?: unknown }) => {
   if (event.name === "refreshValueError") {
-    const reason = event.error instanceof Error ? event.error.message : String(event.error);
+    const reason = event.error instanceof ApiError ? event.error.summary : event.error instanceof Error ? event.error.message : String(event.error);
     console.warn(`Shared cache: refreshing ${key} failed; the stale copy stays (${reason})`);
   }
 };

@@ -57,6 +57,18 @@ export class ApiError extends Error {
     this.authIgnored = init.authIgnored ?? false;
     this.timedOut = init.timedOut ?? false;
   }
+
+  /**
+   * The failure for the logs, in English like every log line: the message is for people,
+   * in Spanish. `listConnections (GET /v2/…): answered 502`.
+   */
+  get summary(): string {
+    const what =
+      this.kind === "offline" ? "not sent, the API is flagged offline"
+      : this.kind === "connection" ? (this.timedOut ? "timed out" : "no answer")
+      : `answered ${this.status}`;
+    return `${this.call}: ${what}`;
+  }
 }
 
 /** The API answered something the contract does not allow: a bug on one side, never shown as data. */

@@ -48,8 +48,10 @@ export function ErrorContent({ error, backTo = "/" }: { error: unknown; backTo?:
     if (isChunkLoadError(error)) reloadAfterChunkError();
   }, [error]);
 
-  // The server's message for a route that does not exist: `Page not found: <path>`.
-  const detail = isRouteErrorResponse(error) && typeof error.data === "string" ? error.data : null;
+  // Spec §8's message of a page that does not exist, `Page not found: <path>`, is the one
+  // detail shown: any other error's body is a detail for the logs, in English, and the
+  // copy above already says what happened in the visitor's language.
+  const detail = status === 404 && isRouteErrorResponse(error) && typeof error.data === "string" ? error.data : null;
   // Outside production the developer sees what failed; production errors are
   // sanitised by React Router before they reach this component.
   const devMessage =

@@ -9,8 +9,6 @@ export type InvoiceView = Omit<Invoice, "pdf_url">;
 
 export const invoiceView = ({ pdf_url: _hidden, ...invoice }: Invoice): InvoiceView => invoice;
 
-/** `2026-03` → `03/2026`. */
-
 /** Where a payment report of an invoice starts (the payment reports' screens). */
 const reportHref = (id: number) => `/mi-cuenta/facturacion/informar-pago/crear?${new URLSearchParams({ factura: String(id) })}`;
 

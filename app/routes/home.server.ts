@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { cachedPlans, cachedStreamingBanners } from "~/api/public-data.server";
+import { ApiError } from "~/api/transport.server";
 import { safeRedirectPath } from "~/utils/safe-redirect";
 
 /**
@@ -21,7 +22,7 @@ async function withinDeadline<T>(what: string, call: () => Promise<T>): Promise<
     ]);
     return answer;
   } catch (error) {
-    console.warn(`Home page: ${what} left out (${error instanceof Error ? error.message : String(error)})`);
+    console.warn(`Home page: ${what} left out (${error instanceof ApiError ? error.summary : error instanceof Error ? error.message : String(error)})`);
     return null;
   } finally {
     timer.abort();

@@ -85,7 +85,7 @@ export async function checkedForm(formData: FormData, expiredMessage: string | n
   assertSaneFields(formData);
   if (expiredMessage !== null) {
     const verdict = await honeypotVerdict(formData);
-    if (verdict === "spam") throw data("Solicitud rechazada", { status: 400 });
+    if (verdict === "spam") throw data("Form refused: its hidden field was filled (a bot)", { status: 400 });
     if (verdict === "expired") return { formData, formError: expiredMessage };
   }
   return { formData, formError: null };

@@ -100,6 +100,13 @@ export function keepRender(key: string, nonce: string) {
   };
 }
 
+/**
+ * Testing environments answer whether a page came from here (`hit`), was rendered and
+ * kept (`miss`) or could not be kept (`none`): the HTTP test of the cache's promise
+ * (tests/http/render-cache.test.ts, decision 094) tells a served copy from a render by it.
+ */
+export const RENDER_CACHE_HEADER = "X-Render-Cache";
+
 /** For tests: forget every kept page. */
 export function clearRenderCache() {
   store.clear();

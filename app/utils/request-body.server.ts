@@ -12,10 +12,13 @@ export const FORM_LIMIT_BYTES = 32 * 1024;
 /** Beyond this a body is not drained but cut: nobody uploads this much by mistake. */
 export const DRAIN_LIMIT_BYTES = 256 * 1024 * 1024;
 
-/** Thrown as a response: the error screen says what happened, in Spanish, with its status. */
-export const bodyTooLarge = () => data("Formulario demasiado grande", { status: 413 });
-export const unreadableBody = () => data("Formulario ilegible", { status: 400 });
-export const unsupportedBody = () => data("Tipo de contenido no admitido", { status: 415 });
+/**
+ * Thrown as a response: the error screen says what happened, from its status, in the
+ * visitor's language; the body is a detail for developers, in English like the logs.
+ */
+export const bodyTooLarge = () => data("Form body too large", { status: 413 });
+export const unreadableBody = () => data("Unreadable form body", { status: 400 });
+export const unsupportedBody = () => data("Unsupported form content type", { status: 415 });
 
 /** Reads and drops what is left of a body, so the answer reaches the client; answers the body's whole size as far as it was read. */
 export async function drain(reader: ReadableStreamDefaultReader<Uint8Array>, alreadyRead = 0): Promise<number> {

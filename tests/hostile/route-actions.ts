@@ -15,9 +15,9 @@ const SAMPLE_PARAMS: Record<string, string> = { id: "1", service: "internet" };
 
 export function actionRoutes(): ActionRoute[] {
   return routeTable()
-    .filter((route) => route.hasAction && !route.path.includes("*"))
+    .filter((route) => route.hasAction && !route.pattern.includes("*"))
     .map((route) => {
-      const url = urlOf(route, SAMPLE_PARAMS);
+      const url = urlOf(route, SAMPLE_PARAMS, "1");
       return { url, file: route.file, customer: url.startsWith("/mi-cuenta"), upload: /readUploadForm\(/.test(route.source) };
     });
 }

@@ -71,7 +71,7 @@ describe("customer area switched off (FLAG_PLATFORM=0)", () => {
  * missing record's. A route added to a module later is covered here by where it sits.
  */
 describe("the route table's module switches", () => {
-  const flagged = routeTable().filter((route) => route.flags.length && !route.path.includes("*"));
+  const flagged = routeTable().filter((route) => route.flags.length && !route.pattern.includes("*"));
   const OFF_SERVER: Record<string, string> = {
     FLAG_PLATFORM: SERVERS.platformOff, FLAG_SERVICES: SERVERS.modulesOff, FLAG_ISSUES: SERVERS.modulesOff, FLAG_AUTOMATIC_DEBIT: SERVERS.modulesOff,
   };
@@ -101,14 +101,14 @@ describe("the route table's module switches", () => {
     };
   });
 
-  const urlFor = (route: TableRoute) => urlOf(route, Object.entries(params).find(([prefix]) => route.path.startsWith(prefix))?.[1]);
+  const urlFor = (route: TableRoute) => urlOf(route, Object.entries(params).find(([prefix]) => route.pattern.startsWith(prefix))?.[1]);
 
   it("finds the flagged routes of every module", () => {
     const flags = new Set(flagged.flatMap((route) => route.flags));
     expect([...flags].sort()).toEqual(["FLAG_AUTOMATIC_DEBIT", "FLAG_ISSUES", "FLAG_PLATFORM", "FLAG_SERVICES"]);
   });
 
-  it.each(flagged.map((route) => [route.path, route] as const))("%s is a 404 with its module off, and there with it on", async (_path, route) => {
+  it.each(flagged.map((route) => [route.pattern, route] as const))("%s is a 404 with its module off, and there with it on", async (_path, route) => {
     const url = urlFor(route);
     const on = await new Visitor().signIn(token);
     expect((await on.request(url)).status, `${url} with its module on`).not.toBe(404);
@@ -117,7 +117,7 @@ describe("the route table's module switches", () => {
       const page = await off.open(url);
       expect(page.status, `${url} with ${flag} off`).toBe(404);
       // A page's address shows the 404 screen; a file's (a PDF, a barcode) answers a bare 404.
-      if (route.file.endsWith(".tsx")) expect(heading(page.doc), url).toBe("Página no encontrada");
+      if (route.page) expect(heading(page.doc), url).toBe("Página no encontrada");
       if (route.hasAction) expect((await off.request(url, { form: { intent: "any" } })).status, `POST ${url} with ${flag} off`).toBe(404);
     }
   });

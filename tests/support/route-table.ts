@@ -1,60 +1,68 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import type { RouteConfigEntry } from "@react-router/dev/routes";
 import routes, { moduleFlag } from "../../app/routes";
 
 /**
- * The portal's URL table as tests read it: every route of app/routes.ts with its full
- * path and the module flags of the layouts around it, so a screen added later is covered
- * by the tests that walk the table without touching them.
+ * The portal's URLs as `app/routes.ts` declares them, for tests that must cover every
+ * route (a new one is covered the day it is added, not the day someone lists it): the
+ * render cache's promise, the module switches, hostile input on every action.
  */
-type RouteEntry = { id?: string; path?: string; index?: boolean; file: string; children?: RouteEntry[] };
-
 export type TableRoute = {
-  /** The path pattern, `/` first (`/mi-cuenta/reclamos/:id`). */
-  path: string;
+  /** The URL pattern, `/planes/:id`. */
+  pattern: string;
+  /** The route module, relative to `app/`. */
   file: string;
   index: boolean;
-  /** The flags of the module layouts it sits in (`FLAG_PLATFORM`, `FLAG_ISSUES`…), outermost first. */
+  /** A page (its module renders HTML) rather than a resource route (a file, JSON, a redirect). */
+  page: boolean;
+  /** The flags of the module layouts it sits in (`FLAG_PLATFORM`, `FLAG_ISSUES`…), outermost first (decision 096). */
   flags: string[];
   /** Its module's source. */
   source: string;
   hasAction: boolean;
-  hasLoader: boolean;
 };
 
-function joinPath(parent: string, path: string | undefined) {
-  if (!path) return parent;
-  return `${parent.replace(/\/$/, "")}/${path}`;
-}
-
-export function routeTable(): TableRoute[] {
-  const found: TableRoute[] = [];
-  const visit = (entries: RouteEntry[], parent: string, flags: string[]) => {
-    for (const entry of entries) {
-      const path = joinPath(parent, entry.path);
-      const flag = moduleFlag(entry.id);
-      const inside = flag ? [...flags, flag] : flags;
-      if (!flag) {
-        const source = readFileSync(join("app", entry.file), "utf8");
-        found.push({
-          path,
-          file: entry.file,
-          index: Boolean(entry.index),
-          flags: inside,
-          source,
-          hasAction: /export\s+(async\s+)?function\s+action\b|export\s+const\s+action\b/.test(source),
-          hasLoader: /export\s+(async\s+)?function\s+loader\b|export\s+const\s+loader\b/.test(source),
-        });
-      }
-      if (entry.children) visit(entry.children, path, inside);
+function walk(entries: readonly RouteConfigEntry[], prefix: string[], flags: string[], into: TableRoute[]) {
+  for (const entry of entries) {
+    const segments = entry.path ? [...prefix, ...entry.path.split("/").filter(Boolean)] : prefix;
+    const flag = moduleFlag(entry.id);
+    const inside = flag ? [...flags, flag] : flags;
+    // A layout (no path, not an index) only frames its children: it is no URL of its own.
+    if (entry.index || entry.path !== undefined) {
+      const source = readFileSync(join("app", entry.file), "utf8");
+      into.push({
+        pattern: `/${segments.join("/")}`,
+        file: entry.file,
+        index: Boolean(entry.index),
+        page: /^export default\b/m.test(source),
+        flags: inside,
+        source,
+        hasAction: /export\s+(async\s+)?function\s+action\b|export\s+const\s+action\b/.test(source),
+      });
     }
-  };
-  visit(routes as unknown as RouteEntry[], "/", []);
-  return found;
+    if (entry.children) walk(entry.children, segments, inside, into);
+  }
+  return into;
 }
 
-/** A route's URL with its parameters filled (`:id` → `params.id` or "1"), `?index` for index routes. */
-export function urlOf(route: TableRoute, params: Record<string, string> = {}) {
-  const filled = route.path.replace(/:(\w+)\??/g, (_, name: string) => params[name] ?? "1") || "/";
-  return `${filled.startsWith("/") ? filled : `/${filled}`}${route.index ? "?index" : ""}`;
+/** Every route of the table that has a URL, in the table's order, each pattern once. */
+export function routeTable(): TableRoute[] {
+  const seen = new Set<string>();
+  return walk(routes, [], [], []).filter((route) => !seen.has(route.pattern) && Boolean(seen.add(route.pattern)));
+}
+
+/** The pattern with its `:params` given; fails when one is missing. */
+export function pathOf(pattern: string, params: Record<string, string> = {}) {
+  return pattern.replace(/:(\w+)/g, (_match, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`${pattern}: no value for :${name}`);
+    return encodeURIComponent(value);
+  });
+}
+
+/** A route's URL to request: its parameters from `params` or `fallback` for the rest, `?index` for an index route. */
+export function urlOf(route: TableRoute, params: Record<string, string> = {}, fallback?: string) {
+  const filled = fallback === undefined ? params : { ...Object.fromEntries([...route.pattern.matchAll(/:(\w+)/g)].map(([, name]) => [name!, fallback])), ...params };
+  return `${pathOf(route.pattern, filled)}${route.index ? "?index" : ""}`;
 }

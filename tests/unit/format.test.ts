@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { argentinaDay, formatDate, formatDateTime, formatMoney } from "~/utils/format";
+import { argentinaDay, formatDate, formatDateTime, formatMoney, formatPeriod } from "~/utils/format";
 
 const nbsp = "\u00a0";
 
@@ -20,6 +20,11 @@ describe("es-AR formats", () => {
 
   it("never shifts a calendar day", () => {
     expect(formatDate("2026-01-01")).toBe("01/01/2026");
+  });
+
+  it("formats an invoice's billing period as mm/aaaa", () => {
+    expect(formatPeriod("2026-03")).toBe("03/2026");
+    expect(formatPeriod("2025-12")).toBe("12/2025");
   });
 
   it("formats date and time on a 24-hour clock", () => {

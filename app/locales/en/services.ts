@@ -93,11 +93,8 @@ export default {
   },
   connection: {
     heading: "My connection",
-    intro: "The status of your connections and of our systems.",
+    intro: "The status of your connections and what it means.",
     none: "You have no connections yet.",
-    systemsTitle: "Our systems",
-    online: "Our systems are working normally.",
-    offline: "Our systems are under maintenance. Some requests may be unavailable for a while.",
     number: "Number",
     address: "Address",
     status: "Status",

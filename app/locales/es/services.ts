@@ -91,11 +91,8 @@ export default {
   },
   connection: {
     heading: "Mi conexión",
-    intro: "El estado de tus conexiones y de nuestros sistemas.",
+    intro: "El estado de tus conexiones y qué significa.",
     none: "Todavía no tenés conexiones.",
-    systemsTitle: "Nuestros sistemas",
-    online: "Nuestros sistemas funcionan con normalidad.",
-    offline: "Nuestros sistemas están en mantenimiento. Algunas gestiones pueden no estar disponibles por un rato.",
     number: "Número",
     address: "Domicilio",
     status: "Estado",

@@ -1,11 +1,9 @@
 import type { TFunction } from "i18next";
-import { redirect } from "react-router";
 import { z } from "zod";
 import { REQUEST_CODE, WITHDRAWAL_DAYS } from "../../../contract/consumer-requests";
-import { getConfig } from "~/config.server";
+import { draftStore } from "~/utils/draft-store.server";
 import { formatDate } from "~/utils/format";
 import { formatPhone, identificationDigits, isIdentification, normalizePhone, parseDate } from "~/utils/normalize.server";
-import { createSealedCookie } from "~/utils/sealed-cookie.server";
 import { SERVICES } from "./services";
 
 /**
@@ -131,7 +129,6 @@ export function statusSchema(t: ConsumerT) {
 /* The drafts: one sealed cookie per flow, so personal data never sits in a URL or in the page. */
 
 const Sent = z.object({ code: z.string(), created_at: z.string(), contact: z.string() });
-export type SentRequest = z.infer<typeof Sent>;
 
 const ContactFields = { contact: z.string(), contact_email: z.string().optional(), contact_phone: z.string().optional() };
 
@@ -168,37 +165,9 @@ export type WithdrawalDraft = z.infer<typeof WithdrawalDraft>;
 
 const DRAFT_LIFETIME_S = 2 * 60 * 60;
 
-function draftStore<Schema extends z.ZodType<{ request?: unknown; sent?: SentRequest }>>(name: string, schema: Schema) {
-  let cookie: ReturnType<typeof createSealedCookie> | undefined;
-  const jar = () => {
-    const config = getConfig();
-    cookie ??= createSealedCookie(name, {
-      httpOnly: true,
-      sameSite: "lax",
-      path: "/",
-      secure: config.NODE_ENV === "production",
-      maxAge: DRAFT_LIFETIME_S,
-      secrets: config.SESSION_SECRET,
-    });
-    return cookie;
-  };
-  return {
-    async read(request: Request): Promise<z.output<Schema>> {
-      const parsed = schema.safeParse(await jar().parse(request.headers.get("Cookie")));
-      return parsed.success ? parsed.data : ({} as z.output<Schema>);
-    },
-    /** The Set-Cookie header that stores `draft`. */
-    save(draft: z.output<Schema>): Promise<string> {
-      return jar().serialize(draft);
-    },
-    async redirectWith(url: string, draft: z.output<Schema>) {
-      return redirect(url, { headers: { "Set-Cookie": await jar().serialize(draft) } });
-    },
-  };
-}
-
-export const cancellationDraft = draftStore("__baja", CancellationDraft);
-export const withdrawalDraft = draftStore("__arrepentimiento", WithdrawalDraft);
+/** Each flow's draft in a cookie of its own (decision 073). */
+export const cancellationDraft = draftStore("__baja", CancellationDraft, DRAFT_LIFETIME_S);
+export const withdrawalDraft = draftStore("__arrepentimiento", WithdrawalDraft, DRAFT_LIFETIME_S);
 
 /** What a form shows again when its draft comes back to be changed: the values as people write them. */
 export function formValues(request: Record<string, string | undefined> | undefined): Record<string, string | undefined> | null {

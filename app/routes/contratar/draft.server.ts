@@ -1,17 +1,15 @@
 import { redirect } from "react-router";
 import { z } from "zod";
-import { getConfig } from "~/config.server";
-import { createSealedCookie } from "~/utils/sealed-cookie.server";
+import { draftStore } from "~/utils/draft-store.server";
 import { HIRING } from "./paths";
 
 export { HIRING };
 
 /**
- * The hiring draft: what the applicant has told us so far, kept in one sealed (encrypted),
- * httpOnly cookie between the steps (DESIGN §5, decisions 018 and 046), so nothing
- * personal travels in a URL or sits readable in the browser, and any portal instance can
- * serve the next step. It holds only what the next steps need, and is
- * cleared of personal data once the application is sent.
+ * The hiring draft: what the applicant has told us so far, in the flow's own draft cookie
+ * `__contratar` between the steps (DESIGN §5, decision 018; `app/utils/draft-store.server.ts`).
+ * It holds only what the next steps need, and is cleared of personal data once the
+ * application is sent.
  */
 
 const DRAFT_LIFETIME_S = 24 * 60 * 60;
@@ -66,41 +64,19 @@ const Draft = z.object({
 });
 export type Draft = z.infer<typeof Draft>;
 
-let cookie: ReturnType<typeof createDraftCookie> | undefined;
-
-function createDraftCookie() {
-  const config = getConfig();
-  return createSealedCookie("__contratar", {
-    httpOnly: true,
-    sameSite: "lax",
-    path: "/",
-    secure: config.NODE_ENV === "production",
-    maxAge: DRAFT_LIFETIME_S,
-    secrets: config.SESSION_SECRET,
-  });
-}
-
-function draftCookie() {
-  cookie ??= createDraftCookie();
-  return cookie;
-}
+const hiringDraft = draftStore("__contratar", Draft, DRAFT_LIFETIME_S);
 
 /** The request's draft; empty when there is none, it was tampered with, or its shape is old. */
-export async function readDraft(request: Request): Promise<Draft> {
-  const value: unknown = await draftCookie().parse(request.headers.get("Cookie"));
-  const parsed = Draft.safeParse(value);
-  return parsed.success ? parsed.data : {};
-}
+export const readDraft = hiringDraft.read;
 
 /** The Set-Cookie header that stores `draft`. */
-export function saveDraft(draft: Draft): Promise<string> {
-  return draftCookie().serialize(draft);
-}
+export const saveDraft = hiringDraft.save;
 
 /** The Set-Cookie header that forgets the draft. */
-export function clearDraft(): Promise<string> {
-  return draftCookie().serialize({}, { maxAge: 0 });
-}
+export const clearDraft = hiringDraft.clear;
+
+/** A redirect that also stores the draft. */
+export const redirectWithDraft = hiringDraft.redirectWith;
 
 /** The first step not done yet (the redirect guard of `/contratar`). */
 export function nextStep(draft: Draft): string {
@@ -121,11 +97,4 @@ export async function requireServiceableLocation(request: Request) {
   const { draft, applicant } = await requireApplicant(request);
   if (!draft.location?.available) throw redirect(HIRING.location);
   return { draft, applicant, location: draft.location };
-}
-
-/** A redirect that also stores the draft. */
-export async function redirectWithDraft(url: string, draft: Draft, init?: ResponseInit) {
-  const headers = new Headers(init?.headers);
-  headers.append("Set-Cookie", await saveDraft(draft));
-  return redirect(url, { ...init, headers });
 }

@@ -4,7 +4,7 @@ import { useT } from "~/utils/i18n";
 import { useRootData } from "~/utils/root-data";
 import { AREA_SECTIONS, visibleSections, type AreaSectionId } from "./sections";
 
-/** The sections this customer can reach now (built, module on), as the navigation lists them. */
+/** The sections this customer can reach now (their module on), as the navigation lists them. */
 export function useAreaSections() {
   return visibleSections(useRootData()?.config, AREA_SECTIONS);
 }

@@ -5,7 +5,7 @@ import { PageTitle } from "~/components/page-title";
 import { getConfig } from "~/config.server";
 import accountStrings from "~/locales/account";
 import { getApiSession } from "~/utils/api-session.server";
-import { formatDate, formatMoney } from "~/utils/format";
+import { formatDate, formatMoney, formatPeriod } from "~/utils/format";
 import { useT } from "~/utils/i18n";
 import { useSectionPath } from "./area-nav";
 import { customerSummary } from "./home.server";
@@ -37,9 +37,6 @@ export default function CustomerHome({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** `2026-03` → `03/2026`. */
-const period = (value: string) => value.split("-").reverse().join("/");
-
 /**
  * What needs the customer now, each with the way to act on it. Nothing to show: no
  * section at all (the balance below already says the customer is up to date).
@@ -59,7 +56,7 @@ function Attention({ attention }: { attention: Data["attention"] }) {
           <li key={`invoice-${invoice.id}`}>
             <span>
               {t("home.attention.overdue", {
-                number: invoice.number, period: period(invoice.period), date: formatDate(invoice.due_date), amount: formatMoney(invoice.amount),
+                number: invoice.number, period: formatPeriod(invoice.period), date: formatDate(invoice.due_date), amount: formatMoney(invoice.amount),
               })}
             </span>
             {billing ? (
@@ -136,7 +133,7 @@ function Balance({ data }: { data: Data }) {
               <tbody>
                 {invoices.map((invoice) => (
                   <tr key={invoice.id}>
-                    <td data-label={t("home.period")}>{period(invoice.period)}</td>
+                    <td data-label={t("home.period")}>{formatPeriod(invoice.period)}</td>
                     <td data-label={t("home.number")}>{invoice.number}</td>
                     <td data-label={t("home.amount")} className="numeric">{formatMoney(invoice.amount)}</td>
                     <td data-label={t("home.dueDate")}>{formatDate(invoice.due_date)}</td>

@@ -2,7 +2,6 @@ import { href, Link } from "react-router";
 import type { Route } from "./+types/mi-conexion";
 import { listConnections } from "~/api/customer.server";
 import { withApiErrors } from "~/api/guards.server";
-import { getApiStatus } from "~/api/status.server";
 import { PageTitle } from "~/components/page-title";
 import { getConfig } from "~/config.server";
 import servicesStrings from "~/locales/services";
@@ -12,30 +11,25 @@ import { useT } from "~/utils/i18n";
 import { ConnectionAddress } from "./servicios/components";
 
 /**
- * `/mi-cuenta/mi-conexion`: each connection's state and what it means, and whether the
- * provider's systems are online. Not under FLAG_SERVICES (decision 065): a customer
- * whose connection is cut must learn why even when the services module is off.
+ * `/mi-cuenta/mi-conexion`: each connection's state and what it means. Not under
+ * FLAG_SERVICES (decision 065): a customer whose connection is cut must learn why even
+ * when the services module is off. While the API is in maintenance the page cannot be
+ * read, and the maintenance screen says so instead.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = getApiSession(context);
   const connections = await withApiErrors(request, () => listConnections(session));
-  return { connections, systems: getApiStatus(), showServices: getConfig().FLAG_SERVICES };
+  return { connections, showServices: getConfig().FLAG_SERVICES };
 }
 
 export default function MyConnection({ loaderData }: Route.ComponentProps) {
   const t = useT(servicesStrings);
-  const { connections, systems, showServices } = loaderData;
+  const { connections, showServices } = loaderData;
   return (
     <>
       <PageTitle>{t("titles.connection")}</PageTitle>
       <h1>{t("connection.heading")}</h1>
       <p className="lead">{t("connection.intro")}</p>
-      <section className="panel" aria-labelledby="sistemas">
-        <h2 id="sistemas">{t("connection.systemsTitle")}</h2>
-        <p>
-          <span className={`status status-${systems === "online" ? "active" : "suspended"}`}>{t(systems === "online" ? "connection.online" : "connection.offline")}</span>
-        </p>
-      </section>
       {connections.length === 0 ? <p>{t("connection.none")}</p> : null}
       {connections.map((connection) => (
         <section key={connection.id} className="panel" aria-labelledby={`conexion-${connection.id}`}>

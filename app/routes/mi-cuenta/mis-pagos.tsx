@@ -1,4 +1,4 @@
-import { data, Form, href, Link } from "react-router";
+import { Form, href, Link } from "react-router";
 import type { Route } from "./+types/mis-pagos";
 import { listPayments } from "~/api/customer.server";
 import { withApiErrors } from "~/api/guards.server";
@@ -10,6 +10,7 @@ import { getInstance } from "~/middleware/i18next";
 import { getApiSession } from "~/utils/api-session.server";
 import { formatDateTime, formatMoney } from "~/utils/format";
 import { parseForm, readForm, refusalOf, sendBack } from "~/utils/forms.server";
+import { notFound } from "~/utils/guards.server";
 import { useT } from "~/utils/i18n";
 import { redirectWithToast } from "~/utils/toast.server";
 import { invoiceNumbers } from "./facturacion/facturas.server";
@@ -52,7 +53,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (error) {
     return sendBack(submission, await refusalOf(error, request, context));
   }
-  if (!payment) throw data("Pago no encontrado", { status: 404 });
+  if (!payment) throw notFound(request);
   const url = new URL(request.url);
   return redirectWithToast(request, `${url.pathname}${url.search}`, {
     kind: payment.status === "rejected" ? "error" : "info",

@@ -2,22 +2,20 @@ import type { PublicConfig } from "~/config.server";
 
 /**
  * The customer area's sections, in the order its navigation lists them: the one list
- * the navigation and the home's links read. `built` says whether the section's pages
- * exist yet: one that is not is never linked (no link leads to a 404); the issue that
- * builds it flips it on. `module` names the flag that switches it off with its module
- * (DESIGN §7: a module that is off shows no links).
+ * the navigation and the home's links read. `module` names the flag that switches it off
+ * with its module (DESIGN §7: a module that is off shows no links).
  */
 export const AREA_SECTIONS = [
-  { id: "home", path: "/mi-cuenta", built: true },
-  { id: "services", path: "/mi-cuenta/servicios", built: true, module: "FLAG_SERVICES" },
+  { id: "home", path: "/mi-cuenta" },
+  { id: "services", path: "/mi-cuenta/servicios", module: "FLAG_SERVICES" },
   // The connection's own status belongs to every customer, not to the services and
   // streaming module (docs/decisions/050-the-customer-area-s-navigation.md).
-  { id: "connection", path: "/mi-cuenta/mi-conexion", built: true },
-  { id: "billing", path: "/mi-cuenta/facturacion", built: true },
-  { id: "payments", path: "/mi-cuenta/mis-pagos", built: true },
-  { id: "claims", path: "/mi-cuenta/reclamos", built: true, module: "FLAG_ISSUES" },
-  { id: "debit", path: "/mi-cuenta/debito-automatico", built: true, module: "FLAG_AUTOMATIC_DEBIT" },
-  { id: "settings", path: "/mi-cuenta/ajustes", built: true },
+  { id: "connection", path: "/mi-cuenta/mi-conexion" },
+  { id: "billing", path: "/mi-cuenta/facturacion" },
+  { id: "payments", path: "/mi-cuenta/mis-pagos" },
+  { id: "claims", path: "/mi-cuenta/reclamos", module: "FLAG_ISSUES" },
+  { id: "debit", path: "/mi-cuenta/debito-automatico", module: "FLAG_AUTOMATIC_DEBIT" },
+  { id: "settings", path: "/mi-cuenta/ajustes" },
 ] as const satisfies readonly AreaSection[];
 
 type ModuleFlag = "FLAG_ISSUES" | "FLAG_SERVICES" | "FLAG_AUTOMATIC_DEBIT";
@@ -25,7 +23,6 @@ type ModuleFlag = "FLAG_ISSUES" | "FLAG_SERVICES" | "FLAG_AUTOMATIC_DEBIT";
 export type AreaSection = {
   id: string;
   path: `/mi-cuenta${string}`;
-  built: boolean;
   module?: ModuleFlag;
 };
 
@@ -33,7 +30,7 @@ export type AreaSectionId = (typeof AREA_SECTIONS)[number]["id"];
 
 type Flags = Pick<PublicConfig, ModuleFlag>;
 
-/** The sections a customer can reach now: built, and with their module on. */
+/** The sections a customer can reach now: those whose module is on. */
 export function visibleSections<S extends AreaSection>(flags: Flags | undefined, sections: readonly S[]): S[] {
-  return sections.filter((section) => section.built && (!section.module || Boolean(flags?.[section.module])));
+  return sections.filter((section) => !section.module || Boolean(flags?.[section.module]));
 }

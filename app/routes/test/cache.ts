@@ -1,13 +1,17 @@
 import type { Route } from "./+types/cache";
 import { sharedCache } from "~/api/shared-cache.server";
 import { requireTesting } from "~/utils/guards.server";
+import { clearRenderCache } from "~/utils/render-cache.server";
 
 /**
- * Empties the shared cache of public data (testing environments only): a browser test
- * that makes a public call fail must see the call made, not a copy from before.
+ * Empties what the portal keeps between requests (testing environments only): the shared
+ * cache of public data, so a browser test that makes a public call fail sees the call
+ * made, not a copy from before; and the kept renders of anonymous pages, so the render
+ * cache's test can have a page rendered anew (decision 094).
  */
 export function action({ request }: Route.ActionArgs) {
   requireTesting(request);
   sharedCache().clear();
+  clearRenderCache();
   return new Response(null, { status: 204, headers: { "Cache-Control": "no-store" } });
 }

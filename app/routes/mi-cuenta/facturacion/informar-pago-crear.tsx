@@ -7,7 +7,7 @@ import { RadioGroup } from "~/components/radio-group";
 import reportsStrings from "~/locales/reports";
 import { getInstance } from "~/middleware/i18next";
 import { getApiSession } from "~/utils/api-session.server";
-import { formatDate, formatMoney } from "~/utils/format";
+import { formatDate, formatMoney, formatPeriod } from "~/utils/format";
 import { newFormKey, parseForm, refusalOf, sendBack, type Refusal } from "~/utils/forms.server";
 import { useT } from "~/utils/i18n";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -95,7 +95,7 @@ export default function ReportPayment({ loaderData, actionData }: Route.Componen
                 value: String(invoice.id),
                 label: t("create.invoiceOption", {
                   number: invoice.number,
-                  period: invoice.period.split("-").reverse().join("/"),
+                  period: formatPeriod(invoice.period),
                   amount: formatMoney(invoice.amount),
                 }),
                 hint: t(invoice.status === "overdue" ? "create.invoiceOverdue" : "create.invoicePending", { date: formatDate(invoice.due_date) }),

@@ -4,7 +4,7 @@ import { withApiErrors } from "~/api/guards.server";
 import { PageTitle } from "~/components/page-title";
 import reportsStrings from "~/locales/reports";
 import { getApiSession } from "~/utils/api-session.server";
-import { formatDate, formatMoney } from "~/utils/format";
+import { formatDate, formatMoney, formatPeriod } from "~/utils/format";
 import { useT } from "~/utils/i18n";
 import { customerReports } from "./reports.server";
 
@@ -49,7 +49,7 @@ export default function PaymentReports({ loaderData }: Route.ComponentProps) {
               <tr key={report.id}>
                 <td data-label={t("list.sentOn")}>{formatDate(report.created_at)}</td>
                 <td data-label={t("list.invoice")}>
-                  {t("list.invoiceOf", { number: report.invoice.number, period: period(report.invoice.period) })}
+                  {t("list.invoiceOf", { number: report.invoice.number, period: formatPeriod(report.invoice.period) })}
                 </td>
                 <td data-label={t("list.amount")} className="numeric">{formatMoney(report.amount)}</td>
                 <td data-label={t("list.method")}>{t(`method.${report.method}`)}</td>
@@ -72,6 +72,3 @@ export default function PaymentReports({ loaderData }: Route.ComponentProps) {
     </>
   );
 }
-
-/** `2026-03` → `03/2026`. */
-const period = (value: string) => value.split("-").reverse().join("/");

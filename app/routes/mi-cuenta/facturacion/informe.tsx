@@ -1,10 +1,11 @@
-import { data, href, Link } from "react-router";
+import { href, Link } from "react-router";
 import type { Route } from "./+types/informe";
 import { withApiErrors } from "~/api/guards.server";
 import { PageTitle } from "~/components/page-title";
 import reportsStrings from "~/locales/reports";
 import { getApiSession } from "~/utils/api-session.server";
-import { formatDate, formatMoney } from "~/utils/format";
+import { formatDate, formatMoney, formatPeriod } from "~/utils/format";
+import { notFound } from "~/utils/guards.server";
 import { useT } from "~/utils/i18n";
 import { findOwnReport, reportView } from "./reports.server";
 
@@ -13,7 +14,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const session = getApiSession(context);
   const report = await withApiErrors(request, () => findOwnReport(session, Number(params.id)));
   // Another customer's report, or none: as if the page did not exist.
-  if (!report) throw data(`Page not found: ${new URL(request.url).pathname}`, { status: 404 });
+  if (!report) throw notFound(request);
   return { report: reportView(report) };
 }
 
@@ -31,7 +32,7 @@ export default function PaymentReportPage({ loaderData }: Route.ComponentProps) 
         <dt>{t("detail.invoice")}</dt>
         <dd>{report.invoice.number}</dd>
         <dt>{t("detail.period")}</dt>
-        <dd>{report.invoice.period.split("-").reverse().join("/")}</dd>
+        <dd>{formatPeriod(report.invoice.period)}</dd>
         <dt>{t("detail.invoiceAmount")}</dt>
         <dd>{formatMoney(report.invoice.amount)}</dd>
         <dt>{t("detail.amount")}</dt>

@@ -1,4 +1,4 @@
-import { data, Form, href, Link, redirect } from "react-router";
+import { Form, href, Link, redirect } from "react-router";
 import type { Route } from "./+types/pago";
 import { cancelPayment } from "~/api/customer.server";
 import { isApiError, withApiErrors } from "~/api/guards.server";
@@ -10,6 +10,7 @@ import { getInstance } from "~/middleware/i18next";
 import { getApiSession } from "~/utils/api-session.server";
 import { formatDateTime, formatMoney } from "~/utils/format";
 import { parseForm, readForm, refusalOf, sendBack } from "~/utils/forms.server";
+import { notFound } from "~/utils/guards.server";
 import { useT } from "~/utils/i18n";
 import { redirectWithToast } from "~/utils/toast.server";
 import { idParam, invoiceNumbers } from "./facturas.server";
@@ -17,8 +18,6 @@ import styles from "./facturacion.css?url";
 import { currentPayment, paymentIntentSchema } from "./pago.server";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: styles }];
-
-const notFound = () => data("Pago no encontrado", { status: 404 });
 
 /**
  * A payment as the API tells it, where the payment site sends the customer back:
@@ -28,9 +27,9 @@ const notFound = () => data("Pago no encontrado", { status: 404 });
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const session = getApiSession(context);
   const id = idParam(params.id);
-  if (id === null) throw notFound();
+  if (id === null) throw notFound(request);
   const payment = await withApiErrors(request, () => currentPayment(session, id));
-  if (!payment) throw notFound();
+  if (!payment) throw notFound(request);
   const numbers = await withApiErrors(request, () => invoiceNumbers(session, payment.invoice_ids));
   const { checkout_url: _private, ...shown } = payment;
   return {
@@ -43,7 +42,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const session = getApiSession(context);
   const id = idParam(params.id);
-  if (id === null) throw notFound();
+  if (id === null) throw notFound(request);
   const t = getInstance(context).getFixedT(null, "billingServer");
   const submission = parseForm(await readForm(request, context), paymentIntentSchema);
   if (submission.status !== "success") return sendBack(submission);
@@ -54,7 +53,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   } catch (error) {
     return sendBack(submission, await refusalOf(error, request, context));
   }
-  if (!payment) throw notFound();
+  if (!payment) throw notFound(request);
   const { intent } = submission.value;
   if (intent === "verificar") {
     return redirectWithToast(request, page, { kind: payment.status === "rejected" ? "error" : "info", message: t(`checked.${payment.status}`) });
