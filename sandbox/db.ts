@@ -1,5 +1,5 @@
 import { createClient, type Client, type InArgs } from "@libsql/client";
-import { SCHEMA, SCHEMA_VERSION } from "./schema";
+import { SCHEMA, SCHEMA_VERSION, UPGRADES } from "./schema";
 
 /** The sandbox's SQLite database, through libsql, with the few helpers every route uses. */
 
@@ -20,6 +20,10 @@ async function migrate(db: Db) {
   const version = Number((await one<{ user_version: number }>(db, "PRAGMA user_version"))?.user_version ?? 0);
   if (version >= SCHEMA_VERSION) return;
   await db.executeMultiple(SCHEMA);
+  // A database made by an earlier version: what its tables lack (a new database has it all from SCHEMA).
+  if (version > 0) {
+    for (let next = version + 1; next <= SCHEMA_VERSION; next++) if (UPGRADES[next]) await db.executeMultiple(UPGRADES[next]);
+  }
   await db.execute(`PRAGMA user_version = ${SCHEMA_VERSION}`);
 }
 

@@ -98,6 +98,8 @@ describe("the route table's module switches", () => {
       "/mi-cuenta/facturacion/pago": { id: String(scene.paymentId) },
       "/mi-cuenta/facturacion/informe": { id: String(scene.reportId) },
       "/mi-cuenta/ajustes/contacto": { id: String(scene.phoneId) },
+      // A link's token: the page asks for the new password whatever it is, and the API judges it.
+      "/password-reset/process": { id: "a-link-token-from-an-e-mail" },
     };
   });
 
