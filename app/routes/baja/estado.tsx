@@ -7,7 +7,7 @@ import { ErrorSummary, hasErrors, SubmitButton, TextField } from "~/components/f
 import { Honeypot } from "~/components/honeypot";
 import { PageTitle } from "~/components/page-title";
 import consumerStrings from "~/locales/consumer";
-import { getInstance } from "~/middleware/i18next";
+import { getInstance } from "~/middleware/i18next.server";
 import { formatDate, formatDateTime } from "~/utils/format";
 import { invalid, parseForm, readForm, refusalOf, rejected } from "~/utils/forms.server";
 import { useT } from "~/utils/i18n";

@@ -12,7 +12,7 @@ import { Honeypot } from "~/components/honeypot";
 import { PageTitle } from "~/components/page-title";
 import { RadioGroup } from "~/components/radio-group";
 import hiringStrings from "~/locales/hiring";
-import { getInstance } from "~/middleware/i18next";
+import { getInstance } from "~/middleware/i18next.server";
 import { useRootData } from "~/utils/root-data";
 import { formatMoney } from "~/utils/format";
 import { invalid, parseForm, readForm, refusalOf, type Refusal } from "~/utils/forms.server";

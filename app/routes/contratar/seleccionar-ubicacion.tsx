@@ -11,7 +11,7 @@ import { Honeypot } from "~/components/honeypot";
 import { PageTitle } from "~/components/page-title";
 import { RadioGroup } from "~/components/radio-group";
 import hiringStrings from "~/locales/hiring";
-import { getInstance } from "~/middleware/i18next";
+import { getInstance } from "~/middleware/i18next.server";
 import { invalid, parseForm, rejected, readForm, refusalOf } from "~/utils/forms.server";
 import { useT } from "~/utils/i18n";
 import { HIRING, redirectWithDraft, requireApplicant } from "./draft.server";

@@ -4,7 +4,7 @@ import type { Route } from "./+types/index";
 import { PageTitle } from "~/components/page-title";
 import { getConfig } from "~/config.server";
 import toolStrings from "~/locales/tools";
-import { getInstance } from "~/middleware/i18next";
+import { getInstance } from "~/middleware/i18next.server";
 import { readForm } from "~/utils/forms.server";
 import { requireTesting } from "~/utils/guards.server";
 import { useT } from "~/utils/i18n";

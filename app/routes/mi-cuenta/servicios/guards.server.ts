@@ -2,7 +2,7 @@ import type { RouterContextProvider } from "react-router";
 import { withApiErrors } from "~/api/guards.server";
 import { getCustomerInfo } from "~/api/customer.server";
 import type { ApiSession } from "~/api/transport.server";
-import { getInstance } from "~/middleware/i18next";
+import { getInstance } from "~/middleware/i18next.server";
 import { requireNoOverdueInvoices, requireVerifiedEmail } from "~/utils/customer-guards.server";
 import { requireModules } from "~/utils/modules.server";
 
