@@ -142,8 +142,10 @@ export function I18nProvider({ language, resources, children }: I18nValue & { ch
 
 function useI18n() {
   const context = useContext(I18nContext);
-  if (!context) throw new Error("useT and useLanguage must be used inside <I18nProvider>");
-  return context;
+  // A developer's mistake, caught in development and tests: in production the entries
+  // always provide it, and the message would be bytes on every page.
+  if (import.meta.env.DEV && !context) throw new Error("useT and useLanguage must be used inside <I18nProvider>");
+  return context!;
 }
 
 export function useLanguage() {

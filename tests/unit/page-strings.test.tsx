@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, render, screen } from "@testing-library/react";
 import { Suspense } from "react";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { resources } from "~/locales";
 import authStrings from "~/locales/auth";
 import commonStrings from "~/locales/common";
@@ -90,6 +90,12 @@ describe("page namespaces", () => {
       </I18nProvider>,
     );
     expect(screen.getByRole("heading").textContent).toBe("Location on the map");
+  });
+
+  it("outside a provider, say so in development and tests (a production build leaves the message out)", () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    expect(() => render(<Heading />)).toThrow("useT and useLanguage must be used inside <I18nProvider>");
+    vi.restoreAllMocks();
   });
 
   it("carry Spanish only: English is a chunk of its own, loaded on demand", async () => {
