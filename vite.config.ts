@@ -18,7 +18,7 @@ const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/
 // a file each, as they are once no component imports root.tsx, they cost about 2 KB gzip
 // more on every page (docs/decisions/053-phones-first-tables-the-environment-strip-and-the-page-frame.md).
 const SHELL =
-  /[\\/]app[\\/](components[\\/](build-check|error-screen|external-link|logo|network-banner|page-title|progress-bar|site-footer|site-header|toaster)\.tsx|utils[\\/](chunk-reload|format|i18n|nonce|root-data)\.tsx?|constants\.ts|locales[\\/]languages\.ts)$/;
+  /[\\/]app[\\/](components[\\/](build-check|error-screen|external-link|logo|network-banner|page-title|progress-bar|site-footer|site-header|toaster)\.tsx|utils[\\/](chunk-reload|format|i18n|nonce|root-data)\.tsx?|constants\.ts|locales[\\/](common|languages)\.ts)$/;
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [reactRouter()],

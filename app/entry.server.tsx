@@ -6,7 +6,7 @@ import { isRouteErrorResponse, ServerRouter, type EntryContext, type HandleError
 import { startStatusMonitor, stopStatusMonitor } from "~/api/status.server";
 import { getConfig } from "~/config.server";
 import { resources, defaultLanguage, type Language } from "~/locales";
-import { getLocale } from "~/middleware/i18next";
+import { getLocale } from "~/middleware/i18next.server";
 import { I18nProvider } from "~/utils/i18n";
 import { isLightMode, LIGHT_MODE_VARY } from "~/utils/light-mode.server";
 import { logError } from "~/utils/logger.server";

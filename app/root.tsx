@@ -15,7 +15,7 @@ import { ProgressBar } from "~/components/progress-bar";
 import { Toaster } from "~/components/toaster";
 import { publicConfig } from "~/config.server";
 import { customerDataMiddleware } from "~/middleware/customer-data.server";
-import { getInstance, getLocale, i18nextMiddleware, localeCookie } from "~/middleware/i18next";
+import { getInstance, getLocale, i18nextMiddleware, localeCookie } from "~/middleware/i18next.server";
 import { useLanguage } from "~/utils/i18n";
 import { useNonce } from "~/utils/nonce";
 import { useRootData } from "~/utils/root-data";
@@ -50,7 +50,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       // Light mode (decision 080): the page goes out without a single script. The footer's
       // switch comes with its words: they need not weigh on every page's download.
       light,
-      lightModeSwitch: getInstance(context).t(light ? "off" : "on", { ns: "lightModeServer" }),
+      lightModeSwitch: getInstance(context).getFixedT(null, "lightModeServer")(light ? "off" : "on"),
     },
     { headers },
   );

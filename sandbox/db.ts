@@ -22,7 +22,10 @@ async function migrate(db: Db) {
   await db.executeMultiple(SCHEMA);
   // A database made by an earlier version: what its tables lack (a new database has it all from SCHEMA).
   if (version > 0) {
-    for (let next = version + 1; next <= SCHEMA_VERSION; next++) if (UPGRADES[next]) await db.executeMultiple(UPGRADES[next]);
+    for (let next = version + 1; next <= SCHEMA_VERSION; next++) {
+      const upgrade = UPGRADES[next];
+      if (upgrade) await db.executeMultiple(upgrade);
+    }
   }
   await db.execute(`PRAGMA user_version = ${SCHEMA_VERSION}`);
 }

@@ -4,6 +4,7 @@ import { PageTitle } from "~/components/page-title";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { isChunkLoadError, reloadAfterChunkError } from "~/utils/chunk-reload";
+import commonStrings from "~/locales/common";
 import { useT } from "~/utils/i18n";
 
 /**
@@ -37,7 +38,7 @@ export function errorStatus(error: unknown) {
  * show it inside its own frame (header and the area's navigation stay).
  */
 export function ErrorContent({ error, backTo = "/" }: { error: unknown; backTo?: string }) {
-  const t = useT();
+  const t = useT(commonStrings);
   const status = errorStatus(error);
   const copy = errorCopy(status);
   const location = useLocation();

@@ -1,6 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { useEffect, useRef, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
 import { useNavigation } from "react-router";
+import commonStrings from "~/locales/common";
 import { useT } from "~/utils/i18n";
 
 /**
@@ -28,7 +29,7 @@ export function lastValue(result: FormResult, name: string): string | undefined 
 }
 
 export function ErrorSummary({ result, labels }: { result: FormResult; labels: Record<string, string> }) {
-  const t = useT();
+  const t = useT(commonStrings);
   const ref = useRef<HTMLDivElement>(null);
   const errors = result?.error ?? {};
   const formErrors = errors[""] ?? [];
@@ -76,7 +77,7 @@ export function FieldHint({ id, hint }: { id: string; hint: ReactNode }) {
 
 /** The field's first error, with a hidden "Error:" prefix for screen readers. */
 export function FieldError({ id, errors }: { id: string; errors: string[] | null }) {
-  const t = useT();
+  const t = useT(commonStrings);
   return errors ? (
     <p className="field-error" id={`${id}-error`}>
       <span className="visually-hidden">{t("a11y.errorPrefix")} </span>
@@ -202,7 +203,7 @@ export function CheckboxField({ name, label, hint, result, defaultChecked, ...in
  * so a double click sends one request; the server is idempotent for the rest.
  */
 export function SubmitButton({ children, className = "button", name, value }: { children: ReactNode; className?: string; name?: string; value?: string }) {
-  const t = useT();
+  const t = useT(commonStrings);
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   return (

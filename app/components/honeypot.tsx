@@ -1,4 +1,5 @@
 import { useRootData } from "~/utils/root-data";
+import commonStrings from "~/locales/common";
 import { useT } from "~/utils/i18n";
 
 /**
@@ -9,7 +10,7 @@ import { useT } from "~/utils/i18n";
  * it), so the fields would show and the browser would log a CSP refusal.
  */
 export function Honeypot() {
-  const t = useT();
+  const t = useT(commonStrings);
   const props = useRootData()?.honeypot;
   if (!props) return null;
   const label = t("forms.honeypotLabel");

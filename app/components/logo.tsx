@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { useRootData } from "~/utils/root-data";
+import commonStrings from "~/locales/common";
 import { useT } from "~/utils/i18n";
 
 /**
@@ -7,7 +8,7 @@ import { useT } from "~/utils/i18n";
  * (`.logo::before`): as markup it cost every page's JavaScript a few hundred bytes.
  */
 export function Logo() {
-  const t = useT();
+  const t = useT(commonStrings);
   const product = useRootData()?.config.PRODUCT_NAME ?? "";
   return (
     <Link to="/" className="logo" viewTransition aria-label={t("a11y.home", { product })}>

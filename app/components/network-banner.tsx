@@ -1,11 +1,12 @@
 import { useEffect, useState } from "react";
+import commonStrings from "~/locales/common";
 import { useT } from "~/utils/i18n";
 
 type Status = "online" | "offline" | "back-online";
 
 /** Says when the browser loses its connection, and when it comes back. */
 export function NetworkBanner() {
-  const t = useT();
+  const t = useT(commonStrings);
   const [status, setStatus] = useState<Status>("online");
 
   useEffect(() => {

@@ -1,4 +1,5 @@
 import { useRootData } from "~/utils/root-data";
+import commonStrings from "~/locales/common";
 import { useT } from "~/utils/i18n";
 
 /**
@@ -6,7 +7,7 @@ import { useT } from "~/utils/i18n";
  * (so a screen reader hears it first); React hoists the element into the head.
  */
 export function PageTitle({ children, error = false }: { children: string; error?: boolean }) {
-  const t = useT();
+  const t = useT(commonStrings);
   const product = useRootData()?.config.PRODUCT_NAME;
   const page = error ? `${t("forms.errorTitlePrefix")} ${children}` : children;
   return <title>{product ? `${page} - ${product}` : page}</title>;

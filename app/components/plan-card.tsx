@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { Plan } from "../../contract/public";
 import { formatMoney } from "~/utils/format";
+import commonStrings from "~/locales/common";
 import { useT } from "~/utils/i18n";
 
 /**
@@ -9,7 +10,7 @@ import { useT } from "~/utils/i18n";
  * page too, so its strings are in the first-load namespace.
  */
 export function PlanCard({ plan, features = false }: { plan: Plan; features?: boolean }) {
-  const t = useT();
+  const t = useT(commonStrings);
   return (
     <li className="card plan-card">
       <h3>

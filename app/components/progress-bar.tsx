@@ -1,4 +1,5 @@
 import { useFetchers, useNavigation } from "react-router";
+import commonStrings from "~/locales/common";
 import { useT } from "~/utils/i18n";
 
 /**
@@ -6,7 +7,7 @@ import { useT } from "~/utils/i18n";
  * turns to the error colour when the page it led to failed.
  */
 export function ProgressBar({ failed = false }: { failed?: boolean }) {
-  const t = useT();
+  const t = useT(commonStrings);
   const navigation = useNavigation();
   const fetchers = useFetchers();
   const busy = navigation.state !== "idle" || fetchers.some((fetcher) => fetcher.state !== "idle");

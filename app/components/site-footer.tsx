@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { ExternalLink } from "~/components/external-link";
 import { useRootData } from "~/utils/root-data";
+import commonStrings from "~/locales/common";
 import { useT } from "~/utils/i18n";
 
 /**
@@ -9,7 +10,7 @@ import { useT } from "~/utils/i18n";
  * consumer rules ask for (Disposición 954/2025, issue 13).
  */
 export function SiteFooter({ compact = false }: { compact?: boolean }) {
-  const t = useT();
+  const t = useT(commonStrings);
   const root = useRootData();
   const config = root?.config;
   if (!config) return null;
@@ -94,7 +95,7 @@ export function SiteFooter({ compact = false }: { compact?: boolean }) {
 
 /** Plain links: the server reads `?lng=` and remembers the choice in a cookie. */
 function LanguageSwitch() {
-  const t = useT();
+  const t = useT(commonStrings);
   return (
     <p className="language-switch">
       <span>{t("languages.label")}:</span>{" "}

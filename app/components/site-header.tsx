@@ -2,6 +2,7 @@ import { NavLink } from "react-router";
 import { Logo } from "~/components/logo";
 import { ExternalLink } from "~/components/external-link";
 import { useRootData } from "~/utils/root-data";
+import commonStrings from "~/locales/common";
 import { useT } from "~/utils/i18n";
 
 export type HeaderVariant = "full" | "focused" | "account";
@@ -12,7 +13,7 @@ export type HeaderVariant = "full" | "focused" | "account";
  * where the page must keep the visitor on one task.
  */
 export function SiteHeader({ variant = "full" }: { variant?: HeaderVariant }) {
-  const t = useT();
+  const t = useT(commonStrings);
   const root = useRootData();
   const config = root?.config;
   return (

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { TOAST_DURATION_MS } from "~/constants";
+import commonStrings from "~/locales/common";
 import { useT } from "~/utils/i18n";
 import type { Toast } from "~/utils/toast";
 
@@ -9,7 +10,7 @@ import type { Toast } from "~/utils/toast";
  * JavaScript (until the next page); with JavaScript each closes after 5 s.
  */
 export function Toaster({ toasts }: { toasts: Toast[] }) {
-  const t = useT();
+  const t = useT(commonStrings);
   const [visible, setVisible] = useState(toasts);
 
   useEffect(() => {
@@ -34,7 +35,7 @@ export function Toaster({ toasts }: { toasts: Toast[] }) {
 }
 
 function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: string) => void }) {
-  const t = useT();
+  const t = useT(commonStrings);
   const hydrated = useHydrated();
 
   useEffect(() => {

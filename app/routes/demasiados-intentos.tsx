@@ -2,6 +2,7 @@ import { data, Link } from "react-router";
 import type { Route } from "./+types/demasiados-intentos";
 import { Notice } from "~/components/notice";
 import { getConfig } from "~/config.server";
+import commonStrings from "~/locales/common";
 import noticeStrings from "~/locales/notices";
 import { useT } from "~/utils/i18n";
 import { safeRedirectPath } from "~/utils/safe-redirect";
@@ -18,7 +19,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function TooManyAttempts({ loaderData }: Route.ComponentProps) {
-  const t = useT();
+  const t = useT(commonStrings);
   const notices = useT(noticeStrings);
   return (
     <Notice title={t("titles.tooManyAttempts")} copy="tooManyAttempts" retryTo={loaderData.retry}>

@@ -3,6 +3,7 @@ import type { Route } from "./+types/home";
 import { ExternalLink } from "~/components/external-link";
 import { PageTitle } from "~/components/page-title";
 import { PlanCard } from "~/components/plan-card";
+import commonStrings from "~/locales/common";
 import homeStrings from "~/locales/home";
 import { useRootData } from "~/utils/root-data";
 import { useT } from "~/utils/i18n";
@@ -13,7 +14,7 @@ export function loader() {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const t = useT();
+  const t = useT(commonStrings);
   const home = useT(homeStrings);
   const config = useRootData()?.config;
   const { featured, banners } = loaderData;

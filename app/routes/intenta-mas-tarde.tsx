@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/intenta-mas-tarde";
 import { Notice } from "~/components/notice";
+import commonStrings from "~/locales/common";
 import { useT } from "~/utils/i18n";
 import { safeRedirectPath } from "~/utils/safe-redirect";
 
@@ -14,6 +15,6 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function TryLater({ loaderData }: Route.ComponentProps) {
-  const t = useT();
+  const t = useT(commonStrings);
   return <Notice title={t("titles.tryLater")} copy="tryLater" retryTo={loaderData.retry} />;
 }

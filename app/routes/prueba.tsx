@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { PageTitle } from "~/components/page-title";
+import commonStrings from "~/locales/common";
 import toolStrings from "~/locales/tools";
 import { useT } from "~/utils/i18n";
 
@@ -8,7 +9,7 @@ import { useT } from "~/utils/i18n";
  * for designers and testers.
  */
 export default function Prueba() {
-  const t = useT();
+  const t = useT(commonStrings);
   const tools = useT(toolStrings);
   return (
     <>

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/sin-servicio";
 import { Notice } from "~/components/notice";
+import commonStrings from "~/locales/common";
 import hiringStrings from "~/locales/hiring";
 import { useT } from "~/utils/i18n";
 import { formatPhone } from "~/utils/normalize.server";
@@ -22,7 +23,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function NoService({ loaderData }: Route.ComponentProps) {
-  const t = useT();
+  const t = useT(commonStrings);
   const hiring = useT(hiringStrings);
   const { recorded } = loaderData;
   return (

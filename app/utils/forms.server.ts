@@ -6,7 +6,7 @@ import { z } from "zod";
 import { handleApiError } from "~/api/guards.server";
 import { ApiError } from "~/api/transport.server";
 import spanish from "~/locales/es/forms.server";
-import { getInstance } from "~/middleware/i18next";
+import { getInstance } from "~/middleware/i18next.server";
 import { honeypotVerdict } from "~/utils/honeypot.server";
 import { logError } from "~/utils/logger.server";
 import { limitClient, type RateLimitBucket } from "~/utils/rate-limit.server";

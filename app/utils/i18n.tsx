@@ -6,14 +6,15 @@ import { supportedLanguages, type Language } from "~/locales/languages";
 /**
  * Components translate with this small translator instead of react-i18next: the same
  * strings and `{{name}}` interpolation, typed keys, and no i18next in the browser's
- * download (the home page's JavaScript budget is 120 KB gzip). Loaders and actions use
- * remix-i18next's instance (`getInstance(context).t`), over the same locale files.
+ * download (every page's JavaScript budget is 120 KB gzip). One way, for every
+ * namespace: `const t = useT(authStrings)`, with the namespace's bundle imported from
+ * `~/locales/<namespace>` (docs/i18n.md). Loaders and actions use the server's i18next
+ * (`getInstance(context).getFixedT(null, "<namespace>")`), over the same locale files.
  *
- * Two kinds of namespaces: first-load ones (`app/locales/es/index.ts`, e.g. `common`)
- * come with the language chunk every page downloads, and are named: `useT("common")`.
- * Page namespaces (`app/locales/es/pages.ts`) travel with the pages that use them: the
- * page imports the namespace's bundle (`useT(authStrings)`), which holds the Spanish
- * strings and loads another language's only when a page is shown in it.
+ * Where a bundle's words travel is the bundle's business, not the component's: a page
+ * namespace's (`pageStrings`) with the modules that import it, Spanish only, another
+ * language as a chunk of its own; `common`'s (only its name) in the language chunk
+ * every page downloads before hydrating (`app/locales/<lang>/index.ts`).
  */
 export type Resources = (typeof resources)["es"];
 export type Namespace = keyof Resources;
@@ -31,7 +32,12 @@ export type TranslationKey<NS extends Namespace = "common"> = Leaves<Resources[N
 export type Values = Record<string, string | number>;
 
 export function translate(resources: Partial<Record<string, unknown>>, namespace: string, key: string, values?: Values) {
-  let node: unknown = resources[namespace];
+  return lookup(resources[namespace], key, values);
+}
+
+/** A key's string in a namespace's table, its `{{name}}` placeholders filled; the key itself when it has none. */
+function lookup(table: unknown, key: string, values?: Values) {
+  let node = table;
   for (const part of key.split(".")) {
     node = node && typeof node === "object" ? (node as Record<string, unknown>)[part] : undefined;
   }
@@ -45,18 +51,22 @@ export function translate(resources: Partial<Record<string, unknown>>, namespace
 type OtherLanguage = Exclude<Language, "es">;
 
 /**
- * A page namespace: its Spanish strings, which every page that uses it carries, and the
- * other languages as chunks of their own, so that a Spanish page does not download them.
+ * A namespace's bundle, what `useT` takes. A page namespace's holds its Spanish strings,
+ * which every module that imports the bundle carries, and the other languages as chunks
+ * of their own, so that a Spanish page does not download them. A first-load namespace's
+ * holds only its name: the language chunk brings its strings.
  */
-export type PageStrings<NS extends PageNamespace> = {
+export type Strings<NS extends Namespace> = {
   namespace: NS;
-  es: Resources[NS];
-  others: Record<OtherLanguage, () => Promise<{ default: Resources[NS] }>>;
+  es?: Resources[NS];
+  others?: Record<OtherLanguage, () => Promise<{ default: Resources[NS] }>>;
 };
+export type PageStrings<NS extends PageNamespace> = Required<Strings<NS>>;
 
 /** Every page namespace whose bundle a loaded module brought, in the order they came. */
 const registered: PageStrings<PageNamespace>[] = [];
 
+/** A page namespace's bundle (`app/locales/auth.ts`): Spanish with its pages, English on demand. */
 export function pageStrings<NS extends PageNamespace>(
   namespace: NS,
   es: Resources[NS],
@@ -107,17 +117,22 @@ function isOtherLanguage(language: string): language is OtherLanguage {
 }
 
 /**
- * A page namespace's strings in a language. Another language's chunk is downloaded the
- * first time a page needs it (a client navigation to a page not seen yet suspends, in a
- * transition: the page being left stays until it arrives), and it is kept for the next.
+ * A namespace's strings in a language: the provider's when it has them (the first-load
+ * ones in the browser, every namespace on the server), else the bundle's. Another
+ * language's chunk is downloaded the first time a page needs it (a client navigation to a
+ * page not seen yet suspends, in a transition: the page being left stays until it
+ * arrives), and it is kept for the next.
  */
-function pageTable(strings: PageStrings<PageNamespace>, language: string): unknown {
-  if (!isOtherLanguage(language)) return strings.es;
+function tableOf(strings: Strings<Namespace>, { language, resources }: I18nValue): unknown {
+  const provided = resources[strings.namespace];
+  if (provided) return provided;
+  if (!isOtherLanguage(language) || !strings.others) return strings.es;
   const key = `${strings.namespace}:${language}`;
-  return loadedTables.has(key) ? loadedTables.get(key) : use(loadTable(strings, language));
+  return loadedTables.has(key) ? loadedTables.get(key) : use(loadTable(strings as PageStrings<PageNamespace>, language));
 }
 
-type I18nValue = { language: string; resources: FirstLoadResources };
+/** The page's language, and the namespaces it has at hand: the first-load ones in the browser, every one on the server. */
+type I18nValue = { language: string; resources: Partial<Resources> };
 const I18nContext = createContext<I18nValue | null>(null);
 
 export function I18nProvider({ language, resources, children }: I18nValue & { children: ReactNode }) {
@@ -125,25 +140,22 @@ export function I18nProvider({ language, resources, children }: I18nValue & { ch
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }
 
-export function useLanguage() {
+function useI18n() {
   const context = useContext(I18nContext);
-  if (!context) throw new Error("useLanguage must be used inside <I18nProvider>");
-  return context.language;
+  // A developer's mistake, caught in development and tests: in production the entries
+  // always provide it, and the message would be bytes on every page.
+  if (import.meta.env.DEV && !context) throw new Error("useT and useLanguage must be used inside <I18nProvider>");
+  return context!;
 }
 
-type Translator<NS extends Namespace> = (key: TranslationKey<NS>, values?: Values) => string;
+export function useLanguage() {
+  return useI18n().language;
+}
 
-/** `const t = useT()` for the common namespace, `useT(authStrings)` for a page namespace. */
-export function useT<NS extends FirstLoadNamespace = "common">(namespace?: NS): Translator<NS>;
-export function useT<NS extends PageNamespace>(namespace: PageStrings<NS>): Translator<NS>;
-export function useT(namespace?: string | PageStrings<PageNamespace>): Translator<Namespace> {
-  const context = useContext(I18nContext);
-  if (!context) throw new Error("useT must be used inside <I18nProvider>");
-  const name = typeof namespace === "object" ? namespace.namespace : (namespace ?? "common");
-  const table: unknown =
-    typeof namespace === "object" ? pageTable(namespace, context.language) : context.resources[name as FirstLoadNamespace];
-  return useMemo(
-    () => (key: string, values?: Values) => translate({ [name]: table }, name, key, values),
-    [table, name],
-  ) as Translator<Namespace>;
+export type Translator<NS extends Namespace> = (key: TranslationKey<NS>, values?: Values) => string;
+
+/** `const t = useT(authStrings)`: the namespace's bundle in, its typed translator out. */
+export function useT<NS extends Namespace>(strings: Strings<NS>): Translator<NS> {
+  const table = tableOf(strings as Strings<Namespace>, useI18n());
+  return useMemo(() => (key: string, values?: Values) => lookup(table, key, values), [table]) as Translator<NS>;
 }

@@ -51,6 +51,19 @@ test("a suggestion places the marker, and the application goes through", async (
   await expect(page.locator(".application-number")).toHaveText(/^SOL-\d{4}-\d{6}$/);
 });
 
+test("in English, the map and the suggestions speak English too", async ({ page, visit }) => {
+  await toLocationStep(page, visit);
+  // Their words are a page namespace of their own: in English, a chunk fetched with them.
+  await visit("/contratar/seleccionar-ubicacion?lng=en");
+  await expect(page.getByRole("heading", { name: "Location on the map" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Map layers" })).toBeVisible();
+  await page.getByLabel("Town").selectOption({ label: "Cosquín" });
+  await page.getByLabel("Street and number").pressSequentially("San Martín 2950");
+  await expect(page.getByRole("listbox", { name: "Suggested addresses" }).getByRole("option", { name: "Av. San Martín 2950" })).toBeVisible();
+  await expect(page.getByText(/^\d+ suggested addresses\. Use the arrow keys/)).toBeAttached();
+  await visit("/?lng=es");
+});
+
 test("a click on the map places the point; outside coverage it ends on /sin-servicio", async ({ page, visit }) => {
   const applicant = await toLocationStep(page, visit);
   await page.getByLabel("Localidad").selectOption({ label: "Cosquín" });

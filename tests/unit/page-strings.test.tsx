@@ -1,17 +1,19 @@
 // @vitest-environment happy-dom
 import { act, cleanup, render, screen } from "@testing-library/react";
 import { Suspense } from "react";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { resources } from "~/locales";
 import authStrings from "~/locales/auth";
+import commonStrings from "~/locales/common";
 import firstLoadEs from "~/locales/es";
 import firstLoadEn from "~/locales/en";
 import hiringStrings from "~/locales/hiring";
-import { I18nProvider, loadPageStrings, useT } from "~/utils/i18n";
+import hiringMapStrings from "~/locales/hiring-map";
+import { I18nProvider, loadPageStrings, useT, type PageStrings } from "~/utils/i18n";
 
 function Heading() {
   const t = useT(authStrings);
-  const common = useT();
+  const common = useT(commonStrings);
   return (
     <h1>
       {t("login.heading")} · {common("nav.signIn")}
@@ -58,6 +60,42 @@ describe("page namespaces", () => {
       </I18nProvider>,
     );
     expect(screen.getByRole("heading").textContent).toBe("Tell us about you");
+  });
+
+  it("come from the provider when it has them, as the server's has every namespace: no download, no waiting", () => {
+    // A bundle whose English never arrives: only the provider can translate it.
+    const careers: PageStrings<"careers"> = { namespace: "careers", es: resources.es.careers, others: { en: () => new Promise(() => {}) } };
+    function Heading() {
+      const t = useT(careers);
+      return <h1>{t("form.heading")}</h1>;
+    }
+    // No Suspense boundary: a page that waited for the English chunk would throw here.
+    render(
+      <I18nProvider language="en" resources={resources.en}>
+        <Heading />
+      </I18nProvider>,
+    );
+    expect(screen.getByRole("heading").textContent).toBe("Work with us");
+  });
+
+  it("include the map's, which the map's modules bring", async () => {
+    await loadPageStrings("en");
+    function MapTitle() {
+      const t = useT(hiringMapStrings);
+      return <h2>{t("title")}</h2>;
+    }
+    render(
+      <I18nProvider language="en" resources={firstLoadEn}>
+        <MapTitle />
+      </I18nProvider>,
+    );
+    expect(screen.getByRole("heading").textContent).toBe("Location on the map");
+  });
+
+  it("outside a provider, say so in development and tests (a production build leaves the message out)", () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    expect(() => render(<Heading />)).toThrow("useT and useLanguage must be used inside <I18nProvider>");
+    vi.restoreAllMocks();
   });
 
   it("carry Spanish only: English is a chunk of its own, loaded on demand", async () => {

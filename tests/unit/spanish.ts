@@ -1,10 +1,11 @@
 import i18next, { type TFunction } from "i18next";
-import { resources } from "~/locales";
-import type { PageNamespace } from "~/utils/i18n";
+import { serverResources } from "~/locales/index.server";
 
-/** The server's translator for a namespace, in Spanish, as actions get it from the middleware. */
-export async function spanish<NS extends PageNamespace>(namespace: NS): Promise<TFunction<NS>> {
+type ServerNamespace = keyof (typeof serverResources)["es"];
+
+/** The server's translator for a namespace (any: page or `*.server`), in Spanish, as actions get it from the middleware. */
+export async function spanish<NS extends ServerNamespace>(namespace: NS): Promise<TFunction<NS>> {
   const instance = i18next.createInstance();
-  await instance.init({ lng: "es", resources, interpolation: { escapeValue: false } });
+  await instance.init({ lng: "es", resources: serverResources, interpolation: { escapeValue: false } });
   return instance.getFixedT("es", namespace) as TFunction<NS>;
 }

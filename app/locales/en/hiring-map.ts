@@ -1,7 +1,7 @@
 import type es from "../es/hiring-map";
 
 // The location step's map and address suggestions. Only the browser's lazily loaded map
-// module uses these, so they travel with it instead of in every page's locale chunk.
+// modules use these, so they travel with them (`~/locales/hiring-map`), in no page's first load.
 export default {
   title: "Location on the map",
   hint: "Choose a suggested address, tap the map where you live or drag the marker; then, Check availability. The map is optional: the address is enough.",

@@ -11,6 +11,7 @@ import claims from "./claims";
 import consumer from "./consumer";
 import debit from "./debit";
 import hiring from "./hiring";
+import hiringMap from "./hiring-map";
 import home from "./home";
 import notices from "./notices";
 import reports from "./reports";
@@ -20,4 +21,4 @@ import servicesRequests from "./services-requests";
 import settings from "./settings";
 import tools from "./tools";
 
-export default { account, area, auth, billing, billingPay, billingPayment, careers, catalogue, claims, consumer, debit, hiring, home, notices, reports, services, servicesManage, servicesRequests, settings, tools } satisfies typeof es;
+export default { account, area, auth, billing, billingPay, billingPayment, careers, catalogue, claims, consumer, debit, hiring, hiringMap, home, notices, reports, services, servicesManage, servicesRequests, settings, tools } satisfies typeof es;

@@ -1,5 +1,5 @@
 // The location step's map and address suggestions. Only the browser's lazily loaded map
-// module uses these, so they travel with it instead of in every page's locale chunk.
+// modules use these, so they travel with them (`~/locales/hiring-map`), in no page's first load.
 export default {
   title: "Ubicación en el mapa",
   hint: "Elegí una dirección sugerida, tocá el mapa donde vivís o mové el marcador; después, Consultar disponibilidad. El mapa es opcional: con la dirección alcanza.",

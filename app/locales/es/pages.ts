@@ -10,6 +10,7 @@ import claims from "./claims";
 import consumer from "./consumer";
 import debit from "./debit";
 import hiring from "./hiring";
+import hiringMap from "./hiring-map";
 import home from "./home";
 import notices from "./notices";
 import reports from "./reports";
@@ -23,4 +24,4 @@ import tools from "./tools";
  * Page namespaces: their strings travel with the pages that use them (each imports its
  * bundle from `~/locales/<namespace>`), not in the language chunk every page downloads.
  */
-export default { account, area, auth, billing, billingPay, billingPayment, careers, catalogue, claims, consumer, debit, hiring, home, notices, reports, services, servicesManage, servicesRequests, settings, tools };
+export default { account, area, auth, billing, billingPay, billingPayment, careers, catalogue, claims, consumer, debit, hiring, hiringMap, home, notices, reports, services, servicesManage, servicesRequests, settings, tools };

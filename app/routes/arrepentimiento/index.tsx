@@ -4,7 +4,7 @@ import { ErrorSummary, hasErrors, SubmitButton, TextField } from "~/components/f
 import { Honeypot } from "~/components/honeypot";
 import { PageTitle } from "~/components/page-title";
 import consumerStrings from "~/locales/consumer";
-import { getInstance } from "~/middleware/i18next";
+import { getInstance } from "~/middleware/i18next.server";
 import { argentinaDay } from "~/utils/format";
 import { newFormKey, parseForm, readForm, sendBack } from "~/utils/forms.server";
 import { useT } from "~/utils/i18n";

@@ -4,7 +4,7 @@ import type { Route } from "./+types/cerrar-sesion";
 import { logout } from "~/api/auth.server";
 import { PageTitle } from "~/components/page-title";
 import authStrings from "~/locales/auth";
-import { getInstance } from "~/middleware/i18next";
+import { getInstance } from "~/middleware/i18next.server";
 import { useRootData } from "~/utils/root-data";
 import { useT } from "~/utils/i18n";
 import { destroySessionCookie, getAccessToken } from "~/utils/session.server";

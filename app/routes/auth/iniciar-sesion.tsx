@@ -5,7 +5,7 @@ import { ErrorSummary, hasErrors, SubmitButton, TextField } from "~/components/f
 import { Honeypot } from "~/components/honeypot";
 import { PageTitle } from "~/components/page-title";
 import authStrings from "~/locales/auth";
-import { getInstance } from "~/middleware/i18next";
+import { getInstance } from "~/middleware/i18next.server";
 import { parseForm, readForm, sendBack } from "~/utils/forms.server";
 import { useT } from "~/utils/i18n";
 import { safeRedirectPath } from "~/utils/safe-redirect";

@@ -5,7 +5,7 @@ import { apiFieldErrors, isApiError } from "~/api/guards.server";
 import { ErrorSummary, hasErrors, SubmitButton, TextField, type FormResult } from "~/components/forms";
 import { PageTitle } from "~/components/page-title";
 import authStrings from "~/locales/auth";
-import { getInstance } from "~/middleware/i18next";
+import { getInstance } from "~/middleware/i18next.server";
 import { parseForm, readForm, refusalOf, sendBack } from "~/utils/forms.server";
 import { useT } from "~/utils/i18n";
 import { destroySessionCookie } from "~/utils/session.server";

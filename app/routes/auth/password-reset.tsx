@@ -6,7 +6,7 @@ import { ErrorSummary, hasErrors, SubmitButton } from "~/components/forms";
 import { Honeypot } from "~/components/honeypot";
 import { PageTitle } from "~/components/page-title";
 import authStrings from "~/locales/auth";
-import { getInstance } from "~/middleware/i18next";
+import { getInstance } from "~/middleware/i18next.server";
 import { parseForm, readForm, refusalOf, sendBack } from "~/utils/forms.server";
 import { useT } from "~/utils/i18n";
 import { tooManyAttempts } from "./login.server";

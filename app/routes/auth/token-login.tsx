@@ -2,7 +2,7 @@ import { redirect } from "react-router";
 import type { Route } from "./+types/token-login";
 import { handleApiError, isApiError } from "~/api/guards.server";
 import { getCustomerInfo } from "~/api/customer.server";
-import { getInstance } from "~/middleware/i18next";
+import { getInstance } from "~/middleware/i18next.server";
 import { safeRedirectPath } from "~/utils/safe-redirect";
 import { createSessionCookie } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";

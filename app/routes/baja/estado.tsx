@@ -7,7 +7,7 @@ import { ErrorSummary, hasErrors, SubmitButton, TextField } from "~/components/f
 import { Honeypot } from "~/components/honeypot";
 import { PageTitle } from "~/components/page-title";
 import consumerStrings from "~/locales/consumer";
-import { getInstance } from "~/middleware/i18next";
+import { getInstance } from "~/middleware/i18next.server";
 import { formatDate, formatDateTime } from "~/utils/format";
 import { parseForm, readForm, refusalOf, sendBack } from "~/utils/forms.server";
 import { useT } from "~/utils/i18n";
@@ -37,7 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return sendBack(submission, {}, { status: 200, data: { found } });
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) {
-      return sendBack(submission, { form: getInstance(context).t("consumer:status.notFound") }, { status: 404, data: { found: null } });
+      return sendBack(submission, { form: getInstance(context).getFixedT(null, "consumer")("status.notFound") }, { status: 404, data: { found: null } });
     }
     return sendBack(submission, await refusalOf(error, request, context), { data: { found: null } });
   }

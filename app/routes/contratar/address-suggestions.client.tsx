@@ -1,6 +1,7 @@
 import "./address-suggestions.css";
 import { useEffect, useRef, useState } from "react";
-import { useMapCopy } from "./map-copy";
+import hiringMapStrings from "~/locales/hiring-map";
+import { useT } from "~/utils/i18n";
 
 export type Suggestion = { label: string; street: string; number?: string; lat: number; lng: number };
 
@@ -24,7 +25,7 @@ export function AddressSuggestions({
   localityId: string;
   onPick: (suggestion: Suggestion) => void;
 }) {
-  const copy = useMapCopy();
+  const copy = useT(hiringMapStrings);
   const [suggestions, setSuggestions] = useState<Suggestion[]>([]);
   const [active, setActive] = useState(-1);
   const [open, setOpen] = useState(false);

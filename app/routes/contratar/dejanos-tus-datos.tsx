@@ -5,7 +5,7 @@ import { HiringProgress } from "~/components/hiring-progress";
 import { Honeypot } from "~/components/honeypot";
 import { PageTitle } from "~/components/page-title";
 import hiringStrings from "~/locales/hiring";
-import { getInstance } from "~/middleware/i18next";
+import { getInstance } from "~/middleware/i18next.server";
 import { argentinaDay, formatDate } from "~/utils/format";
 import { parseForm, readForm, sendBack } from "~/utils/forms.server";
 import { useT } from "~/utils/i18n";

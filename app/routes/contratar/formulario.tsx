@@ -11,7 +11,7 @@ import { Honeypot } from "~/components/honeypot";
 import { PageTitle } from "~/components/page-title";
 import { RadioGroup } from "~/components/radio-group";
 import hiringStrings from "~/locales/hiring";
-import { getInstance } from "~/middleware/i18next";
+import { getInstance } from "~/middleware/i18next.server";
 import { useRootData } from "~/utils/root-data";
 import { formatMoney } from "~/utils/format";
 import { parseForm, readForm, refusalOf, sendBack } from "~/utils/forms.server";

@@ -12,8 +12,9 @@ import markerIcon from "leaflet/dist/images/marker-icon.png";
 import markerShadow from "leaflet/dist/images/marker-shadow.png";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from "react-leaflet";
+import hiringMapStrings from "~/locales/hiring-map";
+import { useT, type Translator } from "~/utils/i18n";
 import { useRootData } from "~/utils/root-data";
-import { useMapCopy } from "./map-copy";
 import { BOX_FIELDS, COORDINATE_SCALE, type MapData } from "./map-data";
 
 /**
@@ -25,7 +26,7 @@ import { BOX_FIELDS, COORDINATE_SCALE, type MapData } from "./map-data";
  */
 
 export type Point = { lat: number; lng: number };
-type Copy = ReturnType<typeof useMapCopy>;
+type Copy = Translator<"hiringMap">;
 
 const REGION: [number, number] = [-31.17, -64.5];
 /** Clustering as spec §9 asks: grid 60, added in batches of 2000 (a cluster is 2 or more boxes). */
@@ -88,7 +89,7 @@ export function LocationMap({
   initialPoint: Point | null;
   onPoint: (point: Point) => void;
 }) {
-  const copy = useMapCopy();
+  const copy = useT(hiringMapStrings);
   const tiles = useRootData()?.config.MAP_TILES_URL;
   const [data, setData] = useState<MapData | null>(null);
   const [tilesFailed, setTilesFailed] = useState(false);

@@ -1,4 +1,5 @@
 import { Form, NavLink } from "react-router";
+import commonStrings from "~/locales/common";
 import areaStrings from "~/locales/area";
 import { useT } from "~/utils/i18n";
 import { useRootData } from "~/utils/root-data";
@@ -23,7 +24,7 @@ export function useSectionPath() {
  */
 export function AreaNav() {
   const t = useT(areaStrings);
-  const common = useT();
+  const common = useT(commonStrings);
   const sections = useAreaSections();
   return (
     <nav className="area-nav" aria-label={t("nav.label")}>

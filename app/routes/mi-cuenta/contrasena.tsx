@@ -6,7 +6,7 @@ import { withApiErrors } from "~/api/guards.server";
 import { ErrorSummary, hasErrors, SubmitButton, TextField } from "~/components/forms";
 import { PageTitle } from "~/components/page-title";
 import settingsStrings from "~/locales/settings";
-import { getInstance } from "~/middleware/i18next";
+import { getInstance } from "~/middleware/i18next.server";
 import { newPasswordField } from "~/routes/auth/password.server";
 import { getApiSession } from "~/utils/api-session.server";
 import { parseForm, readForm, refusalOf, sendBack } from "~/utils/forms.server";

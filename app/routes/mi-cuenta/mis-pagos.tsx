@@ -6,7 +6,7 @@ import { ErrorSummary, hasErrors } from "~/components/forms";
 import { FilterLinks, Pager } from "~/components/invoice-list-nav";
 import { PageTitle } from "~/components/page-title";
 import billingStrings from "~/locales/billing";
-import { getInstance } from "~/middleware/i18next";
+import { getInstance } from "~/middleware/i18next.server";
 import { getApiSession } from "~/utils/api-session.server";
 import { formatDateTime, formatMoney } from "~/utils/format";
 import { parseForm, readForm, refusalOf, sendBack } from "~/utils/forms.server";

@@ -3,8 +3,9 @@ import { z } from "zod";
 import type { Route } from "./+types/index";
 import { PageTitle } from "~/components/page-title";
 import { getConfig } from "~/config.server";
+import commonStrings from "~/locales/common";
 import toolStrings from "~/locales/tools";
-import { getInstance } from "~/middleware/i18next";
+import { getInstance } from "~/middleware/i18next.server";
 import { readForm } from "~/utils/forms.server";
 import { requireTesting } from "~/utils/guards.server";
 import { useT } from "~/utils/i18n";
@@ -33,7 +34,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function TestPage({ loaderData }: Route.ComponentProps) {
-  const t = useT();
+  const t = useT(commonStrings);
   const tools = useT(toolStrings);
   return (
     <div className="container page">

@@ -5,7 +5,7 @@ import { CheckboxField, ErrorSummary, FileField, hasErrors, SelectField, SubmitB
 import { Honeypot } from "~/components/honeypot";
 import { PageTitle } from "~/components/page-title";
 import careersStrings from "~/locales/careers";
-import { getInstance } from "~/middleware/i18next";
+import { getInstance } from "~/middleware/i18next.server";
 import { useRootData } from "~/utils/root-data";
 import { parseForm, refusalOf, sendBack, type Refusal } from "~/utils/forms.server";
 import { useT } from "~/utils/i18n";

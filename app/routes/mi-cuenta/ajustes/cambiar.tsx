@@ -4,7 +4,7 @@ import { updateContact } from "~/api/customer.server";
 import { ErrorSummary, hasErrors, SubmitButton, TextField } from "~/components/forms";
 import { PageTitle } from "~/components/page-title";
 import settingsStrings from "~/locales/settings";
-import { getInstance } from "~/middleware/i18next";
+import { getInstance } from "~/middleware/i18next.server";
 import { getApiSession } from "~/utils/api-session.server";
 import { parseForm, readForm, refusalOf, sendBack } from "~/utils/forms.server";
 import { useT } from "~/utils/i18n";

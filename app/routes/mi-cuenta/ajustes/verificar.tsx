@@ -5,7 +5,7 @@ import { sendContactCode, verifyContact } from "~/api/customer.server";
 import { ErrorSummary, hasErrors, SubmitButton, TextField } from "~/components/forms";
 import { PageTitle } from "~/components/page-title";
 import settingsStrings from "~/locales/settings";
-import { getInstance } from "~/middleware/i18next";
+import { getInstance } from "~/middleware/i18next.server";
 import { getApiSession } from "~/utils/api-session.server";
 import { formMessages, parseForm, readForm, refusalOf, sendBack } from "~/utils/forms.server";
 import { useT } from "~/utils/i18n";

@@ -4,7 +4,7 @@ import type { Connection, CustomerInfo } from "../../../../contract/customer";
 import { getCustomerInfo, listConnections } from "~/api/customer.server";
 import { withApiErrors } from "~/api/guards.server";
 import type { ApiSession } from "~/api/transport.server";
-import { getInstance } from "~/middleware/i18next";
+import { getInstance } from "~/middleware/i18next.server";
 import { getApiSession } from "~/utils/api-session.server";
 import { requireNoOverdueInvoices, requireVerifiedEmail } from "~/utils/customer-guards.server";
 import { formKeyField } from "~/utils/forms.server";

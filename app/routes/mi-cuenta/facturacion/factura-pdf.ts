@@ -1,7 +1,7 @@
 import type { Route } from "./+types/factura-pdf";
 import { downloadHeaders, fetchApiFile } from "~/api/files.server";
 import { handleApiError, withApiErrors } from "~/api/guards.server";
-import { getInstance } from "~/middleware/i18next";
+import { getInstance } from "~/middleware/i18next.server";
 import { getApiSession } from "~/utils/api-session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { findInvoice, idParam, notFound, invoiceFileName } from "./facturas.server";

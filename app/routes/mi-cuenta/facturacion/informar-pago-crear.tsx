@@ -5,7 +5,7 @@ import { ErrorSummary, FileField, FormKey, hasErrors, SubmitButton, TextareaFiel
 import { PageTitle } from "~/components/page-title";
 import { RadioGroup } from "~/components/radio-group";
 import reportsStrings from "~/locales/reports";
-import { getInstance } from "~/middleware/i18next";
+import { getInstance } from "~/middleware/i18next.server";
 import { getApiSession } from "~/utils/api-session.server";
 import { formatDate, formatMoney, formatPeriod } from "~/utils/format";
 import { newFormKey, parseForm, refusalOf, sendBack, type Refusal } from "~/utils/forms.server";

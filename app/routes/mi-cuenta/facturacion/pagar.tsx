@@ -5,7 +5,7 @@ import { withApiErrors } from "~/api/guards.server";
 import { ErrorSummary, FieldError, fieldErrors, fieldId, FormKey, hasErrors, SubmitButton, type FormResult } from "~/components/forms";
 import { PageTitle } from "~/components/page-title";
 import billingPayStrings from "~/locales/billing-pay";
-import { getInstance } from "~/middleware/i18next";
+import { getInstance } from "~/middleware/i18next.server";
 import { getApiSession } from "~/utils/api-session.server";
 import { formatDate, formatMoney, formatPeriod } from "~/utils/format";
 import { formMessages, newFormKey, parseForm, readForm, refusalOf, sendBack } from "~/utils/forms.server";

@@ -6,7 +6,7 @@ import { ErrorSummary, hasErrors, SubmitButton } from "~/components/forms";
 import { PageTitle } from "~/components/page-title";
 import billingStrings from "~/locales/billing";
 import billingPaymentStrings from "~/locales/billing-payment";
-import { getInstance } from "~/middleware/i18next";
+import { getInstance } from "~/middleware/i18next.server";
 import { getApiSession } from "~/utils/api-session.server";
 import { formatDateTime, formatMoney } from "~/utils/format";
 import { parseForm, readForm, refusalOf, sendBack } from "~/utils/forms.server";

@@ -6,7 +6,7 @@ import { ErrorSummary, FileField, FormKey, hasErrors, SubmitButton, TextareaFiel
 import { PageTitle } from "~/components/page-title";
 import { RadioGroup } from "~/components/radio-group";
 import claimsStrings from "~/locales/claims";
-import { getInstance } from "~/middleware/i18next";
+import { getInstance } from "~/middleware/i18next.server";
 import { getApiSession } from "~/utils/api-session.server";
 import { notFound } from "~/utils/guards.server";
 import { formatDate, formatDateTime } from "~/utils/format";

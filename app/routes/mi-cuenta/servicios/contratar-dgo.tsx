@@ -7,7 +7,7 @@ import { ErrorSummary, FormKey, hasErrors, SubmitButton } from "~/components/for
 import { PageTitle } from "~/components/page-title";
 import { RadioGroup } from "~/components/radio-group";
 import servicesRequestsStrings from "~/locales/services-requests";
-import { getInstance } from "~/middleware/i18next";
+import { getInstance } from "~/middleware/i18next.server";
 import { getApiSession } from "~/utils/api-session.server";
 import { formatMoney } from "~/utils/format";
 import { formKeyField, newFormKey, parseForm, readForm, refusalOf, sendBack } from "~/utils/forms.server";

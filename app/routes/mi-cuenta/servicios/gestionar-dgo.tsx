@@ -6,7 +6,7 @@ import { ErrorSummary, hasErrors, SelectField, SubmitButton, type FormResult } f
 import { PageTitle } from "~/components/page-title";
 import { RadioGroup } from "~/components/radio-group";
 import servicesManageStrings from "~/locales/services-manage";
-import { getInstance } from "~/middleware/i18next";
+import { getInstance } from "~/middleware/i18next.server";
 import { getApiSession } from "~/utils/api-session.server";
 import { formatMoney } from "~/utils/format";
 import { newFormKey, parseForm, readForm, sendBack } from "~/utils/forms.server";

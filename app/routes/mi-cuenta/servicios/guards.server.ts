@@ -2,7 +2,7 @@ import type { RouterContextProvider } from "react-router";
 import { withApiErrors } from "~/api/guards.server";
 import { getCustomerInfo } from "~/api/customer.server";
 import type { ApiSession } from "~/api/transport.server";
-import { getInstance } from "~/middleware/i18next";
+import { getInstance } from "~/middleware/i18next.server";
 import { requireNoOverdueInvoices, requireVerifiedEmail } from "~/utils/customer-guards.server";
 
 /** The services module's preconditions (DESIGN §4); its flag is the route table's (app/routes/modules/services.ts). */

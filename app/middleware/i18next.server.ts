@@ -68,6 +68,13 @@ export function getLocale(context: Readonly<RouterContextProvider>): string {
   return context.get(localeContext);
 }
 
+/**
+ * The server's one way to translate, in loaders, actions and `.server.ts` helpers:
+ * `getInstance(context).getFixedT(null, "<namespace>")` in the request's language, or
+ * `getFixedT("es", "<namespace>")` for text the provider's staff read. Every namespace is
+ * here: the first-load and page ones components use, and the server-only ones
+ * (`app/locales/<lang>/*.server.ts`). See docs/i18n.md.
+ */
 export function getInstance(context: Readonly<RouterContextProvider>): i18n {
   return context.get(i18nextContext);
 }
