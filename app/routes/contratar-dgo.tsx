@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/contratar-dgo";
-import { withApiErrors } from "~/api/guards.server";
+import { withApiErrors } from "~/api/failures.server";
 import { cachedStreamingCatalogue } from "~/api/public-data.server";
 import { ExternalLink } from "~/components/external-link";
 import { PageTitle } from "~/components/page-title";

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/subscription-success";
 import { getCustomerInfo, listConnections } from "~/api/customer.server";
-import { requireApiSession, withApiErrors } from "~/api/guards.server";
+import { requireApiSession, withApiErrors } from "~/api/failures.server";
 import { PageTitle } from "~/components/page-title";
 import accountStrings from "~/locales/account";
 import { formatDate } from "~/utils/format";

@@ -1,7 +1,7 @@
 import { href, type RouterContextProvider } from "react-router";
 import type { CustomerInfo } from "../../contract/customer";
 import { getCustomerInfo, listInvoices } from "~/api/customer.server";
-import { withApiErrors } from "~/api/guards.server";
+import { withApiErrors } from "~/api/failures.server";
 import { getApiSession } from "~/utils/api-session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 

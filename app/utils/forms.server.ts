@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type RouterContextProvider } from "react-router";
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
-import { handleApiError } from "~/api/guards.server";
+import { handleApiError } from "~/api/failures.server";
 import { ApiError } from "~/api/transport.server";
 import spanish from "~/locales/es/forms.server";
 import { getInstance } from "~/middleware/i18next.server";

@@ -1,7 +1,7 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/email-verification";
 import { verifyEmail } from "~/api/auth.server";
-import { handleApiError, isApiError } from "~/api/guards.server";
+import { handleApiError, isApiError } from "~/api/failures.server";
 import { PageTitle } from "~/components/page-title";
 import authStrings from "~/locales/auth";
 import { useRootData } from "~/utils/root-data";

@@ -1,7 +1,7 @@
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/password-reset-process";
 import { resetPassword } from "~/api/auth.server";
-import { apiFieldErrors, isApiError } from "~/api/guards.server";
+import { apiFieldErrors, isApiError } from "~/api/failures.server";
 import { ErrorSummary, hasErrors, SubmitButton, TextField, type FormResult } from "~/components/forms";
 import { PageTitle } from "~/components/page-title";
 import authStrings from "~/locales/auth";

@@ -1,7 +1,7 @@
 import { Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/password-reset";
 import { requestPasswordReset } from "~/api/auth.server";
-import { isApiError } from "~/api/guards.server";
+import { isApiError } from "~/api/failures.server";
 import { ErrorSummary, hasErrors, SubmitButton } from "~/components/forms";
 import { Honeypot } from "~/components/honeypot";
 import { PageTitle } from "~/components/page-title";

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/token-login";
-import { handleApiError, isApiError } from "~/api/guards.server";
+import { handleApiError, isApiError } from "~/api/failures.server";
 import { getCustomerInfo } from "~/api/customer.server";
 import { getInstance } from "~/middleware/i18next.server";
 import { safeRedirectPath } from "~/utils/safe-redirect";

@@ -3,7 +3,7 @@ import type { Route } from "./+types/formulario";
 import { cuitHolder } from "../../../contract/identification";
 import { cachedPlans } from "~/api/public-data.server";
 import { startApplication, submitApplication } from "~/api/public.server";
-import { withApiErrors } from "~/api/guards.server";
+import { withApiErrors } from "~/api/failures.server";
 import { ExternalLink } from "~/components/external-link";
 import { CheckboxField, ErrorSummary, hasErrors, SubmitButton, TextField } from "~/components/forms";
 import { HiringProgress } from "~/components/hiring-progress";

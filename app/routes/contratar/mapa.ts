@@ -1,6 +1,6 @@
 import type { Route } from "./+types/mapa";
 import { cachedInfrastructureBoxes, cachedLocalities } from "~/api/public-data.server";
-import { withApiErrors } from "~/api/guards.server";
+import { withApiErrors } from "~/api/failures.server";
 import { COORDINATE_SCALE, type MapData } from "./map-data";
 
 /** `GET /contratar/mapa`: what the location step's map draws (see `map-data.ts`), cacheable. */

@@ -3,7 +3,7 @@ import { Form } from "react-router";
 import { ClientOnly } from "remix-utils/client-only";
 import type { Route } from "./+types/seleccionar-ubicacion";
 import { cachedLocalities } from "~/api/public-data.server";
-import { withApiErrors } from "~/api/guards.server";
+import { withApiErrors } from "~/api/failures.server";
 import { ErrorSummary, hasErrors, SelectField, SubmitButton, TextField } from "~/components/forms";
 import { HiringProgress } from "~/components/hiring-progress";
 import { Honeypot } from "~/components/honeypot";

@@ -2,7 +2,7 @@ import { Form } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/contrasena";
 import { changePassword, createPassword, getCustomerInfo } from "~/api/customer.server";
-import { withApiErrors } from "~/api/guards.server";
+import { withApiErrors } from "~/api/failures.server";
 import { ErrorSummary, hasErrors, SubmitButton, TextField } from "~/components/forms";
 import { PageTitle } from "~/components/page-title";
 import settingsStrings from "~/locales/settings";

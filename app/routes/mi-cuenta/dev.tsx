@@ -1,6 +1,6 @@
 import type { Route } from "./+types/dev";
 import { getCustomerInfo } from "~/api/customer.server";
-import { withApiErrors } from "~/api/guards.server";
+import { withApiErrors } from "~/api/failures.server";
 import { getApiStatus } from "~/api/status.server";
 import { PageTitle } from "~/components/page-title";
 import { getConfig } from "~/config.server";

@@ -2,7 +2,7 @@ import type { CustomerInfo, Invoice, Payment } from "../../../contract/customer"
 import type { PaymentReport, TicketSummary } from "../../../contract/tickets";
 import { getCustomerInfo, listConnections, listInvoices, listPayments } from "~/api/customer.server";
 import { listClaims, listPaymentReports } from "~/api/tickets.server";
-import { optional } from "~/api/guards.server";
+import { optional } from "~/api/failures.server";
 import type { ApiSession } from "~/api/transport.server";
 
 /**

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
-import { withApiErrors } from "~/api/guards.server";
+import { withApiErrors } from "~/api/failures.server";
 import { PageTitle } from "~/components/page-title";
 import { getConfig } from "~/config.server";
 import accountStrings from "~/locales/account";

@@ -1,7 +1,7 @@
 import { Form, href, Link } from "react-router";
 import type { Route } from "./+types/mis-pagos";
 import { listPayments } from "~/api/customer.server";
-import { withApiErrors } from "~/api/guards.server";
+import { withApiErrors } from "~/api/failures.server";
 import { ErrorSummary, hasErrors } from "~/components/forms";
 import { FilterLinks, Pager } from "~/components/invoice-list-nav";
 import { PageTitle } from "~/components/page-title";

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/index";
 import type { PlanKind } from "../../../contract/public";
 import { cachedPlans } from "~/api/public-data.server";
-import { withApiErrors } from "~/api/guards.server";
+import { withApiErrors } from "~/api/failures.server";
 import { PageTitle } from "~/components/page-title";
 import { PlanCard } from "~/components/plan-card";
 import catalogueStrings from "~/locales/catalogue";

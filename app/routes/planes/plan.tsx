@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/plan";
 import { cachedPlans } from "~/api/public-data.server";
-import { withApiErrors } from "~/api/guards.server";
+import { withApiErrors } from "~/api/failures.server";
 import { PageTitle } from "~/components/page-title";
 import catalogueStrings from "~/locales/catalogue";
 import { formatMoney } from "~/utils/format";

@@ -1,6 +1,6 @@
 import { Form, redirect } from "react-router";
 import type { Route } from "./+types/index";
-import { isApiError } from "~/api/guards.server";
+import { isApiError } from "~/api/failures.server";
 import { CheckboxField, ErrorSummary, FileField, hasErrors, SelectField, SubmitButton, TextareaField, TextField } from "~/components/forms";
 import { Honeypot } from "~/components/honeypot";
 import { PageTitle } from "~/components/page-title";

@@ -1,7 +1,7 @@
 import { Form, href, Link } from "react-router";
 import type { Route } from "./+types/index";
 import { addContact, getCustomerInfo, listContacts } from "~/api/customer.server";
-import { withApiErrors } from "~/api/guards.server";
+import { withApiErrors } from "~/api/failures.server";
 import { ErrorSummary, FormKey, hasErrors, SubmitButton, TextField } from "~/components/forms";
 import { PageTitle } from "~/components/page-title";
 import { RadioGroup } from "~/components/radio-group";

@@ -3,7 +3,7 @@ import { createCookie } from "react-router";
 import { z } from "zod";
 import type { Contact } from "../../../../contract/customer";
 import { listContacts } from "~/api/customer.server";
-import { withApiErrors } from "~/api/guards.server";
+import { withApiErrors } from "~/api/failures.server";
 import type { ApiSession } from "~/api/transport.server";
 import { getConfig } from "~/config.server";
 import { formKeyField } from "~/utils/forms.server";

@@ -1,6 +1,6 @@
 import { Form, href, Link, redirect } from "react-router";
 import type { Route } from "./+types/verificar";
-import { isApiError } from "~/api/guards.server";
+import { isApiError } from "~/api/failures.server";
 import { sendContactCode, verifyContact } from "~/api/customer.server";
 import { ErrorSummary, hasErrors, SubmitButton, TextField } from "~/components/forms";
 import { PageTitle } from "~/components/page-title";

@@ -2,7 +2,7 @@ import { href, type RouterContextProvider } from "react-router";
 import { z } from "zod";
 import type { Connection, CustomerInfo } from "../../../../contract/customer";
 import { getCustomerInfo, listConnections } from "~/api/customer.server";
-import { withApiErrors } from "~/api/guards.server";
+import { withApiErrors } from "~/api/failures.server";
 import type { ApiSession } from "~/api/transport.server";
 import { getInstance } from "~/middleware/i18next.server";
 import { getApiSession } from "~/utils/api-session.server";

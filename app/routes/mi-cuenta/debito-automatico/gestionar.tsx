@@ -1,7 +1,7 @@
 import { Form, href, Link, redirect } from "react-router";
 import type { Route } from "./+types/gestionar";
 import { cancelAutomaticDebit, updateAutomaticDebit } from "~/api/customer.server";
-import { isApiError } from "~/api/guards.server";
+import { isApiError } from "~/api/failures.server";
 import { ErrorSummary, hasErrors, SubmitButton } from "~/components/forms";
 import { PageTitle } from "~/components/page-title";
 import debitStrings from "~/locales/debit";

@@ -1,7 +1,7 @@
 import { Form, href, Link, redirect } from "react-router";
 import type { Route } from "./+types/solicitar";
 import { requestAutomaticDebit } from "~/api/customer.server";
-import { isApiError } from "~/api/guards.server";
+import { isApiError } from "~/api/failures.server";
 import { ErrorSummary, FormKey, hasErrors, SubmitButton } from "~/components/forms";
 import { PageTitle } from "~/components/page-title";
 import debitStrings from "~/locales/debit";

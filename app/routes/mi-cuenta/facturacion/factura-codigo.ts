@@ -1,5 +1,5 @@
 import type { Route } from "./+types/factura-codigo";
-import { withApiErrors } from "~/api/guards.server";
+import { withApiErrors } from "~/api/failures.server";
 import { getApiSession } from "~/utils/api-session.server";
 import { paymentBarcodeSvg } from "./factura-barcode.server";
 import { findInvoice, idParam, notFound } from "./facturas.server";

@@ -1,7 +1,7 @@
 import { href, Link } from "react-router";
 import type { Route } from "./+types/index";
 import { getCustomerInfo, listInvoices } from "~/api/customer.server";
-import { withApiErrors } from "~/api/guards.server";
+import { withApiErrors } from "~/api/failures.server";
 import { FilterLinks, Pager } from "~/components/invoice-list-nav";
 import { InvoiceTable, invoiceView, type InvoiceView } from "~/components/invoice-table";
 import { PageTitle } from "~/components/page-title";

@@ -1,6 +1,6 @@
 import { Form, href, Link } from "react-router";
 import type { Route } from "./+types/informar-pago-crear";
-import { isApiError, withApiErrors } from "~/api/guards.server";
+import { isApiError, withApiErrors } from "~/api/failures.server";
 import { ErrorSummary, FileField, FormKey, hasErrors, SubmitButton, TextareaField, TextField } from "~/components/forms";
 import { PageTitle } from "~/components/page-title";
 import { RadioGroup } from "~/components/radio-group";

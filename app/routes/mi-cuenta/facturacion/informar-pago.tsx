@@ -1,6 +1,6 @@
 import { href, Link } from "react-router";
 import type { Route } from "./+types/informar-pago";
-import { withApiErrors } from "~/api/guards.server";
+import { withApiErrors } from "~/api/failures.server";
 import { PageTitle } from "~/components/page-title";
 import reportsStrings from "~/locales/reports";
 import { getApiSession } from "~/utils/api-session.server";

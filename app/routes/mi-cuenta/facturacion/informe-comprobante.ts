@@ -1,6 +1,6 @@
 import { href } from "react-router";
 import type { Route } from "./+types/informe-comprobante";
-import { handleApiError, withApiErrors } from "~/api/guards.server";
+import { handleApiError, withApiErrors } from "~/api/failures.server";
 import { getInstance } from "~/middleware/i18next.server";
 import { getApiSession } from "~/utils/api-session.server";
 import { redirectWithToast } from "~/utils/toast.server";

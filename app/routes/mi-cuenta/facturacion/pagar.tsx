@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Form, href, Link, redirect } from "react-router";
 import type { Route } from "./+types/pagar";
-import { withApiErrors } from "~/api/guards.server";
+import { withApiErrors } from "~/api/failures.server";
 import { ErrorSummary, FieldError, fieldErrors, fieldId, FormKey, hasErrors, SubmitButton, type FormResult } from "~/components/forms";
 import { PageTitle } from "~/components/page-title";
 import billingPayStrings from "~/locales/billing-pay";

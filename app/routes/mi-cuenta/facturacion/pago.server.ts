@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { Payment, PaymentStatus } from "../../../../contract/customer";
 import { checkPayment, getPaymentStatus } from "~/api/customer.server";
-import { isApiError } from "~/api/guards.server";
+import { isApiError } from "~/api/failures.server";
 import type { ApiSession } from "~/api/transport.server";
 
 /** The buttons of a payment's page and of Mis pagos: one field, what to do. */

@@ -1,7 +1,7 @@
 import { Form, href, Link, redirect } from "react-router";
 import type { Route } from "./+types/pago";
 import { cancelPayment } from "~/api/customer.server";
-import { isApiError, withApiErrors } from "~/api/guards.server";
+import { isApiError, withApiErrors } from "~/api/failures.server";
 import { ErrorSummary, hasErrors, SubmitButton } from "~/components/forms";
 import { PageTitle } from "~/components/page-title";
 import billingStrings from "~/locales/billing";

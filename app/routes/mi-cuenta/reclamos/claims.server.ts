@@ -2,7 +2,7 @@ import type { TFunction } from "i18next";
 import { z } from "zod";
 import type { Ticket, TicketStatus, TicketSummary } from "../../../../contract/tickets";
 import { getClaim } from "~/api/tickets.server";
-import { isApiError, withApiErrors } from "~/api/guards.server";
+import { isApiError, withApiErrors } from "~/api/failures.server";
 import type { ApiSession } from "~/api/transport.server";
 import { argentinaDay } from "~/utils/format";
 import { formKeyField } from "~/utils/forms.server";

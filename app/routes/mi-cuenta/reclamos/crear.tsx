@@ -1,7 +1,7 @@
 import { Form, href } from "react-router";
 import type { Route } from "./+types/crear";
 import { listConnections } from "~/api/customer.server";
-import { withApiErrors } from "~/api/guards.server";
+import { withApiErrors } from "~/api/failures.server";
 import { cachedClaimCategories } from "~/api/public-data.server";
 import { attachFilesToClaim, openClaim } from "~/api/tickets.server";
 import { ErrorSummary, FileField, FormKey, hasErrors, SelectField, SubmitButton, TextareaField, TextField } from "~/components/forms";

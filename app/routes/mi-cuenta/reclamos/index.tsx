@@ -1,6 +1,6 @@
 import { href, Link } from "react-router";
 import type { Route } from "./+types/index";
-import { withApiErrors } from "~/api/guards.server";
+import { withApiErrors } from "~/api/failures.server";
 import { listClaims } from "~/api/tickets.server";
 import { PageTitle } from "~/components/page-title";
 import claimsStrings from "~/locales/claims";

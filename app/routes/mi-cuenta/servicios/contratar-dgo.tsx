@@ -1,7 +1,7 @@
 import { Form, href, Link } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/contratar-dgo";
-import { withApiErrors } from "~/api/guards.server";
+import { withApiErrors } from "~/api/failures.server";
 import { getStreamingCatalogue, subscribeToStreaming } from "~/api/streaming.server";
 import { ErrorSummary, FormKey, hasErrors, SubmitButton } from "~/components/forms";
 import { PageTitle } from "~/components/page-title";

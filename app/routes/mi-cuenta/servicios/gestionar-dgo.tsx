@@ -1,6 +1,6 @@
 import { Form, href, Link, redirect, useSearchParams } from "react-router";
 import type { Route } from "./+types/gestionar-dgo";
-import { withApiErrors } from "~/api/guards.server";
+import { withApiErrors } from "~/api/failures.server";
 import { getStreamingCatalogue } from "~/api/streaming.server";
 import { ErrorSummary, hasErrors, SelectField, SubmitButton, type FormResult } from "~/components/forms";
 import { PageTitle } from "~/components/page-title";

@@ -2,7 +2,7 @@ import { Form, href, Link, redirect } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/gestionar";
 import { listConnections } from "~/api/customer.server";
-import { withApiErrors } from "~/api/guards.server";
+import { withApiErrors } from "~/api/failures.server";
 import { cachedClaimCategories, cachedPlans } from "~/api/public-data.server";
 import { openClaim } from "~/api/tickets.server";
 import type { ApiSession } from "~/api/transport.server";

@@ -1,5 +1,5 @@
 import type { RouterContextProvider } from "react-router";
-import { withApiErrors } from "~/api/guards.server";
+import { withApiErrors } from "~/api/failures.server";
 import { getCustomerInfo } from "~/api/customer.server";
 import type { ApiSession } from "~/api/transport.server";
 import { getInstance } from "~/middleware/i18next.server";

@@ -1,7 +1,7 @@
 import { href, Link } from "react-router";
 import type { Route } from "./+types/servicio";
 import { listConnections } from "~/api/customer.server";
-import { withApiErrors } from "~/api/guards.server";
+import { withApiErrors } from "~/api/failures.server";
 import { cachedClaimCategories, cachedPlans } from "~/api/public-data.server";
 import { PageTitle } from "~/components/page-title";
 import { getConfig } from "~/config.server";

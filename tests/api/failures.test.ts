@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { apiFieldErrors, handleApiError, optional, requireApiSession, withApiErrors } from "~/api/guards.server";
+import { apiFieldErrors, handleApiError, optional, requireApiSession, withApiErrors } from "~/api/failures.server";
 import { ApiError, type ApiErrorKind } from "~/api/transport.server";
 import { createSessionCookie } from "~/utils/session.server";
 
