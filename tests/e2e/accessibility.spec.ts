@@ -135,7 +135,8 @@ it.describe("the customer area", () => {
     ]);
   });
 
-  it("services, claims and settings of a customer with something on every page", async ({ signInAs, scan }) => {
+  // One customer with something on every page, three tests: each is a minute's work at most on a loaded machine.
+  it("services of a customer with something on every page", async ({ signInAs, scan }) => {
     const scene = await createFaultScene();
     await signInAs(scene.identification);
     await scan([
@@ -146,16 +147,30 @@ it.describe("the customer area", () => {
       { path: "/mi-cuenta/servicios/gestionar/dgo", heading: /./ },
       { path: "/mi-cuenta/servicios/gestionar/dgo?confirmar=baja", heading: "¿Dar de baja Directv GO?" },
       { path: `/mi-cuenta/servicios/gestionar/${scene.serviceId}`, heading: /./ },
+    ]);
+  });
+
+  it("connection and claims of a customer with something on every page", async ({ signInAs, scan }) => {
+    const scene = await createFaultScene();
+    await signInAs(scene.identification);
+    await scan([
       { path: "/mi-cuenta/mi-conexion", heading: "Mi conexión" },
       { path: "/mi-cuenta/reclamos", heading: "Tus reclamos" },
       { path: "/mi-cuenta/reclamos/crear", heading: /./ },
       { path: `/mi-cuenta/reclamos/${scene.claimId}`, heading: /./ },
+      { path: "/mi-cuenta/no-existe", heading: "Página no encontrada", status: 404 },
+    ]);
+  });
+
+  it("settings of a customer with something on every page, and signing out", async ({ signInAs, scan }) => {
+    const scene = await createFaultScene();
+    await signInAs(scene.identification);
+    await scan([
       { path: "/mi-cuenta/ajustes", heading: "Ajustes" },
       { path: `/mi-cuenta/ajustes/contacto/${scene.phoneId}/cambiar`, heading: /./ },
       { path: `/mi-cuenta/ajustes/contacto/${scene.phoneId}/verificar`, heading: /./ },
       { path: "/mi-cuenta/contraseña", heading: /./ },
       { path: "/mi-cuenta/dev", heading: /./ },
-      { path: "/mi-cuenta/no-existe", heading: "Página no encontrada", status: 404 },
       { path: "/cerrar-sesion", heading: "Cerrando sesión", withoutJavaScriptOnly: true },
     ]);
   });
