@@ -16,7 +16,7 @@ const flag = (fallback: boolean) =>
       value === undefined ? fallback : ["1", "true", "on", "yes"].includes(value),
     );
 
-/** `points/seconds`: how many requests one client address may make in that window. */
+/** `points/seconds`: how many of something (requests, refusals, people named) one key may count in that window. */
 const rateLimit = (fallback: string) =>
   z
     .string()
@@ -111,8 +111,14 @@ const EnvSchema = z
       })
       .optional(),
     API_POLLING: flag(true),
-    RATE_LIMIT_SIGN_IN: rateLimit("20/900"),
-    RATE_LIMIT_FORMS: rateLimit("300/600"),
+    // Per client address (decision 100): a far higher ceiling for every post than for what
+    // robots do, so thousands of customers behind one carrier's address and a call centre
+    // behind one office's are never stopped.
+    RATE_LIMIT_SIGN_IN: rateLimit("1000/900"),
+    RATE_LIMIT_SIGN_IN_REFUSED: rateLimit("15/900"),
+    RATE_LIMIT_FORMS: rateLimit("3000/600"),
+    RATE_LIMIT_FORMS_REFUSED: rateLimit("100/600"),
+    RATE_LIMIT_FORMS_IDENTIFICATIONS: rateLimit("100/3600"),
     RATE_LIMIT_IDENTIFICATION: rateLimit("20/3600"),
     FLAG_PLATFORM: flag(true),
     FLAG_ISSUES: flag(true),

@@ -23,11 +23,12 @@ import { getAccessToken } from "~/utils/session.server";
 import { getToasts } from "~/utils/toast.server";
 import { honeypotInputProps } from "~/utils/honeypot.server";
 import { isLightMode } from "~/utils/light-mode.server";
+import { publicPostLimits } from "~/utils/rate-limit.server";
 import { drainUnreadBody } from "~/utils/request-body.server";
 import { requestScope } from "~/utils/request-scope.server";
 import stylesheet from "~/styles/app.css?url";
 
-export const middleware: Route.MiddlewareFunction[] = [requestScope, drainUnreadBody, customerDataMiddleware, i18nextMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [requestScope, publicPostLimits, drainUnreadBody, customerDataMiddleware, i18nextMiddleware];
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },

@@ -9,7 +9,7 @@ import spanish from "~/locales/es/forms.server";
 import { getInstance } from "~/middleware/i18next.server";
 import { honeypotVerdict } from "~/utils/honeypot.server";
 import { logError } from "~/utils/logger.server";
-import { limitClient, type RateLimitBucket } from "~/utils/rate-limit.server";
+import { countRefusal, limitClient, limitPeopleNamed, ROBOT_WEIGHT, type RateLimitBucket } from "~/utils/rate-limit.server";
 import { FORM_LIMIT_BYTES, readBoundedBody, unreadableBody } from "~/utils/request-body.server";
 
 /**
@@ -62,9 +62,10 @@ export function formMessages(context: Readonly<RouterContextProvider>): typeof s
  * A body that is not a form (JSON, text, a broken multipart) is an empty form with a
  * message, so the page shows its form again instead of failing. Absurd field names
  * (`x[100000000]`) and counts are refused with a 400 page: no person sends them.
- * `rateLimit` counts the request against the client address's limit (public forms: "forms"
- * unless said otherwise). With `honeypot`, a bot's submission is a 400 and a stale or forged form token (a page
- * left open across a restart or a secret rotation) is the form back with "expired".
+ * `rateLimit` counts the request against the client address's limits (public forms: "forms"
+ * unless said otherwise; decision 100). With `honeypot` (a public form), a bot's submission
+ * is a 400 and a stale or forged form token (a page left open across a restart or a secret
+ * rotation) is the form back with "expired".
  */
 export async function readForm(
   request: Request,
@@ -74,19 +75,28 @@ export async function readForm(
   // Public forms (those with a honeypot) count against the client's limit before anything is read.
   const bucket = options.rateLimit === false ? undefined : (options.rateLimit ?? (options.honeypot ? "forms" : undefined));
   if (bucket) await limitClient(request, context, bucket);
-  const messages = formMessages(context);
   const formData = await readFormData(request, options.maxBytes ?? FORM_LIMIT_BYTES);
-  if (!formData) return { formData: new FormData(), formError: messages.unreadable };
-  return checkedForm(formData, options.honeypot ? messages.expired : null);
+  if (!formData) return { formData: new FormData(), formError: formMessages(context).unreadable };
+  return checkedForm(formData, options.honeypot ? { request, context } : null);
 }
 
-/** The checks every form gets once its body is read (also used for multipart uploads). */
-export async function checkedForm(formData: FormData, expiredMessage: string | null): Promise<SubmittedForm> {
+/**
+ * The checks every form gets once its body is read (also used for multipart uploads); a
+ * public form's also the honeypot's and the limit of people one address may name.
+ */
+export async function checkedForm(
+  formData: FormData,
+  publicForm: { request: Request; context: Readonly<RouterContextProvider> } | null,
+): Promise<SubmittedForm> {
   assertSaneFields(formData);
-  if (expiredMessage !== null) {
+  if (publicForm) {
     const verdict = await honeypotVerdict(formData);
-    if (verdict === "spam") throw data("Form refused: its hidden field was filled (a bot)", { status: 400 });
-    if (verdict === "expired") return { formData, formError: expiredMessage };
+    if (verdict === "spam") {
+      await countRefusal(publicForm.context, ROBOT_WEIGHT);
+      throw data("Form refused: its hidden field was filled (a bot)", { status: 400 });
+    }
+    if (verdict === "expired") return { formData, formError: formMessages(publicForm.context).expired };
+    await limitPeopleNamed(publicForm.request, publicForm.context, formData);
   }
   return { formData, formError: null };
 }

@@ -1,6 +1,6 @@
 import { FormDataParseError, MaxFileSizeExceededError, parseFormData, type FileUpload } from "@remix-run/form-data-parser";
 import type { RouterContextProvider } from "react-router";
-import { checkedForm, formMessages, readForm, type SubmittedForm } from "~/utils/forms.server";
+import { checkedForm, readForm, type SubmittedForm } from "~/utils/forms.server";
 import { limitClient } from "~/utils/rate-limit.server";
 import { bodyTooLarge, drain, unreadableBody } from "~/utils/request-body.server";
 
@@ -56,7 +56,7 @@ export async function readUploadForm(
     await body.drain();
     throw bodyTooLarge();
   }
-  const expired = options.honeypot ? formMessages(context).expired : null;
+  const publicForm = options.honeypot ? { request, context } : null;
   let problem: UploadProblem | null = null;
   let formData: FormData;
   try {
@@ -77,7 +77,7 @@ export async function readUploadForm(
     // The whole body's size decides, however far the parser got: the same upload, the same answer.
     if ((await body.drain()) > limit) throw bodyTooLarge();
     if (error instanceof MaxFileSizeExceededError) {
-      return { ...(await checkedForm(await fieldsBeforeFiles(body.head(), contentType), expired)), problem: "too-big" };
+      return { ...(await checkedForm(await fieldsBeforeFiles(body.head(), contentType), publicForm)), problem: "too-big" };
     }
     // Too many files or parts, huge headers, a broken body: not a person using the form.
     if (error instanceof FormDataParseError || (error instanceof Error && error.name.endsWith("ExceededError"))) {
@@ -85,7 +85,7 @@ export async function readUploadForm(
     }
     throw error;
   }
-  return { ...(await checkedForm(formData, expired)), problem };
+  return { ...(await checkedForm(formData, publicForm)), problem };
 }
 
 export async function isOneOf(file: File, kinds: readonly FileKind[]) {

@@ -20,7 +20,10 @@ const cookies: { customer: string; draft: string } = { customer: "", draft: "" }
 
 beforeAll(async () => {
   // High limits: the point is to reach every action's validation, not the rate limit (tested apart).
-  portal = await startTestPortal({ RATE_LIMIT_SIGN_IN: "100000/60", RATE_LIMIT_FORMS: "100000/60" });
+  portal = await startTestPortal({
+    RATE_LIMIT_SIGN_IN: "100000/60", RATE_LIMIT_SIGN_IN_REFUSED: "100000/60",
+    RATE_LIMIT_FORMS: "100000/60", RATE_LIMIT_FORMS_REFUSED: "100000/60", RATE_LIMIT_FORMS_IDENTIFICATIONS: "100000/60",
+  });
   await fetch(`${portal.sandbox}/__faults/customers`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },

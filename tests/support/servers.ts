@@ -53,7 +53,8 @@ export function serverEnvironments(servers: Servers, databaseFile: string): Reco
   const common = {
     NODE_ENV: "production", SESSION_SECRET, API_POLLING: "0", MAP_TILES_URL: `${servers.sandbox}/tiles/{z}/{x}/{y}.png`,
     // Every test comes from 127.0.0.1: the per-address limits are tested apart (tests/portal/limits.test.ts).
-    RATE_LIMIT_SIGN_IN: "100000/60", RATE_LIMIT_FORMS: "100000/60",
+    RATE_LIMIT_SIGN_IN: "100000/60", RATE_LIMIT_SIGN_IN_REFUSED: "100000/60",
+    RATE_LIMIT_FORMS: "100000/60", RATE_LIMIT_FORMS_REFUSED: "100000/60", RATE_LIMIT_FORMS_IDENTIFICATIONS: "100000/60",
   };
   const shared = { ...common, API_BASE_URL: servers.sandbox };
   return {

@@ -58,6 +58,20 @@ describe("configuration", () => {
     expect(parseConfig(base).RATE_LIMIT_IDENTIFICATION).toEqual({ points: 20, seconds: 3600 });
   });
 
+  it("reads the per-address limits (decision 100): far higher ceilings than what robots do may reach", () => {
+    const config = parseConfig(base);
+    expect(config.RATE_LIMIT_SIGN_IN).toEqual({ points: 1000, seconds: 900 });
+    expect(config.RATE_LIMIT_SIGN_IN_REFUSED).toEqual({ points: 15, seconds: 900 });
+    expect(config.RATE_LIMIT_FORMS).toEqual({ points: 3000, seconds: 600 });
+    expect(config.RATE_LIMIT_FORMS_REFUSED).toEqual({ points: 100, seconds: 600 });
+    expect(config.RATE_LIMIT_FORMS_IDENTIFICATIONS).toEqual({ points: 100, seconds: 3600 });
+    expect(parseConfig({ ...base, RATE_LIMIT_SIGN_IN_REFUSED: "5/60" }).RATE_LIMIT_SIGN_IN_REFUSED).toEqual({ points: 5, seconds: 60 });
+    for (const name of ["RATE_LIMIT_SIGN_IN_REFUSED", "RATE_LIMIT_FORMS_REFUSED", "RATE_LIMIT_FORMS_IDENTIFICATIONS"]) {
+      expect(() => parseConfig({ ...base, [name]: "many" })).toThrow(new RegExp(`${name}: expected requests/seconds`));
+      expect(() => parseConfig({ ...base, [name]: "0/60" })).toThrow(new RegExp(name));
+    }
+  });
+
   it("lets only the whitelist reach the browser", () => {
     const browser = publicConfig(parseConfig({ ...base, SESSION_SECRET: "a-very-secret-value-123" }));
     const serialised = JSON.stringify(browser);

@@ -7,6 +7,7 @@ import { PageTitle } from "~/components/page-title";
 import authStrings from "~/locales/auth";
 import { getInstance } from "~/middleware/i18next.server";
 import { parseForm, readForm, sendBack } from "~/utils/forms.server";
+import { countRefusal } from "~/utils/rate-limit.server";
 import { useT } from "~/utils/i18n";
 import { safeRedirectPath } from "~/utils/safe-redirect";
 import { createSessionCookie, loginPath, requireAnonymous } from "~/utils/session.server";
@@ -53,6 +54,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       case "offline":
         return handleApiError(error, request);
       case "refused": {
+        // What a script guessing DNIs or passwords gets: counted against its address (decision 100).
+        if (failure.message !== "other") await countRefusal(context);
         const message = t(`loginErrors.${failure.message}`);
         const refusal = failure.field ? { fields: { [failure.field]: message } } : { form: message };
         return sendBack(submission, refusal, { hideFields, data: { askPassword: passwordShown || failure.field === "password" } });
