@@ -1,13 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { consumerRequests, createApplication, createCustomer, freshDni, outbox, outboxOf } from "../support/sandbox";
+import { seal, unseal } from "../../app/utils/sealed-cookie.server";
+import { HEADINGS, type Fault } from "../support/faults";
+import { addFault, api, consumerRequests, createApplication, createCustomer, freshDni, outbox, outboxOf, sandboxInFlight } from "../support/sandbox";
+import { SERVERS, SESSION_SECRET } from "../support/servers";
 import { heading, textOf, Visitor, type Page } from "../support/visitor";
 
 /**
  * The cancellation's and withdrawal's confirmation (Disposición 3/2026, decision 099) as
  * the server answers it: the code goes to the holder's verified contacts only and is
  * never in a page or a URL; wrong, short, guessed and early requests get the page back in
- * Spanish; and the page is word for word the same whoever's data it was given.
- * tests/e2e/consumer-requests.spec.ts walks the same flows in the browser.
+ * Spanish; the page is word for word the same whoever's data it was given; and each of
+ * its calls failing gives what docs/faults.md says. tests/e2e/consumer-requests.spec.ts
+ * walks the same flows in the browser.
  */
 
 const REQUEST_CODE = /[AB]-\d{4}-\d{6}/;
@@ -176,5 +180,97 @@ describe("nobody learns who is a customer", () => {
     expect(message!.recipient).toBe("arrepentida-http@example.com");
     const confirmed = await confirm(visitor, message!.code, "/arrepentimiento/enviada");
     expect(heading(confirmed.doc)).toBe("Confirmaste tu solicitud");
+  });
+});
+
+describe("docs/faults.md: the cancellation's forms when the API fails", () => {
+  const UNAVAILABLE = "No pudimos completar la operación en este momento";
+  const FAULTS: Exclude<Fault, "401">[] = ["offline", "500", "503", "slow", "429"];
+
+  /** The sandbox rule for one call: scoped to one test's identification or request, so tests side by side are not touched. */
+  async function fail(fault: Exclude<Fault, "401">, call: { method: string; path: string; bodyContains?: string }) {
+    const tries = call.method === "GET" && fault !== "slow" ? 2 : 1;
+    if (fault === "offline") await api("POST", "/__faults/rules", { json: { method: call.method, path: call.path, body_contains: call.bodyContains, drop: true, times: tries } });
+    else if (fault === "slow") await addFault({ ...call, delayMs: 4_000, times: 1 });
+    else await addFault({ ...call, status: Number(fault), times: tries });
+  }
+
+  /** Without JavaScript, every outcome but "too many" is the form back (400) with one message and the values kept. */
+  function expectFormBack(page: Page, fault: string, message = UNAVAILABLE) {
+    if (fault === "429") {
+      expect(page.url.pathname, fault).toBe("/demasiados-intentos");
+      expect(heading(page.doc), fault).toBe(HEADINGS.tooMany);
+      return;
+    }
+    expect(page.status, fault).toBe(400);
+    expect(textOf(page.doc.querySelector(".error-summary")!), fault).toContain(message);
+  }
+
+  /** The slow rows on the server with a short API timeout (3 s), the others on the main one. */
+  const visitorFor = (fault: string) => new Visitor(fault === "slow" ? SERVERS.shortDeadline : SERVERS.main);
+
+  /** Until the API finished a call the portal gave up on (a slow one goes on after the portal's time out). */
+  const finished = (call: string) => expect.poll(async () => (await sandboxInFlight())[call] ?? 0, { timeout: 10_000 }).toBe(0);
+
+  /** The same browser (its cookies) on the main portal, to try again once the API is back. */
+  function sameBrowser(visitor: Visitor) {
+    const again = new Visitor(SERVERS.main);
+    for (const [name, value] of visitor.cookies) again.cookies.set(name, value);
+    return again;
+  }
+
+  it.concurrent.each(FAULTS)("confirming the request (POST /p/bajas): %s", async (fault) => {
+    const identification = freshDni();
+    const visitor = visitorFor(fault);
+    await visitor.submit("/baja", { identification, connection: "", address: "Mitre 10", service: "tv", contact: "", reason: "" });
+    await fail(fault, { method: "POST", path: "/p/bajas", bodyContains: identification });
+    const page = await visitor.submit("/baja/confirmar", {});
+    expectFormBack(page, fault);
+    if (fault !== "429") expect(page.url.pathname).toBe("/baja/confirmar");
+    // The draft is kept: sent again, the request is filed once (a slow one was filed meanwhile, and is replayed).
+    await finished("POST /p/bajas");
+    expect((await sameBrowser(visitor).submit("/baja/confirmar", {})).url.pathname).toBe("/baja/enviada");
+    expect(await consumerRequests(identification)).toHaveLength(1);
+  });
+
+  it.concurrent.each(FAULTS)("confirming with the holder's code (POST /p/bajas/{code}/confirmacion): %s", async (fault) => {
+    const identification = await createCustomer({ plans: [1], email: `falla-${fault}-${Date.now()}@example.com` });
+    const visitor = visitorFor(fault);
+    const { requestCode } = await fileCancellation(visitor, { identification, address: "Av. San Martín 100" });
+    const { code } = (await codesFor(identification, requestCode))[0]!;
+    await fail(fault, { method: "POST", path: `/p/bajas/${requestCode}/confirmacion` });
+    const page = await confirm(visitor, code);
+    expectFormBack(page, fault);
+    if (fault === "429") return;
+    expect(page.html).not.toContain(code);
+    // Tried again with the same code: confirmed, even when the slow try, given up on, confirmed it meanwhile.
+    await finished(`POST /p/bajas/${requestCode}/confirmacion`);
+    expect(heading((await confirm(sameBrowser(visitor), code)).doc)).toBe("Confirmaste tu solicitud");
+  });
+
+  it.concurrent.each(FAULTS)("asking for another code (POST /p/bajas/{code}/codigo): %s", async (fault) => {
+    const identification = await createCustomer({ plans: [1], email: `reenvio-${fault}-${Date.now()}@example.com` });
+    const visitor = visitorFor(fault);
+    const { requestCode } = await fileCancellation(visitor, { identification, address: "Av. San Martín 100" });
+    // As if the first code went out a minute ago, in the browser's draft; the API keeps its own time.
+    const draft = unseal(visitor.cookies.get("__baja")!, [SESSION_SECRET], "__baja")!.value as { sent: { code_sent_at: number } };
+    draft.sent.code_sent_at -= 61_000;
+    visitor.cookies.set("__baja", seal(draft, [SESSION_SECRET], "__baja"));
+    // The API's 429 is its own 60 seconds: the page asks to wait, like the portal's timer does.
+    if (fault !== "429") await fail(fault, { method: "POST", path: `/p/bajas/${requestCode}/codigo` });
+    const page = await visitor.submit("/baja/enviada", { intent: "resend" });
+    if (fault === "429") expect(textOf(page.doc.querySelector(".error-summary")!)).toMatch(/Esperá \d+ segundos para pedir otro código/);
+    else expectFormBack(page, fault);
+    expect(page.url.pathname).toBe("/baja/enviada");
+    expect(await codesFor(identification, requestCode)).toHaveLength(1);
+  });
+
+  it.concurrent.each(FAULTS)("looking up a request (GET /p/bajas/{code}): %s", async (fault) => {
+    const identification = freshDni();
+    const { code } = (await api("POST", "/p/bajas", { json: { identification, address: "Mitre 1", service: "tv" } })).body as { code: string };
+    await fail(fault, { method: "GET", path: `/p/bajas/${code}` });
+    const page = await visitorFor(fault).submit(`/baja/estado?codigo=${code}`, { identification });
+    expectFormBack(page, fault);
+    if (fault !== "429") expect(page.doc.querySelector<HTMLInputElement>('[name="identification"]')!.getAttribute("value")).toBe(identification);
   });
 });

@@ -75,7 +75,10 @@ export async function confirmationAction(
   await limitIdentification(request, sent.identification);
   const next: Sent = { ...sent, step: sent.step + 1 };
   const options = { idempotencyKey: `${sent.key}-${sent.step}` };
-  const saved = async () => ({ "Set-Cookie": await store.save({ sent: next }) });
+  // The API answered (a refusal it keeps for the key): the next try is a new call. Without
+  // an answer (a time out, a 5xx) the key stays, so a try the API did take is not taken twice.
+  const afterFailure = async (error: unknown) =>
+    isApiError(error) && error.kind === "response" && error.status < 500 ? { "Set-Cookie": await store.save({ sent: next }) } : undefined;
 
   if (submission.value.intent === "resend") {
     // The 60 seconds are the server's rule too: a button sent early gets the wait, never a code.
@@ -84,10 +87,11 @@ export async function confirmationAction(
     try {
       await resendConsumerRequestCode(sent.code, { identification: sent.identification }, options);
     } catch (error) {
-      if (isApiError(error, 429)) return sendBack(submission, { form: t("errors.resendTooSoon", { seconds: CONFIRMATION_CODE.resendSeconds }) }, { hideFields, headers: await saved() });
-      if (isApiError(error, 422)) return sendBack(submission, { form: t("errors.noMoreCodes") }, { hideFields, headers: await saved() });
+      const headers = await afterFailure(error);
+      if (isApiError(error, 429)) return sendBack(submission, { form: t("errors.resendTooSoon", { seconds: CONFIRMATION_CODE.resendSeconds }) }, { hideFields, headers });
+      if (isApiError(error, 422)) return sendBack(submission, { form: t("errors.noMoreCodes") }, { hideFields, headers });
       // 409: confirmed meanwhile (by the holder, elsewhere): the status page says so.
-      return sendBack(submission, await refusalOf(error, request, context), { hideFields, headers: await saved() });
+      return sendBack(submission, await refusalOf(error, request, context), { hideFields, headers });
     }
     const pageStrings = getInstance(context).getFixedT(null, "consumer");
     return redirectWithToast(
@@ -104,7 +108,7 @@ export async function confirmationAction(
     // Our words, not the API's: a wrong code, and one that no longer works (expired, used, the sixth try).
     const message = isApiError(error, 422) ? t("errors.confirmationCodeWrong") : isApiError(error, 410) ? t("errors.confirmationCodeGone") : null;
     const refusal = message ? { fields: { confirmation_code: message } } : await refusalOf(error, request, context);
-    return sendBack(submission, refusal, { hideFields, headers: await saved() });
+    return sendBack(submission, refusal, { hideFields, headers: await afterFailure(error) });
   }
   return store.redirectWith(paths.here, { sent: { ...next, confirmed: true } });
 }
