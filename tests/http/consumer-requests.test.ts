@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { seal, unseal } from "../../app/utils/sealed-cookie.server";
 import { HEADINGS, type Fault } from "../support/faults";
-import { addFault, api, consumerRequests, createApplication, createCustomer, freshDni, outbox, outboxOf, sandboxInFlight } from "../support/sandbox";
+import { addFault, api, consumerRequests, createApplication, createCustomer, freshDni, outbox, outboxOf, sandboxInFlight, sandboxToken } from "../support/sandbox";
 import { SERVERS, SESSION_SECRET } from "../support/servers";
 import { heading, textOf, Visitor, type Page } from "../support/visitor";
 
@@ -272,5 +272,22 @@ describe("docs/faults.md: the cancellation's forms when the API fails", () => {
     const page = await visitorFor(fault).submit(`/baja/estado?codigo=${code}`, { identification });
     expectFormBack(page, fault);
     if (fault !== "429") expect(page.doc.querySelector<HTMLInputElement>('[name="identification"]')!.getAttribute("value")).toBe(identification);
+  });
+
+  it.concurrent.each([...FAULTS, "401"])("the form, signed in, filling in the holder (GET /v2/customers/current/info): %s", async (fault) => {
+    const identification = await createCustomer({ plans: [1] });
+    const token = await sandboxToken(identification);
+    const path = "/v2/customers/current/info";
+    if (fault === "offline") await api("POST", "/__faults/rules", { json: { method: "GET", path, token, drop: true, times: 2 } });
+    else if (fault === "slow") await addFault({ method: "GET", path, token, delayMs: 4_000, times: 1 });
+    // A GET is tried twice, except on a 401.
+    else await addFault({ method: "GET", path, token, status: Number(fault), times: fault === "401" ? 1 : 2 });
+    const visitor = await visitorFor(fault).signIn(token);
+    const page = await visitor.open("/baja");
+    // The form all the same, the holder's identification left for the visitor to type.
+    expect(page.status, fault).toBe(200);
+    expect(heading(page.doc)).toBe("Baja de servicio");
+    expect(page.doc.querySelector('[name="identification"]')!.getAttribute("value") ?? "").toBe("");
+    expect((await visitor.open("/baja")).doc.querySelector('[name="identification"]')!.getAttribute("value")).toBe(identification);
   });
 });
