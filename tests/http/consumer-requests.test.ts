@@ -210,7 +210,12 @@ describe("docs/faults.md: the cancellation's forms when the API fails", () => {
   const visitorFor = (fault: string) => new Visitor(fault === "slow" ? SERVERS.shortDeadline : SERVERS.main);
 
   /** Until the API finished a call the portal gave up on (a slow one goes on after the portal's time out). */
-  const finished = (call: string) => expect.poll(async () => (await sandboxInFlight())[call] ?? 0, { timeout: 10_000 }).toBe(0);
+  async function finished(call: string) {
+    for (const deadline = Date.now() + 10_000; (await sandboxInFlight())[call]; ) {
+      if (Date.now() > deadline) throw new Error(`${call} is still running at the API`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
 
   /** The same browser (its cookies) on the main portal, to try again once the API is back. */
   function sameBrowser(visitor: Visitor) {
@@ -219,17 +224,23 @@ describe("docs/faults.md: the cancellation's forms when the API fails", () => {
     return again;
   }
 
-  it.concurrent.each(FAULTS)("confirming the request (POST /p/bajas): %s", async (fault) => {
+  const kinds = [
+    { form: "/baja", call: "/p/bajas", fields: async () => ({ connection: "", address: "Mitre 10", service: "tv", contact: "", reason: "" }) },
+    { form: "/arrepentimiento", call: "/p/arrepentimientos", fields: async (identification: string) => ({ application: (await createApplication(identification, 1)).number, contract_date: "", contact: "" }) },
+  ];
+  const filings = kinds.flatMap((kind) => FAULTS.map((fault) => [kind.call, fault, kind] as const));
+
+  it.concurrent.each(filings)("confirming the request (POST %s): %s", async (_call, fault, kind) => {
     const identification = freshDni();
     const visitor = visitorFor(fault);
-    await visitor.submit("/baja", { identification, connection: "", address: "Mitre 10", service: "tv", contact: "", reason: "" });
-    await fail(fault, { method: "POST", path: "/p/bajas", bodyContains: identification });
-    const page = await visitor.submit("/baja/confirmar", {});
+    await visitor.submit(kind.form, { identification, ...(await kind.fields(identification)) });
+    await fail(fault, { method: "POST", path: kind.call, bodyContains: identification });
+    const page = await visitor.submit(`${kind.form}/confirmar`, {});
     expectFormBack(page, fault);
-    if (fault !== "429") expect(page.url.pathname).toBe("/baja/confirmar");
+    if (fault !== "429") expect(page.url.pathname).toBe(`${kind.form}/confirmar`);
     // The draft is kept: sent again, the request is filed once (a slow one was filed meanwhile, and is replayed).
-    await finished("POST /p/bajas");
-    expect((await sameBrowser(visitor).submit("/baja/confirmar", {})).url.pathname).toBe("/baja/enviada");
+    await finished(`POST ${kind.call}`);
+    expect((await sameBrowser(visitor).submit(`${kind.form}/confirmar`, {})).url.pathname).toBe(`${kind.form}/enviada`);
     expect(await consumerRequests(identification)).toHaveLength(1);
   });
 
