@@ -66,7 +66,7 @@ export default {
     resend: "Send another code",
     resendWait: "You can ask for another code in {{seconds}} seconds.",
     resent: "If the details match a service, we sent another code to the account holder's verified contacts.",
-    pending: "No code arrived? If the account holder has no verified e-mail or phone, or the details match no service, your request is still filed as pending verification: the provider will confirm your identity within 24 hours. A debt does not prevent a cancellation.",
+    pending: "No code arrived? If the account holder has no verified e-mail or phone, or the details match no service, your request is still filed as pending verification: the provider will confirm your identity within 24 hours.",
   },
   status: {
     intro: "Enter the code we gave you and the account holder's DNI or CUIT.",

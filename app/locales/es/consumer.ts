@@ -65,7 +65,7 @@ export default {
     resend: "Enviar otro código",
     resendWait: "Podés pedir otro código en {{seconds}} segundos.",
     resent: "Si los datos coinciden con un servicio, enviamos otro código a los contactos verificados del titular.",
-    pending: "¿No llegó ningún código? Si el titular no tiene un correo o teléfono verificado, o si los datos no coinciden con un servicio, tu solicitud igual queda registrada como pendiente de verificación: el proveedor va a confirmar tu identidad dentro de las 24 horas. Una deuda no impide la baja.",
+    pending: "¿No llegó ningún código? Si el titular no tiene un correo o teléfono verificado, o si los datos no coinciden con un servicio, tu solicitud igual queda registrada como pendiente de verificación: el proveedor va a confirmar tu identidad dentro de las 24 horas.",
   },
   status: {
     intro: "Ingresá el código que te dimos y el DNI o CUIT del titular.",
