@@ -6,7 +6,7 @@ import { TICKET_CATEGORIES } from "./seed/catalogue";
  * statements bring new tables, UPGRADES what those cannot (a column of a table that exists).
  * Dates are ISO 8601 text, money is REAL pesos, lists that are only ever read whole are JSON.
  */
-export const SCHEMA_VERSION = 4;
+export const SCHEMA_VERSION = 5;
 
 /** By the version that brought them: what a database of an earlier version needs beyond SCHEMA. */
 export const UPGRADES: Record<number, string> = {
@@ -188,4 +188,12 @@ CREATE TABLE IF NOT EXISTS consumer_requests (
   status TEXT NOT NULL, ends_on TEXT, rejection_reason TEXT, created_at TEXT NOT NULL, updated_at TEXT NOT NULL
 );
 CREATE INDEX IF NOT EXISTS consumer_requests_by_identification ON consumer_requests(identification);
+
+-- The one-time code that confirms each of them (version 5, Disposición 3/2026, decision 099):
+-- the holder the request named (null: none, or no match), the last code's hash, its tries.
+CREATE TABLE IF NOT EXISTS consumer_request_codes (
+  request_id INTEGER PRIMARY KEY REFERENCES consumer_requests(id), holder_id INTEGER REFERENCES customers(id),
+  code_hash TEXT NOT NULL, expires_at TEXT NOT NULL, tries INTEGER NOT NULL, sent_count INTEGER NOT NULL,
+  sent_at TEXT NOT NULL, used_at TEXT
+);
 `;

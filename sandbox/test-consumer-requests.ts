@@ -12,7 +12,8 @@ import { newId } from "./secrets";
  * `/__faults/consumer-requests` (fault switch only): the provider's side of cancellations
  * and withdrawals, which the API does not offer: an application made some days ago (to
  * withdraw from, inside or outside the 10 days), a request processed or rejected, and the
- * rows stored (to check that a form sent twice made one request).
+ * rows stored (to check that a form sent twice made one request), each with the holder its
+ * confirmation codes go to (never the code itself: only its hash is kept).
  */
 
 const TestApplication = z.object({
@@ -67,8 +68,12 @@ export function testConsumerRequestRoutes(sandbox: Sandbox) {
 
   routes.get("/", async (c) => {
     const { identification } = parseWith(z.object({ identification: z.string().optional() }), c.req.query());
-    const rows = await all<ConsumerRequestRow>(
-      db, "SELECT * FROM consumer_requests WHERE ?1 IS NULL OR identification = ?1 ORDER BY id", [identification ?? null],
+    const rows = await all<ConsumerRequestRow & { holder_id: number | null }>(
+      db,
+      `SELECT requests.*, codes.holder_id FROM consumer_requests AS requests
+       LEFT JOIN consumer_request_codes AS codes ON codes.request_id = requests.id
+       WHERE ?1 IS NULL OR requests.identification = ?1 ORDER BY requests.id`,
+      [identification ?? null],
     );
     return c.json({ requests: rows });
   });

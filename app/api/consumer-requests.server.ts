@@ -1,12 +1,14 @@
 import {
-  ConsumerRequest, type CancellationRequest, type WithdrawalRequest,
+  CodeSent, ConsumerRequest, type CancellationRequest, type CodeRequest, type ConfirmationRequest, type WithdrawalRequest,
 } from "../../contract/consumer-requests";
 import { apiRequest, type ApiOptions } from "./transport.server";
 
 /**
  * "Botón de baja" and "Botón de arrepentimiento" (issue 13): public calls, no token.
  * Additions to the spec the real API must offer (docs/api.md). The creates carry the
- * form's `idempotencyKey`, so a request sent twice gets one code.
+ * form's `idempotencyKey`, so a request sent twice gets one request code and one
+ * confirmation code; the API sends that code to the holder's verified contacts and checks
+ * it (Disposición 3/2026, decision 099).
  */
 
 export const requestCancellation = (request: CancellationRequest, options?: ApiOptions) =>
@@ -21,3 +23,14 @@ export const findConsumerRequest = (code: string, identification: string, option
     { name: "findConsumerRequest", method: "GET", path: `/p/bajas/${encodeURIComponent(code)}`, query: { identification }, schema: ConsumerRequest },
     options,
   );
+
+/** Confirms a request with the code its holder received: 422 a wrong code, 410 one that no longer works. */
+export const confirmConsumerRequest = (code: string, confirmation: ConfirmationRequest, options?: ApiOptions) =>
+  apiRequest(
+    { name: "confirmConsumerRequest", method: "POST", path: `/p/bajas/${encodeURIComponent(code)}/confirmacion`, body: confirmation, schema: ConsumerRequest },
+    options,
+  );
+
+/** Another confirmation code to the holder's verified contacts: 429 before 60 seconds, 422 past the last one. */
+export const resendConsumerRequestCode = (code: string, sender: CodeRequest, options?: ApiOptions) =>
+  apiRequest({ name: "resendConsumerRequestCode", method: "POST", path: `/p/bajas/${encodeURIComponent(code)}/codigo`, body: sender, schema: CodeSent }, options);

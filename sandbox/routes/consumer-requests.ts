@@ -1,19 +1,22 @@
 import { Hono } from "hono";
 import {
-  CancellationRequest, ConsumerRequestQuery, REQUEST_CODE, WITHDRAWAL_DAYS, WithdrawalRequest,
+  CancellationRequest, CodeRequest, ConfirmationRequest, ConsumerRequestQuery, REQUEST_CODE, WITHDRAWAL_DAYS, WithdrawalRequest,
   type ConsumerRequest,
 } from "../../contract/consumer-requests";
+import { checkCode, issueCode, reissueCode } from "../consumer-codes";
 import type { Sandbox } from "../context";
-import { all, one } from "../db";
+import { all, one, run } from "../db";
 import { ApiProblem, fieldProblem, readJson, readQuery } from "../http";
-import { recordMessage } from "../outbox";
 import { searchText } from "../search-text";
 
 /**
  * `/p/bajas` and `/p/arrepentimientos` (issue 13, docs/api.md): anyone may ask to cancel
- * a service or withdraw from a contract, without a token. Every request gets a code and
- * the same answer whether or not the identification is a customer's; the match (customer,
- * connection, application) is only stored, for the provider's staff. A debt never blocks.
+ * a service or withdraw from a contract, without a token. Every request gets a request
+ * code and the same answer whether or not the identification is a customer's; the match
+ * (customer, connection, application) is only stored, for the provider's staff. A debt
+ * never blocks. Each request is filed pending verification and confirmed by a one-time
+ * code sent to the holder's verified contacts (Disposición 3/2026, decision 099:
+ * `../consumer-codes.ts`).
  */
 
 type Kind = "cancellation" | "withdrawal";
@@ -22,7 +25,9 @@ const PREFIX: Record<Kind, "B" | "A"> = { cancellation: "B", withdrawal: "A" };
 export type ConsumerRequestRow = {
   id: number; code: string; kind: Kind; identification: string; customer_id: number | null; connection_id: number | null;
   application_id: number | null; service: ConsumerRequest["service"]; connection_number: string | null; address: string | null;
-  application_number: string | null; contract_date: string | null; contact: string; reason: string | null; channel: string;
+  application_number: string | null; contract_date: string | null;
+  /** How to reach the sender about a pending request ("" when not given): nothing is sent there. */
+  contact: string; reason: string | null; channel: string;
   status: ConsumerRequest["status"]; ends_on: string | null; rejection_reason: string | null; created_at: string; updated_at: string;
 };
 
@@ -66,10 +71,15 @@ export function consumerRequestRoutes(sandbox: Sandbox) {
         : undefined;
       connectionId = (byNumber ?? byAddress)?.id ?? null;
     }
-    const row = await store("cancellation", {
+    // Directv GO has no connection: the holder is the customer with a subscription.
+    const streaming = customer
+      ? await one(db, "SELECT 1 FROM streaming_subscriptions WHERE customer_id = ?", [customer.id])
+      : undefined;
+    const holderId = customer && (connectionId !== null || (request.service === "dgo" && !request.connection_number && streaming)) ? customer.id : null;
+    const row = await store("cancellation", holderId, {
       identification: request.identification, customer_id: customer?.id ?? null, connection_id: connectionId,
       service: request.service, connection_number: request.connection_number ?? null, address: request.address ?? null,
-      contact: (request.contact_email ?? request.contact_phone)!, reason: request.reason ?? null, channel: request.channel,
+      contact: request.contact_email ?? request.contact_phone ?? "", reason: request.reason ?? null, channel: request.channel,
     });
     return c.json(toConsumerRequest(row), 201);
   });
@@ -96,27 +106,52 @@ export function consumerRequestRoutes(sandbox: Sandbox) {
       }
       applicationId = application?.id ?? null;
     }
-    const row = await store("withdrawal", {
+    // The holder: the customer whose identification the application names.
+    const row = await store("withdrawal", customer && applicationId !== null ? customer.id : null, {
       identification: request.identification, customer_id: customer?.id ?? null, application_id: applicationId,
       application_number: request.application_number ?? null, contract_date: request.contract_date ?? null,
-      contact: (request.contact_email ?? request.contact_phone)!, channel: request.channel,
+      contact: request.contact_email ?? request.contact_phone ?? "", channel: request.channel,
     });
     return c.json(toConsumerRequest(row), 201);
   });
 
   // Both kinds of code are looked up here; a wrong code and a wrong identification are the same 404.
-  routes.get("/bajas/:code", async (c) => {
-    const { identification } = readQuery(c, ConsumerRequestQuery);
-    const code = c.req.param("code").toUpperCase();
-    const row = REQUEST_CODE.test(code)
-      ? await one<ConsumerRequestRow>(db, "SELECT * FROM consumer_requests WHERE code = ? AND identification = ?", [code, identification])
+  async function sentRequest(code: string, identification: string) {
+    const upper = code.toUpperCase();
+    const row = REQUEST_CODE.test(upper)
+      ? await one<ConsumerRequestRow>(db, "SELECT * FROM consumer_requests WHERE code = ? AND identification = ?", [upper, identification])
       : undefined;
     if (!row) throw new ApiProblem(404, "No encontramos una solicitud con ese código para esa identificación");
-    return c.json(toConsumerRequest(row));
+    return row;
+  }
+
+  routes.get("/bajas/:code", async (c) => {
+    const { identification } = readQuery(c, ConsumerRequestQuery);
+    return c.json(toConsumerRequest(await sentRequest(c.req.param("code"), identification)));
+  });
+
+  // Another code, to the same verified contacts (or, with none, to nobody: the same answer).
+  routes.post("/bajas/:code/codigo", async (c) => {
+    const { identification } = await readJson(c, CodeRequest);
+    const row = await sentRequest(c.req.param("code"), identification);
+    if (row.status !== "pending_verification") throw new ApiProblem(409, "La solicitud ya está confirmada");
+    return c.json(await reissueCode(sandbox, row), 202);
+  });
+
+  // The code the holder received confirms the request: from then on it is "received".
+  routes.post("/bajas/:code/confirmacion", async (c) => {
+    const { identification, code } = await readJson(c, ConfirmationRequest);
+    const row = await sentRequest(c.req.param("code"), identification);
+    if (row.status !== "pending_verification") throw new ApiProblem(410, "El código venció, ya se usó o se probó demasiadas veces. Pedí uno nuevo.");
+    await checkCode(sandbox, row, code);
+    const at = sandbox.now().toISOString();
+    await run(db, "UPDATE consumer_requests SET status = 'received', updated_at = ? WHERE id = ? AND status = 'pending_verification'", [at, row.id]);
+    return c.json(toConsumerRequest((await one<ConsumerRequestRow>(db, "SELECT * FROM consumer_requests WHERE id = ?", [row.id]))!));
   });
 
   async function store(
     kind: Kind,
+    holderId: number | null,
     fields: Partial<ConsumerRequestRow> & Pick<ConsumerRequestRow, "identification" | "contact" | "channel">,
   ): Promise<ConsumerRequestRow> {
     const now = sandbox.now();
@@ -126,7 +161,8 @@ export function consumerRequestRoutes(sandbox: Sandbox) {
       db,
       `INSERT INTO consumer_requests (id, code, kind, identification, customer_id, connection_id, application_id, service,
          connection_number, address, application_number, contract_date, contact, reason, channel, status, created_at, updated_at)
-       SELECT next.id, printf('%s-%s-%06d', ?1, ?2, next.id), ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, 'received', ?16, ?16
+       SELECT next.id, printf('%s-%s-%06d', ?1, ?2, next.id), ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15,
+         'pending_verification', ?16, ?16
        FROM (SELECT COALESCE(MAX(id), 0) + 1 AS id FROM consumer_requests) AS next WHERE true
        RETURNING *`,
       [
@@ -136,17 +172,8 @@ export function consumerRequestRoutes(sandbox: Sandbox) {
       ],
     );
     const row = inserted!;
-    const email = row.contact.includes("@");
-    const what = kind === "cancellation" ? "baja" : "arrepentimiento";
-    await recordMessage(sandbox, {
-      channel: email ? "email" : "sms",
-      purpose: kind === "cancellation" ? "cancellation_code" : "withdrawal_code",
-      recipient: row.contact,
-      identification: row.identification,
-      subject: `Tu solicitud de ${what} ${row.code}`,
-      body: `Recibimos tu solicitud de ${what}. Código: ${row.code}. La procesamos dentro de las 24 horas y te avisamos por este medio.`,
-      code: row.code,
-    });
+    // The contact typed in the request gets nothing: only the holder's verified ones get the code.
+    await issueCode(sandbox, row, holderId);
     return row;
   }
 

@@ -87,7 +87,7 @@ it.describe("public pages", () => {
   });
 
   it("the consumer-rights confirmations and codes", async ({ context, scan }) => {
-    const identification = await createCustomer({ plans: [1] });
+    const identification = await createCustomer({ plans: [1], email: `a11y-baja-${Date.now()}@example.com` });
     const cancellation = new Visitor();
     const fields = { identification, connection: "", address: "Av. San Martín 100", service: "all", contact: `baja-${identification}@example.com`, reason: "Me mudo" };
     expect((await cancellation.submit("/baja", fields)).url.pathname).toBe("/baja/confirmar");
@@ -95,7 +95,12 @@ it.describe("public pages", () => {
     await scan([{ path: "/baja/confirmar", heading: /./ }]);
     expect((await cancellation.submit("/baja/confirmar", {})).url.pathname).toBe("/baja/enviada");
     await adopt(context, cancellation);
-    await scan([{ path: "/baja/enviada", heading: /./ }]);
+    await scan([{ path: "/baja/enviada", heading: "Recibimos tu solicitud" }]);
+    // Confirmed by the code sent to the holder (decision 099).
+    const [sent] = await outbox(identification);
+    expect((await cancellation.submit("/baja/enviada", { intent: "confirm", confirmation_code: sent!.code! })).url.pathname).toBe("/baja/enviada");
+    await adopt(context, cancellation);
+    await scan([{ path: "/baja/enviada", heading: "Confirmaste tu solicitud" }]);
 
     const withdrawal = new Visitor();
     const application = await createApplication(identification, 2);

@@ -43,7 +43,8 @@ describe("the cancellation's limits", () => {
     const code = /[AB]-\d{4}-\d{6}/.exec(sent)![0];
     const lookUp = await post("/baja/estado", { ...(await honeypot("/baja/estado")), code, identification: "41222333" });
     expect(lookUp.status).toBe(200);
-    expect(await lookUp.text()).toContain("Recibida");
+    // Filed, and pending until the holder's code confirms it (decision 099).
+    expect(await lookUp.text()).toContain("Pendiente de verificación");
     expect((await cancel("41222333")).headers.get("Location")).toBe("/baja/enviada");
 
     const limited = await cancel("41222333");

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { TicketCategoryList, TicketPage } from "../../contract/tickets";
 import { run } from "../../sandbox/db";
+import { SCHEMA_VERSION } from "../../sandbox/schema";
 import { startTestSandbox } from "./harness";
 
 const folder = mkdtempSync(join(tmpdir(), "sandbox-restart-"));
@@ -35,11 +36,12 @@ describe("persistence", () => {
     }
   });
 
-  it("upgrades a database of an earlier version: the claim categories get their deadlines", async () => {
+  it("upgrades a database of an earlier version: the claim categories get their deadlines, cancellations their codes", async () => {
     const olderFile = join(folder, "version-3.db");
     const older = await startTestSandbox({ dbFile: olderFile });
-    // As version 3 left it: no deadline column.
+    // As version 3 left it: no deadline column, no confirmation codes.
     await run(older.sandbox.db, "ALTER TABLE ticket_categories DROP COLUMN deadline_working_days");
+    await run(older.sandbox.db, "DROP TABLE consumer_request_codes");
     await run(older.sandbox.db, "PRAGMA user_version = 3");
     await older.close();
 
@@ -50,7 +52,10 @@ describe("persistence", () => {
       expect(categories.map((category) => category.deadline_working_days)).toEqual([3, 3, 3, 5, 10, 10]);
       const claims = TicketPage.parse((await upgraded.client.call("GET", "/v3/tickets", { token })).body);
       expect(claims.data.length).toBeGreaterThan(0);
-      expect(Number((await upgraded.sandbox.db.execute("PRAGMA user_version")).rows[0]!.user_version)).toBe(4);
+      const cancellation = await upgraded.client.call("POST", "/p/bajas", { json: { identification: "20304050", connection_number: "CN-4101", service: "tv" } });
+      expect(cancellation.body.status).toBe("pending_verification");
+      expect((await upgraded.client.outbox({ identification: "20304050" })).filter((message) => message.purpose === "cancellation_code")).toHaveLength(1);
+      expect(Number((await upgraded.sandbox.db.execute("PRAGMA user_version")).rows[0]!.user_version)).toBe(SCHEMA_VERSION);
     } finally {
       await upgraded.close();
     }

@@ -77,6 +77,11 @@ export async function outbox(identification: string): Promise<OutboxMessage[]> {
   return (await call("GET", `/__faults/outbox?${new URLSearchParams({ identification })}`)).body.messages;
 }
 
+/** What the provider "sent" to one address or phone (as stored: `+54 9 …` for seeded phones), oldest first. */
+export async function outboxOf(recipient: string): Promise<OutboxMessage[]> {
+  return (await call("GET", `/__faults/outbox?${new URLSearchParams({ recipient })}`)).body.messages;
+}
+
 /** The sandbox's requests still being answered, by method and path (a slowed one included). */
 export async function sandboxInFlight(): Promise<Record<string, number>> {
   return (await call("GET", "/__faults/requests")).body.in_flight;
@@ -98,7 +103,9 @@ export async function decideConsumerRequest(code: string, outcome: { status: "pr
   if (answer.status !== 200) throw new Error(`Could not decide ${code}: ${JSON.stringify(answer.body)}`);
 }
 
-/** The cancellations and withdrawals stored for an identification, oldest first. */
-export async function consumerRequests(identification: string): Promise<{ code: string; kind: string; customer_id: number | null; connection_id: number | null }[]> {
+/** The cancellations and withdrawals stored for an identification, oldest first, with the holder their codes go to. */
+export async function consumerRequests(identification: string): Promise<{
+  code: string; kind: string; status: string; customer_id: number | null; connection_id: number | null; holder_id: number | null;
+}[]> {
   return (await call("GET", `/__faults/consumer-requests?${new URLSearchParams({ identification })}`)).body.requests;
 }

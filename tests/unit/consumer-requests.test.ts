@@ -5,6 +5,7 @@ import {
   cancellationSchema, daysBetween, normalizeRequestCode, readContact, statusSchema, withdrawalSchema, withinWithdrawalPeriod,
   type ConsumerT,
 } from "~/routes/baja/consumer.server";
+import { confirmationSchema, secondsToResend } from "~/routes/baja/confirmation.server";
 import { translate } from "~/utils/i18n";
 
 const t = ((key: string, values?: Record<string, string | number>) => translate({ consumerServer: spanish }, "consumerServer", key, values)) as unknown as ConsumerT;
@@ -46,6 +47,10 @@ describe("the cancellation form", () => {
   it("asks for the connection or the address, except for Directv GO", () => {
     expect(errorsOf(schema.safeParse({ identification: "20304050", contact: "a@example.com", service: "tv" }))).toEqual({ connection: spanish.errors.where });
     expect(schema.safeParse({ identification: "20304050", contact: "a@example.com", service: "dgo" }).success).toBe(true);
+  });
+
+  it("takes no contact at all: it is only how to reach the sender about a pending request", () => {
+    expect(schema.parse({ identification: "20304050", connection: "CN-4101", service: "internet" })).toEqual({ identification: "20304050", connection: "CN-4101", service: "internet" });
   });
 
   it("gives a Spanish message per field", () => {
@@ -91,6 +96,22 @@ describe("the status form", () => {
   });
 });
 
+describe("the confirmation code's form", () => {
+  const schema = confirmationSchema(t);
+  it("reads six digits, spaces aside, or a request for another code", () => {
+    expect(schema.parse({ intent: "confirm", confirmation_code: " 123 456 " })).toEqual({ intent: "confirm", confirmation_code: "123456" });
+    expect(schema.parse({ intent: "resend", confirmation_code: "no importa" })).toEqual({ intent: "resend" });
+  });
+  it.each(["12345", "1234567", "abcdef", undefined])("refuses %j in Spanish", (code) => {
+    expect(errorsOf(schema.safeParse({ intent: "confirm", confirmation_code: code }))).toEqual({ confirmation_code: spanish.errors.confirmationCode });
+  });
+  it("waits 60 seconds before another code", () => {
+    expect(secondsToResend(1_000_000, 1_000_000)).toBe(60);
+    expect(secondsToResend(1_000_000, 1_000_000 + 59_001)).toBe(1);
+    expect(secondsToResend(1_000_000, 1_000_000 + 60_000)).toBe(0);
+  });
+});
+
 describe("the drafts", () => {
   const requestWith = (setCookie: string) => new Request("http://portal.test/baja", { headers: { Cookie: setCookie.split(";")[0]! } });
 
@@ -107,7 +128,8 @@ describe("the drafts", () => {
       expect(await withdrawalDraft.read(requestWith(setCookie))).toEqual({ request });
       // One flow's cookie is not the other's.
       expect(await cancellationDraft.read(requestWith(setCookie.replace("__arrepentimiento", "__baja")))).toEqual({});
-      const redirect = await cancellationDraft.redirectWith("/baja/enviada", { sent: { code: "B-2026-000001", created_at: "2026-11-23T12:00:00Z", contact: "a@example.com" } });
+      const sent = { code: "B-2026-000001", created_at: "2026-11-23T12:00:00Z", identification: "20304050", confirmed: false, code_sent_at: 1, key: "k".repeat(20), step: 0 };
+      const redirect = await cancellationDraft.redirectWith("/baja/enviada", { sent });
       expect(redirect.headers.get("Location")).toBe("/baja/enviada");
       expect((await cancellationDraft.read(requestWith(redirect.headers.get("Set-Cookie")!))).sent?.code).toBe("B-2026-000001");
     } finally {

@@ -8,7 +8,6 @@ export default {
     where: "Enter the connection number or the service address",
     connection: "A connection number has letters, digits and dashes, for example CN-4101",
     address: "The address may have up to 200 characters",
-    contactMissing: "Enter an e-mail or a phone",
     contact: "Enter a valid e-mail or an Argentine phone with its area code",
     service: "Choose which service you want to cancel",
     reason: "The reason may have up to 500 characters",
@@ -17,5 +16,10 @@ export default {
     contractDate: "Enter the date as dd/mm/yyyy",
     contractDateFuture: "The contract date cannot be later than today",
     code: "Enter the code as we gave it, for example B-2026-000123",
+    confirmationCode: "Enter the 6 digits of the confirmation code",
+    confirmationCodeWrong: "The code is not right. Check the message and try again: each code allows 5 tries.",
+    confirmationCodeGone: "This code no longer works: it expired, was used or was tried 5 times. Ask for another code.",
+    resendTooSoon: "Wait {{seconds}} seconds to ask for another code.",
+    noMoreCodes: "We already sent every code this request may have. It stays pending verification: the provider will confirm your identity within 24 hours.",
   },
 } satisfies typeof es;

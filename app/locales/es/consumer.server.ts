@@ -6,7 +6,6 @@ export default {
     where: "Ingresá el número de conexión o la dirección del servicio",
     connection: "El número de conexión tiene letras, números y guiones, por ejemplo CN-4101",
     address: "La dirección puede tener hasta 200 caracteres",
-    contactMissing: "Ingresá un correo electrónico o un teléfono",
     contact: "Ingresá un correo electrónico válido o un teléfono de Argentina con código de área",
     service: "Elegí qué servicio querés dar de baja",
     reason: "El motivo puede tener hasta 500 caracteres",
@@ -15,5 +14,10 @@ export default {
     contractDate: "Ingresá la fecha como dd/mm/aaaa",
     contractDateFuture: "La fecha del contrato no puede ser posterior a hoy",
     code: "Ingresá el código como te lo dimos, por ejemplo B-2026-000123",
+    confirmationCode: "Ingresá los 6 números del código de confirmación",
+    confirmationCodeWrong: "El código no es correcto. Revisá el mensaje y probá de nuevo: cada código admite 5 intentos.",
+    confirmationCodeGone: "Este código ya no sirve: venció, ya se usó o se probó 5 veces. Pedí otro código.",
+    resendTooSoon: "Esperá {{seconds}} segundos para pedir otro código.",
+    noMoreCodes: "Ya enviamos todos los códigos posibles para esta solicitud. Queda pendiente de verificación: el proveedor va a confirmar tu identidad dentro de las 24 horas.",
   },
 };

@@ -11,6 +11,7 @@ import { readForm, refusalOf } from "~/utils/forms.server";
 import { useT } from "~/utils/i18n";
 import { limitIdentification } from "~/utils/rate-limit.server";
 import { PrivacyNotice, Summary } from "../baja/components";
+import { sentDraft } from "../baja/confirmation.server";
 import { withdrawalDraft } from "../baja/consumer.server";
 import { TooLate } from "./too-late";
 
@@ -27,7 +28,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const draft = await withdrawalDraft.read(request);
   if (!draft.request) throw redirect(draft.sent ? href("/arrepentimiento/enviada") : href("/arrepentimiento"));
   if (form.formError) return data({ formError: form.formError }, 400);
-  const { identification, application, contract_date, contact, contact_email, contact_phone, key } = draft.request;
+  const { identification, application, contract_date, contact_email, contact_phone, key } = draft.request;
   await limitIdentification(request, identification);
   let created;
   try {
@@ -41,7 +42,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     const refusal = await refusalOf(error, request, context);
     return data({ formError: refusal.form ?? Object.values(refusal.fields ?? {})[0] ?? null }, 400);
   }
-  return withdrawalDraft.redirectWith(href("/arrepentimiento/enviada"), { sent: { code: created.code, created_at: created.created_at, contact } });
+  // Filed: the API sent the holder's verified contacts a code, which the next page asks for (decision 099).
+  return withdrawalDraft.redirectWith(href("/arrepentimiento/enviada"), { sent: sentDraft(created, identification, key) });
 }
 
 export default function ConfirmWithdrawal({ loaderData, actionData }: Route.ComponentProps) {

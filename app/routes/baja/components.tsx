@@ -1,5 +1,7 @@
 import { useEffect, useRef } from "react";
-import { Link } from "react-router";
+import { Form, Link } from "react-router";
+import { ErrorSummary, hasErrors, SubmitButton, TextField, type FormResult } from "~/components/forms";
+import { Honeypot } from "~/components/honeypot";
 import { PageTitle } from "~/components/page-title";
 import consumerStrings from "~/locales/consumer";
 import { formatDateTime } from "~/utils/format";
@@ -28,17 +30,36 @@ export function Summary({ rows }: { rows: Array<[label: string, value: string | 
   );
 }
 
-/** The page after a request went in: its code, when, what happens next, where the code went. */
-export function SentRequestPage({ sent, title }: { sent: { code: string; created_at: string; contact: string }; title: string }) {
+/**
+ * The page after a request was filed: its request code and date at once, then the form
+ * that confirms it with the code sent to the holder's verified contacts (decision 099).
+ * Its words are the same whatever the data matched, so it tells nobody who is a customer.
+ */
+export function SentRequestPage({
+  sent,
+  wait,
+  result,
+  title,
+}: {
+  sent: { code: string; created_at: string; confirmed: boolean };
+  wait: number;
+  result: FormResult;
+  title: string;
+}) {
   const t = useT(consumerStrings);
   const heading = useRef<HTMLHeadingElement>(null);
-  // React only autofocuses form controls when it renders in the browser.
-  useEffect(() => heading.current?.focus(), []);
+  const failed = hasErrors(result);
+  // React only autofocuses form controls when it renders in the browser; a refused code's summary takes the focus instead.
+  useEffect(() => {
+    if (!failed) heading.current?.focus();
+  }, [failed]);
+  const labels = { confirmation_code: t("fields.confirmationCode") };
   return (
     <article className="page-narrow">
-      <PageTitle>{title}</PageTitle>
-      <h1 tabIndex={-1} autoFocus ref={heading}>
-        {t("sent.headline")}
+      <PageTitle error={failed}>{title}</PageTitle>
+      <ErrorSummary result={result} labels={labels} />
+      <h1 tabIndex={-1} autoFocus={!failed} ref={heading}>
+        {sent.confirmed ? t("sent.confirmedHeadline") : t("sent.headline")}
       </h1>
       <dl className="facts panel">
         <dt>{t("sent.code")}</dt>
@@ -47,10 +68,43 @@ export function SentRequestPage({ sent, title }: { sent: { code: string; created
         </dd>
         <dt>{t("sent.date")}</dt>
         <dd>{formatDateTime(sent.created_at)}</dd>
+        <dt>{t("status.state")}</dt>
+        <dd>{sent.confirmed ? t("status.received") : t("status.pending_verification")}</dd>
       </dl>
-      <p>{t("sent.next")}</p>
-      <p>{t("sent.sentTo", { contact: sent.contact })}</p>
-      <p className="hint">{t("sent.review")}</p>
+      <p>{t("sent.keep")}</p>
+      {sent.confirmed ? (
+        <p>{t("sent.next")}</p>
+      ) : (
+        <section aria-labelledby="confirmar-titular">
+          <h2 id="confirmar-titular">{t("verify.heading")}</h2>
+          <p>{t("verify.intro")}</p>
+          <Form method="post" noValidate className="form">
+            <Honeypot />
+            <TextField
+              name="confirmation_code"
+              label={labels.confirmation_code}
+              hint={t("fields.confirmationCodeHint")}
+              result={result}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              pattern="[0-9]{6}"
+              maxLength={6}
+              spellCheck={false}
+            />
+            <div className="actions">
+              <SubmitButton name="intent" value="confirm">
+                {t("verify.submit")}
+              </SubmitButton>
+              {/* Shown but off while waiting; the server refuses an early one either way (decision 072). */}
+              <button type="submit" name="intent" value="resend" className="button button-secondary" formNoValidate disabled={wait > 0}>
+                {t("verify.resend")}
+              </button>
+            </div>
+            {wait > 0 ? <p className="hint">{t("verify.resendWait", { seconds: wait })}</p> : null}
+          </Form>
+          <p className="hint">{t("verify.pending")}</p>
+        </section>
+      )}
       <p>
         <Link to={`/baja/estado?codigo=${encodeURIComponent(sent.code)}`}>{t("sent.status")}</Link>
       </p>

@@ -9,9 +9,14 @@ import { readForm, refusalOf } from "~/utils/forms.server";
 import { useT } from "~/utils/i18n";
 import { limitIdentification } from "~/utils/rate-limit.server";
 import { PrivacyNotice, Summary } from "./components";
+import { sentDraft } from "./confirmation.server";
 import { cancellationDraft } from "./consumer.server";
 
-/** `/baja/confirmar`: the request as it will be sent; nothing is sent until "Confirmar". */
+/**
+ * `/baja/confirmar`: the request as it will be sent; nothing is sent until "Confirmar".
+ * Then the API files it and sends the code that confirms it to the holder's verified
+ * contacts, never to the contact given here (decision 099).
+ */
 export async function loader({ request }: Route.LoaderArgs) {
   const draft = await cancellationDraft.read(request);
   if (!draft.request) throw redirect(draft.sent ? href("/baja/enviada") : href("/baja"));
@@ -25,7 +30,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   // Sent already (the form sent again from the browser's history): the same code.
   if (!draft.request) throw redirect(draft.sent ? href("/baja/enviada") : href("/baja"));
   if (form.formError) return data({ formError: form.formError }, 400);
-  const { identification, connection, address, service, reason, contact, contact_email, contact_phone, key } = draft.request;
+  const { identification, connection, address, service, reason, contact_email, contact_phone, key } = draft.request;
   await limitIdentification(request, identification);
   let created;
   try {
@@ -37,7 +42,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     const refusal = await refusalOf(error, request, context);
     return data({ formError: refusal.form ?? Object.values(refusal.fields ?? {})[0] ?? null }, 400);
   }
-  return cancellationDraft.redirectWith(href("/baja/enviada"), { sent: { code: created.code, created_at: created.created_at, contact } });
+  // Filed: the API sent the holder's verified contacts a code, which the next page asks for (decision 099).
+  return cancellationDraft.redirectWith(href("/baja/enviada"), { sent: sentDraft(created, identification, key) });
 }
 
 export default function ConfirmCancellation({ loaderData, actionData }: Route.ComponentProps) {

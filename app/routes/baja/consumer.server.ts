@@ -45,10 +45,15 @@ export function readContact(text: string): Contact | null {
   return phone ? { contact: formatPhone(phone), contact_phone: phone } : null;
 }
 
+/**
+ * How to reach the sender about a request still pending verification: optional, and never
+ * where a code goes (the API sends codes to the holder's verified contacts only, decision 099).
+ */
 const contact = (t: ConsumerT) =>
   z
-    .string({ error: t("errors.contactMissing") })
-    .transform((value, ctx) => readContact(value) ?? fail(ctx, t("errors.contact")));
+    .string()
+    .transform((value, ctx) => readContact(value) ?? fail(ctx, t("errors.contact")))
+    .optional();
 
 const optionalText = (max: number, message: string) => z.string().trim().max(max, message).optional();
 
@@ -128,9 +133,27 @@ export function statusSchema(t: ConsumerT) {
 
 /* The drafts: one sealed cookie per flow, so personal data never sits in a URL or in the page. */
 
-const Sent = z.object({ code: z.string(), created_at: z.string(), contact: z.string() });
+/** A request the API filed, and where its confirmation stands (decision 099). */
+const Sent = z.object({
+  code: z.string(),
+  created_at: z.string(),
+  /** Sent with every confirmation and code request: the API finds the request by both. */
+  identification: z.string(),
+  /** Confirmed by the holder's code (or filed confirmed by an API that needs none). */
+  confirmed: z.boolean(),
+  /** When the last confirmation code was asked for (ms since the epoch): the next one waits 60 seconds. */
+  code_sent_at: z.number(),
+  /**
+   * The request's Idempotency-Key and how many calls were made since: each confirmation or
+   * new code is sent with `<key>-<step>`, so a form sent twice at once reaches the API once,
+   * and the next try (the step moved on) is a new call.
+   */
+  key: z.string(),
+  step: z.number().int().min(0),
+});
+export type Sent = z.infer<typeof Sent>;
 
-const ContactFields = { contact: z.string(), contact_email: z.string().optional(), contact_phone: z.string().optional() };
+const ContactFields = { contact: z.string().optional(), contact_email: z.string().optional(), contact_phone: z.string().optional() };
 
 const CancellationDraft = z.object({
   request: z

@@ -1,18 +1,21 @@
-import { href, redirect } from "react-router";
+import { href } from "react-router";
 import type { Route } from "./+types/enviada";
 import consumerStrings from "~/locales/consumer";
 import { useT } from "~/utils/i18n";
 import { SentRequestPage } from "./components";
+import { confirmationAction, sentPage } from "./confirmation.server";
 import { cancellationDraft } from "./consumer.server";
 
-/** `/baja/enviada`: the code of the cancellation just sent. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const { sent } = await cancellationDraft.read(request);
-  if (!sent) throw redirect(href("/baja"));
-  return { sent };
+/** `/baja/enviada`: the code of the cancellation just filed, and its confirmation by the holder's code (decision 099). */
+export function loader({ request }: Route.LoaderArgs) {
+  return sentPage(request, cancellationDraft, href("/baja"));
 }
 
-export default function CancellationSent({ loaderData }: Route.ComponentProps) {
+export function action(args: Route.ActionArgs) {
+  return confirmationAction(args, cancellationDraft, { form: href("/baja"), here: href("/baja/enviada") });
+}
+
+export default function CancellationSent({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT(consumerStrings);
-  return <SentRequestPage sent={loaderData.sent} title={t("titles.sent")} />;
+  return <SentRequestPage {...loaderData} result={actionData?.result} title={t("titles.sent")} />;
 }

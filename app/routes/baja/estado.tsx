@@ -74,7 +74,9 @@ function Found({ request }: { request: ConsumerRequest }) {
       ? t("status.processed", { date: request.ends_on ? formatDate(request.ends_on) : "" })
       : request.status === "rejected"
         ? t("status.rejected", { reason: request.rejection_reason ?? "" })
-        : t("status.received");
+        : request.status === "pending_verification"
+          ? t("status.pending_verification")
+          : t("status.received");
   return (
     <section className="panel consumer-status" role="status" aria-labelledby="estado-solicitud">
       <h2 id="estado-solicitud">{request.code}</h2>
