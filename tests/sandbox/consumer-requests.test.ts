@@ -28,7 +28,8 @@ describe("POST /p/bajas", () => {
   });
 
   it("matches the connection by its address instead of its number", async () => {
-    const company = await sandbox.client.login("30712345671");
+    // A verified session reads the house number (a quick-access one gets the street only).
+    const company = await sandbox.client.loginProved("30712345671");
     const connections = (await call("GET", "/v2/customers/current/conexiones", { token: company })).body as { id: number; address: { street: string; number: string } }[];
     const second = connections[1]!;
     const answer = await call("POST", "/p/bajas", {
