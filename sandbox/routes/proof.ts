@@ -15,7 +15,8 @@ import { isVerified, requireCustomer, verifySession } from "../sessions";
  * provider's real API must offer (docs/api.md). A six-digit code goes to a verified contact
  * of the account, never to one the caller names: it lasts 10 minutes, works once, allows 5
  * tries, and is bound to the token that asked for it. A session asks at most one code a
- * minute, and an account gets at most 10 codes an hour, however many sessions ask.
+ * minute while one is on its way, and an account gets at most 10 codes an hour, however
+ * many sessions ask.
  */
 
 export const CODE_LIFETIME_MS = 10 * 60 * 1000;
@@ -60,8 +61,9 @@ export function proofRoutes(sandbox: Sandbox) {
   const live = (code: CodeRow | undefined) =>
     code && code.used_at === null && code.expires_at > now().toISOString() && code.attempts < MAX_TRIES ? code : undefined;
 
+  /** A code on its way holds the next one back for a minute; one already used (the session proved) does not. */
   const resendAt = (code: CodeRow | undefined) => {
-    if (!code) return null;
+    if (!code || code.used_at !== null) return null;
     const at = Date.parse(code.created_at) + RESEND_AFTER_MS;
     return at > now().getTime() ? new Date(at).toISOString() : null;
   };

@@ -79,6 +79,13 @@ describe("sessions and their proof", () => {
     expect((await status(token)).state).toBe("quick_access");
   });
 
+  it("ends a session's proof on the fault switch's word, as 15 idle minutes would", async () => {
+    const token = await sandbox.client.login("27222333", "Portal2026");
+    expect((await call("POST", "/__faults/proof/lapse", { json: { token } })).status).toBe(200);
+    expect((await status(token)).state).toBe("quick_access");
+    expect((await call("POST", "/__faults/proof/lapse", { json: { token: "unknown" } })).status).toBe(404);
+  });
+
   it("lists only verified contacts as channels, masked, with the password when there is one", async () => {
     const quick = await sandbox.client.login("20304050");
     const { channels } = await status(quick);
