@@ -9,7 +9,9 @@ import { currentPath } from "~/utils/session.server";
  * The proof guard (issue 20, decision 098) for the loader of every page that changes the
  * account: a session that has not proved who it is goes to prove first, before typing
  * anything, and comes back to this page. The API decides (`GET /auth/proof`) and enforces it
- * again on the change itself; the portal keeps no proof of its own.
+ * again on the change itself; the portal keeps no proof of its own. Run it after the
+ * redirects that mean "nothing to do here" (no debit to manage, a guard's toast), so nobody
+ * proves who they are only to be told they cannot go on.
  */
 export async function requireProof({ request, context }: { request: Request; context: Readonly<RouterContextProvider> }) {
   const session = getApiSession(context);

@@ -82,8 +82,10 @@ describe("a stranger who knows DNI 20304050 (quick access, without JavaScript)",
     const { fresh, subscribed } = await customers();
     const freshVisitor = await new Visitor().signIn(await sandboxToken(fresh));
     const email = (await api("GET", `${CURRENT}/contacts`, { token: await sandboxToken(fresh) })).body[0].id;
+    // A phone still to verify, added by a proved session.
+    const phone = (await api("POST", `${CURRENT}/contacts`, { token: await provedToken(fresh), json: { type: "phone", value: "+5493515550777" } })).body.id;
     for (const path of [
-      `/mi-cuenta/ajustes/contacto/${email}/cambiar`, `/mi-cuenta/ajustes/contacto/${email}/verificar`, "/mi-cuenta/contraseña",
+      `/mi-cuenta/ajustes/contacto/${email}/cambiar`, `/mi-cuenta/ajustes/contacto/${phone}/verificar`, "/mi-cuenta/contraseña",
       "/mi-cuenta/debito-automatico/solicitar", "/mi-cuenta/servicios/contratar-dgo?plan=3",
     ]) {
       expectProofPage(await freshVisitor.open(path), path);

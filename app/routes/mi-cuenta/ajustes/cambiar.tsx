@@ -18,8 +18,8 @@ import { changeContactSchema, customerContact, recordCodeSent, returnPath, shown
  * Only for a session that proved who it is (issue 20): it goes to prove before typing.
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireProof({ request, context });
   const contact = await customerContact(request, getApiSession(context), params.id);
+  await requireProof({ request, context });
   const kept = await takeKeptForm(request);
   return data(
     { contact: { id: contact.id, type: contact.type, shown: shownValue(contact) }, settings: `${href("/mi-cuenta/ajustes")}${new URL(request.url).search}`, kept: kept.result },

@@ -18,10 +18,10 @@ import { codeSentAt, customerContact, recordCodeSent, returnPath, secondsToResen
  * after 60 s. Only for a session that proved who it is (issue 20).
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireProof({ request, context });
   const contact = await customerContact(request, getApiSession(context), params.id);
   const settings = `${href("/mi-cuenta/ajustes")}${new URL(request.url).search}`;
   if (contact.verified) throw redirect(settings);
+  await requireProof({ request, context });
   const sentAt = await codeSentAt(request, contact.id);
   return { contact: { id: contact.id, type: contact.type, shown: shownValue(contact) }, sent: sentAt !== null, wait: secondsToResend(sentAt), settings };
 }

@@ -24,9 +24,9 @@ import { ServicesField } from "./services-field";
  * is (issue 20).
  */
 export async function loader(args: Route.LoaderArgs) {
-  await requireProof(args);
   const { debit, services } = await readDebit(args);
   if (!debit || !isUnderWay(debit)) throw redirect(DEBIT_PATH);
+  await requireProof(args);
   const confirming = new URL(args.request.url).searchParams.has("cancelar");
   const kept = await takeKeptForm(args.request);
   return data({ status: debit.status, chosen: debit.services, services, confirming, kept: kept.result }, { headers: kept.headers });

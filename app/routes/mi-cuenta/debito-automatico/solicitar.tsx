@@ -23,11 +23,12 @@ import { ServicesField } from "./services-field";
  * Only for a session that proved who it is (issue 20).
  */
 export async function loader(args: Route.LoaderArgs) {
-  await requireProof(args);
   const { info, debit, services } = await readDebit(args);
   // Running or waiting for the card site: nothing to request, the state page says what to do.
   if (isUnderWay(debit)) throw redirect(DEBIT_PATH);
   await requireCanRequestDebit(args, info);
+  // Last: nobody is asked to prove who they are only to be told they cannot go on.
+  await requireProof(args);
   const kept = await takeKeptForm(args.request);
   return data({ services, formKey: newFormKey(), kept: kept.result }, { headers: kept.headers });
 }

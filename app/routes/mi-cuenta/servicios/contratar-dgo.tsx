@@ -45,8 +45,9 @@ async function guard(request: Request, context: Route.LoaderArgs["context"]) {
 
 /** A paid plan: only for a session that proved who it is (issue 20), sent to prove before choosing. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireProof({ request, context });
   const { catalogue } = await guard(request, context);
+  // After the guards: nobody is asked to prove who they are only to be told they cannot go on.
+  await requireProof({ request, context });
   // The plan chosen on the public page (`?plan=`), else the featured one.
   const asked = Number(new URL(request.url).searchParams.get("plan"));
   const chosen = catalogue.plans.find((plan) => plan.id === asked) ?? catalogue.plans.find((plan) => plan.featured) ?? catalogue.plans[0];

@@ -26,11 +26,11 @@ import { applyStreamingChange, changeMessage, streamingChangeSchema, streamingRe
 const CONFIRM = "confirmar";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireProof({ request, context });
   const session = getApiSession(context);
   const catalogue = await withApiErrors(request, () => getStreamingCatalogue(session));
   const subscription = liveSubscription(catalogue.subscription);
   if (!subscription) throw redirect(href("/mi-cuenta/servicios/dgo"));
+  await requireProof({ request, context });
   const kept = await takeKeptForm(request);
   return data(
     { plans: catalogue.plans, extras: catalogue.extras, subscription, formKey: newFormKey(), kept: kept.result },
