@@ -242,6 +242,7 @@ test.describe("getting Directv GO (/mi-cuenta/servicios/contratar-dgo)", () => {
     // Signed in with the DNI alone: a paid plan asks who it is first (issue 20), then goes on.
     await expect(page).toHaveURL(`${SERVERS.main}/mi-cuenta/verificar-identidad?redirectTo=${encodeURIComponent("/mi-cuenta/servicios/contratar-dgo?plan=3")}`);
     await page.getByRole("button", { name: "Enviarme un código" }).click();
+    await expect(page.getByText(/Te enviamos un código de 6 números a/)).toBeVisible();
     await page.getByRole("textbox", { name: "Código" }).fill(await lastProofCode(dni));
     await page.getByRole("button", { name: "Confirmar", exact: true }).click();
     await expect(page).toHaveURL(`${SERVERS.main}/mi-cuenta/servicios/contratar-dgo?plan=3`);
