@@ -82,13 +82,13 @@ async function readKept(request: Request) {
  * For a page's loader: the form kept for this very page, as a form result (the values it
  * shows again, no errors), with the Set-Cookie that forgets it; nothing for any other page.
  */
-export async function takeKeptForm(request: Request): Promise<{ result: SubmissionResult<string[]> | null; headers?: HeadersInit }> {
+export async function takeKeptForm(request: Request): Promise<{ form: SubmissionResult<string[]> | null; headers?: HeadersInit }> {
   const kept = await readKept(request);
   const url = new URL(request.url);
-  if (!kept || kept.path !== `${url.pathname}${url.search}`) return { result: null };
+  if (!kept || kept.path !== `${url.pathname}${url.search}`) return { form: null };
   return {
     // The payload conform made of the form, as a refused form's result would echo it.
-    result: { initialValue: kept.fields as SubmissionResult<string[]>["initialValue"] },
+    form: { initialValue: kept.fields as SubmissionResult<string[]>["initialValue"] },
     headers: { "Set-Cookie": await keptFormCookie().serialize("", { maxAge: 0 }) },
   };
 }

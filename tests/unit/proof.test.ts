@@ -140,9 +140,9 @@ describe("what is kept across the proof step", () => {
     expect(setCookie).not.toContain("555");
     const cookie = setCookie.split(";")[0]!;
     const elsewhere = await kept.takeKeptForm(new Request("http://portal.test/mi-cuenta/ajustes", { headers: { Cookie: cookie } }));
-    expect(elsewhere).toEqual({ result: null });
+    expect(elsewhere).toEqual({ form: null });
     const here = await kept.takeKeptForm(new Request("http://portal.test/mi-cuenta/ajustes?redirectTo=%2Fx", { headers: { Cookie: cookie } }));
-    expect(here.result).toEqual({ initialValue: { type: "phone", value: "351 555-1234", services: ["1", "2"] } });
+    expect(here.form).toEqual({ initialValue: { type: "phone", value: "351 555-1234", services: ["1", "2"] } });
     expect(new Headers(here.headers).get("Set-Cookie")).toMatch(/^__kept_form=; .*Max-Age=0/);
     expect(await kept.hasKeptForm(new Request("http://portal.test/", { headers: { Cookie: cookie } }), "/mi-cuenta/ajustes?redirectTo=%2Fx")).toBe(true);
   });

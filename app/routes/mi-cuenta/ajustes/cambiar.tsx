@@ -22,7 +22,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireProof({ request, context });
   const kept = await takeKeptForm(request);
   return data(
-    { contact: { id: contact.id, type: contact.type, shown: shownValue(contact) }, settings: `${href("/mi-cuenta/ajustes")}${new URL(request.url).search}`, kept: kept.result },
+    { contact: { id: contact.id, type: contact.type, shown: shownValue(contact) }, settings: `${href("/mi-cuenta/ajustes")}${new URL(request.url).search}`, kept: kept.form },
     { headers: kept.headers },
   );
 }

@@ -40,7 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       contacts: contacts.map((contact) => ({ ...contact, shown: shownValue(contact) })),
       proved,
       redirectTo,
-      kept: kept.result,
+      kept: kept.form,
     },
     { headers: kept.headers },
   );

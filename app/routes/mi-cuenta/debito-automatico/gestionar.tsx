@@ -29,7 +29,7 @@ export async function loader(args: Route.LoaderArgs) {
   await requireProof(args);
   const confirming = new URL(args.request.url).searchParams.has("cancelar");
   const kept = await takeKeptForm(args.request);
-  return data({ status: debit.status, chosen: debit.services, services, confirming, kept: kept.result }, { headers: kept.headers });
+  return data({ status: debit.status, chosen: debit.services, services, confirming, kept: kept.form }, { headers: kept.headers });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

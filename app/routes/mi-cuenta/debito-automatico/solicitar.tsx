@@ -30,7 +30,7 @@ export async function loader(args: Route.LoaderArgs) {
   // Last: nobody is asked to prove who they are only to be told they cannot go on.
   await requireProof(args);
   const kept = await takeKeptForm(args.request);
-  return data({ services, formKey: newFormKey(), kept: kept.result }, { headers: kept.headers });
+  return data({ services, formKey: newFormKey(), kept: kept.form }, { headers: kept.headers });
 }
 
 export async function action(args: Route.ActionArgs) {

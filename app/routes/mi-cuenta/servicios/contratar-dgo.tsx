@@ -53,7 +53,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const chosen = catalogue.plans.find((plan) => plan.id === asked) ?? catalogue.plans.find((plan) => plan.featured) ?? catalogue.plans[0];
   const kept = await takeKeptForm(request);
   return data(
-    { plans: catalogue.plans, extras: catalogue.extras, chosen: chosen?.id ?? null, formKey: newFormKey(), kept: kept.result },
+    { plans: catalogue.plans, extras: catalogue.extras, chosen: chosen?.id ?? null, formKey: newFormKey(), kept: kept.form },
     { headers: kept.headers },
   );
 }

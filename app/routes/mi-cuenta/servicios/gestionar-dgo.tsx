@@ -33,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireProof({ request, context });
   const kept = await takeKeptForm(request);
   return data(
-    { plans: catalogue.plans, extras: catalogue.extras, subscription, formKey: newFormKey(), kept: kept.result },
+    { plans: catalogue.plans, extras: catalogue.extras, subscription, formKey: newFormKey(), kept: kept.form },
     { headers: kept.headers },
   );
 }
