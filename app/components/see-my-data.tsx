@@ -1,5 +1,5 @@
 import { Link, useLocation } from "react-router";
-import proofStrings from "~/locales/proof";
+import areaStrings from "~/locales/area";
 import { useT } from "~/utils/i18n";
 import { proofPath } from "~/utils/proof-path";
 
@@ -8,7 +8,7 @@ import { proofPath } from "~/utils/proof-path";
  * datos", which asks for proof and comes back to this very page, now in full.
  */
 export function SeeMyData() {
-  const t = useT(proofStrings);
+  const t = useT(areaStrings);
   const { pathname, search } = useLocation();
   return (
     <p className="masked-note">

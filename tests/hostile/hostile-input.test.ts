@@ -69,8 +69,9 @@ async function signIn(identification: string) {
 async function prove(cookie: string, identification: string) {
   const page = `${portal.url}/mi-cuenta/verificar-identidad?redirectTo=%2Fmi-cuenta`;
   const html = await (await fetch(page, { headers: { Cookie: cookie } })).text();
-  const key = /name="idempotency_key" value="([^"]+)"/.exec(html)?.[1];
-  const contact = /name="contact_id" value="(\d+)"/.exec(html)?.[1];
+  const inputs = [...html.matchAll(/<input\b[^>]*>/g)].map(([tag]) => ({ name: /\sname="([^"]+)"/.exec(tag)?.[1], value: /\svalue="([^"]*)"/.exec(tag)?.[1] }));
+  const key = inputs.find((input) => input.name === "idempotency_key")?.value;
+  const contact = inputs.find((input) => input.name === "contact_id")?.value;
   const post = (form: Record<string, string>) =>
     fetch(page, {
       method: "POST",

@@ -1,6 +1,6 @@
 import type es from "../es/proof";
 
-// Proving who you are (issue 20): the proof page, and the note beside data shown masked.
+// Proving who you are (issue 20): the proof page.
 export default {
   titles: {
     proof: "Confirm it's you",
@@ -35,9 +35,5 @@ export default {
     noWayBring: "Bring your ID. We will help you verify a contact so that next time you get the code at once.",
     meanwhile: "Meanwhile you can keep using your account: see and pay your invoices, report payments and file claims.",
     back: "Back to My account",
-  },
-  masked: {
-    note: "For your security, your details are partly hidden.",
-    link: "See my details",
   },
 } satisfies typeof es;

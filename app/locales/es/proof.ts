@@ -1,4 +1,4 @@
-// Proving who you are (issue 20): the proof page, and the note beside data shown masked.
+// Proving who you are (issue 20): the proof page.
 export default {
   titles: {
     proof: "Confirmá que sos vos",
@@ -33,9 +33,5 @@ export default {
     noWayBring: "Llevá tu DNI. Te ayudamos a verificar un contacto para que la próxima vez recibas el código al instante.",
     meanwhile: "Mientras tanto podés seguir usando tu cuenta: ver y pagar tus facturas, informar pagos y hacer reclamos.",
     back: "Volver a Mi cuenta",
-  },
-  masked: {
-    note: "Por seguridad, tus datos se muestran ocultos.",
-    link: "Ver mis datos",
   },
 };
