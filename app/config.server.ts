@@ -136,6 +136,14 @@ const EnvSchema = z
     ADHESION_CONTRACTS_URL: httpUrl.default("https://www.nodosur.example/contratos-de-adhesion"),
     CONSUMER_DEFENSE_URL: httpUrl.default("https://www.argentina.gob.ar/produccion/defensadelconsumidor/formulario"),
     ENACOM_CONTACT_URL: httpUrl.default("https://www.enacom.gob.ar/contacto"),
+    // Where a customer with no verified contact and no password gets one (issue 20): the
+    // proof page tells them to call or visit.
+    SUPPORT_PHONE: z
+      .string()
+      .trim()
+      .regex(/^\+?[\d\s-]{6,20}$/, { error: "expected a phone number: digits, spaces and dashes, e.g. 0800 555 0134" })
+      .default("0800 555 0134"),
+    OFFICES_URL: httpUrl.default("https://www.nodosur.example/oficinas"),
     GEOCODER_URL: httpUrl.optional(),
     MAP_TILES_URL: z
       .string()

@@ -118,6 +118,8 @@ export default [
         route("ajustes/contacto/:id/cambiar", "routes/mi-cuenta/ajustes/cambiar.tsx"),
         route("ajustes/contacto/:id/verificar", "routes/mi-cuenta/ajustes/verificar.tsx"),
         route("contraseña", "routes/mi-cuenta/contrasena.tsx"),
+        // Proving who you are before a change or the full personal data (issue 20); no module's.
+        route("verificar-identidad", "routes/mi-cuenta/verificar-identidad.tsx"),
         route("dev", "routes/mi-cuenta/dev.tsx"),
         route("*", "routes/mi-cuenta/not-found.tsx"),
       ]),

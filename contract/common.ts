@@ -5,10 +5,14 @@ import { z } from "zod";
  * dates, money, uploaded files and paginated lists.
  */
 
-/** Every error answer: a Spanish message, plus one or more messages per field on a 400. */
+/**
+ * Every error answer: a Spanish message, plus one or more messages per field on a 400, and
+ * on some a machine-readable `reason` (the step-up proof's, `contract/proof.ts`).
+ */
 export const ApiErrorBody = z.object({
   message: z.string(),
   errors: z.record(z.string(), z.array(z.string())).optional(),
+  reason: z.string().optional(),
 });
 export type ApiErrorBody = z.infer<typeof ApiErrorBody>;
 

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { Id, IsoDate, IsoDateTime, Money, PageQuery, ReturnUrl, paginated } from "./common";
 import { PaymentCode } from "./payment-code";
 import { passwordPair, passwordsMatch } from "./auth";
+import { SessionProof } from "./proof";
 import { Phone, PlanKind } from "./public";
 
 /** The signed-in customer's account: `/v2/customers/current/...`. */
@@ -28,7 +29,10 @@ export const CustomerInfo = z.object({
   identification_type: z.enum(["DNI", "CUIT"]),
   kind: CustomerKind,
   has_password: z.boolean(),
-  /** The e-mail contact, verified or not; null when the customer has none. */
+  /**
+   * The e-mail contact, verified or not; null when the customer has none. Masked
+   * (`c•••••@example.com`) unless the token is verified (`proof`).
+   */
   email: z.string().nullable(),
   email_verified: z.boolean(),
   balance: z.object({
@@ -39,6 +43,8 @@ export const CustomerInfo = z.object({
   }),
   /** The current automatic debit, or null when it was never requested or was cancelled. */
   debit_subscription: DebitSubscription.nullable(),
+  /** How the token was proved (issue 20): quick access sees personal data masked. */
+  proof: SessionProof,
 });
 export type CustomerInfo = z.infer<typeof CustomerInfo>;
 
@@ -58,13 +64,18 @@ export const Connection = z.object({
   /** The number on the customer's bills and on the box at home. */
   number: z.string(),
   status: ServiceStatus,
+  /**
+   * Where the service is. To a quick-access token (issue 20) the house number and the
+   * point are withheld (null): the street and the town are what the customer needs to
+   * recognise it.
+   */
   address: z.object({
     street: z.string(),
-    number: z.string(),
+    number: z.string().nullable(),
     locality: z.string(),
     province: z.string(),
-    lat: z.number(),
-    lng: z.number(),
+    lat: z.number().nullable(),
+    lng: z.number().nullable(),
   }),
   services: z.array(ConnectionService),
   since: IsoDate,
@@ -158,6 +169,7 @@ export type ContactType = z.infer<typeof ContactType>;
 export const Contact = z.object({
   id: Id,
   type: ContactType,
+  /** Masked (`c•••••@example.com`, `+54 9 351 ••• ••01`) to a token that is not verified (issue 20). */
   value: z.string(),
   verified: z.boolean(),
 });

@@ -18,6 +18,7 @@ import { fileRoutes } from "./routes/files";
 import { geocoderRoutes } from "./routes/geocoder";
 import { publicRoutes } from "./routes/public";
 import { paymentReportRoutes } from "./routes/payment-reports";
+import { proofRoutes } from "./routes/proof";
 import { streamingRoutes } from "./routes/streaming";
 import { ticketRoutes } from "./routes/tickets";
 import { tileRoutes } from "./routes/tiles";
@@ -33,14 +34,20 @@ export type SandboxOptions = {
   /** The origin links point at; defaults to where the sandbox listens. */
   publicUrl?: string;
   now?: () => Date;
+  /** How long a proved session stays verified without a call (issue 20); 15 minutes unless said. */
+  proofWindowMs?: number;
 };
+
+export const DEFAULT_PROOF_WINDOW_MS = 15 * 60 * 1000;
 
 /** Builds the sandbox API over a database (opened, migrated and seeded when new). */
 export async function createSandbox(options: SandboxOptions & { publicUrl: string }) {
   const db = await openDatabase(options.dbUrl);
   const now = options.now ?? (() => new Date());
   const seeded = await seedIfEmpty(db, now());
-  const sandbox: Sandbox = { db, publicUrl: options.publicUrl.replace(/\/+$/, ""), now, faults: new FaultSwitch() };
+  const sandbox: Sandbox = {
+    db, publicUrl: options.publicUrl.replace(/\/+$/, ""), now, faults: new FaultSwitch(), proofWindowMs: options.proofWindowMs ?? DEFAULT_PROOF_WINDOW_MS,
+  };
 
   const app = new Hono<SandboxEnv>();
   app.onError(handleError);
@@ -59,6 +66,7 @@ export async function createSandbox(options: SandboxOptions & { publicUrl: strin
   app.get("/status", (c) => c.json({ status: sandbox.faults.apiStatus } satisfies ApiStatus));
   app.route("/p", publicRoutes(sandbox));
   app.route("/p", consumerRequestRoutes(sandbox));
+  app.route("/auth/proof", proofRoutes(sandbox));
   app.route("/", authRoutes(sandbox));
   app.route("/geocoder", geocoderRoutes(sandbox));
   app.route("/", fileRoutes(sandbox));

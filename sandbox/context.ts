@@ -8,6 +8,8 @@ export type Sandbox = {
   publicUrl: string;
   now: () => Date;
   faults: FaultSwitch;
+  /** How long a proved token stays verified without being used (issue 20); each call restarts it. */
+  proofWindowMs: number;
 };
 
 export type CustomerRow = {
@@ -18,4 +20,13 @@ export type CustomerRow = {
   password_hash: string | null;
 };
 
-export type SandboxEnv = { Variables: { customer: CustomerRow } };
+/** The customer a bearer token opens, with that token's proof (issue 20). */
+export type SessionCustomer = CustomerRow & {
+  session: {
+    tokenHash: string;
+    /** Until when the token is verified (already extended by this call); null: quick access. */
+    verifiedUntil: string | null;
+  };
+};
+
+export type SandboxEnv = { Variables: { customer: SessionCustomer } };

@@ -1,7 +1,8 @@
 import { Hono, type MiddlewareHandler } from "hono";
 import { z } from "zod";
-import { all, type Db } from "./db";
-import { parseWith, readJson } from "./http";
+import { all, run, type Db } from "./db";
+import { ApiProblem, parseWith, readJson } from "./http";
+import { hashToken } from "./secrets";
 
 /**
  * The fault switch: lets tests and demos take the API "offline", make chosen calls
@@ -239,6 +240,15 @@ export function faultRoutes(faults: FaultSwitch, db: Db) {
   routes.delete("/requests", (c) => {
     faults.resetCounts();
     return c.json({ counts: {}, recent: [] });
+  });
+
+  // A session's proof ends as after 15 idle minutes (issue 20), so a test need not wait for it.
+  routes.post("/proof/lapse", async (c) => {
+    const { token } = await readJson(c, z.object({ token: z.string().min(1) }));
+    if (!(await run(db, "UPDATE access_tokens SET verified_until = NULL WHERE token_hash = ?", [hashToken(token)]))) {
+      throw new ApiProblem(404, "La sesión no existe");
+    }
+    return c.json({ state: "quick_access" });
   });
 
   routes.post("/reset", (c) => {

@@ -11,6 +11,8 @@ export class ApiProblem extends Error {
     message: string,
     readonly errors?: Record<string, string[]>,
     readonly headers?: Record<string, string>,
+    /** Machine-readable, for the client to act on without reading the message (`proof_required`). */
+    readonly reason?: string,
   ) {
     super(message);
   }
@@ -83,7 +85,11 @@ export function idParam(c: Context, name: string, what: string): number {
 }
 
 export function problemResponse(c: Context, problem: ApiProblem) {
-  const body: ApiErrorBody = { message: problem.message, ...(problem.errors ? { errors: problem.errors } : {}) };
+  const body: ApiErrorBody = {
+    message: problem.message,
+    ...(problem.errors ? { errors: problem.errors } : {}),
+    ...(problem.reason ? { reason: problem.reason } : {}),
+  };
   for (const [name, value] of Object.entries(problem.headers ?? {})) c.header(name, value);
   return c.json(body, problem.status as 400);
 }

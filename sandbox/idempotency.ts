@@ -9,7 +9,9 @@ import { ApiProblem } from "./http";
  * first request with a key runs; any other with the same key, caller and route gets the
  * first one's answer, even while the first is still running (it waits for it). So a form
  * sent twice — a double click, a resend after a slow answer — changes things once.
- * Answers of 5xx are not kept: the caller may try again with the same key.
+ * Answers of 5xx are not kept: the caller may try again with the same key. Nor are 401 and
+ * 403: the request did not run for want of a session or of proof (issue 20), and the same
+ * form sent again once the customer proved who they are must run.
  */
 
 const KEY = /^[A-Za-z0-9_-]{16,64}$/;
@@ -39,7 +41,7 @@ export function idempotency(sandbox: Sandbox): MiddlewareHandler {
       throw error;
     }
     const response = c.res;
-    if (response.status >= 500) {
+    if (response.status >= 500 || response.status === 401 || response.status === 403) {
       await run(db, "DELETE FROM idempotent_requests WHERE scope = ?", [scope]);
       return;
     }

@@ -5,11 +5,17 @@ import { startSandbox } from "./app";
 /**
  * `npm run sandbox`: SANDBOX_PORT (3100), SANDBOX_HOST (127.0.0.1; 0.0.0.0 in a container),
  * SANDBOX_DB (data/sandbox.db), SANDBOX_FAULTS=1 for the fault switch, SANDBOX_PUBLIC_URL
- * for the links it builds.
+ * for the links it builds, SANDBOX_PROOF_MINUTES (15) for how long a proved session stays
+ * verified without a call.
  */
 const port = Number(process.env.SANDBOX_PORT || 3100);
 if (!Number.isInteger(port) || port < 1 || port > 65535) {
   console.error(`SANDBOX_PORT must be a port number, got "${process.env.SANDBOX_PORT}"`);
+  process.exit(1);
+}
+const proofMinutes = Number(process.env.SANDBOX_PROOF_MINUTES || 15);
+if (!Number.isInteger(proofMinutes) || proofMinutes < 1 || proofMinutes > 720) {
+  console.error(`SANDBOX_PROOF_MINUTES must be a whole number of minutes from 1 to 720, got "${process.env.SANDBOX_PROOF_MINUTES}"`);
   process.exit(1);
 }
 const dbPath = resolve(process.env.SANDBOX_DB || "data/sandbox.db");
@@ -21,6 +27,7 @@ const running = await startSandbox({
   dbUrl: `file:${dbPath}`,
   faults: process.env.SANDBOX_FAULTS === "1",
   publicUrl: process.env.SANDBOX_PUBLIC_URL || undefined,
+  proofWindowMs: proofMinutes * 60 * 1000,
 }).catch((error: Error) => {
   console.error(`The sandbox could not start on port ${port} with ${dbPath}: ${error.message}`);
   process.exit(1);

@@ -15,6 +15,8 @@ export const UPGRADES: Record<number, string> = {
     "ALTER TABLE ticket_categories ADD COLUMN deadline_working_days INTEGER NOT NULL DEFAULT 10;",
     ...TICKET_CATEGORIES.map((category) => `UPDATE ticket_categories SET deadline_working_days = ${category.deadline_working_days} WHERE id = ${category.id};`),
   ].join("\n"),
+  // Each token's proof (issue 20); tokens of an earlier version start as quick access.
+  5: "ALTER TABLE access_tokens ADD COLUMN verified_until TEXT;",
 };
 
 export const SCHEMA = `
@@ -51,10 +53,21 @@ CREATE TABLE IF NOT EXISTS customers (
   name TEXT NOT NULL, password_hash TEXT, created_at TEXT NOT NULL
 );
 
+-- verified_until (version 5, issue 20): until when the token is proved; NULL is quick access.
 CREATE TABLE IF NOT EXISTS access_tokens (
   token_hash TEXT PRIMARY KEY, customer_id INTEGER NOT NULL REFERENCES customers(id),
-  expires_at TEXT NOT NULL, created_at TEXT NOT NULL
+  expires_at TEXT NOT NULL, created_at TEXT NOT NULL, verified_until TEXT
 );
+
+-- Codes that prove a session (version 5, issue 20): only their hash, each bound to the
+-- token that asked for it, with its tries counted.
+CREATE TABLE IF NOT EXISTS proof_codes (
+  id INTEGER PRIMARY KEY, token_hash TEXT NOT NULL, customer_id INTEGER NOT NULL REFERENCES customers(id),
+  contact_id INTEGER NOT NULL REFERENCES contacts(id), code_hash TEXT NOT NULL, attempts INTEGER NOT NULL DEFAULT 0,
+  expires_at TEXT NOT NULL, used_at TEXT, created_at TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS proof_codes_by_token ON proof_codes(token_hash, id);
+CREATE INDEX IF NOT EXISTS proof_codes_by_customer ON proof_codes(customer_id, created_at);
 
 CREATE TABLE IF NOT EXISTS login_failures (identification TEXT NOT NULL, at TEXT NOT NULL);
 CREATE INDEX IF NOT EXISTS login_failures_by_identification ON login_failures(identification, at);

@@ -1,22 +1,30 @@
 import type { MiddlewareHandler } from "hono";
 import type { AccessToken } from "../contract/auth";
-import type { CustomerRow, Sandbox, SandboxEnv } from "./context";
+import type { Sandbox, SandboxEnv, SessionCustomer } from "./context";
 import { insert, one, run } from "./db";
 import { ApiProblem } from "./http";
 import { hashToken, newToken } from "./secrets";
 
-/** Opaque access tokens: handed out once, stored as a hash, valid for twelve hours. */
+/**
+ * Opaque access tokens: handed out once, stored as a hash, valid for twelve hours. Each
+ * carries its proof (issue 20): a token from the identification alone is quick access; a
+ * password sign-in or a proof (`routes/proof.ts`) makes it verified until
+ * `proofWindowMs` pass without a call, every authenticated call pushing that back.
+ */
 
 const TOKEN_LIFETIME_MS = 12 * 3600 * 1000;
 export const SESSION_EXPIRED = "Tu sesión venció. Iniciá sesión de nuevo.";
+export const PROOF_REQUIRED = "Para hacer esto, primero confirmá que sos vos con un código o tu contraseña.";
 
-export async function issueAccessToken({ db, now }: Sandbox, customerId: number): Promise<AccessToken> {
+export async function issueAccessToken(sandbox: Sandbox, customerId: number, { proved = false } = {}): Promise<AccessToken> {
+  const { db, now } = sandbox;
   const token = newToken();
   const issuedAt = now();
   const expiresAt = new Date(issuedAt.getTime() + TOKEN_LIFETIME_MS).toISOString();
+  const verifiedUntil = proved ? new Date(issuedAt.getTime() + sandbox.proofWindowMs).toISOString() : null;
   await run(db, "DELETE FROM access_tokens WHERE expires_at <= ?", [issuedAt.toISOString()]);
-  await insert(db, "INSERT INTO access_tokens (token_hash, customer_id, expires_at, created_at) VALUES (?, ?, ?, ?)", [
-    hashToken(token), customerId, expiresAt, issuedAt.toISOString(),
+  await insert(db, "INSERT INTO access_tokens (token_hash, customer_id, expires_at, created_at, verified_until) VALUES (?, ?, ?, ?, ?)", [
+    hashToken(token), customerId, expiresAt, issuedAt.toISOString(), verifiedUntil,
   ]);
   return { access_token: token, token_type: "Bearer", expires_at: expiresAt };
 }
@@ -31,20 +39,31 @@ export async function revokeAccessToken({ db }: Sandbox, authorization: string |
   if (token) await run(db, "DELETE FROM access_tokens WHERE token_hash = ?", [hashToken(token)]);
 }
 
-/** The customer a request's bearer token belongs to; undefined without a token, 401 with a bad one. */
-export async function customerOfRequest(sandbox: Sandbox, authorization: string | undefined): Promise<CustomerRow | undefined> {
+/**
+ * The customer a request's bearer token belongs to; undefined without a token, 401 with a
+ * bad one. A verified token's window starts again: this call is activity.
+ */
+export async function customerOfRequest(sandbox: Sandbox, authorization: string | undefined): Promise<SessionCustomer | undefined> {
   if (!authorization) return undefined;
   const token = /^Bearer\s+(\S+)$/i.exec(authorization)?.[1];
   if (!token) throw new ApiProblem(401, SESSION_EXPIRED);
-  const customer = await one<CustomerRow>(
+  const tokenHash = hashToken(token);
+  const now = sandbox.now();
+  const row = await one<Omit<SessionCustomer, "session"> & { verified_until: string | null }>(
     sandbox.db,
-    `SELECT customers.id, identification, kind, name, password_hash FROM access_tokens
+    `SELECT customers.id, identification, kind, name, password_hash, verified_until FROM access_tokens
      JOIN customers ON customers.id = access_tokens.customer_id
      WHERE token_hash = ? AND expires_at > ?`,
-    [hashToken(token), sandbox.now().toISOString()],
+    [tokenHash, now.toISOString()],
   );
-  if (!customer) throw new ApiProblem(401, SESSION_EXPIRED);
-  return customer;
+  if (!row) throw new ApiProblem(401, SESSION_EXPIRED);
+  const { verified_until: until, ...customer } = row;
+  let verifiedUntil: string | null = null;
+  if (until && until > now.toISOString()) {
+    verifiedUntil = new Date(now.getTime() + sandbox.proofWindowMs).toISOString();
+    await run(sandbox.db, "UPDATE access_tokens SET verified_until = ? WHERE token_hash = ?", [verifiedUntil, tokenHash]);
+  }
+  return { ...customer, session: { tokenHash, verifiedUntil } };
 }
 
 export function requireCustomer(sandbox: Sandbox): MiddlewareHandler<SandboxEnv> {
@@ -54,4 +73,22 @@ export function requireCustomer(sandbox: Sandbox): MiddlewareHandler<SandboxEnv>
     c.set("customer", customer);
     await next();
   };
+}
+
+/** Whether the session may change the account and see personal data in full. */
+export const isVerified = (customer: SessionCustomer) => customer.session.verifiedUntil !== null;
+
+/**
+ * The guard of every call that changes the account or reveals personal data (issue 20):
+ * 403 `proof_required` for a quick-access token or one whose verification lapsed.
+ */
+export function requireProof(customer: SessionCustomer) {
+  if (!isVerified(customer)) throw new ApiProblem(403, PROOF_REQUIRED, undefined, undefined, "proof_required");
+}
+
+/** Marks the session verified for the window from now (a code or the password proved it). */
+export async function verifySession(sandbox: Sandbox, customer: SessionCustomer): Promise<string> {
+  const verifiedUntil = new Date(sandbox.now().getTime() + sandbox.proofWindowMs).toISOString();
+  await run(sandbox.db, "UPDATE access_tokens SET verified_until = ? WHERE token_hash = ?", [verifiedUntil, customer.session.tokenHash]);
+  return verifiedUntil;
 }

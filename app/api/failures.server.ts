@@ -1,4 +1,6 @@
 import { data, redirect } from "react-router";
+import { fieldsToKeep, keepForm } from "~/utils/kept-form.server";
+import { proofPath } from "~/utils/proof-path";
 import { currentPath, logoutAndRedirect, requireAccessToken } from "~/utils/session.server";
 import { ApiError, type ApiSession } from "./transport.server";
 
@@ -21,6 +23,7 @@ export const TRY_LATER_PATH = "/intenta-mas-tarde";
 export async function handleApiError(error: unknown, request: Request): Promise<never> {
   if (error instanceof ApiError) {
     if (error.status === 401 && !error.authIgnored) throw await logoutAndRedirect(request);
+    if (isProofRequired(error)) throw await proofRedirect(request);
     if (error.status === 429) throw redirect(TOO_MANY_ATTEMPTS_PATH);
     // The retry link on that page brings the customer back here.
     if (isMaintenance(error)) throw redirect(`${TRY_LATER_PATH}?${new URLSearchParams({ redirectTo: currentPath(request) })}`);
@@ -31,6 +34,21 @@ export async function handleApiError(error: unknown, request: Request): Promise<
     }
   }
   throw error;
+}
+
+/** The API wants the session proved first (issue 20): a quick-access token, or a verification that lapsed. */
+export function isProofRequired(error: unknown): boolean {
+  return error instanceof ApiError && error.kind === "response" && error.status === 403 && error.reason === "proof_required";
+}
+
+/**
+ * To the proof page, coming back here afterwards; from an action, with what the customer
+ * typed kept for the page to show again (kept-form.server.ts, decision 098).
+ */
+async function proofRedirect(request: Request) {
+  const here = currentPath(request);
+  const kept = request.method === "GET" || request.method === "HEAD" ? null : await keepForm(here, fieldsToKeep(request));
+  return redirect(proofPath(here), kept ? { headers: { "Set-Cookie": kept } } : undefined);
 }
 
 /** The API is in maintenance: flagged offline by the status check, or answering 503. */

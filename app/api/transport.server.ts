@@ -34,6 +34,8 @@ export class ApiError extends Error {
   readonly statusText: string;
   /** The server's messages per field, on a 400. */
   readonly errors?: Record<string, string[]>;
+  /** The API's machine-readable reason, when it gives one (`proof_required`, `code_expired`…). */
+  readonly reason?: string;
   readonly kind: ApiErrorKind;
   /** The call that failed, e.g. `loginWithPassword (POST /auth/login)`. */
   readonly call: string;
@@ -44,7 +46,7 @@ export class ApiError extends Error {
 
   constructor(init: {
     status: number; statusText: string; message: string; kind: ApiErrorKind; call: string; authIgnored?: boolean;
-    errors?: Record<string, string[]>; timedOut?: boolean;
+    errors?: Record<string, string[]>; reason?: string; timedOut?: boolean;
     /** What fetch threw, for the logs, on a connection failure. */
     cause?: unknown;
   }) {
@@ -52,6 +54,7 @@ export class ApiError extends Error {
     this.status = init.status;
     this.statusText = init.statusText;
     this.errors = init.errors;
+    this.reason = init.reason;
     this.kind = init.kind;
     this.call = init.call;
     this.authIgnored = init.authIgnored ?? false;
@@ -221,6 +224,6 @@ function responseError(status: number, statusText: string, text: string, label: 
     // A proxy's HTML error page: keep the status, use the generic message.
   }
   return new ApiError({
-    status, statusText, message: body?.message || GENERIC_ERROR, errors: body?.errors, kind: "response", call: label, authIgnored,
+    status, statusText, message: body?.message || GENERIC_ERROR, errors: body?.errors, reason: body?.reason, kind: "response", call: label, authIgnored,
   });
 }

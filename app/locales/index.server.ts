@@ -18,6 +18,8 @@ import esClaims from "./es/claims.server";
 import enSettings from "./en/settings.server";
 import esSettings from "./es/settings.server";
 import enLightMode from "./en/light-mode.server";
+import enProof from "./en/proof.server";
+import esProof from "./es/proof.server";
 import esLightMode from "./es/light-mode.server";
 
 /**
@@ -26,6 +28,6 @@ import esLightMode from "./es/light-mode.server";
  * which would otherwise weigh on every page's download.
  */
 export const serverResources = {
-  es: { ...resources.es, hiringServer: esHiring, formsServer: esForms, servicesServer: esServices, billingServer: esBilling, claimsServer: esClaims, settingsServer: esSettings, reportsServer: esReports, debitServer: esDebit, consumerServer: esConsumer, lightModeServer: esLightMode },
-  en: { ...resources.en, hiringServer: enHiring, formsServer: enForms, servicesServer: enServices, billingServer: enBilling, claimsServer: enClaims, settingsServer: enSettings, reportsServer: enReports, debitServer: enDebit, consumerServer: enConsumer, lightModeServer: enLightMode },
+  es: { ...resources.es, hiringServer: esHiring, formsServer: esForms, servicesServer: esServices, billingServer: esBilling, claimsServer: esClaims, settingsServer: esSettings, reportsServer: esReports, debitServer: esDebit, consumerServer: esConsumer, lightModeServer: esLightMode, proofServer: esProof },
+  en: { ...resources.en, hiringServer: enHiring, formsServer: enForms, servicesServer: enServices, billingServer: enBilling, claimsServer: enClaims, settingsServer: enSettings, reportsServer: enReports, debitServer: enDebit, consumerServer: enConsumer, lightModeServer: enLightMode, proofServer: enProof },
 };

@@ -71,3 +71,11 @@ function toDate(value: string | Date) {
   if (Number.isNaN(date.getTime())) throw new RangeError(`Not a date: ${String(value)}`);
   return date;
 }
+
+/**
+ * A service's street and house number, `Independencia 2950`; the street alone when the API
+ * withholds the number (a quick-access session, issue 20).
+ */
+export function streetAddress(address: { street: string; number: string | null }) {
+  return address.number ? `${address.street} ${address.number}` : address.street;
+}

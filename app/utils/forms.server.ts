@@ -3,11 +3,12 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type RouterContextProvider } from "react-router";
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
-import { handleApiError } from "~/api/failures.server";
+import { handleApiError, isProofRequired } from "~/api/failures.server";
 import { ApiError } from "~/api/transport.server";
 import spanish from "~/locales/es/forms.server";
 import { getInstance } from "~/middleware/i18next.server";
 import { honeypotVerdict } from "~/utils/honeypot.server";
+import { rememberFields, rememberForm } from "~/utils/kept-form.server";
 import { logError } from "~/utils/logger.server";
 import { countRefusal, limitClient, limitPeopleNamed, ROBOT_WEIGHT, type RateLimitBucket } from "~/utils/rate-limit.server";
 import { FORM_LIMIT_BYTES, readBoundedBody, unreadableBody } from "~/utils/request-body.server";
@@ -76,8 +77,10 @@ export async function readForm(
   const bucket = options.rateLimit === false ? undefined : (options.rateLimit ?? (options.honeypot ? "forms" : undefined));
   if (bucket) await limitClient(request, context, bucket);
   const formData = await readFormData(request, options.maxBytes ?? FORM_LIMIT_BYTES);
-  if (!formData) return { formData: new FormData(), formError: formMessages(context).unreadable };
-  return checkedForm(formData, options.honeypot ? { request, context } : null);
+  const form = formData ? await checkedForm(formData, options.honeypot ? { request, context } : null) : { formData: new FormData(), formError: formMessages(context).unreadable };
+  // So a refusal for want of proof can keep what was typed (kept-form.server.ts).
+  rememberForm(request, form);
+  return form;
 }
 
 /**
@@ -143,6 +146,7 @@ function assertSaneFields(formData: FormData) {
 export function parseForm<Schema extends z.ZodType>(form: SubmittedForm, schema: Schema): FormSubmission<z.output<Schema>> {
   const submission = parseWithZod(onlyFieldsOf(schema, form.formData), { schema });
   const { payload } = submission;
+  rememberFields(form, payload);
   const formError = form.formError;
   if (formError) {
     return { status: "error", payload, reply: (options = {}) => submission.reply({ ...options, formErrors: [formError, ...(options.formErrors ?? [])] }) };
@@ -270,9 +274,9 @@ export function sendBack<Extra extends Record<string, unknown> = Record<never, n
 /**
  * What a form shows when an API call fails (DESIGN §9: never a 500, never lost values).
  * A refusal (400/422) becomes messages on the form's fields, named by `fields` (API field
- * → form field); an expired session, too many attempts and maintenance throw the redirect
- * to their pages; anything else (5xx, timeout) is one message above the form. The portal
- * never sends the request again.
+ * → form field); an expired session, too many attempts, maintenance and a want of proof
+ * throw the redirect to their pages; anything else (5xx, timeout) is one message above the
+ * form. The portal never sends the request again.
  */
 export async function refusalOf(
   error: unknown,
@@ -282,7 +286,9 @@ export async function refusalOf(
   unavailable = formMessages(context).unavailable,
 ): Promise<Refusal> {
   if (error instanceof ApiError) {
-    if ((error.status === 401 && !error.authIgnored) || error.status === 429 || error.kind === "offline") {
+    // An expired session, too many attempts, maintenance, and a session that must prove who
+    // it is first (what was typed is kept for the page to show again): their own pages.
+    if ((error.status === 401 && !error.authIgnored) || error.status === 429 || error.kind === "offline" || isProofRequired(error)) {
       return handleApiError(error, request);
     }
     if (error.kind === "response" && (error.status === 400 || error.status === 409 || error.status === 422)) {

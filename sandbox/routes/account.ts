@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import type { Contact, CustomerInfo } from "../../contract/customer";
 import {
   ChangePasswordRequest, CreateContactRequest, EnablePasswordRequest, UpdateContactRequest, UpdateMainContactsRequest,
@@ -12,9 +12,14 @@ import { isoDate } from "../dates";
 import { ApiProblem, fieldProblem, idParam, notFound, parseWith, readJson } from "../http";
 import { codeHash, consume, sendContactVerification } from "../one-time";
 import { hashPassword, verifyPassword } from "../secrets";
+import { isVerified, requireProof } from "../sessions";
 import { currentDebitSubscription, invoiceStatusSql } from "./billing";
+import { maskContact } from "./proof";
 
-/** The customer's profile, contacts and password: `/v2/customers/current/...`. */
+/**
+ * The customer's profile, contacts and password: `/v2/customers/current/...`. Every change
+ * here needs a verified session (issue 20), and a quick-access one reads contacts masked.
+ */
 
 type ContactRow = { id: number; type: "email" | "phone"; value: string; verified: number };
 const toContact = (row: ContactRow): Contact => ({ ...row, verified: row.verified === 1 });
@@ -25,6 +30,16 @@ export function accountRoutes(sandbox: Sandbox) {
 
   const contactsOf = async (customerId: number) =>
     (await all<ContactRow>(db, "SELECT id, type, value, verified FROM contacts WHERE customer_id = ? ORDER BY type, id", [customerId])).map(toContact);
+
+  /** What a session may read of a contact: in full once verified, masked before. */
+  const shownTo = (verified: boolean) => (contact: Contact): Contact => (verified ? contact : { ...contact, value: maskContact(contact) });
+
+  /** The customer of a call that changes the account: a verified session's only (a middleware here would reach the billing routes mounted beside these). */
+  const proved = (c: Context<SandboxEnv>) => {
+    const customer = c.get("customer");
+    requireProof(customer);
+    return customer;
+  };
 
   async function findContact(customerId: number, id: number) {
     const row = await one<ContactRow>(db, "SELECT id, type, value, verified FROM contacts WHERE id = ? AND customer_id = ?", [id, customerId]);
@@ -55,7 +70,8 @@ export function accountRoutes(sandbox: Sandbox) {
       `SELECT ${invoiceStatusSql} AS status, SUM(amount) AS total FROM invoices WHERE customer_id = ?2 AND paid_at IS NULL GROUP BY status`,
       [today, customer.id],
     );
-    const email = (await contactsOf(customer.id)).find((contact) => contact.type === "email");
+    const verified = isVerified(customer);
+    const email = (await contactsOf(customer.id)).map(shownTo(verified)).find((contact) => contact.type === "email");
     const info: CustomerInfo = {
       id: customer.id,
       name: customer.name,
@@ -70,20 +86,25 @@ export function accountRoutes(sandbox: Sandbox) {
         pending: balance.find((row) => row.status === "pending")?.total ?? 0,
       },
       debit_subscription: await currentDebitSubscription(sandbox, customer.id),
+      proof: { state: verified ? "verified" : "quick_access", verified_until: customer.session.verifiedUntil },
     };
     return c.json(info);
   });
 
-  routes.get("/contacts", async (c) => c.json(await contactsOf(c.get("customer").id)));
+  routes.get("/contacts", async (c) => {
+    const customer = c.get("customer");
+    return c.json((await contactsOf(customer.id)).map(shownTo(isVerified(customer))));
+  });
 
   routes.post("/contacts", async (c) => {
+    const customer = proved(c);
     const { type, value } = await readJson(c, CreateContactRequest);
-    return c.json(await saveContact(c.get("customer"), type, value), 201);
+    return c.json(await saveContact(customer, type, value), 201);
   });
 
   // The settings page edits the main e-mail and phone together.
   routes.put("/contacts", async (c) => {
-    const customer = c.get("customer");
+    const customer = proved(c);
     const wanted = await readJson(c, UpdateMainContactsRequest);
     const contacts = await contactsOf(customer.id);
     for (const type of ["email", "phone"] as const) {
@@ -94,7 +115,7 @@ export function accountRoutes(sandbox: Sandbox) {
   });
 
   routes.put("/contacts/:id", async (c) => {
-    const customer = c.get("customer");
+    const customer = proved(c);
     const contact = await findContact(customer.id, idParam(c, "id", "El contacto"));
     const { value } = await readJson(c, UpdateContactRequest);
     const checked = parseWith(z.object({ value: contact.type === "email" ? z.email({ error: "Ingresá un correo electrónico válido" }) : Phone }), { value });
@@ -102,7 +123,7 @@ export function accountRoutes(sandbox: Sandbox) {
   });
 
   routes.post("/contacts/:id/send-code", async (c) => {
-    const customer = c.get("customer");
+    const customer = proved(c);
     const contact = await findContact(customer.id, idParam(c, "id", "El contacto"));
     if (contact.verified) throw new ApiProblem(409, "Este contacto ya está verificado");
     await sendContactVerification(sandbox, customer, contact);
@@ -111,7 +132,7 @@ export function accountRoutes(sandbox: Sandbox) {
   });
 
   routes.post("/contacts/:id/verify", async (c) => {
-    const customer = c.get("customer");
+    const customer = proved(c);
     const contact = await findContact(customer.id, idParam(c, "id", "El contacto"));
     const { code } = await readJson(c, VerifyContactRequest);
     if (contact.verified) return c.json(contact);
@@ -124,7 +145,7 @@ export function accountRoutes(sandbox: Sandbox) {
 
   // enable-ls: a customer who signs in with the identification alone creates a password.
   routes.post("/auth/enable-ls", async (c) => {
-    const customer = c.get("customer");
+    const customer = proved(c);
     const { password } = await readJson(c, EnablePasswordRequest);
     if (customer.password_hash) throw new ApiProblem(409, "Ya tenés una contraseña. Podés cambiarla desde Ajustes.");
     await run(db, "UPDATE customers SET password_hash = ? WHERE id = ?", [await hashPassword(password), customer.id]);
@@ -133,7 +154,7 @@ export function accountRoutes(sandbox: Sandbox) {
 
   // A wrong current password is a 400 on the field, never a 401: that would end the session.
   routes.post("/auth/change-password", async (c) => {
-    const customer = c.get("customer");
+    const customer = proved(c);
     const { current_password, password } = await readJson(c, ChangePasswordRequest);
     if (!customer.password_hash) throw new ApiProblem(409, "Todavía no tenés contraseña. Creala primero.");
     if (!(await verifyPassword(current_password, customer.password_hash))) {

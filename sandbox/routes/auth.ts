@@ -1,22 +1,20 @@
 import { Hono } from "hono";
 import { CustomerLoginRequest, ForgotPasswordRequest, PasswordLoginRequest, ResetPasswordRequest } from "../../contract/auth";
 import type { CustomerRow, Sandbox } from "../context";
-import { all, one, run } from "../db";
+import { one, run } from "../db";
 import { ApiProblem, fieldProblem, readJson } from "../http";
+import { clearLoginFailures, recordLoginFailure, refuseWhenLocked, TOO_MANY_ATTEMPTS } from "../login-failures";
 import { consume, sendPasswordReset } from "../one-time";
 import { hashPassword, hashToken, verifyPassword } from "../secrets";
 import { SESSION_EXPIRED, customerOfRequest, issueAccessToken, revokeAccessToken, revokeAccessTokens } from "../sessions";
 
 /** `/auth/...` and `/mails/verify/...`: signing in and proving who you are. */
 
-const FAILURE_WINDOW_MS = 15 * 60 * 1000;
-const MAX_FAILURES = 5;
-
 export const MESSAGES = {
   unknownCustomer: "El DNI no es correcto o no se encuentra registrado",
   wrongPassword: "La identificación o la contraseña no son correctas",
   hasPassword: "Ingresá tu contraseña para continuar",
-  tooManyAttempts: "Hiciste demasiados intentos. Esperá unos minutos y volvé a probar.",
+  tooManyAttempts: TOO_MANY_ATTEMPTS,
   resetSent: "Si la identificación está registrada, te enviamos un correo con los pasos para crear una nueva contraseña.",
 };
 
@@ -27,46 +25,32 @@ export function authRoutes(sandbox: Sandbox) {
   const findCustomer = (identification: string) =>
     one<CustomerRow>(db, "SELECT id, identification, kind, name, password_hash FROM customers WHERE identification = ?", [identification]);
 
-  /** Five wrong passwords for one identification within 15 minutes lock it until the oldest one ages out. */
-  async function refuseWhenLocked(identification: string) {
-    const since = new Date(sandbox.now().getTime() - FAILURE_WINDOW_MS).toISOString();
-    // Failures older than the window never count again.
-    await run(db, "DELETE FROM login_failures WHERE at <= ?", [since]);
-    const failures = await all<{ at: string }>(
-      db, "SELECT at FROM login_failures WHERE identification = ? AND at > ? ORDER BY at", [identification, since],
-    );
-    if (failures.length < MAX_FAILURES) return;
-    const unlocksAt = Date.parse(failures[failures.length - MAX_FAILURES]!.at) + FAILURE_WINDOW_MS;
-    const retryAfter = Math.max(1, Math.ceil((unlocksAt - sandbox.now().getTime()) / 1000));
-    throw new ApiProblem(429, MESSAGES.tooManyAttempts, undefined, { "Retry-After": String(retryAfter) });
-  }
-
-  async function recordFailure(identification: string, status: number, message: string): Promise<never> {
-    await run(db, "INSERT INTO login_failures (identification, at) VALUES (?, ?)", [identification, sandbox.now().toISOString()]);
-    throw new ApiProblem(status, message);
-  }
-
   routes.post("/auth/customers", async (c) => {
     const { identification } = await readJson(c, CustomerLoginRequest);
-    await refuseWhenLocked(identification);
+    await refuseWhenLocked(sandbox, identification);
     const customer = await findCustomer(identification);
     // Only wrong passwords count towards the lock: anyone can type an identification, and
     // locking it would lock its owner out (the portal limits guessing per client address).
     if (!customer) throw new ApiProblem(403, MESSAGES.unknownCustomer);
     // Not a failure: the portal asks for the password and tries /auth/login.
     if (customer.password_hash) throw new ApiProblem(406, MESSAGES.hasPassword);
+    // Quick access (issue 20): an identification is close to public, so it proves nothing.
     return c.json(await issueAccessToken(sandbox, customer.id));
   });
 
   routes.post("/auth/login", async (c) => {
     const { user, password } = await readJson(c, PasswordLoginRequest);
-    await refuseWhenLocked(user);
+    await refuseWhenLocked(sandbox, user);
     const customer = await findCustomer(user);
     const valid = customer?.password_hash ? await verifyPassword(password, customer.password_hash) : false;
     if (!customer?.password_hash) throw new ApiProblem(401, MESSAGES.wrongPassword);
-    if (!valid) return recordFailure(user, 401, MESSAGES.wrongPassword);
-    await run(db, "DELETE FROM login_failures WHERE identification = ?", [user]);
-    return c.json(await issueAccessToken(sandbox, customer.id));
+    if (!valid) {
+      await recordLoginFailure(sandbox, user);
+      throw new ApiProblem(401, MESSAGES.wrongPassword);
+    }
+    await clearLoginFailures(sandbox, user);
+    // The password proves who signs in: the session starts verified (issue 20).
+    return c.json(await issueAccessToken(sandbox, customer.id, { proved: true }));
   });
 
   // Signing out: the token it is called with stops working, so a copied session cookie

@@ -9,8 +9,13 @@ import { all, insert, one, run } from "../db";
 import { isoDate } from "../dates";
 import { ApiProblem, fieldProblem, idParam, notFound, readJson, readQuery } from "../http";
 import { newId } from "../secrets";
+import { isVerified, requireProof } from "../sessions";
 
-/** Connections, invoices, payments and automatic debit: `/v2/customers/current/...`. */
+/**
+ * Connections, invoices, payments and automatic debit: `/v2/customers/current/...`. The
+ * automatic debit's changes need a verified session, and a quick-access one reads the
+ * service's address without its number and point (issue 20); paying does not need proof.
+ */
 
 /** An invoice's status is derived, so "pending" turns "overdue" by itself. `?1` is today. */
 export const invoiceStatusSql = "CASE WHEN paid_at IS NOT NULL THEN 'paid' WHEN due_date < ?1 THEN 'overdue' ELSE 'pending' END";
@@ -55,6 +60,7 @@ export function billingRoutes(sandbox: Sandbox) {
        JOIN localities ON localities.id = connections.locality_id WHERE customer_id = ? ORDER BY connections.id`,
       [c.get("customer").id],
     );
+    const full = isVerified(c.get("customer"));
     const services = await all<{ id: number; connection_id: number; kind: "internet" | "tv"; status: Connection["status"]; plan_id: number; name: string; plan_kind: "internet" | "tv" | "combo"; download_mbps: number | null; price: number }>(
       db,
       `SELECT services.id, connection_id, services.kind, status, plan_id, plans.name, plans.kind AS plan_kind, download_mbps, price
@@ -67,7 +73,10 @@ export function billingRoutes(sandbox: Sandbox) {
         id: row.id,
         number: row.number,
         status: row.status,
-        address: { street: row.street, number: row.house_number, locality: row.locality, province: row.province, lat: row.lat, lng: row.lng },
+        address: {
+          street: row.street, number: full ? row.house_number : null, locality: row.locality, province: row.province,
+          lat: full ? row.lat : null, lng: full ? row.lng : null,
+        },
         services: services
           .filter((service) => service.connection_id === row.id)
           .map((service) => ({
@@ -184,6 +193,7 @@ export function billingRoutes(sandbox: Sandbox) {
 
   routes.post("/debit-subscription/create", async (c) => {
     const customer = c.get("customer");
+    requireProof(customer);
     const request = await readJson(c, CreateDebitSubscriptionRequest);
     const services = await checkServices(customer.id, request.services);
     const current = await findDebit(customer.id);
@@ -204,6 +214,7 @@ export function billingRoutes(sandbox: Sandbox) {
 
   routes.put("/debit-subscription/update", async (c) => {
     const customer = c.get("customer");
+    requireProof(customer);
     const request = await readJson(c, UpdateDebitSubscriptionRequest);
     const services = await checkServices(customer.id, request.services);
     const current = await findDebit(customer.id);
@@ -216,6 +227,7 @@ export function billingRoutes(sandbox: Sandbox) {
 
   routes.delete("/debit-subscription/cancel", async (c) => {
     const customer = c.get("customer");
+    requireProof(customer);
     const current = await findDebit(customer.id);
     if (!current || (current.row.status !== "active" && current.row.status !== "pending")) {
       throw new ApiProblem(404, "No tenés el débito automático activo");

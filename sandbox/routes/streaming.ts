@@ -4,11 +4,12 @@ import { ChangePlanRequest, ExtraRequest, SubscribeRequest } from "../../contrac
 import type { Sandbox } from "../context";
 import { all, insert, one, run } from "../db";
 import { ApiProblem, fieldProblem, idParam, readJson } from "../http";
-import { SESSION_EXPIRED, customerOfRequest } from "../sessions";
+import { SESSION_EXPIRED, customerOfRequest, requireProof } from "../sessions";
 
 /**
  * The streaming add-on. The catalogue answers without a token too (the public
- * "Contratá DIRECTV GO" page shows it); everything else needs the customer.
+ * "Contratá DIRECTV GO" page shows it); every change needs the customer, in a verified
+ * session (issue 20): they are paid plans.
  */
 
 type PlanRow = Omit<StreamingPlan, "featured"> & { featured: number };
@@ -20,9 +21,11 @@ export function streamingRoutes(sandbox: Sandbox) {
   const { db } = sandbox;
   const routes = new Hono();
 
+  /** The customer of a change: a token, and a verified one. */
   async function requireCustomerId(c: Context) {
     const customer = await customerOfRequest(sandbox, c.req.header("Authorization"));
     if (!customer) throw new ApiProblem(401, SESSION_EXPIRED);
+    requireProof(customer);
     return customer.id;
   }
 

@@ -6,6 +6,7 @@ import {
   updateAutomaticDebit, updateContact, updateMainContacts, verifyContact,
 } from "~/api/customer.server";
 import { searchAddresses } from "~/api/geocoder.server";
+import { getProof, proveWithCode, proveWithPassword, sendProofCode } from "~/api/proof.server";
 import {
   checkAvailability, listInfrastructureBoxes, listLocalities, listPlans, listStreamingBanners, recordSalesAttempt,
   sendJobApplication, startApplication, submitApplication, validateCustomer, validateEnterprise,
@@ -29,10 +30,21 @@ let api: { baseUrl: string; timeoutMs: number };
 let carlos: ApiSession;
 const RETURN_URL = "http://portal.test/vuelta";
 
+/** A quick-access session proved with a code to its first verified contact (issue 20), through the client. */
+async function proved(session: ApiSession, identification: string) {
+  const { channels } = await getProof(session);
+  const sent = await sendProofCode(session, channels[0]!.contact_id);
+  expect(sent.channel.masked).toContain("•");
+  const code = (await sandbox.client.outbox({ identification })).filter((message) => message.purpose === "proof_code").at(-1)!.code!;
+  expect((await proveWithCode(session, code)).state).toBe("verified");
+  return session;
+}
+
 beforeAll(async () => {
   sandbox = await startTestSandbox({ faults: true });
   api = { baseUrl: sandbox.url, timeoutMs: 5000 };
-  carlos = { ...api, token: (await loginWithIdentification("20304050", api)).access_token };
+  // The changes below need a verified session (issue 20).
+  carlos = await proved({ ...api, token: (await loginWithIdentification("20304050", api)).access_token }, "20304050");
 });
 afterAll(() => sandbox.close());
 
@@ -68,6 +80,22 @@ describe("public", () => {
     expect((await sendJobApplication(form, api)).id).toBeGreaterThan(0);
     const [found] = (await searchAddresses({ q: "Av San Martín 300 La Falda" }, { baseUrl: `${sandbox.url}/geocoder/api`, timeoutMs: 5000 })).features;
     expect(found?.properties).toMatchObject({ type: "house", city: "La Falda", housenumber: "300" });
+  });
+});
+
+describe("proof", () => {
+  it("tells a session's proof, refuses a change to quick access with its reason, and proves by code or password", async () => {
+    const quick = { ...api, token: (await loginWithIdentification("30712345671", api)).access_token };
+    expect(await getProof(quick)).toMatchObject({ state: "quick_access", has_password: false, pending_code: null });
+    await expect(addContact(quick, { type: "email", value: "x@example.com" })).rejects.toMatchObject({ status: 403, reason: "proof_required" });
+    await proved(quick, "30712345671");
+    expect((await getProof(quick)).state).toBe("verified");
+
+    const maria = { ...api, token: (await loginWithPassword("27222333", "Portal2026", api)).access_token };
+    expect((await getProof(maria)).state).toBe("verified");
+    await sandbox.client.call("POST", "/__faults/proof/lapse", { json: { token: maria.token } });
+    await expect(proveWithPassword(maria, "otra")).rejects.toMatchObject({ status: 400, reason: "password_invalid" });
+    expect((await proveWithPassword(maria, "Portal2026")).state).toBe("verified");
   });
 });
 

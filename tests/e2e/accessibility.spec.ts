@@ -1,7 +1,7 @@
 import { expect } from "./fixtures";
 import { activeDebit, adopt, dni, hiringDraft, it, payment } from "./scan";
 import { createFaultScene } from "../support/faults-scene";
-import { addFault, api, createApplication, createCustomer, outbox, sandboxToken } from "../support/sandbox";
+import { addFault, api, createApplication, createCustomer, lapseProof, outbox, provedToken, sandboxToken } from "../support/sandbox";
 import { SERVERS } from "../support/servers";
 import { Visitor } from "../support/visitor";
 
@@ -58,7 +58,8 @@ it.describe("public pages", () => {
     const identification = await createCustomer({ email: `a11y.${dni()}@example.com` });
     expect((await api("POST", "/auth/forgot-password", { json: { identification } })).status).toBe(200);
     const email = `verificar.${identification}@example.com`;
-    const token = await sandboxToken(identification);
+    // Adding a contact needs a verified session (issue 20).
+    const token = await provedToken(identification);
     expect((await api("POST", "/v2/customers/current/contacts", { token, json: { type: "email", value: email } })).status).toBe(201);
     const mails = await outbox(identification);
     const reset = mails.find((mail) => mail.purpose === "password_reset")!.link!;
@@ -141,9 +142,10 @@ it.describe("the customer area", () => {
   });
 
   // One customer with something on every page, three tests: each is a minute's work at most on a loaded machine.
-  it("services of a customer with something on every page", async ({ signInAs, scan }) => {
+  it("services of a customer with something on every page", async ({ signInProved, scan }) => {
     const scene = await createFaultScene();
-    await signInAs(scene.identification);
+    // Proved (issue 20): the pages that change the account show their forms.
+    await signInProved(scene.identification);
     await scan([
       { path: "/mi-cuenta/servicios", heading: "Tus servicios" },
       { path: `/mi-cuenta/servicios/${scene.serviceId}`, heading: /./ },
@@ -167,9 +169,10 @@ it.describe("the customer area", () => {
     ]);
   });
 
-  it("settings of a customer with something on every page, and signing out", async ({ signInAs, scan }) => {
+  it("settings of a customer with something on every page, and signing out", async ({ signInProved, scan }) => {
     const scene = await createFaultScene();
-    await signInAs(scene.identification);
+    // Proved (issue 20): the pages that change the account show their forms.
+    await signInProved(scene.identification);
     await scan([
       { path: "/mi-cuenta/ajustes", heading: "Ajustes" },
       { path: `/mi-cuenta/ajustes/contacto/${scene.phoneId}/cambiar`, heading: /./ },
@@ -180,8 +183,8 @@ it.describe("the customer area", () => {
     ]);
   });
 
-  it("a customer with nothing yet: every empty state, and the forms that start something", async ({ signInAs, scan }) => {
-    await signInAs(await createCustomer({ name: "Lucía Fernández", plans: [2], email: `lucia.${dni()}@example.com`, email_verified: true }));
+  it("a customer with nothing yet: every empty state, and the forms that start something", async ({ signInProved, scan }) => {
+    await signInProved(await createCustomer({ name: "Lucía Fernández", plans: [2], email: `lucia.${dni()}@example.com`, email_verified: true }));
     await scan([
       { path: "/mi-cuenta", heading: "Hola, Lucía" },
       { path: "/mi-cuenta/facturacion", heading: "Facturación" },
@@ -196,9 +199,11 @@ it.describe("the customer area", () => {
     ]);
   });
 
-  it("after the payment site and the card site: approved, rejected, and an automatic debit", async ({ signInAs, scan }) => {
-    const identification = await createCustomer({ plans: [2], invoices: [{ amount: 1500, due_in_days: -3 }, { amount: 2500, due_in_days: 7 }] });
-    const token = await signInAs(identification);
+  it("after the payment site and the card site: approved, rejected, and an automatic debit", async ({ signInProved, scan }) => {
+    const identification = await createCustomer({
+      plans: [2], email: `pagos.${dni()}@example.com`, invoices: [{ amount: 1500, due_in_days: -3 }, { amount: 2500, due_in_days: 7 }],
+    });
+    const token = await signInProved(identification);
     const rejected = await payment(token, "reject");
     const approved = await payment(token, "approve");
     const debit = await activeDebit(token);
@@ -210,6 +215,30 @@ it.describe("the customer area", () => {
       { path: "/mi-cuenta/debito-automatico/gestionar", heading: /./ },
       { path: "/mi-cuenta/debito-automatico/gestionar?cancelar", heading: "¿Querés cancelar el débito automático?" },
     ]);
+  });
+
+  it("quick access (issue 20): data shown masked, and each step of proving who you are", async ({ signInAs, scan }) => {
+    const identification = await createCustomer({ name: "Quique Rápido", plans: [2], email: `quique.${dni()}@example.com` });
+    const token = await signInAs(identification);
+    await scan([
+      { path: "/mi-cuenta", heading: "Hola, Quique" },
+      { path: "/mi-cuenta/ajustes", heading: "Ajustes" },
+      { path: "/mi-cuenta/mi-conexion", heading: "Mi conexión" },
+      { path: "/mi-cuenta/verificar-identidad?redirectTo=%2Fmi-cuenta%2Fajustes", heading: "Confirmá que sos vos" },
+    ]);
+    const { channels } = (await api("GET", "/auth/proof", { token })).body;
+    expect((await api("POST", "/auth/proof/code", { token, json: { contact_id: channels[0].contact_id } })).status).toBe(201);
+    await scan([
+      { path: "/mi-cuenta/verificar-identidad?redirectTo=%2Fmi-cuenta%2Fajustes", heading: "Confirmá que sos vos" },
+      { path: "/mi-cuenta/verificar-identidad?redirectTo=%2Fmi-cuenta%2Fajustes&otro", heading: "Confirmá que sos vos" },
+    ]);
+    // Nobody to send a code to, no password: how to get one.
+    await signInAs(await createCustomer({ name: "Nadia Nadie", plans: [2] }));
+    await scan([{ path: "/mi-cuenta/verificar-identidad?redirectTo=%2Fmi-cuenta", heading: "Confirmá que sos vos" }]);
+    // A password account whose proof lapsed: codes and the password.
+    const withPassword = await createCustomer({ name: "Clara Clave", plans: [2], email: `clara.${dni()}@example.com`, password: "Clave2026x" });
+    await lapseProof(await signInAs(withPassword, "Clave2026x"));
+    await scan([{ path: "/mi-cuenta/verificar-identidad?redirectTo=%2Fmi-cuenta", heading: "Confirmá que sos vos" }]);
   });
 
   it("a claim with a file, answered, then closed", async ({ signInAs, scan }) => {

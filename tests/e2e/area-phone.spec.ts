@@ -4,7 +4,8 @@ import { expectNoHorizontalScroll, PHONE } from "./viewport";
 /**
  * Phones first (issue 10): no page of the customer area scrolls sideways on a 360 px phone.
  * Every screen of the area, as the demo customers see them: internet and TV with invoices
- * to pay (20304050), and streaming with automatic debit (27222333).
+ * to pay (20304050, proved: the password page needs it), and streaming with automatic debit
+ * (27222333, signed in with the password); and what quick access shows (issue 20).
  */
 const PAGES: Record<string, string[]> = {
   "20304050": [
@@ -23,9 +24,10 @@ const PAGES: Record<string, string[]> = {
 test.use({ viewport: PHONE });
 
 for (const [customer, paths] of Object.entries(PAGES)) {
-  test(`every area page of ${customer} fits a 360 px phone`, async ({ page, visit, signInAs }) => {
+  test(`every area page of ${customer} fits a 360 px phone`, async ({ page, visit, signInAs, signInProved }) => {
     test.slow(); // many pages in one test
-    await signInAs(customer, customer === "27222333" ? "Portal2026" : undefined);
+    if (customer === "27222333") await signInAs(customer, "Portal2026");
+    else await signInProved(customer);
     for (const path of paths) {
       const response = await visit(path);
       expect(response?.status(), path).toBeLessThan(500);
@@ -33,3 +35,12 @@ for (const [customer, paths] of Object.entries(PAGES)) {
     }
   });
 }
+
+test("quick access and the proof page fit a 360 px phone", async ({ page, visit, signInAs }) => {
+  await signInAs("20304050");
+  for (const path of ["/mi-cuenta/ajustes", "/mi-cuenta/verificar-identidad?redirectTo=%2Fmi-cuenta%2Fajustes"]) {
+    expect((await visit(path))?.status(), path).toBe(200);
+    await expect(page, path).toHaveURL(new RegExp(`${path.replace(/[?]/g, "\\?")}$`));
+    await expectNoHorizontalScroll(page);
+  }
+});

@@ -38,12 +38,17 @@ async function activeDebit(token: string, plan: string) {
   expect(approve.status).toBe(303);
 }
 
+/*
+ * Requesting, changing and cancelling the debit needs a session that proved who it is
+ * (issue 20): these tests start from one (`signInProved`, or a password sign-in), so they
+ * stay about the debit; the proof itself is tests/e2e/proof.spec.ts.
+ */
 test.describe("automatic debit", () => {
   test("a customer with a verified e-mail and nothing overdue requests it, changes its services and cancels it", async ({
-    page, visit, js, signInAs, expectAccessible,
+    page, visit, js, signInProved, expectAccessible,
   }) => {
     const customer = await createCustomer({ plans: [2, 5], email: "debito@example.com", email_verified: true });
-    await signInAs(customer);
+    await signInProved(customer);
 
     await visit(DEBIT);
     await expect(page).toHaveTitle("Débito Automático - Nodo Sur");
@@ -77,9 +82,9 @@ test.describe("automatic debit", () => {
     await expect(page).toHaveURL(`${SERVERS.main}${DEBIT}`);
   });
 
-  test("an active debit changes its services and is cancelled after a confirmation", async ({ page, visit, signInAs }) => {
+  test("an active debit changes its services and is cancelled after a confirmation", async ({ page, visit, signInProved }) => {
     const customer = await createCustomer({ plans: [2, 5], email: "gestion@example.com" });
-    await activeDebit(await signInAs(customer), "Internet 300 Megas");
+    await activeDebit(await signInProved(customer), "Internet 300 Megas");
     await visit(DEBIT);
     await page.getByRole("link", { name: "Gestionar el débito automático" }).click();
     await expect(page).toHaveURL(`${SERVERS.main}${DEBIT}/gestionar`);
@@ -111,9 +116,9 @@ test.describe("automatic debit", () => {
     await expect(page).toHaveURL(`${SERVERS.main}${DEBIT}`);
   });
 
-  test("a refused sign-up can be tried again, and one waiting for the card site can be cancelled", async ({ page, visit, signInAs }) => {
+  test("a refused sign-up can be tried again, and one waiting for the card site can be cancelled", async ({ page, visit, signInProved }) => {
     const customer = await createCustomer({ plans: [3], email: "rechazo@example.com" });
-    await signInAs(customer);
+    await signInProved(customer);
     await visit(REQUEST);
     await page.getByRole("checkbox", { name: /^Internet 600 Megas/ }).check();
     await page.getByRole("button", { name: "Continuar al sitio de tarjetas" }).click();
@@ -136,8 +141,8 @@ test.describe("automatic debit", () => {
     await expect(stateHeading(page)).toHaveText("No estás adherido");
   });
 
-  test("a failed request says so above the form and keeps the choice", async ({ page, visit, signInAs }) => {
-    const token = await signInAs(await createCustomer({ plans: [4], email: "falla@example.com" }));
+  test("a failed request says so above the form and keeps the choice", async ({ page, visit, signInProved }) => {
+    const token = await signInProved(await createCustomer({ plans: [4], email: "falla@example.com" }));
     const [connection] = (await api("GET", "/v2/customers/current/conexiones", { token })).body;
     // Scoped to this customer's service id: parallel tests do not take the fault.
     await addFault({ method: "POST", path: "/v2/customers/current/debit-subscription/create", status: 502, bodyContains: `"services":[${connection.services[0].id}]` });

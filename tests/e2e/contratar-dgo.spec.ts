@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { createCustomer } from "../support/sandbox";
+import { createCustomer, lastProofCode } from "../support/sandbox";
 import { SERVERS } from "../support/servers";
 
 test.describe("/contratar-dgo", () => {
@@ -20,7 +20,7 @@ test.describe("/contratar-dgo", () => {
     await expect(page.getByRole("link", { name: /¿Ya tenés Directv GO\?/ })).toHaveAttribute("href", "https://www.directvgo.com/ar/");
   });
 
-  test("hiring asks a visitor to sign in, then opens the hiring screen with the plan chosen", async ({ page, visit }) => {
+  test("hiring asks a visitor to sign in and to prove who they are, then opens the hiring screen with the plan chosen", async ({ page, visit }) => {
     const dni = await createCustomer({ email: "publico.dgo@example.com" });
     await visit("/contratar-dgo");
     const hire = page.getByRole("link", { name: "Contratar DGO Full", exact: true });
@@ -28,6 +28,12 @@ test.describe("/contratar-dgo", () => {
     await hire.click();
     await page.getByLabel("DNI o CUIT").fill(dni);
     await page.getByRole("button", { name: "Ingresar" }).click();
+    // Signed in with the DNI alone: a paid plan needs proof first (issue 20).
+    await expect(page).toHaveURL(`${SERVERS.main}/mi-cuenta/verificar-identidad?redirectTo=${encodeURIComponent("/mi-cuenta/servicios/contratar-dgo?plan=2")}`);
+    await page.getByRole("button", { name: "Enviarme un código" }).click();
+    await expect(page.getByText(/Te enviamos un código de 6 números a/)).toBeVisible();
+    await page.getByRole("textbox", { name: "Código" }).fill(await lastProofCode(dni));
+    await page.getByRole("button", { name: "Confirmar", exact: true }).click();
     await expect(page).toHaveURL(`${SERVERS.main}/mi-cuenta/servicios/contratar-dgo?plan=2`);
     await expect(page.getByRole("radio", { name: /^DGO Full:/ })).toBeChecked();
   });

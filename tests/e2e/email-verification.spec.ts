@@ -3,9 +3,10 @@ import { api, createCustomer, outbox, sandboxToken } from "../support/sandbox";
 
 /** Adds an e-mail to a customer of the test's own, which mails a verification link. */
 async function verificationLink() {
-  const customer = await createCustomer();
+  // A password sign-in: adding a contact needs a proved session (issue 20).
+  const customer = await createCustomer({ password: "Prueba2026x" });
   const email = `verificar.${customer}@example.com`;
-  const token = await sandboxToken(customer);
+  const token = await sandboxToken(customer, "Prueba2026x");
   expect((await api("POST", "/v2/customers/current/contacts", { token, json: { type: "email", value: email } })).status).toBe(201);
   const [mail] = (await outbox(customer)).filter((message) => message.purpose === "email_verification");
   return { email, link: mail!.link! };

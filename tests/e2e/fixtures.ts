@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test as base, type Page, type Response } from "@playwright/test";
-import { sandboxToken, sessionCookieValue } from "../support/sandbox";
+import { proveToken, sandboxToken, sessionCookieValue } from "../support/sandbox";
 import { SERVERS } from "../support/servers";
 
 export { expect };
@@ -50,6 +50,12 @@ type Fixtures = {
    * portal's session cookie. Answers the token.
    */
   signInAs: (identification: string, password?: string) => Promise<string>;
+  /**
+   * `signInAs` with a verified session (issue 20): proved through the sandbox API as the
+   * customer would (a code to their first verified contact, read from the outbox), for
+   * tests about a change rather than about the proof. Answers the token.
+   */
+  signInProved: (identification: string, password?: string) => Promise<string>;
 };
 
 export const test = base.extend<Fixtures, {
@@ -88,6 +94,9 @@ export const test = base.extend<Fixtures, {
       await context.addCookies([{ name: "__session", value: await sessionCookieValue(token), url: SERVERS.main, httpOnly: true, sameSite: "Lax" }]);
       return token;
     });
+  },
+  signInProved: async ({ signInAs }, use) => {
+    await use(async (identification, password) => proveToken(await signInAs(identification, password)));
   },
   // Browser errors fail the test: a CSP refusal or a missing file shows up here.
   consoleErrors: [

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { createCookieSessionStorage } from "react-router";
 import { expect, test } from "./fixtures";
-import { api, createCustomer, sandboxToken } from "../support/sandbox";
+import { api, createCustomer, lastProofCode, sandboxToken } from "../support/sandbox";
 import { SERVERS, SESSION_SECRET } from "../support/servers";
 
 /** The demo customer with internet (Internet 600 Megas) and Directv GO Full with Pack Fútbol. */
@@ -101,7 +101,7 @@ test.describe("services (/mi-cuenta/servicios)", () => {
     await expect(page.getByRole("link", { name: "Gestionar tu suscripción" })).toHaveAttribute("href", "/mi-cuenta/servicios/gestionar/dgo");
   });
 
-  test("every screen fits a 360 px phone", async ({ page, visit, signInAs }) => {
+  test("every screen fits a 360 px phone", async ({ page, visit, signInAs, signInProved }) => {
     await page.setViewportSize({ width: 360, height: 780 });
     const { service } = await firstServiceId(MARIA, "Portal2026");
     await signInAs(MARIA, "Portal2026");
@@ -114,18 +114,20 @@ test.describe("services (/mi-cuenta/servicios)", () => {
       await expectNoSidewaysScroll(page);
     }
     const dni = await createCustomer({ email: "fits@example.com", plans: [2] });
-    await signInAs(dni);
+    await signInProved(dni);
     await visit("/mi-cuenta/servicios/contratar-dgo");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contratar Directv GO");
     await expectNoSidewaysScroll(page);
   });
 });
 
+// Changes to a paid plan need a session that proved who it is (issue 20): these tests start
+// from one, so they stay about the changes; the proof itself is tests/e2e/proof.spec.ts.
 test.describe("managing Directv GO (/mi-cuenta/servicios/gestionar/dgo)", () => {
   const subscriber = () => createCustomer({ email: "dgo@example.com", plans: [2], streaming: { plan_id: 2, extra_ids: [1] } });
 
-  test("pause, then reactivate, each with what changed and the price", async ({ page, visit, signInAs }) => {
-    await signInAs(await subscriber());
+  test("pause, then reactivate, each with what changed and the price", async ({ page, visit, signInProved }) => {
+    await signInProved(await subscriber());
     await visit("/mi-cuenta/servicios/gestionar/dgo");
     await expect(page).toHaveTitle("Servicios - Gestionar - Nodo Sur");
     await page.getByRole("button", { name: "Pausar la suscripción" }).click();
@@ -137,8 +139,8 @@ test.describe("managing Directv GO (/mi-cuenta/servicios/gestionar/dgo)", () => 
     await expect(page.locator("dl.facts")).toContainText("Activa");
   });
 
-  test("change plan: the new price comes from the API", async ({ page, visit, signInAs }) => {
-    await signInAs(await subscriber());
+  test("change plan: the new price comes from the API", async ({ page, visit, signInProved }) => {
+    await signInProved(await subscriber());
     await visit("/mi-cuenta/servicios/gestionar/dgo");
     await page.getByRole("radio", { name: /^DGO Básico/ }).check();
     await page.getByRole("button", { name: "Cambiar de plan" }).click();
@@ -146,8 +148,8 @@ test.describe("managing Directv GO (/mi-cuenta/servicios/gestionar/dgo)", () => 
     await expect(page.locator("dl.facts")).toContainText("DGO Básico");
   });
 
-  test("add an extra and remove another", async ({ page, visit, signInAs }) => {
-    await signInAs(await subscriber());
+  test("add an extra and remove another", async ({ page, visit, signInProved }) => {
+    await signInProved(await subscriber());
     await visit("/mi-cuenta/servicios/gestionar/dgo");
     await page.getByLabel("Extra", { exact: true }).selectOption({ label: "Max: $ 4.999,00 por mes" });
     await page.getByRole("button", { name: "Sumar el extra" }).click();
@@ -158,8 +160,8 @@ test.describe("managing Directv GO (/mi-cuenta/servicios/gestionar/dgo)", () => 
     await expect(page.locator("dl.facts")).not.toContainText("Pack Fútbol");
   });
 
-  test("stop asks first, saying what is lost", async ({ page, visit, signInAs }) => {
-    await signInAs(await subscriber());
+  test("stop asks first, saying what is lost", async ({ page, visit, signInProved }) => {
+    await signInProved(await subscriber());
     await visit("/mi-cuenta/servicios/gestionar/dgo");
     await page.getByRole("link", { name: "Dar de baja Directv GO" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("¿Dar de baja Directv GO?");
@@ -174,9 +176,9 @@ test.describe("managing Directv GO (/mi-cuenta/servicios/gestionar/dgo)", () => 
     await expect(page.getByRole("link", { name: "Volver a contratar Directv GO" })).toBeVisible();
   });
 
-  test("the API's refusals come back as messages on the page", async ({ page, visit, signInAs }) => {
+  test("the API's refusals come back as messages on the page", async ({ page, visit, signInProved }) => {
     const dni = await subscriber();
-    const token = await signInAs(dni);
+    const token = await signInProved(dni);
     const sub = (await api("GET", "/v2/services/dgo/plans", { token })).body.subscription;
     const summary = page.getByRole("alert");
 
@@ -206,9 +208,9 @@ test.describe("managing Directv GO (/mi-cuenta/servicios/gestionar/dgo)", () => 
     await expect(summary).toContainText("Solo se puede pausar una suscripción activa");
   });
 
-  test("a change sent twice with the same form happens once", async ({ page, visit, signInAs }) => {
+  test("a change sent twice with the same form happens once", async ({ page, visit, signInProved }) => {
     const dni = await subscriber();
-    const token = await signInAs(dni);
+    const token = await signInProved(dni);
     await visit("/mi-cuenta/servicios/gestionar/dgo");
     const key = await page.locator('input[name="idempotency_key"]').first().inputValue();
     const form = { intent: "add-extra", extra_id: "3", idempotency_key: key };
@@ -237,6 +239,12 @@ test.describe("getting Directv GO (/mi-cuenta/servicios/contratar-dgo)", () => {
     await page.getByRole("link", { name: "Contratar DGO Full + Deportes", exact: true }).click();
     await page.getByLabel("DNI o CUIT").fill(dni);
     await page.getByRole("button", { name: "Ingresar" }).click();
+    // Signed in with the DNI alone: a paid plan asks who it is first (issue 20), then goes on.
+    await expect(page).toHaveURL(`${SERVERS.main}/mi-cuenta/verificar-identidad?redirectTo=${encodeURIComponent("/mi-cuenta/servicios/contratar-dgo?plan=3")}`);
+    await page.getByRole("button", { name: "Enviarme un código" }).click();
+    await expect(page.getByText(/Te enviamos un código de 6 números a/)).toBeVisible();
+    await page.getByRole("textbox", { name: "Código" }).fill(await lastProofCode(dni));
+    await page.getByRole("button", { name: "Confirmar", exact: true }).click();
     await expect(page).toHaveURL(`${SERVERS.main}/mi-cuenta/servicios/contratar-dgo?plan=3`);
     await expect(page).toHaveTitle("Contratar DGO - Nodo Sur");
     await expect(page.getByRole("radio", { name: /^DGO Full \+ Deportes/ })).toBeChecked();

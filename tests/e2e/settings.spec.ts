@@ -5,6 +5,14 @@ import { SERVERS } from "../support/servers";
 
 const summary = (page: Page) => page.locator(".error-summary");
 
+/*
+ * Changing contacts and the password needs a session that proved who it is (issue 20):
+ * these tests start from one (`signInProved`, or a password sign-in), so they stay about
+ * their own flow; the proof itself is tests/e2e/proof.spec.ts. A customer with no contact
+ * at all signs in with a password, the one way such a customer can prove who they are.
+ */
+const PASSWORD = "Prueba2026x";
+
 /** The last code the sandbox "sent" to a recipient. */
 async function lastCode(identification: string, recipient: string) {
   const messages = (await outbox(identification)).filter((message) => message.recipient === recipient && message.code);
@@ -22,10 +30,10 @@ async function addContact(page: Page, kind: "Correo electrónico" | "Teléfono",
 }
 
 test.describe("settings (/mi-cuenta/ajustes)", () => {
-  test("a phone is added however it is written, verified with its code; a wrong code and an early resend are refused", async ({ page, visit, signInAs, expectAccessible }) => {
+  test("a phone is added however it is written, verified with its code; a wrong code and an early resend are refused", async ({ page, visit, signInProved, expectAccessible }) => {
     test.slow();
     const dni = await createCustomer({ name: "Julia Paz", email: "julia.paz@example.com" });
-    const token = await signInAs(dni);
+    const token = await signInProved(dni);
     await visit("/mi-cuenta/ajustes");
     await expect(page).toHaveTitle("Ajustes - Nodo Sur");
     await expect(page.getByRole("region", { name: "Tus datos" })).toContainText("Julia Paz");
@@ -74,8 +82,8 @@ test.describe("settings (/mi-cuenta/ajustes)", () => {
       ["351 5551234", "+543515551234"],
     ] as const) {
       test(written, async ({ page, visit, signInAs }) => {
-        const dni = await createCustomer();
-        const token = await signInAs(dni);
+        const dni = await createCustomer({ password: PASSWORD });
+        const token = await signInAs(dni, PASSWORD);
         await visit("/mi-cuenta/ajustes");
         await addContact(page, "Teléfono", written);
         await expect(page).toHaveURL(/\/verificar$/);
@@ -86,8 +94,8 @@ test.describe("settings (/mi-cuenta/ajustes)", () => {
   });
 
   test("an e-mail added from the has-email guard is lower-cased, verified, and the customer goes back where they were going", async ({ page, visit, signInAs }) => {
-    const dni = await createCustomer();
-    const token = await signInAs(dni);
+    const dni = await createCustomer({ password: PASSWORD });
+    const token = await signInAs(dni, PASSWORD);
     await visit("/mi-cuenta/ajustes?redirectTo=%2Fmi-cuenta%2Freclamos");
     await expect(page.getByText("Todavía no tenés contactos.")).toBeVisible();
     await addContact(page, "Correo electrónico", "Nueva.Direccion@Example.COM");
@@ -101,8 +109,8 @@ test.describe("settings (/mi-cuenta/ajustes)", () => {
   });
 
   test("a return path to another site is not followed", async ({ page, visit, signInAs }) => {
-    const dni = await createCustomer();
-    await signInAs(dni);
+    const dni = await createCustomer({ password: PASSWORD });
+    await signInAs(dni, PASSWORD);
     await visit("/mi-cuenta/ajustes?redirectTo=%2F%2Fevil.example");
     await addContact(page, "Correo electrónico", "alguien@example.com");
     await expect(page).toHaveURL(/\/verificar$/);
@@ -111,9 +119,9 @@ test.describe("settings (/mi-cuenta/ajustes)", () => {
     await expect(page).toHaveURL(`${SERVERS.main}/mi-cuenta/ajustes`);
   });
 
-  test("a contact's value is changed, and a new code goes to the new value", async ({ page, visit, signInAs }) => {
+  test("a contact's value is changed, and a new code goes to the new value", async ({ page, visit, signInProved }) => {
     const dni = await createCustomer({ email: "viejo@example.com" });
-    await signInAs(dni);
+    await signInProved(dni);
     await visit("/mi-cuenta/ajustes");
     await page.getByRole("link", { name: "Cambiar viejo@example.com" }).click();
     await expect(page).toHaveTitle("Cambiar contacto - Nodo Sur");
@@ -135,9 +143,9 @@ test.describe("settings (/mi-cuenta/ajustes)", () => {
 });
 
 test.describe("password (/mi-cuenta/contraseña)", () => {
-  test("a customer without a password creates one, and signing in then asks for it", async ({ page, visit, signInAs, context, js }) => {
-    const dni = await createCustomer({ name: "Pedro Sosa" });
-    await signInAs(dni);
+  test("a customer without a password creates one, and signing in then asks for it", async ({ page, visit, signInProved, context, js }) => {
+    const dni = await createCustomer({ name: "Pedro Sosa", email: "pedro.sosa@example.com" });
+    await signInProved(dni);
     await visit("/mi-cuenta/ajustes");
     await page.getByRole("link", { name: "Crear una contraseña" }).click();
     // From the link: the browser sends the ñ encoded.

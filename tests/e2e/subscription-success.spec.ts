@@ -20,10 +20,11 @@ async function decide(page: Page, checkout: string, button: "Aprobar" | "Rechaza
   await expect(page).toHaveURL(new RegExp(`^${SERVERS.main}/subscription/success\\?subscription_id=\\d+&status=`));
 }
 
+// Requesting the debit needs a proved session (issue 20): each customer has an e-mail to prove with.
 test.describe("/subscription/success", () => {
-  test("an approved sign-up says so and names the services, as the API tells", async ({ page, signInAs, js }) => {
-    const customer = await createCustomer({ plans: [2] });
-    const { checkout, connection } = await startDebit(await signInAs(customer));
+  test("an approved sign-up says so and names the services, as the API tells", async ({ page, signInProved, js }) => {
+    const customer = await createCustomer({ plans: [2], email: "aprobado@example.com" });
+    const { checkout, connection } = await startDebit(await signInProved(customer));
     await decide(page, checkout, "Aprobar");
     if (js) await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     await expect(page).toHaveTitle("Subscripción debito automatico - Nodo Sur");
@@ -32,16 +33,16 @@ test.describe("/subscription/success", () => {
     await expect(page.getByRole("link", { name: "Ir a mi cuenta" })).toHaveAttribute("href", "/mi-cuenta");
   });
 
-  test("a refused sign-up says so", async ({ page, signInAs }) => {
-    const customer = await createCustomer({ plans: [3] });
-    const { checkout } = await startDebit(await signInAs(customer));
+  test("a refused sign-up says so", async ({ page, signInProved }) => {
+    const customer = await createCustomer({ plans: [3], email: "rechazado@example.com" });
+    const { checkout } = await startDebit(await signInProved(customer));
     await decide(page, checkout, "Rechazar");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("No pudimos adherirte al débito automático");
   });
 
-  test("the address's status is not believed: the API's is shown", async ({ page, visit, signInAs }) => {
-    const customer = await createCustomer({ plans: [2] });
-    const { id } = await startDebit(await signInAs(customer));
+  test("the address's status is not believed: the API's is shown", async ({ page, visit, signInProved }) => {
+    const customer = await createCustomer({ plans: [2], email: "esperando@example.com" });
+    const { id } = await startDebit(await signInProved(customer));
     await visit(`/subscription/success?subscription_id=${id}&status=active`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Estamos esperando la confirmación");
     await visit(`/subscription/success?subscription_id=${id + 100000}&status=active`);

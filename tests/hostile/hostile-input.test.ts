@@ -30,6 +30,9 @@ beforeAll(async () => {
     body: JSON.stringify({ identification: "33444555", name: "Cliente Hostil", email: "hostil@example.com", plans: [1] }),
   });
   cookies.customer = await signIn("33444555");
+  // Proved (issue 20), so the pages that change the account show their forms and their
+  // actions reach the API instead of stopping at the proof step.
+  await prove(cookies.customer, "33444555");
   cookies.draft = await hiringDraft();
 }, 90_000);
 afterAll(() => portal?.close());
@@ -63,6 +66,27 @@ async function signIn(identification: string) {
   });
   expect(response.status).toBe(302);
   return cookieOf(response);
+}
+
+/** Proves the session through the portal's proof page, with the code the sandbox "sent". */
+async function prove(cookie: string, identification: string) {
+  const page = `${portal.url}/mi-cuenta/verificar-identidad?redirectTo=%2Fmi-cuenta`;
+  const html = await (await fetch(page, { headers: { Cookie: cookie } })).text();
+  const inputs = [...html.matchAll(/<input\b[^>]*>/g)].map(([tag]) => ({ name: /\sname="([^"]+)"/.exec(tag)?.[1], value: /\svalue="([^"]*)"/.exec(tag)?.[1] }));
+  const key = inputs.find((input) => input.name === "idempotency_key")?.value;
+  const contact = inputs.find((input) => input.name === "contact_id")?.value;
+  const post = (form: Record<string, string>) =>
+    fetch(page, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: portal.url, Cookie: cookie },
+      body: new URLSearchParams(form),
+      redirect: "manual",
+    });
+  expect((await post({ intent: "send", contact_id: contact!, idempotency_key: key! })).status).toBe(302);
+  const outbox = await (await fetch(`${portal.sandbox}/__faults/outbox?identification=${identification}`)).json();
+  const code = outbox.messages.filter((message: { purpose: string }) => message.purpose === "proof_code").at(-1).code;
+  const proved = await post({ intent: "code", code });
+  expect(proved.headers.get("location")).toBe("/mi-cuenta");
 }
 
 /** A hiring draft with the applicant's data and a place with service: the later steps' actions are then reached. */

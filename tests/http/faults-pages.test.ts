@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createFaultScene, type FaultScene } from "../support/faults-scene";
-import { api, sandboxToken } from "../support/sandbox";
+import { api, proveToken, sandboxToken } from "../support/sandbox";
 import { SERVERS } from "../support/servers";
 import { Visitor } from "../support/visitor";
 import { applyFault, callsOf, expectOutcome, pendingRules, postsBetween, REQUIRED, type Fault } from "./faults";
@@ -15,6 +15,9 @@ import { applyFault, callsOf, expectOutcome, pendingRules, postsBetween, REQUIRE
  * (decision 089): the browser would get the same HTML. What the browser adds, a screen of
  * each kind hydrated and scanned for accessibility, and a form under each fault, is
  * tests/e2e/faults.spec.ts.
+ *
+ * Each row's session is proved (issue 20), so the pages that change the account show
+ * themselves instead of sending to the proof page; the proof page's own row is quick access.
  */
 
 type Row = {
@@ -24,6 +27,8 @@ type Row = {
   scene?: "full" | "fresh" | "debit";
   /** Outside /mi-cuenta: the error screen is the full page, not inside the area's frame. */
   frame?: false;
+  /** A quick-access session, not proved (the proof page itself). */
+  quickAccess?: true;
 };
 
 const CURRENT = "/v2/customers/current";
@@ -65,6 +70,9 @@ const ROWS: Record<string, Row> = {
   "/mi-cuenta/ajustes/contacto/:id/cambiar": { path: (scene) => `/mi-cuenta/ajustes/contacto/${scene.phoneId}/cambiar`, call: contacts },
   "/mi-cuenta/ajustes/contacto/:id/verificar": { path: (scene) => `/mi-cuenta/ajustes/contacto/${scene.phoneId}/verificar`, call: contacts },
   "/mi-cuenta/contraseña": { path: () => "/mi-cuenta/contraseña", call: info },
+  "/mi-cuenta/verificar-identidad": {
+    path: () => "/mi-cuenta/verificar-identidad?redirectTo=%2Fmi-cuenta%2Fajustes", call: () => ({ method: "GET", path: "/auth/proof" }), quickAccess: true,
+  },
   "/mi-cuenta/dev": { path: () => "/mi-cuenta/dev", call: info },
   "/subscription/success": { path: () => "/subscription/success?subscription_id=1", call: info, frame: false },
 };
@@ -77,7 +85,8 @@ describe.concurrent("the customer area under each fault", () => {
     it(`${name}: what each fault shows`, async () => {
       const scene = await createFaultScene(row.scene);
       const visitor = new Visitor();
-      const token = await sandboxToken(scene.identification);
+      const quick = await sandboxToken(scene.identification);
+      const token = row.quickAccess ? quick : await proveToken(quick);
       const path = row.path(scene);
       for (const fault of FAULTS) {
         await visitor.signIn(token);

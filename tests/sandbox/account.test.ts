@@ -5,10 +5,14 @@ import { startTestSandbox } from "./harness";
 let sandbox: Awaited<ReturnType<typeof startTestSandbox>>;
 let carlos: string;
 let maria: string;
+let company: string;
 beforeAll(async () => {
   sandbox = await startTestSandbox();
-  carlos = await sandbox.client.login("20304050");
+  // Verified sessions: these tests are about what a proved customer may do (tests/sandbox/proof.test.ts has quick access).
+  carlos = await sandbox.client.loginProved("20304050");
   maria = await sandbox.client.login("27222333", "Portal2026");
+  // Proved while its e-mail is still verified: a test below changes it (a changed value is unverified).
+  company = await sandbox.client.loginProved("30712345671");
 });
 afterAll(() => sandbox.close());
 const call = (...args: Parameters<typeof sandbox.client.call>) => sandbox.client.call(...args);
@@ -67,7 +71,7 @@ describe("contacts", () => {
   });
 
   it("adds a contact, refuses a duplicate, and a changed value needs verifying again", async () => {
-    const token = await sandbox.client.login("30712345671");
+    const token = company;
     const created = await call("POST", "/v2/customers/current/contacts", { token, json: { type: "phone", value: "+54 9 3548 42-1000" } });
     expect(created.status).toBe(201);
     const duplicate = await call("POST", "/v2/customers/current/contacts", { token, json: { type: "phone", value: "+54 9 3548 42-1000" } });
@@ -86,7 +90,7 @@ describe("contacts", () => {
   });
 
   it("sets the main e-mail and phone at once with PUT /contacts", async () => {
-    const token = await sandbox.client.login("20304050");
+    const token = await sandbox.client.loginProved("20304050");
     const { status, body } = await call("PUT", "/v2/customers/current/contacts", { token, json: { email: "cgomez@example.com" } });
     expect(status).toBe(200);
     expect(ContactList.parse(body).find((contact) => contact.type === "email")).toMatchObject({ value: "cgomez@example.com", verified: false });
@@ -103,7 +107,7 @@ describe("contacts", () => {
 
 describe("passwords", () => {
   it("lets a customer without a password create one, then sign in with it", async () => {
-    const token = await sandbox.client.login("30712345671");
+    const token = company;
     const mismatch = await call("POST", "/v2/customers/current/auth/enable-ls", { token, json: { password: "Empresa2026", password_confirmation: "Empresa2025" } });
     expect(mismatch.body.errors.password_confirmation).toEqual(["Las contraseñas no coinciden"]);
     const created = await call("POST", "/v2/customers/current/auth/enable-ls", { token, json: { password: "Empresa2026", password_confirmation: "Empresa2026" } });

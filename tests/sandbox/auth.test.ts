@@ -140,7 +140,7 @@ describe("password reset", () => {
 
 describe("e-mail verification", () => {
   it("verifies a new e-mail through the single-use link it mails", async () => {
-    const token = await sandbox.client.login("20304050");
+    const token = await sandbox.client.loginProved("20304050");
     const created = await call("POST", "/v2/customers/current/contacts", { token, json: { type: "email", value: "carlos@gomez.example" } });
     expect(created.status).toBe(201);
     expect(created.body.verified).toBe(false);

@@ -7,6 +7,7 @@ let sandbox: Awaited<ReturnType<typeof startTestSandbox>>;
 let carlos: string;
 beforeAll(async () => {
   sandbox = await startTestSandbox();
+  // Quick access: paying and reading invoices need no proof (issue 20).
   carlos = await sandbox.client.login("20304050");
 });
 afterAll(() => sandbox.close());
@@ -148,10 +149,12 @@ describe("payments", () => {
 
 describe("automatic debit", () => {
   it("subscribes through the card site, then updates and cancels", async () => {
-    const [connection] = ConnectionList.parse((await call("GET", "/v2/customers/current/conexiones", { token: carlos })).body);
+    // A verified session: the automatic debit's changes need proof (payments above do not).
+    const token = await sandbox.client.loginProved("20304050");
+    const [connection] = ConnectionList.parse((await call("GET", "/v2/customers/current/conexiones", { token })).body);
     const serviceIds = connection!.services.map((service) => service.id);
     const created = await call("POST", "/v2/customers/current/debit-subscription/create", {
-      token: carlos, json: { services: serviceIds, return_url: "http://portal.test/subscription/success" },
+      token, json: { services: serviceIds, return_url: "http://portal.test/subscription/success" },
     });
     expect(created.status).toBe(201);
     const checkout = DebitCheckout.parse(created.body);
@@ -161,20 +164,20 @@ describe("automatic debit", () => {
     const location = new URL(back.headers.get("location")!);
     expect(location.pathname).toBe("/subscription/success");
     expect(location.searchParams.get("status")).toBe("active");
-    const info = (await call("GET", "/v2/customers/current/info", { token: carlos })).body;
+    const info = (await call("GET", "/v2/customers/current/info", { token })).body;
     expect(info.debit_subscription).toMatchObject({ status: "active", services: serviceIds });
 
-    const again = await call("POST", "/v2/customers/current/debit-subscription/create", { token: carlos, json: { services: serviceIds, return_url: RETURN_URL } });
+    const again = await call("POST", "/v2/customers/current/debit-subscription/create", { token, json: { services: serviceIds, return_url: RETURN_URL } });
     expect(again.status).toBe(409);
 
-    const updated = await call("PUT", "/v2/customers/current/debit-subscription/update", { token: carlos, json: { services: [serviceIds[0]] } });
+    const updated = await call("PUT", "/v2/customers/current/debit-subscription/update", { token, json: { services: [serviceIds[0]] } });
     expect(updated.body.services).toEqual([serviceIds[0]]);
-    const foreign = await call("PUT", "/v2/customers/current/debit-subscription/update", { token: carlos, json: { services: [999] } });
+    const foreign = await call("PUT", "/v2/customers/current/debit-subscription/update", { token, json: { services: [999] } });
     expect(foreign.status).toBe(400);
 
-    const cancelled = await call("DELETE", "/v2/customers/current/debit-subscription/cancel", { token: carlos });
+    const cancelled = await call("DELETE", "/v2/customers/current/debit-subscription/cancel", { token });
     expect(cancelled.body.status).toBe("cancelled");
-    expect((await call("GET", "/v2/customers/current/info", { token: carlos })).body.debit_subscription).toBeNull();
-    expect((await call("DELETE", "/v2/customers/current/debit-subscription/cancel", { token: carlos })).status).toBe(404);
+    expect((await call("GET", "/v2/customers/current/info", { token })).body.debit_subscription).toBeNull();
+    expect((await call("DELETE", "/v2/customers/current/debit-subscription/cancel", { token })).status).toBe(404);
   });
 });

@@ -63,7 +63,8 @@ describe("POST /p/bajas", () => {
   });
 
   it("matches the connection by its address instead of its number, and sends the code to every verified contact", async () => {
-    const company = await sandbox.client.login("30712345671");
+    // A verified session reads the house number (a quick-access one gets the street only).
+    const company = await sandbox.client.loginProved("30712345671");
     const connections = (await call("GET", "/v2/customers/current/conexiones", { token: company })).body as { id: number; address: { street: string; number: string } }[];
     const second = connections[1]!;
     const request = await cancel("30712345671", { address: `${second.address.street.toUpperCase()} ${second.address.number}, piso 2`, service: "all", contact_phone: "+5493515550000" });

@@ -23,7 +23,7 @@ describe("geocoder", () => {
   it("finds a house on a street of a town, with Photon's properties", async () => {
     const [street] = await search({ q: "Cosquín", limit: "1" });
     expect(street!.properties).toMatchObject({ type: "city", name: "Cosquín", state: "Córdoba", country: "Argentina", countrycode: "AR" });
-    const connections = await sandbox.client.call("GET", "/v2/customers/current/conexiones", { token: await sandbox.client.login("20304050") });
+    const connections = await sandbox.client.call("GET", "/v2/customers/current/conexiones", { token: await sandbox.client.loginProved("20304050") });
     const home = connections.body[0].address;
     const [house] = await search({ q: `${home.street} ${home.number}, Cosquín` });
     expect(house!.properties).toMatchObject({ type: "house", street: home.street, housenumber: home.number, city: "Cosquín", osm_type: "N" });

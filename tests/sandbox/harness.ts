@@ -7,10 +7,12 @@ import { startSandbox } from "../../sandbox/app";
  * Starts a sandbox on a free port over a fresh database in the system's temp folder,
  * and talks to it over real HTTP.
  */
-export async function startTestSandbox(options: { faults?: boolean; dbFile?: string; now?: () => Date } = {}) {
+export async function startTestSandbox(options: { faults?: boolean; dbFile?: string; now?: () => Date; proofWindowMs?: number } = {}) {
   const folder = options.dbFile ? undefined : mkdtempSync(join(tmpdir(), "sandbox-test-"));
   const dbFile = options.dbFile ?? join(folder!, "sandbox.db");
-  const running = await startSandbox({ port: 0, dbUrl: `file:${dbFile}`, faults: options.faults ?? true, now: options.now });
+  const running = await startSandbox({
+    port: 0, dbUrl: `file:${dbFile}`, faults: options.faults ?? true, now: options.now, proofWindowMs: options.proofWindowMs,
+  });
   return {
     ...running,
     dbFile,
@@ -65,7 +67,29 @@ export function apiClient(baseUrl: string) {
     }[];
   }
 
-  return { call, login, outbox };
+  /**
+   * Proves a session as its customer would (issue 20): a code to the account's first
+   * verified contact, read from the outbox, sent back. Answers the token, now verified.
+   */
+  async function prove(token: string): Promise<string> {
+    const status = await call("GET", "/auth/proof", { token });
+    const channel = status.body?.channels?.[0];
+    if (!channel) throw new Error(`prove: no verified contact to send a code to (${status.status} ${JSON.stringify(status.body)})`);
+    const sent = await call("POST", "/auth/proof/code", { token, json: { contact_id: channel.contact_id } });
+    if (sent.status !== 201) throw new Error(`prove: the code was not sent: ${sent.status} ${JSON.stringify(sent.body)}`);
+    const { identification } = (await call("GET", "/v2/customers/current/info", { token })).body;
+    const code = (await outbox({ identification })).filter((message) => message.purpose === "proof_code").at(-1)?.code;
+    const proved = await call("POST", "/auth/proof", { token, json: { code } });
+    if (proved.status !== 200) throw new Error(`prove: the code was refused: ${proved.status} ${JSON.stringify(proved.body)}`);
+    return token;
+  }
+
+  /** A session of the customer, proved: for tests of what a verified session may change. */
+  async function loginProved(identification: string): Promise<string> {
+    return prove(await login(identification));
+  }
+
+  return { call, login, outbox, prove, loginProved };
 }
 
 /** A file whose first bytes say what it is, as the sandbox checks. */

@@ -14,10 +14,10 @@ afterAll(() => rmSync(folder, { recursive: true, force: true }));
 describe("persistence", () => {
   it("keeps what the API created across a restart, and does not seed twice", async () => {
     const first = await startTestSandbox({ dbFile });
-    const token = await first.client.login("20304050");
+    const token = await first.client.loginProved("20304050");
     const ticket = await first.client.call("POST", "/v3/tickets/reclamos", { token, json: { category_id: 6, subject: "Cambio de titular", message: "Quiero pasar el servicio a mi hija." } });
     expect(ticket.status).toBe(201);
-    await first.client.call("POST", "/v2/customers/current/auth/enable-ls", { token, json: { password: "Cosquin2026", password_confirmation: "Cosquin2026" } });
+    expect((await first.client.call("POST", "/v2/customers/current/auth/enable-ls", { token, json: { password: "Cosquin2026", password_confirmation: "Cosquin2026" } })).status).toBe(200);
     const plans = (await first.client.call("GET", "/p/planes")).body;
     await first.close();
 
@@ -39,8 +39,9 @@ describe("persistence", () => {
   it("upgrades a database of an earlier version: the claim categories get their deadlines, cancellations their codes", async () => {
     const olderFile = join(folder, "version-3.db");
     const older = await startTestSandbox({ dbFile: olderFile });
-    // As version 3 left it: no deadline column, no confirmation codes.
+    // As version 3 left it: no deadline column, no proof column, no confirmation codes.
     await run(older.sandbox.db, "ALTER TABLE ticket_categories DROP COLUMN deadline_working_days");
+    await run(older.sandbox.db, "ALTER TABLE access_tokens DROP COLUMN verified_until");
     await run(older.sandbox.db, "DROP TABLE consumer_request_codes");
     await run(older.sandbox.db, "PRAGMA user_version = 3");
     await older.close();

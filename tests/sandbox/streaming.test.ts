@@ -24,7 +24,7 @@ describe("streaming", () => {
   });
 
   it("subscribes, changes plan, adds and removes extras, pauses, activates and stops", async () => {
-    const token = await sandbox.client.login("20304050");
+    const token = await sandbox.client.loginProved("20304050");
     expect((await call("POST", "/v2/services/dgo/subscribe", { json: { plan_id: 1 } })).status).toBe(401);
     const invalid = await call("POST", "/v2/services/dgo/subscribe", { token, json: {} });
     expect(invalid.body.errors.plan_id).toEqual(["Este campo es obligatorio"]);
@@ -57,7 +57,7 @@ describe("streaming", () => {
   it("does not let a customer pause someone else's subscription", async () => {
     const maria = await sandbox.client.login("27222333", "Portal2026");
     const own = StreamingCatalogue.parse((await call("GET", "/v2/services/dgo/plans", { token: maria })).body);
-    const company = await sandbox.client.login("30712345671");
+    const company = await sandbox.client.loginProved("30712345671");
     expect((await call("POST", `/v3/services/dgo/subscriptions/${own.subscription!.id}/pause`, { token: company })).status).toBe(404);
   });
 });

@@ -1,4 +1,4 @@
-import { api, createCustomer, sandboxToken } from "./sandbox";
+import { api, createCustomer, provedToken } from "./sandbox";
 import { SERVERS } from "./servers";
 
 /**
@@ -15,7 +15,8 @@ export async function createFaultScene(kind: "full" | "fresh" | "debit" = "full"
     name: "Fausto Fallas", email: "fausto.fallas@example.com", plans: [1, 2], streaming: { plan_id: 2, extra_ids: [1] },
     invoices: [{ amount: 12000, due_in_days: -5 }, { amount: 15000, due_in_days: 10 }],
   });
-  const token = await sandboxToken(identification);
+  // Proved (issue 20): the scene adds a contact, which a quick-access session may not.
+  const token = await provedToken(identification);
   const invoices = (await api("GET", "/v2/customers/current/facturas?status=unpaid", { token })).body.data as { id: number }[];
   const connections = (await api("GET", "/v2/customers/current/conexiones", { token })).body as { services: { id: number }[] }[];
   const payment = await api("POST", "/v2/customers/current/payments/create", {
@@ -51,7 +52,7 @@ export async function createFaultScene(kind: "full" | "fresh" | "debit" = "full"
 async function createFreshScene(debit: boolean) {
   const identification = await createCustomer({ name: "Fermina Fallas", email: "fermina.fallas@example.com", plans: [2] });
   if (debit) {
-    const token = await sandboxToken(identification);
+    const token = await provedToken(identification);
     const connections = (await api("GET", "/v2/customers/current/conexiones", { token })).body as { services: { id: number }[] }[];
     const created = await api("POST", "/v2/customers/current/debit-subscription/create", {
       token, json: { services: [connections[0]!.services[0]!.id], return_url: `${SERVERS.main}/subscription/success` },

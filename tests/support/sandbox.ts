@@ -29,6 +29,43 @@ export async function sandboxToken(identification: string, password?: string): P
   return answer.body.access_token;
 }
 
+/**
+ * Proves a session as its customer would (issue 20): a code to the account's first verified
+ * contact, read from the outbox, sent back. For tests about a change, not about the proof:
+ * they start from a verified session. Answers the token, now verified.
+ */
+export async function proveToken(token: string): Promise<string> {
+  const status = await call("GET", "/auth/proof", { token });
+  if (status.body?.state === "verified") return token;
+  const channel = status.body?.channels?.[0];
+  if (!channel) throw new Error(`The session cannot be proved: no verified contact (${JSON.stringify(status.body)})`);
+  const sent = await call("POST", "/auth/proof/code", { token, json: { contact_id: channel.contact_id } });
+  if (sent.status !== 201) throw new Error(`The proof code was not sent: ${sent.status} ${JSON.stringify(sent.body)}`);
+  const { identification } = (await call("GET", "/v2/customers/current/info", { token })).body;
+  const code = (await outbox(identification)).filter((message) => message.purpose === "proof_code").at(-1)?.code;
+  const proved = await call("POST", "/auth/proof", { token, json: { code } });
+  if (proved.status !== 200) throw new Error(`The proof code was refused: ${proved.status} ${JSON.stringify(proved.body)}`);
+  return token;
+}
+
+/** A verified session's token: a password sign-in is one; an identification-only one is proved by code. */
+export async function provedToken(identification: string, password?: string): Promise<string> {
+  return proveToken(await sandboxToken(identification, password));
+}
+
+/** Ends a session's proof, as 15 idle minutes would (the fault switch). */
+export async function lapseProof(token: string) {
+  const answer = await call("POST", "/__faults/proof/lapse", { json: { token } });
+  if (answer.status !== 200) throw new Error(`Could not end the session's proof: ${answer.status}`);
+}
+
+/** The last proof code the provider "sent" to a customer (the test reads the customer's phone or mail). */
+export async function lastProofCode(identification: string): Promise<string> {
+  const code = (await outbox(identification)).filter((message) => message.purpose === "proof_code").at(-1)?.code;
+  if (!code) throw new Error(`No proof code was sent to ${identification}`);
+  return code;
+}
+
 /** The portal's session cookie for a token, sealed with the run's secret (see app/utils/session.server.ts). */
 export async function sessionCookieValue(token: string) {
   return seal({ accessToken: token }, [SESSION_SECRET], "__session");

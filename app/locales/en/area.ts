@@ -12,4 +12,8 @@ export default {
     debit: "Automatic debit",
     settings: "Settings",
   },
+  masked: {
+    note: "For your security, your details are partly hidden.",
+    link: "See my details",
+  },
 } satisfies typeof es;

@@ -12,7 +12,7 @@ export default {
   },
   common: {
     connection: "Connection {{number}}",
-    address: "{{street}} {{number}}, {{locality}}, {{province}}",
+    address: "{{street}}, {{locality}}, {{province}}",
     perMonth: "{{price}} a month",
     speed: "{{mbps}} Mbps",
     since: "Since {{date}}",

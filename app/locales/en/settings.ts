@@ -33,6 +33,8 @@ export default {
     addValue: "E-mail or phone",
     addValueHint: "A phone with its area code, for example 351 555-1234.",
     addSubmit: "Add",
+    addNeedsProof: "To add a contact, first confirm it's you.",
+    addProve: "Confirm it's me",
     passwordTitle: "Password",
     passwordCreate: "You have no password yet: you sign in with your identification only.",
     passwordCreateLink: "Create a password",

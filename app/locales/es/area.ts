@@ -1,5 +1,6 @@
 // The customer area's navigation: its own small namespace, so every area page carries
-// these few words and not the customer home's copy.
+// these few words and not the customer home's copy. Also the note beside data shown masked
+// (issue 20), which several area pages show: not the proof page's whole copy.
 export default {
   nav: {
     label: "Tu cuenta",
@@ -11,5 +12,9 @@ export default {
     claims: "Reclamos",
     debit: "Débito automático",
     settings: "Ajustes",
+  },
+  masked: {
+    note: "Por seguridad, tus datos se muestran ocultos.",
+    link: "Ver mis datos",
   },
 };

@@ -10,7 +10,7 @@ export default {
   },
   common: {
     connection: "Conexión {{number}}",
-    address: "{{street}} {{number}}, {{locality}}, {{province}}",
+    address: "{{street}}, {{locality}}, {{province}}",
     perMonth: "{{price}} por mes",
     speed: "{{mbps}} Mbps",
     since: "Desde el {{date}}",

@@ -31,6 +31,8 @@ export default {
     addValue: "Correo electrónico o teléfono",
     addValueHint: "Un teléfono con código de área, por ejemplo 351 555-1234.",
     addSubmit: "Agregar",
+    addNeedsProof: "Para agregar un contacto, primero confirmá que sos vos.",
+    addProve: "Confirmar que soy yo",
     passwordTitle: "Contraseña",
     passwordCreate: "Todavía no tenés contraseña: ingresás solo con tu identificación.",
     passwordCreateLink: "Crear una contraseña",

@@ -11,14 +11,18 @@ import { newPasswordField } from "~/routes/auth/password.server";
 import { getApiSession } from "~/utils/api-session.server";
 import { parseForm, readForm, refusalOf, sendBack } from "~/utils/forms.server";
 import { useT } from "~/utils/i18n";
+import { requireProof } from "~/utils/proof.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 /**
  * `/mi-cuenta/contraseña`: a customer who signs in with the identification alone creates a
  * password (`enable-ls`); one who has it changes it. The URL's `ñ` arrives encoded
- * (`contrase%C3%B1a`) and React Router matches it decoded, typed or linked alike.
+ * (`contrase%C3%B1a`) and React Router matches it decoded, typed or linked alike. Only for a
+ * session that proved who it is (issue 20): otherwise anyone who knows a DNI could set the
+ * holder's password.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireProof({ request, context });
   const info = await withApiErrors(request, () => getCustomerInfo(getApiSession(context)));
   return { hasPassword: info.has_password };
 }

@@ -2,10 +2,11 @@ import { Link } from "react-router";
 import type { Route } from "./+types/home";
 import { withApiErrors } from "~/api/failures.server";
 import { PageTitle } from "~/components/page-title";
+import { SeeMyData } from "~/components/see-my-data";
 import { getConfig } from "~/config.server";
 import accountStrings from "~/locales/account";
 import { getApiSession } from "~/utils/api-session.server";
-import { formatDate, formatMoney, formatPeriod } from "~/utils/format";
+import { formatDate, formatMoney, formatPeriod, streetAddress } from "~/utils/format";
 import { useT } from "~/utils/i18n";
 import { useSectionPath } from "./area-nav";
 import { customerSummary } from "./home.server";
@@ -166,7 +167,7 @@ function Services({ connections }: { connections: Data["connections"] }) {
         <article key={connection.id} className="connection">
           <h3>{t("home.connection", { number: connection.number })}</h3>
           <p className="hint">
-            {connection.address.street} {connection.address.number}, {connection.address.locality}, {connection.address.province} ·{" "}
+            {streetAddress(connection.address)}, {connection.address.locality}, {connection.address.province} ·{" "}
             {t("home.since", { date: formatDate(connection.since) })}
           </p>
           <ul className="service-list">
@@ -185,6 +186,8 @@ function Services({ connections }: { connections: Data["connections"] }) {
           </ul>
         </article>
       ))}
+      {/* The API withholds the house number from a quick-access session (issue 20). */}
+      {connections.some((connection) => connection.address.number === null) ? <SeeMyData /> : null}
     </section>
   );
 }

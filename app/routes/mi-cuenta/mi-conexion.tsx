@@ -3,6 +3,7 @@ import type { Route } from "./+types/mi-conexion";
 import { listConnections } from "~/api/customer.server";
 import { withApiErrors } from "~/api/failures.server";
 import { PageTitle } from "~/components/page-title";
+import { SeeMyData } from "~/components/see-my-data";
 import { getConfig } from "~/config.server";
 import servicesStrings from "~/locales/services";
 import { getApiSession } from "~/utils/api-session.server";
@@ -67,6 +68,8 @@ export default function MyConnection({ loaderData }: Route.ComponentProps) {
           )}
         </section>
       ))}
+      {/* The API withholds the house number from a quick-access session (issue 20). */}
+      {connections.some((connection) => connection.address.number === null) ? <SeeMyData /> : null}
       {showServices ? (
         <p>
           <Link to={href("/mi-cuenta/servicios")}>{t("connection.seeServices")}</Link>

@@ -1,4 +1,4 @@
-import { Form, href, Link, redirect } from "react-router";
+import { data, Form, href, Link, redirect } from "react-router";
 import type { Route } from "./+types/cambiar";
 import { updateContact } from "~/api/customer.server";
 import { ErrorSummary, hasErrors, SubmitButton, TextField } from "~/components/forms";
@@ -8,13 +8,23 @@ import { getInstance } from "~/middleware/i18next.server";
 import { getApiSession } from "~/utils/api-session.server";
 import { parseForm, readForm, refusalOf, sendBack } from "~/utils/forms.server";
 import { useT } from "~/utils/i18n";
+import { takeKeptForm } from "~/utils/kept-form.server";
+import { requireProof } from "~/utils/proof.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { changeContactSchema, customerContact, recordCodeSent, returnPath, shownValue, verifyPath } from "./settings.server";
 
-/** A contact's new value; a changed value is a new address to prove, so a code goes to it. */
+/**
+ * A contact's new value; a changed value is a new address to prove, so a code goes to it.
+ * Only for a session that proved who it is (issue 20): it goes to prove before typing.
+ */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const contact = await customerContact(request, getApiSession(context), params.id);
-  return { contact: { id: contact.id, type: contact.type, shown: shownValue(contact) }, settings: `${href("/mi-cuenta/ajustes")}${new URL(request.url).search}` };
+  await requireProof({ request, context });
+  const kept = await takeKeptForm(request);
+  return data(
+    { contact: { id: contact.id, type: contact.type, shown: shownValue(contact) }, settings: `${href("/mi-cuenta/ajustes")}${new URL(request.url).search}`, kept: kept.form },
+    { headers: kept.headers },
+  );
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -44,7 +54,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 export default function ChangeContact({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT(settingsStrings);
-  const result = actionData?.result;
+  // What was typed before the proof step, shown again (decision 098).
+  const result = actionData?.result ?? loaderData.kept;
   const { contact } = loaderData;
   const type = t(`settings.type.${contact.type}`);
   const labels = { value: t("contact.newValue") };

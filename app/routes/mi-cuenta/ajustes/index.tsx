@@ -1,28 +1,49 @@
-import { Form, href, Link } from "react-router";
+import { data, Form, href, Link } from "react-router";
+import { maskIdentification } from "../../../../contract/masking";
 import type { Route } from "./+types/index";
 import { addContact, getCustomerInfo, listContacts } from "~/api/customer.server";
 import { withApiErrors } from "~/api/failures.server";
-import { ErrorSummary, FormKey, hasErrors, SubmitButton, TextField } from "~/components/forms";
+import { ErrorSummary, FormKey, hasErrors, SubmitButton, TextField, type FormResult } from "~/components/forms";
 import { PageTitle } from "~/components/page-title";
 import { RadioGroup } from "~/components/radio-group";
+import { SeeMyData } from "~/components/see-my-data";
 import settingsStrings from "~/locales/settings";
 import { getInstance } from "~/middleware/i18next.server";
 import { getApiSession } from "~/utils/api-session.server";
+import { proofPath } from "~/utils/proof-path";
 import { newFormKey, parseForm, readForm, refusalOf, sendBack } from "~/utils/forms.server";
 import { useT } from "~/utils/i18n";
+import { takeKeptForm } from "~/utils/kept-form.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { addContactSchema, recordCodeSent, returnPath, shownValue, verifyPath } from "./settings.server";
 
+/**
+ * The customer's data, contacts and password. A quick-access session (issue 20) sees them
+ * masked, as the API gives them (the identification masked here), with "Ver mis datos";
+ * adding a contact needs a proved session, so its form waits until then.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = getApiSession(context);
   const [info, contacts] = await withApiErrors(request, () => Promise.all([getCustomerInfo(session), listContacts(session)]));
   const redirectTo = returnPath(request);
-  return {
-    formKey: newFormKey(),
-    customer: { name: info.name, identification: info.identification, identificationType: info.identification_type, hasPassword: info.has_password },
-    contacts: contacts.map((contact) => ({ ...contact, shown: shownValue(contact) })),
-    redirectTo,
-  };
+  const proved = info.proof.state === "verified";
+  const kept = await takeKeptForm(request);
+  return data(
+    {
+      formKey: newFormKey(),
+      customer: {
+        name: info.name,
+        identification: proved ? info.identification : maskIdentification(info.identification),
+        identificationType: info.identification_type,
+        hasPassword: info.has_password,
+      },
+      contacts: contacts.map((contact) => ({ ...contact, shown: shownValue(contact) })),
+      proved,
+      redirectTo,
+      kept: kept.form,
+    },
+    { headers: kept.headers },
+  );
 }
 
 /** Adds an e-mail or a phone; the API sends it a code at once, so the next page asks for it. */
@@ -49,8 +70,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Settings({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT(settingsStrings);
-  const result = actionData?.result;
-  const { customer, contacts, redirectTo } = loaderData;
+  // What was typed before the proof step, shown again (decision 098), until the form is sent.
+  const result = actionData?.result ?? loaderData.kept;
+  const { customer, contacts, redirectTo, proved } = loaderData;
   const keep = redirectTo ? `?${new URLSearchParams({ redirectTo })}` : "";
   const labels = { type: t("settings.addType"), value: t("settings.addValue") };
   return (
@@ -69,6 +91,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
             </dd>
           </dl>
           <p className="hint">{t("settings.dataNote")}</p>
+          {proved ? null : <SeeMyData />}
         </section>
 
         <section className="panel account-section" aria-labelledby="contrasena">
@@ -112,22 +135,36 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
 
           <h3 id="agregar">{t("settings.addTitle")}</h3>
           <ErrorSummary result={result} labels={labels} />
-          <Form method="post" noValidate className="form" aria-labelledby="agregar">
-            <FormKey result={result} fresh={loaderData.formKey} />
-            <RadioGroup
-              name="type"
-              legend={labels.type}
-              result={result}
-              options={[
-                { value: "email", label: t("settings.type.email") },
-                { value: "phone", label: t("settings.type.phone") },
-              ]}
-            />
-            <TextField name="value" label={labels.value} hint={t("settings.addValueHint")} result={result} maxLength={120} autoComplete="off" spellCheck={false} required />
-            <SubmitButton>{t("settings.addSubmit")}</SubmitButton>
-          </Form>
+          {proved ? (
+            <AddContact result={result} formKey={loaderData.formKey} labels={labels} />
+          ) : (
+            <p>
+              {t("settings.addNeedsProof")} <Link to={proofPath(`${href("/mi-cuenta/ajustes")}${keep}`)}>{t("settings.addProve")}</Link>
+            </p>
+          )}
         </section>
       </div>
     </>
+  );
+}
+
+/** Adding a contact: a proved session's only (its page shows this form once proved). */
+function AddContact({ result, formKey, labels }: { result: FormResult; formKey: string; labels: { type: string; value: string } }) {
+  const t = useT(settingsStrings);
+  return (
+    <Form method="post" noValidate className="form" aria-labelledby="agregar">
+      <FormKey result={result} fresh={formKey} />
+      <RadioGroup
+        name="type"
+        legend={labels.type}
+        result={result}
+        options={[
+          { value: "email", label: t("settings.type.email") },
+          { value: "phone", label: t("settings.type.phone") },
+        ]}
+      />
+      <TextField name="value" label={labels.value} hint={t("settings.addValueHint")} result={result} maxLength={120} autoComplete="off" spellCheck={false} required />
+      <SubmitButton>{t("settings.addSubmit")}</SubmitButton>
+    </Form>
   );
 }

@@ -2,6 +2,7 @@ import type { TFunction } from "i18next";
 import { createCookie } from "react-router";
 import { z } from "zod";
 import type { Contact } from "../../../../contract/customer";
+import { MASK } from "../../../../contract/masking";
 import { listContacts } from "~/api/customer.server";
 import { withApiErrors } from "~/api/failures.server";
 import type { ApiSession } from "~/api/transport.server";
@@ -63,8 +64,9 @@ export const verifyPageSchema = (t: SettingsT, unknownForm: string) =>
     { error: unknownForm },
   );
 
-/** How the page shows a contact's value: phones as people read them. */
-export const shownValue = (contact: Pick<Contact, "type" | "value">) => (contact.type === "phone" ? formatPhone(contact.value) : contact.value);
+/** How the page shows a contact's value: phones as people read them; a masked one (issue 20) as the API gave it. */
+export const shownValue = (contact: Pick<Contact, "type" | "value">) =>
+  contact.type === "phone" && !contact.value.includes(MASK) ? formatPhone(contact.value) : contact.value;
 
 /** One of the customer's contacts, or the 404 of a page that does not exist. */
 export async function customerContact(request: Request, session: ApiSession, id: string): Promise<Contact> {

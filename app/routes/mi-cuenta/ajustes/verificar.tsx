@@ -9,14 +9,19 @@ import { getInstance } from "~/middleware/i18next.server";
 import { getApiSession } from "~/utils/api-session.server";
 import { formMessages, parseForm, readForm, refusalOf, sendBack } from "~/utils/forms.server";
 import { useT } from "~/utils/i18n";
+import { requireProof } from "~/utils/proof.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { codeSentAt, customerContact, recordCodeSent, returnPath, secondsToResend, shownValue, verifyPath, verifyPageSchema } from "./settings.server";
 
-/** A contact's verification, a page of its own: where the code went, the code, another code after 60 s. */
+/**
+ * A contact's verification, a page of its own: where the code went, the code, another code
+ * after 60 s. Only for a session that proved who it is (issue 20).
+ */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const contact = await customerContact(request, getApiSession(context), params.id);
   const settings = `${href("/mi-cuenta/ajustes")}${new URL(request.url).search}`;
   if (contact.verified) throw redirect(settings);
+  await requireProof({ request, context });
   const sentAt = await codeSentAt(request, contact.id);
   return { contact: { id: contact.id, type: contact.type, shown: shownValue(contact) }, sent: sentAt !== null, wait: secondsToResend(sentAt), settings };
 }

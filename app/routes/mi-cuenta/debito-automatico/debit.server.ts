@@ -7,6 +7,7 @@ import type { ApiSession } from "~/api/transport.server";
 import { getInstance } from "~/middleware/i18next.server";
 import { getApiSession } from "~/utils/api-session.server";
 import { requireNoOverdueInvoices, requireVerifiedEmail } from "~/utils/customer-guards.server";
+import { streetAddress } from "~/utils/format";
 import { formKeyField } from "~/utils/forms.server";
 
 /** The automatic debit's screens: its state as the API tells it, the services to choose, the guards. */
@@ -25,7 +26,7 @@ export function serviceChoices(connections: Connection[]): ServiceChoice[] {
       plan: service.plan.name,
       kind: service.kind,
       connection: connection.number,
-      address: `${connection.address.street} ${connection.address.number}, ${connection.address.locality}`,
+      address: `${streetAddress(connection.address)}, ${connection.address.locality}`,
     })),
   );
 }

@@ -1,4 +1,4 @@
-import { Form, href, Link, redirect } from "react-router";
+import { data, Form, href, Link, redirect } from "react-router";
 import type { Route } from "./+types/gestionar";
 import { cancelAutomaticDebit, updateAutomaticDebit } from "~/api/customer.server";
 import { isApiError } from "~/api/failures.server";
@@ -8,6 +8,8 @@ import debitStrings from "~/locales/debit";
 import { getApiSession } from "~/utils/api-session.server";
 import { formMessages, parseForm, readForm, refusalOf, sendBack, sentIntent } from "~/utils/forms.server";
 import { useT } from "~/utils/i18n";
+import { takeKeptForm } from "~/utils/kept-form.server";
+import { requireProof } from "~/utils/proof.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import {
   DEBIT_PATH, debitMessages, isUnderWay, loadDebit, manageSchema, notTheirs, readDebit, type ServiceChoice,
@@ -18,13 +20,16 @@ import { ServicesField } from "./services-field";
  * Managing the automatic debit: change its services (while active) or cancel it (active
  * or still waiting for the card site). Cancelling asks first, on a page of its own
  * (`?cancelar`), so it works without JavaScript. After either, the state page shows what
- * the API now says, with a toast saying what changed.
+ * the API now says, with a toast saying what changed. Only for a session that proved who it
+ * is (issue 20).
  */
 export async function loader(args: Route.LoaderArgs) {
   const { debit, services } = await readDebit(args);
   if (!debit || !isUnderWay(debit)) throw redirect(DEBIT_PATH);
+  await requireProof(args);
   const confirming = new URL(args.request.url).searchParams.has("cancelar");
-  return { status: debit.status, chosen: debit.services, services, confirming };
+  const kept = await takeKeptForm(args.request);
+  return data({ status: debit.status, chosen: debit.services, services, confirming, kept: kept.form }, { headers: kept.headers });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -82,7 +87,8 @@ function changes(t: ReturnType<typeof debitMessages>, services: ServiceChoice[],
 export default function ManageAutomaticDebit({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT(debitStrings);
   const { status, chosen, services, confirming } = loaderData;
-  const result = actionData?.result;
+  // What was chosen before the proof step, shown again (decision 098).
+  const result = actionData?.result ?? loaderData.kept;
   const labels = { services: t("manage.services") };
   const manage = href("/mi-cuenta/debito-automatico/gestionar");
   if (confirming) {

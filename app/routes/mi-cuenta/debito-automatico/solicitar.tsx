@@ -1,4 +1,4 @@
-import { Form, href, Link, redirect } from "react-router";
+import { data, Form, href, Link, redirect } from "react-router";
 import type { Route } from "./+types/solicitar";
 import { requestAutomaticDebit } from "~/api/customer.server";
 import { isApiError } from "~/api/failures.server";
@@ -8,6 +8,8 @@ import debitStrings from "~/locales/debit";
 import { getApiSession } from "~/utils/api-session.server";
 import { newFormKey, parseForm, readForm, refusalOf, sendBack } from "~/utils/forms.server";
 import { useT } from "~/utils/i18n";
+import { takeKeptForm } from "~/utils/kept-form.server";
+import { requireProof } from "~/utils/proof.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import {
   DEBIT_PATH, debitMessages, isUnderWay, loadDebit, notTheirs, readDebit, requestSchema, requireCanRequestDebit, rethrowRedirect,
@@ -18,13 +20,17 @@ import { ServicesField } from "./services-field";
  * Requesting the automatic debit: the guards (a verified e-mail, nothing overdue), the
  * services to pay by debit, then the card site (`checkout_url`), which sends the customer
  * back to `/subscription/success`. The portal believes only the API about the outcome.
+ * Only for a session that proved who it is (issue 20).
  */
 export async function loader(args: Route.LoaderArgs) {
   const { info, debit, services } = await readDebit(args);
   // Running or waiting for the card site: nothing to request, the state page says what to do.
   if (isUnderWay(debit)) throw redirect(DEBIT_PATH);
   await requireCanRequestDebit(args, info);
-  return { services, formKey: newFormKey() };
+  // Last: nobody is asked to prove who they are only to be told they cannot go on.
+  await requireProof(args);
+  const kept = await takeKeptForm(args.request);
+  return data({ services, formKey: newFormKey(), kept: kept.form }, { headers: kept.headers });
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -55,7 +61,8 @@ export async function action(args: Route.ActionArgs) {
 export default function RequestAutomaticDebit({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT(debitStrings);
   const { services, formKey } = loaderData;
-  const result = actionData?.result;
+  // What was chosen before the proof step, shown again (decision 098).
+  const result = actionData?.result ?? loaderData.kept;
   const labels = { services: t("request.services") };
   return (
     <div className="page-narrow">

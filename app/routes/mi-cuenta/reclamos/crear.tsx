@@ -10,6 +10,7 @@ import { RadioGroup } from "~/components/radio-group";
 import claimsStrings from "~/locales/claims";
 import { getInstance } from "~/middleware/i18next.server";
 import { getApiSession } from "~/utils/api-session.server";
+import { streetAddress } from "~/utils/format";
 import { newFormKey, parseForm, refusalOf, sendBack, type Refusal } from "~/utils/forms.server";
 import { useT } from "~/utils/i18n";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -29,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     connections: connections.map((entry) => ({
       id: entry.id,
       number: entry.number,
-      address: `${entry.address.street} ${entry.address.number}, ${entry.address.locality}`,
+      address: `${streetAddress(entry.address)}, ${entry.address.locality}`,
     })),
     preselected: { category: category ? String(category.id) : undefined, connection: connection ? String(connection.id) : undefined },
   };

@@ -1,14 +1,14 @@
 import type { Connection, ConnectionService } from "../../../../contract/customer";
 import servicesStrings from "~/locales/services";
-import { formatDate, formatMoney } from "~/utils/format";
+import { formatDate, formatMoney, streetAddress } from "~/utils/format";
 import { useT } from "~/utils/i18n";
 
 /** Pieces the services pages share. */
 
 export function ConnectionAddress({ connection }: { connection: Pick<Connection, "address"> }) {
   const t = useT(servicesStrings);
-  const { street, number, locality, province } = connection.address;
-  return <>{t("common.address", { street, number, locality, province })}</>;
+  const { locality, province } = connection.address;
+  return <>{t("common.address", { street: streetAddress(connection.address), locality, province })}</>;
 }
 
 /** A service's plan, speed, price and status, as a list of facts. */

@@ -1,4 +1,4 @@
-import { Form, href, Link } from "react-router";
+import { data, Form, href, Link } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/contratar-dgo";
 import { withApiErrors } from "~/api/failures.server";
@@ -12,6 +12,8 @@ import { getApiSession } from "~/utils/api-session.server";
 import { formatMoney } from "~/utils/format";
 import { formKeyField, newFormKey, parseForm, readForm, refusalOf, sendBack } from "~/utils/forms.server";
 import { useT } from "~/utils/i18n";
+import { takeKeptForm } from "~/utils/kept-form.server";
+import { requireProof } from "~/utils/proof.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { requireCanHireAddOn } from "./guards.server";
 import { liveSubscription } from "./services.server";
@@ -41,12 +43,19 @@ async function guard(request: Request, context: Route.LoaderArgs["context"]) {
   return { session, catalogue };
 }
 
+/** A paid plan: only for a session that proved who it is (issue 20), sent to prove before choosing. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { catalogue } = await guard(request, context);
+  // After the guards: nobody is asked to prove who they are only to be told they cannot go on.
+  await requireProof({ request, context });
   // The plan chosen on the public page (`?plan=`), else the featured one.
   const asked = Number(new URL(request.url).searchParams.get("plan"));
   const chosen = catalogue.plans.find((plan) => plan.id === asked) ?? catalogue.plans.find((plan) => plan.featured) ?? catalogue.plans[0];
-  return { plans: catalogue.plans, extras: catalogue.extras, chosen: chosen?.id ?? null, formKey: newFormKey() };
+  const kept = await takeKeptForm(request);
+  return data(
+    { plans: catalogue.plans, extras: catalogue.extras, chosen: chosen?.id ?? null, formKey: newFormKey(), kept: kept.form },
+    { headers: kept.headers },
+  );
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -71,7 +80,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function HireStreaming({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT(servicesRequestsStrings);
-  const result = actionData?.result;
+  // What was chosen before the proof step, shown again (decision 098).
+  const result = actionData?.result ?? loaderData.kept;
   const chosenExtras = new Set(Array.isArray(result?.initialValue?.extra_ids) ? result.initialValue.extra_ids : []);
   const labels = { plan_id: t("hire.labels.plan_id"), extra_ids: t("hire.labels.extra_ids") };
   return (

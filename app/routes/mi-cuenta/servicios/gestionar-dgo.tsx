@@ -1,4 +1,4 @@
-import { Form, href, Link, redirect, useSearchParams } from "react-router";
+import { data, Form, href, Link, redirect, useSearchParams } from "react-router";
 import type { Route } from "./+types/gestionar-dgo";
 import { withApiErrors } from "~/api/failures.server";
 import { getStreamingCatalogue } from "~/api/streaming.server";
@@ -11,6 +11,8 @@ import { getApiSession } from "~/utils/api-session.server";
 import { formatMoney } from "~/utils/format";
 import { newFormKey, parseForm, readForm, sendBack } from "~/utils/forms.server";
 import { useT } from "~/utils/i18n";
+import { takeKeptForm } from "~/utils/kept-form.server";
+import { requireProof } from "~/utils/proof.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { StreamingFacts } from "./streaming-facts";
 import { liveSubscription } from "./services.server";
@@ -19,6 +21,7 @@ import { applyStreamingChange, changeMessage, streamingChangeSchema, streamingRe
 /**
  * `/mi-cuenta/servicios/gestionar/dgo`: the streaming subscription's changes. Each is a
  * small form of its own; stopping asks first (`?confirmar=baja`), saying what is lost.
+ * Only for a session that proved who it is (issue 20): these are paid plans.
  */
 const CONFIRM = "confirmar";
 
@@ -27,7 +30,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const catalogue = await withApiErrors(request, () => getStreamingCatalogue(session));
   const subscription = liveSubscription(catalogue.subscription);
   if (!subscription) throw redirect(href("/mi-cuenta/servicios/dgo"));
-  return { plans: catalogue.plans, extras: catalogue.extras, subscription, formKey: newFormKey() };
+  await requireProof({ request, context });
+  const kept = await takeKeptForm(request);
+  return data(
+    { plans: catalogue.plans, extras: catalogue.extras, subscription, formKey: newFormKey(), kept: kept.form },
+    { headers: kept.headers },
+  );
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -57,7 +65,8 @@ type Data = Route.ComponentProps["loaderData"];
 export default function ManageStreaming({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT(servicesManageStrings);
   const [search] = useSearchParams();
-  const result = actionData?.result;
+  // What was chosen before the proof step, shown again (decision 098).
+  const result = actionData?.result ?? loaderData.kept;
   // A refused change gets a new key: the next try may be another choice.
   const formKey = actionData?.formKey ?? loaderData.formKey;
   const confirming = search.get(CONFIRM) === "baja";

@@ -4,6 +4,7 @@ import { listConnections } from "~/api/customer.server";
 import { withApiErrors } from "~/api/failures.server";
 import { cachedClaimCategories, cachedPlans } from "~/api/public-data.server";
 import { PageTitle } from "~/components/page-title";
+import { SeeMyData } from "~/components/see-my-data";
 import { getConfig } from "~/config.server";
 import servicesStrings from "~/locales/services";
 import { getApiSession } from "~/utils/api-session.server";
@@ -68,6 +69,7 @@ export default function Service({ loaderData }: Route.ComponentProps) {
         <dt>{t("detail.address")}</dt>
         <dd>
           <ConnectionAddress connection={connection} />
+          {connection.address.number === null ? <SeeMyData /> : null}
         </dd>
         <dt>{t("detail.status")}</dt>
         <dd>
