@@ -53,7 +53,8 @@ function keptFormCookie() {
   cookie ??= createSealedCookie("__kept_form", {
     httpOnly: true,
     sameSite: "lax",
-    path: "/",
+    // Only the customer area's pages take it back.
+    path: "/mi-cuenta",
     secure: config.NODE_ENV === "production",
     secrets: config.SESSION_SECRET,
     maxAge: KEPT_SECONDS,

@@ -96,6 +96,8 @@ export function proofRoutes(sandbox: Sandbox) {
     await refuseTooSoon(customer);
     const code = newCode();
     const at = now();
+    // A day old, a code serves no rule any more (the hourly cap looks back one hour).
+    await run(db, "DELETE FROM proof_codes WHERE created_at < ?", [new Date(at.getTime() - 24 * 3600_000).toISOString()]);
     const expiresAt = new Date(at.getTime() + CODE_LIFETIME_MS).toISOString();
     await insert(
       db,

@@ -1,7 +1,7 @@
 import { expect } from "./fixtures";
 import { activeDebit, adopt, dni, hiringDraft, it, payment } from "./scan";
 import { createFaultScene } from "../support/faults-scene";
-import { addFault, api, createApplication, createCustomer, lapseProof, outbox, provedToken, sandboxToken } from "../support/sandbox";
+import { addFault, api, createApplication, createCustomer, lapseProof, outbox, provedToken } from "../support/sandbox";
 import { SERVERS } from "../support/servers";
 import { Visitor } from "../support/visitor";
 

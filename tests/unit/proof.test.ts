@@ -137,6 +137,7 @@ describe("what is kept across the proof step", () => {
     expect(setCookie).toMatch(/^__kept_form=v1\./);
     expect(setCookie).toMatch(/HttpOnly/);
     expect(setCookie).toMatch(/Max-Age=900/);
+    expect(setCookie).toMatch(/Path=\/mi-cuenta;/);
     expect(setCookie).not.toContain("555");
     const cookie = setCookie.split(";")[0]!;
     const elsewhere = await kept.takeKeptForm(new Request("http://portal.test/mi-cuenta/ajustes", { headers: { Cookie: cookie } }));
