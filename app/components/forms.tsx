@@ -117,6 +117,21 @@ export function TextField({ name, label, hint, result, defaultValue, ...input }:
   );
 }
 
+/**
+ * A one-time code (proof of identity, a contact's verification, a cancellation's
+ * confirmation): six digits, the phone's number keyboard and its SMS autofill. A code is
+ * never given back to the page, refused or not.
+ */
+export function OneTimeCodeField({ name, label, hint, result, ...input }: Omit<InputProps, "defaultValue" | "inputMode" | "autoComplete" | "pattern" | "maxLength">) {
+  return (
+    <FieldFrame name={name} label={label} hint={hint} result={result}>
+      {(aria) => (
+        <input {...input} {...aria} inputMode="numeric" autoComplete="one-time-code" pattern="[0-9]{6}" maxLength={6} spellCheck={false} required />
+      )}
+    </FieldFrame>
+  );
+}
+
 /** A file input: files cannot be given back, so the hint says to choose it again. */
 export function FileField({ name, label, hint, result, ...input }: InputProps) {
   return (

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { Form, Link } from "react-router";
-import { ErrorSummary, hasErrors, SubmitButton, TextField, type FormResult } from "~/components/forms";
+import { ErrorSummary, hasErrors, OneTimeCodeField, SubmitButton, type FormResult } from "~/components/forms";
 import { Honeypot } from "~/components/honeypot";
 import { PageTitle } from "~/components/page-title";
 import consumerStrings from "~/locales/consumer";
@@ -80,17 +80,7 @@ export function SentRequestPage({
           <p>{t("verify.intro")}</p>
           <Form method="post" noValidate className="form">
             <Honeypot />
-            <TextField
-              name="confirmation_code"
-              label={labels.confirmation_code}
-              hint={t("fields.confirmationCodeHint")}
-              result={result}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              pattern="[0-9]{6}"
-              maxLength={6}
-              spellCheck={false}
-            />
+            <OneTimeCodeField name="confirmation_code" label={labels.confirmation_code} hint={t("fields.confirmationCodeHint")} result={result} />
             <div className="actions">
               <SubmitButton name="intent" value="confirm">
                 {t("verify.submit")}

@@ -2,7 +2,7 @@ import { Form, href, Link, redirect } from "react-router";
 import type { Route } from "./+types/verificar-identidad";
 import { withApiErrors } from "~/api/failures.server";
 import { getProof, proveWithCode, proveWithPassword, sendProofCode } from "~/api/proof.server";
-import { ErrorSummary, hasErrors, SubmitButton, TextField } from "~/components/forms";
+import { ErrorSummary, hasErrors, OneTimeCodeField, SubmitButton, TextField } from "~/components/forms";
 import { PageTitle } from "~/components/page-title";
 import { RadioGroup } from "~/components/radio-group";
 import { getConfig } from "~/config.server";
@@ -141,18 +141,13 @@ function EnterCode({ data, pending, result, formKey }: { data: Data; pending: No
       <p>{t("proof.sentTo", { masked: pending.masked })}</p>
       <Form method="post" noValidate className="form">
         <input type="hidden" name="intent" value="code" />
-        <TextField
+        <OneTimeCodeField
           name="code"
           label={t("proof.code")}
           hint={t("proof.codeHint")}
           result={result}
-          inputMode="numeric"
-          autoComplete="one-time-code"
           // The page is there to type the code just sent (the error summary takes the focus instead after a refusal).
           autoFocus={!hasErrors(result)}
-          pattern="[0-9]{6}"
-          maxLength={6}
-          required
         />
         <SubmitButton>{t("proof.confirm")}</SubmitButton>
       </Form>

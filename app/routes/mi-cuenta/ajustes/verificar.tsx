@@ -2,7 +2,7 @@ import { Form, href, Link, redirect } from "react-router";
 import type { Route } from "./+types/verificar";
 import { isApiError } from "~/api/failures.server";
 import { sendContactCode, verifyContact } from "~/api/customer.server";
-import { ErrorSummary, hasErrors, SubmitButton, TextField } from "~/components/forms";
+import { ErrorSummary, hasErrors, OneTimeCodeField, SubmitButton } from "~/components/forms";
 import { PageTitle } from "~/components/page-title";
 import settingsStrings from "~/locales/settings";
 import { getInstance } from "~/middleware/i18next.server";
@@ -89,19 +89,14 @@ export default function VerifyContact({ loaderData, actionData }: Route.Componen
       {sent ? (
         <Form method="post" noValidate className="form">
           <input type="hidden" name="intent" value="verify" />
-          <TextField
+          <OneTimeCodeField
             name="code"
             label={labels.code}
             hint={t("contact.codeHint")}
             result={result}
-            inputMode="numeric"
-            autoComplete="one-time-code"
             // The page is there to type the code just sent: the focus waits in its field
             // (the error summary takes it instead when the code was refused).
             autoFocus={!hasErrors(result)}
-            pattern="[0-9]{6}"
-            maxLength={6}
-            required
           />
           <SubmitButton>{t("contact.verifySubmit")}</SubmitButton>
         </Form>
