@@ -142,13 +142,15 @@ test.describe("Botón de baja and Botón de arrepentimiento", () => {
 
   test("an identification that is no customer's is filed the same way, pending verification, and nothing is sent", async ({ page, visit }) => {
     const identification = freshDni();
+    // A number of this test's own: other tests send codes to the phones they add.
+    const line = identification.slice(-7);
     await visit("/baja");
-    await fillCancellation(page, { identification, connection: "CN-999999", service: "Internet", contact: "0351 15 555-1234" });
+    await fillCancellation(page, { identification, connection: "CN-999999", service: "Internet", contact: `0351 15 ${line.slice(0, 3)}-${line.slice(3)}` });
     await page.getByRole("button", { name: "Confirmar y enviar" }).click();
     const code = await shownCode(page);
     await expect(page.getByText(PENDING)).toBeVisible();
     expect(await outbox(identification)).toEqual([]);
-    expect(await outboxOf("+5493515551234")).toEqual([]);
+    expect(await outboxOf(`+549351${line}`)).toEqual([]);
     expect(await consumerRequests(identification)).toEqual([expect.objectContaining({ code, status: "pending_verification", customer_id: null, connection_id: null })]);
     await page.getByRole("link", { name: "Consultar el estado" }).click();
     await lookUp(page, identification);
