@@ -1,15 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestSandbox } from "./harness";
+import { movableClock, startTestSandbox } from "./harness";
 
 /** Time-bound rules, with the sandbox's clock moved forward instead of waiting. */
 
 let sandbox: Awaited<ReturnType<typeof startTestSandbox>>;
-let offsetMs = 0;
-const later = (minutes: number) => {
-  offsetMs += minutes * 60 * 1000;
-};
+const { now, later } = movableClock();
 beforeAll(async () => {
-  sandbox = await startTestSandbox({ now: () => new Date(Date.now() + offsetMs) });
+  sandbox = await startTestSandbox({ now });
 });
 afterAll(() => sandbox.close());
 const call = (...args: Parameters<typeof sandbox.client.call>) => sandbox.client.call(...args);

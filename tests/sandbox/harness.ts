@@ -99,3 +99,14 @@ export function fakeFile(kind: "pdf" | "png" | "jpg" | "docx" | "txt", name: str
   bytes.set(magic);
   return new File([bytes], name);
 }
+
+/** A clock a test moves forward (`later(minutes)`) instead of waiting; give `now` to `startTestSandbox`. */
+export function movableClock() {
+  let offsetMs = 0;
+  return {
+    now: () => new Date(Date.now() + offsetMs),
+    later: (minutes: number) => {
+      offsetMs += minutes * 60 * 1000;
+    },
+  };
+}

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ConnectionList, ContactList, CustomerInfo } from "../../contract/customer";
 import { ProofCodeSent, ProofStatus } from "../../contract/proof";
-import { startTestSandbox } from "./harness";
+import { movableClock, startTestSandbox } from "./harness";
 
 /**
  * Step-up proof (issue 20), enforced by the API: quick access from the identification
@@ -11,12 +11,9 @@ import { startTestSandbox } from "./harness";
  */
 
 let sandbox: Awaited<ReturnType<typeof startTestSandbox>>;
-let offsetMs = 0;
-const later = (minutes: number) => {
-  offsetMs += minutes * 60 * 1000;
-};
+const { now, later } = movableClock();
 beforeAll(async () => {
-  sandbox = await startTestSandbox({ now: () => new Date(Date.now() + offsetMs) });
+  sandbox = await startTestSandbox({ now });
 });
 afterAll(() => sandbox.close());
 const call = (...args: Parameters<typeof sandbox.client.call>) => sandbox.client.call(...args);
@@ -61,7 +58,7 @@ describe("sessions and their proof", () => {
     const password = await sandbox.client.login("27222333", "Portal2026");
     const proved = await status(password);
     expect(proved).toMatchObject({ state: "verified", has_password: true });
-    const left = Date.parse(proved.verified_until!) - (Date.now() + offsetMs);
+    const left = Date.parse(proved.verified_until!) - now().getTime();
     expect(left).toBeGreaterThan(14 * 60_000);
     expect(left).toBeLessThanOrEqual(15 * 60_000);
   });
@@ -237,7 +234,7 @@ describe("codes", () => {
     const [message] = await sandbox.client.outbox({ identification });
     expect(message).toMatchObject({ purpose: "proof_code", recipient: `p${identification}@example.com`, code: expect.stringMatching(/^\d{6}$/) });
     expect(JSON.stringify(sent.body)).not.toContain(message!.code);
-    expect(Date.parse(answer.expires_at) - (Date.now() + offsetMs)).toBeGreaterThan(9 * 60_000);
+    expect(Date.parse(answer.expires_at) - now().getTime()).toBeGreaterThan(9 * 60_000);
     // The page without JavaScript learns where the code went from the API, not from the browser.
     expect((await status(token)).pending_code).toMatchObject({ type: "email", masked: "p•••••@example.com" });
   });
