@@ -1,7 +1,10 @@
 import { type RouteConfig, type RouteConfigEntry, index, layout, prefix, route } from "@react-router/dev/routes";
 
 /** The modules a flag switches off (DESIGN §7), each with its layout in app/routes/modules/. */
-const MODULES = { platform: "FLAG_PLATFORM", services: "FLAG_SERVICES", issues: "FLAG_ISSUES", "automatic-debit": "FLAG_AUTOMATIC_DEBIT" } as const;
+const MODULES = {
+  platform: "FLAG_PLATFORM", services: "FLAG_SERVICES", issues: "FLAG_ISSUES", "automatic-debit": "FLAG_AUTOMATIC_DEBIT",
+  outages: "FLAG_OUTAGES", equipment: "FLAG_EQUIPMENT", visits: "FLAG_VISITS",
+} as const;
 export type ModuleName = keyof typeof MODULES;
 
 /**

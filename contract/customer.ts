@@ -103,6 +103,11 @@ export const Invoice = z.object({
    * addition to spec §7; layout in `payment-code.ts`); null once it is paid.
    */
   payment_code: PaymentCode.nullable(),
+  /**
+   * The credit for days without service (issue 21; Reglamento de Clientes TIC): the days
+   * counted and the amount taken off this invoice; null when there is none.
+   */
+  interruption_credit: z.object({ days: z.number().int().positive(), amount: Money }).nullable(),
 });
 export type Invoice = z.infer<typeof Invoice>;
 

@@ -1,5 +1,8 @@
 import { z } from "zod";
 import { Id, IsoDate, IsoDateTime, Money, PageQuery, StoredFile, paginated } from "./common";
+import { EquipmentState, SignalReading } from "./equipment";
+import { OutageState } from "./outages";
+import { Visit } from "./visits";
 
 /** Claims (reclamos) and payment reports (informes de pago): `/v3/...`. */
 
@@ -29,6 +32,23 @@ export const TicketMessage = z.object({
 });
 export type TicketMessage = z.infer<typeof TicketMessage>;
 
+/**
+ * What the guided diagnosis found (issue 21), sent with the claim so nobody asks again: the
+ * equipment's state and signal when checked, the outage or none, the customer's answers and,
+ * where the browser could measure it, the speed. The API keeps it as sent.
+ */
+export const ClaimDiagnosis = z.object({
+  equipment_state: EquipmentState.nullable(),
+  signal: z.object({ dbm: z.number().nullable(), reading: SignalReading }).nullable(),
+  /** The outage in the connection's area when the diagnosis ran; null is none known. */
+  outage_id: Id.nullable(),
+  answers: z.array(z.object({ question: z.string().max(200), answer: z.string().max(200) })).max(10),
+  /** Measured by the portal's speed test, Mbps; null when not measured. */
+  speed_mbps: z.number().nonnegative().max(100_000).nullable(),
+  checked_at: IsoDateTime,
+});
+export type ClaimDiagnosis = z.infer<typeof ClaimDiagnosis>;
+
 export const TicketFeedback = z.object({
   rating: z.number().int().min(1).max(5),
   comment: z.string().nullable(),
@@ -54,12 +74,21 @@ const ticketFields = {
    * as only the API knows the provider's calendar (decisions 092 and 093).
    */
   due_date: IsoDate,
+  /**
+   * The known outage the claim was linked to (issue 21): a claim filed for a connection in an
+   * outage's area while it lasts joins it instead of the queue; the API decides.
+   */
+  outage: z.object({ id: Id, state: OutageState, estimated_end: IsoDateTime.nullable() }).nullable(),
+  /** Whether a technician must go; the customer then books a window (contract/visits.ts). */
+  visit_required: z.boolean(),
+  /** The claim's visit, booked or done or cancelled; null while none was booked. */
+  visit: Visit.omit({ ticket: true }).nullable(),
 };
 
 export const TicketSummary = z.object({ ...ticketFields, messages_count: z.number().int().nonnegative() });
 export type TicketSummary = z.infer<typeof TicketSummary>;
 
-export const Ticket = z.object({ ...ticketFields, messages: z.array(TicketMessage) });
+export const Ticket = z.object({ ...ticketFields, messages: z.array(TicketMessage), diagnosis: ClaimDiagnosis.nullable() });
 export type Ticket = z.infer<typeof Ticket>;
 
 export const TicketQuery = PageQuery.extend({ status: TicketStatus.optional() });
@@ -78,6 +107,7 @@ export const CreateTicketRequest = z.object({
   subject: z.string({ error: "Escribí un asunto" }).trim().min(3, "Escribí un asunto de al menos 3 caracteres").max(120, "Escribí como máximo 120 caracteres"),
   message: messageBody,
   connection_id: Id.optional(),
+  diagnosis: ClaimDiagnosis.optional(),
 });
 export type CreateTicketRequest = z.infer<typeof CreateTicketRequest>;
 

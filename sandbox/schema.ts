@@ -6,7 +6,7 @@ import { TICKET_CATEGORIES } from "./seed/catalogue";
  * statements bring new tables, UPGRADES what those cannot (a column of a table that exists).
  * Dates are ISO 8601 text, money is REAL pesos, lists that are only ever read whole are JSON.
  */
-export const SCHEMA_VERSION = 5;
+export const SCHEMA_VERSION = 6;
 
 /** By the version that brought them: what a database of an earlier version needs beyond SCHEMA. */
 export const UPGRADES: Record<number, string> = {
@@ -17,6 +17,14 @@ export const UPGRADES: Record<number, string> = {
   ].join("\n"),
   // Each token's proof (issue 20); tokens of an earlier version start as quick access.
   5: "ALTER TABLE access_tokens ADD COLUMN verified_until TEXT;",
+  // "No tengo internet" (issue 21): a claim's outage, visit and diagnosis; an invoice's credit.
+  6: [
+    "ALTER TABLE tickets ADD COLUMN outage_id INTEGER;",
+    "ALTER TABLE tickets ADD COLUMN visit_required INTEGER NOT NULL DEFAULT 0;",
+    "ALTER TABLE tickets ADD COLUMN diagnosis TEXT;",
+    "ALTER TABLE invoices ADD COLUMN credit_days INTEGER;",
+    "ALTER TABLE invoices ADD COLUMN credit_amount REAL;",
+  ].join("\n"),
 };
 
 export const SCHEMA = `
@@ -101,10 +109,12 @@ CREATE TABLE IF NOT EXISTS services (
   kind TEXT NOT NULL, plan_id INTEGER NOT NULL REFERENCES plans(id), status TEXT NOT NULL
 );
 
+-- credit_days and credit_amount (version 6, issue 21): the credit for days without service; NULL is none.
 CREATE TABLE IF NOT EXISTS invoices (
   id INTEGER PRIMARY KEY, customer_id INTEGER NOT NULL REFERENCES customers(id), number TEXT NOT NULL UNIQUE,
   period TEXT NOT NULL, issue_date TEXT NOT NULL, due_date TEXT NOT NULL, amount REAL NOT NULL, paid_at TEXT,
-  pdf_token TEXT NOT NULL
+  pdf_token TEXT NOT NULL,
+  credit_days INTEGER, credit_amount REAL
 );
 
 CREATE TABLE IF NOT EXISTS payments (
@@ -128,11 +138,13 @@ CREATE TABLE IF NOT EXISTS ticket_categories (
   id INTEGER PRIMARY KEY, name TEXT NOT NULL, description TEXT NOT NULL, deadline_working_days INTEGER NOT NULL
 );
 
+-- Version 6 (issue 21): the outage a claim joined, whether a technician must go, its diagnosis (JSON).
 CREATE TABLE IF NOT EXISTS tickets (
   id INTEGER PRIMARY KEY, customer_id INTEGER NOT NULL REFERENCES customers(id), number TEXT NOT NULL UNIQUE,
   category_id INTEGER NOT NULL REFERENCES ticket_categories(id), connection_id INTEGER REFERENCES connections(id),
   status TEXT NOT NULL, subject TEXT NOT NULL, solved INTEGER, feedback_rating INTEGER, feedback_comment TEXT,
-  feedback_at TEXT, created_at TEXT NOT NULL, updated_at TEXT NOT NULL
+  feedback_at TEXT, created_at TEXT NOT NULL, updated_at TEXT NOT NULL,
+  outage_id INTEGER, visit_required INTEGER NOT NULL DEFAULT 0, diagnosis TEXT
 );
 
 CREATE TABLE IF NOT EXISTS ticket_messages (

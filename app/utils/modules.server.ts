@@ -2,7 +2,8 @@ import type { MiddlewareFunction } from "react-router";
 import { getConfig } from "~/config.server";
 import { notFound } from "~/utils/guards.server";
 
-export type ModuleFlag = "FLAG_PLATFORM" | "FLAG_ISSUES" | "FLAG_SERVICES" | "FLAG_AUTOMATIC_DEBIT";
+export type ModuleFlag =
+  | "FLAG_PLATFORM" | "FLAG_ISSUES" | "FLAG_SERVICES" | "FLAG_AUTOMATIC_DEBIT" | "FLAG_OUTAGES" | "FLAG_EQUIPMENT" | "FLAG_VISITS";
 
 /**
  * A module that is switched off does not exist: its pages, forms and files answer 404

@@ -20,7 +20,9 @@ import { isVerified, requireProof } from "../sessions";
 /** An invoice's status is derived, so "pending" turns "overdue" by itself. `?1` is today. */
 export const invoiceStatusSql = "CASE WHEN paid_at IS NOT NULL THEN 'paid' WHEN due_date < ?1 THEN 'overdue' ELSE 'pending' END";
 
-type InvoiceRow = Omit<Invoice, "pdf_url" | "payment_code"> & { pdf_token: string; customer_id: number };
+type InvoiceRow = Omit<Invoice, "pdf_url" | "payment_code" | "interruption_credit"> & {
+  pdf_token: string; customer_id: number; credit_days: number | null; credit_amount: number | null;
+};
 type PaymentRow = Omit<Payment, "invoice_ids" | "checkout_url"> & { invoice_ids: string; checkout_token: string };
 type ConnectionRow = {
   id: number; number: string; status: Connection["status"]; street: string; house_number: string;
@@ -98,14 +100,15 @@ export function billingRoutes(sandbox: Sandbox) {
     const args = [today(), c.get("customer").id, status ?? null];
     const rows = await all<InvoiceRow>(
       db,
-      `${listed} SELECT id, customer_id, number, period, issue_date, due_date, amount, status, paid_at, pdf_token ${matching}
+      `${listed} SELECT id, customer_id, number, period, issue_date, due_date, amount, status, paid_at, pdf_token, credit_days, credit_amount ${matching}
        ORDER BY period DESC, id DESC LIMIT ${per_page} OFFSET ${(page - 1) * per_page}`,
       args,
     );
     const total = await one<{ n: number }>(db, `${listed} SELECT COUNT(*) AS n ${matching}`, args);
     return c.json({
-      data: rows.map(({ pdf_token, customer_id, ...invoice }): Invoice => ({
+      data: rows.map(({ pdf_token, customer_id, credit_days, credit_amount, ...invoice }): Invoice => ({
         ...invoice,
+        interruption_credit: credit_days === null || credit_amount === null ? null : { days: credit_days, amount: credit_amount },
         pdf_url: invoicePdfUrl(sandbox, { id: invoice.id, pdf_token }),
         payment_code:
           invoice.status === "paid"

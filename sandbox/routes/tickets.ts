@@ -16,6 +16,7 @@ type TicketRow = {
   id: number; number: string; category_id: number; category_name: string; deadline_working_days: number; status: Ticket["status"]; subject: string;
   connection_id: number | null; solved: number | null; feedback_rating: number | null; feedback_comment: string | null;
   feedback_at: string | null; created_at: string; updated_at: string; messages_count: number;
+  outage_id: number | null; visit_required: number; diagnosis: string | null;
 };
 
 const TICKET_SELECT = `SELECT tickets.*, ticket_categories.name AS category_name, ticket_categories.deadline_working_days,
@@ -38,6 +39,10 @@ function toSummary(row: TicketRow): TicketSummary {
     // day a claim was filed never moves. A real API fixes it when the claim is filed.
     due_date: addWorkingDays(argentinaDay(new Date(row.created_at)), row.deadline_working_days),
     messages_count: row.messages_count,
+    // Issue 21's helpers fill these from the outages and visits tables.
+    outage: null,
+    visit_required: row.visit_required === 1,
+    visit: null,
   };
 }
 
@@ -60,6 +65,7 @@ export function ticketRoutes(sandbox: Sandbox) {
     const { messages_count: _count, ...ticket } = toSummary(row);
     return {
       ...ticket,
+      diagnosis: row.diagnosis === null ? null : (JSON.parse(row.diagnosis) as Ticket["diagnosis"]),
       messages: messages.map((message) => ({
         ...message,
         files: files.filter((file) => file.message_id === message.id).map((file) => storedFile(sandbox, file)),
@@ -94,9 +100,9 @@ export function ticketRoutes(sandbox: Sandbox) {
     const at = sandbox.now().toISOString();
     const id = await insert(
       db,
-      `INSERT INTO tickets (customer_id, number, category_id, connection_id, status, subject, created_at, updated_at)
-       VALUES (?, '', ?, ?, 'open', ?, ?, ?)`,
-      [customerId, request.category_id, request.connection_id ?? null, request.subject, at, at],
+      `INSERT INTO tickets (customer_id, number, category_id, connection_id, status, subject, created_at, updated_at, diagnosis)
+       VALUES (?, '', ?, ?, 'open', ?, ?, ?, ?)`,
+      [customerId, request.category_id, request.connection_id ?? null, request.subject, at, at, request.diagnosis ? JSON.stringify(request.diagnosis) : null],
     );
     await run(db, "UPDATE tickets SET number = ? WHERE id = ?", [`R-${100_000 + id}`, id]);
     await run(db, "INSERT INTO ticket_messages (ticket_id, author, body, created_at) VALUES (?, 'customer', ?, ?)", [id, request.message, at]);

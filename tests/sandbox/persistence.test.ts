@@ -39,8 +39,11 @@ describe("persistence", () => {
   it("upgrades a database of an earlier version: the claim categories get their deadlines, cancellations their codes", async () => {
     const olderFile = join(folder, "version-3.db");
     const older = await startTestSandbox({ dbFile: olderFile });
-    // As version 3 left it: no deadline column, no proof column, no confirmation codes.
+    // As version 3 left it: no deadline column, no proof column, no confirmation codes, none of issue 21's columns.
     await run(older.sandbox.db, "ALTER TABLE ticket_categories DROP COLUMN deadline_working_days");
+    for (const [table, column] of [["tickets", "outage_id"], ["tickets", "visit_required"], ["tickets", "diagnosis"], ["invoices", "credit_days"], ["invoices", "credit_amount"]]) {
+      await run(older.sandbox.db, `ALTER TABLE ${table} DROP COLUMN ${column}`);
+    }
     await run(older.sandbox.db, "ALTER TABLE access_tokens DROP COLUMN verified_until");
     await run(older.sandbox.db, "DROP TABLE consumer_request_codes");
     await run(older.sandbox.db, "PRAGMA user_version = 3");

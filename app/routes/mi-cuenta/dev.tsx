@@ -11,7 +11,7 @@ import { requireTesting } from "~/utils/guards.server";
 import { useT } from "~/utils/i18n";
 import { getSession } from "~/utils/session.server";
 
-const FLAGS = ["FLAG_PLATFORM", "FLAG_ISSUES", "FLAG_SERVICES", "FLAG_AUTOMATIC_DEBIT"] as const;
+const FLAGS = ["FLAG_PLATFORM", "FLAG_ISSUES", "FLAG_SERVICES", "FLAG_AUTOMATIC_DEBIT", "FLAG_OUTAGES", "FLAG_EQUIPMENT", "FLAG_VISITS"] as const;
 
 /**
  * `/mi-cuenta/dev` (testing guard: 404 in production): what a developer checks first.
