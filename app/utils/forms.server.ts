@@ -174,10 +174,20 @@ type JsonSchema = { type?: string | string[]; properties?: Record<string, JsonSc
  * every field through unfiltered.
  */
 export function schemaFields(schema: z.ZodType): Fields {
-  const fields = fieldsOf(z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as JsonSchema);
+  let fields = knownFields.get(schema);
+  if (fields) return fields;
+  fields = fieldsOf(z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as JsonSchema) ?? undefined;
   if (!fields) throw new Error("parseForm needs an object schema (or a union or intersection of objects): its fields are what a form may send");
+  knownFields.set(schema, fields);
   return fields;
 }
+
+/**
+ * Most forms' schemas are made once per process, and writing one's JSON Schema costs more
+ * than reading the form: each is read once. Weak, so a schema made per request (one with
+ * the request's choices) is forgotten with it.
+ */
+const knownFields = new WeakMap<z.ZodType, Fields>();
 
 function fieldsOf(json: JsonSchema): Fields | null {
   if (json.properties) {
