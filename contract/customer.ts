@@ -177,6 +177,11 @@ export const Contact = z.object({
   /** Masked (`c•••••@example.com`, `+54 9 351 ••• ••01`) to a token that is not verified (issue 20). */
   value: z.string(),
   verified: z.boolean(),
+  /**
+   * The code on its way to this unverified contact (the latest still valid), so every client
+   * says the same about when another may be asked for; null when none is (decision 104).
+   */
+  pending_code: z.object({ sent_at: IsoDateTime, resend_at: IsoDateTime, expires_at: IsoDateTime }).nullable(),
 });
 export type Contact = z.infer<typeof Contact>;
 export const ContactList = z.array(Contact);
@@ -204,6 +209,14 @@ export const UpdateContactRequest = z.object({
   value: z.string({ error: "Ingresá el nuevo valor" }).trim().min(1, "Ingresá el nuevo valor").max(120),
 });
 export type UpdateContactRequest = z.infer<typeof UpdateContactRequest>;
+
+/**
+ * `POST /contacts/{id}/send-code` → 200: the code went out. 429 with `Retry-After` and
+ * `reason`: `resend_too_soon` (one a minute per contact), `too_many_codes` (ten an hour per
+ * account, whatever the contacts): the API keeps a phone from being flooded by any client.
+ */
+export const ContactCodeSent = z.object({ message: z.string(), resend_at: IsoDateTime, expires_at: IsoDateTime });
+export type ContactCodeSent = z.infer<typeof ContactCodeSent>;
 
 export const VerifyContactRequest = z.object({
   code: z.string({ error: "Ingresá el código" }).trim().regex(/^\d{6}$/, "El código tiene 6 números"),

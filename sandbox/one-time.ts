@@ -10,10 +10,12 @@ import { recordMessage } from "./outbox";
 
 type Purpose = "password_reset" | "email_verification" | "contact_code";
 
+export const CONTACT_CODE_LIFETIME_MS = 15 * 60 * 1000;
+
 const LIFETIME_MS: Record<Purpose, number> = {
   password_reset: 3600 * 1000,
   email_verification: 24 * 3600 * 1000,
-  contact_code: 15 * 60 * 1000,
+  contact_code: CONTACT_CODE_LIFETIME_MS,
 };
 
 async function remember(sandbox: Sandbox, purpose: Purpose, secretHash: string, customerId: number, contactId: number | null) {

@@ -1,6 +1,6 @@
 import { MessageResponse } from "../../contract/common";
 import {
-  Contact, ContactList, ConnectionList, CustomerInfo, DebitCheckout, DebitSubscription, InvoicePage, Payment, PaymentPage,
+  Contact, ContactCodeSent, ContactList, ConnectionList, CustomerInfo, DebitCheckout, DebitSubscription, InvoicePage, Payment, PaymentPage,
   PaymentStatusResponse,
   type ChangePasswordRequest, type CreateContactRequest, type CreateDebitSubscriptionRequest, type CreatePaymentRequest,
   type EnablePasswordRequest, type InvoiceQuery, type PaymentQuery, type UpdateMainContactsRequest,
@@ -65,7 +65,7 @@ export const updateContact = (session: ApiSession, contactId: number, value: str
   apiRequest({ name: "updateContact", method: "PUT", path: `${CURRENT}/contacts/${contactId}`, body: { value }, schema: Contact }, session);
 
 export const sendContactCode = (session: ApiSession, contactId: number) =>
-  apiRequest({ name: "sendContactCode", method: "POST", path: `${CURRENT}/contacts/${contactId}/send-code`, schema: MessageResponse }, session);
+  apiRequest({ name: "sendContactCode", method: "POST", path: `${CURRENT}/contacts/${contactId}/send-code`, schema: ContactCodeSent }, session);
 
 export const verifyContact = (session: ApiSession, contactId: number, code: string) =>
   apiRequest({ name: "verifyContact", method: "POST", path: `${CURRENT}/contacts/${contactId}/verify`, body: { code }, schema: Contact }, session);

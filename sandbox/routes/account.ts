@@ -1,5 +1,5 @@
 import { Hono, type Context } from "hono";
-import type { Contact, CustomerInfo } from "../../contract/customer";
+import type { Contact, ContactCodeSent, CustomerInfo } from "../../contract/customer";
 import {
   ChangePasswordRequest, CreateContactRequest, EnablePasswordRequest, UpdateContactRequest, UpdateMainContactsRequest,
   VerifyContactRequest,
@@ -10,7 +10,7 @@ import type { CustomerRow, Sandbox, SandboxEnv } from "../context";
 import { all, insert, one, run } from "../db";
 import { isoDate } from "../dates";
 import { ApiProblem, fieldProblem, idParam, notFound, parseWith, readJson } from "../http";
-import { codeHash, consume, sendContactVerification } from "../one-time";
+import { codeHash, consume, CONTACT_CODE_LIFETIME_MS, sendContactVerification } from "../one-time";
 import { hashPassword, verifyPassword } from "../secrets";
 import { isVerified, requireProof } from "../sessions";
 import { currentDebitSubscription, invoiceStatusSql } from "./billing";
@@ -21,15 +21,34 @@ import { maskContact } from "./proof";
  * here needs a verified session (issue 20), and a quick-access one reads contacts masked.
  */
 
-type ContactRow = { id: number; type: "email" | "phone"; value: string; verified: number };
-const toContact = (row: ContactRow): Contact => ({ ...row, verified: row.verified === 1 });
+type ContactRow = { id: number; type: "email" | "phone"; value: string; verified: number; code_sent_at: string | null };
+
+/** One code a minute per contact and ten an hour per account (decision 104), as for proof codes. */
+export const CONTACT_RESEND_AFTER_MS = 60 * 1000;
+const CONTACT_CODES_PER_HOUR = 10;
+
+const later = (iso: string, ms: number) => new Date(Date.parse(iso) + ms).toISOString();
+
+const toContact = ({ code_sent_at, ...row }: ContactRow): Contact => ({
+  ...row,
+  verified: row.verified === 1,
+  pending_code:
+    row.verified === 1 || code_sent_at === null
+      ? null
+      : { sent_at: code_sent_at, resend_at: later(code_sent_at, CONTACT_RESEND_AFTER_MS), expires_at: later(code_sent_at, CONTACT_CODE_LIFETIME_MS) },
+});
+
+/** A contact with the latest of its codes still valid (?1 is now). */
+const CONTACT_SELECT = `SELECT id, type, value, verified,
+  (SELECT MAX(created_at) FROM one_time_tokens WHERE purpose = 'contact_code' AND contact_id = contacts.id AND used_at IS NULL AND expires_at > ?1) AS code_sent_at
+  FROM contacts`;
 
 export function accountRoutes(sandbox: Sandbox) {
   const { db } = sandbox;
   const routes = new Hono<SandboxEnv>();
 
   const contactsOf = async (customerId: number) =>
-    (await all<ContactRow>(db, "SELECT id, type, value, verified FROM contacts WHERE customer_id = ? ORDER BY type, id", [customerId])).map(toContact);
+    (await all<ContactRow>(db, `${CONTACT_SELECT} WHERE customer_id = ?2 ORDER BY type, id`, [sandbox.now().toISOString(), customerId])).map(toContact);
 
   /** What a session may read of a contact: in full once verified, masked before. */
   const shownTo = (verified: boolean) => (contact: Contact): Contact => (verified ? contact : { ...contact, value: maskContact(contact) });
@@ -42,7 +61,7 @@ export function accountRoutes(sandbox: Sandbox) {
   };
 
   async function findContact(customerId: number, id: number) {
-    const row = await one<ContactRow>(db, "SELECT id, type, value, verified FROM contacts WHERE id = ? AND customer_id = ?", [id, customerId]);
+    const row = await one<ContactRow>(db, `${CONTACT_SELECT} WHERE id = ?2 AND customer_id = ?3`, [sandbox.now().toISOString(), id, customerId]);
     if (!row) throw notFound("El contacto");
     return toContact(row);
   }
@@ -126,10 +145,31 @@ export function accountRoutes(sandbox: Sandbox) {
     const customer = proved(c);
     const contact = await findContact(customer.id, idParam(c, "id", "El contacto"));
     if (contact.verified) throw new ApiProblem(409, "Este contacto ya está verificado");
+    await refuseTooManyCodes(customer.id, contact);
     await sendContactVerification(sandbox, customer, contact);
     const where = contact.type === "email" ? "tu correo" : "tu teléfono";
-    return c.json({ message: `Te enviamos un código a ${where}. Vence en 15 minutos.` });
+    const sent = (await findContact(customer.id, contact.id)).pending_code!;
+    return c.json({ message: `Te enviamos un código a ${where}. Vence en 15 minutos.`, resend_at: sent.resend_at, expires_at: sent.expires_at } satisfies ContactCodeSent);
   });
+
+  /** The rule holds for every client, not only the portal's page: no phone is flooded with codes. */
+  async function refuseTooManyCodes(customerId: number, contact: Contact) {
+    const now = sandbox.now();
+    if (contact.pending_code && Date.parse(contact.pending_code.resend_at) > now.getTime()) {
+      throw new ApiProblem(429, "Ya te enviamos un código. Esperá un minuto para pedir otro.", undefined, { "Retry-After": secondsUntil(contact.pending_code.resend_at, now) }, "resend_too_soon");
+    }
+    const recent = await all<{ created_at: string }>(
+      db,
+      "SELECT created_at FROM one_time_tokens WHERE purpose = 'contact_code' AND customer_id = ? AND created_at > ? ORDER BY created_at",
+      [customerId, new Date(now.getTime() - 3600_000).toISOString()],
+    );
+    if (recent.length >= CONTACT_CODES_PER_HOUR) {
+      const at = later(recent[recent.length - CONTACT_CODES_PER_HOUR]!.created_at, 3600_000);
+      throw new ApiProblem(429, "Pediste demasiados códigos. Probá de nuevo más tarde.", undefined, { "Retry-After": secondsUntil(at, now) }, "too_many_codes");
+    }
+  }
+
+  const secondsUntil = (iso: string, now: Date) => String(Math.max(1, Math.ceil((Date.parse(iso) - now.getTime()) / 1000)));
 
   routes.post("/contacts/:id/verify", async (c) => {
     const customer = proved(c);

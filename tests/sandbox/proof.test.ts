@@ -142,6 +142,8 @@ describe("every change is refused to quick access, and goes through once proved"
     const phone = await call("POST", `${CURRENT}/contacts`, { token, json: { type: "phone", value: "+5493515550101" } });
     expect(phone.status).toBe(201);
     expect((await call("PUT", `${CURRENT}/contacts/${phone.body.id}`, { token, json: { value: "+5493515550102" } })).status).toBe(200);
+    // The change sent a code; another may go a minute later (decision 104).
+    later(1);
     expect((await call("POST", `${CURRENT}/contacts/${phone.body.id}/send-code`, { token })).status).toBe(200);
     const sms = (await sandbox.client.outbox({ recipient: "+5493515550102" })).at(-1)!;
     expect((await call("POST", `${CURRENT}/contacts/${phone.body.id}/verify`, { token, json: { code: sms.code } })).status).toBe(200);
@@ -406,5 +408,48 @@ describe("the window is configurable", () => {
     } finally {
       await short.close();
     }
+  });
+});
+
+describe("codes to a contact being verified (decision 104): the API's rule, for every client", () => {
+  it("sends one a minute per contact, says when the next may go, and ten an hour per account", async () => {
+    const identification = await customer({ password: "Contactos2026" });
+    const token = await sandbox.client.login(identification, "Contactos2026");
+    const phones = ["+54 9 351 555-7001", "+54 9 351 555-7002"];
+    const added = [];
+    for (const value of phones) {
+      const created = await call("POST", `${CURRENT}/contacts`, { token, json: { type: "phone", value } });
+      expect(created.status).toBe(201);
+      added.push(created.body.id as number);
+    }
+    // Adding sent the first code: the contact says so, and another waits a minute.
+    const pending = async (id: number) => ContactList.parse((await call("GET", `${CURRENT}/contacts`, { token })).body).find((contact) => contact.id === id)!.pending_code;
+    const first = (await pending(added[0]!))!;
+    expect(Date.parse(first.resend_at) - Date.parse(first.sent_at)).toBe(60_000);
+    expect(Date.parse(first.expires_at) - Date.parse(first.sent_at)).toBe(15 * 60_000);
+    const early = await call("POST", `${CURRENT}/contacts/${added[0]}/send-code`, { token });
+    expect(early.status).toBe(429);
+    expect(early.body.reason).toBe("resend_too_soon");
+    expect(Number(early.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect((await sandbox.client.outbox({ recipient: phones[0]! })).filter((message) => message.purpose === "contact_code")).toHaveLength(1);
+
+    // A minute later, another: the answer says when the next may go. The account's hour caps
+    // them whatever the contact: two from adding, then eight more, then none.
+    let sent = 2;
+    while (sent < 10) {
+      later(1);
+      const again = await call("POST", `${CURRENT}/contacts/${added[sent % 2]}/send-code`, { token });
+      expect(again.status, `code ${sent + 1}`).toBe(200);
+      expect(Date.parse(again.body.resend_at) - sandbox.sandbox.now().getTime()).toBeGreaterThan(55_000);
+      sent++;
+    }
+    later(1);
+    const capped = await call("POST", `${CURRENT}/contacts/${added[0]}/send-code`, { token });
+    expect(capped.status).toBe(429);
+    expect(capped.body.reason).toBe("too_many_codes");
+    // A verified contact has no code on its way.
+    const sms = (await sandbox.client.outbox({ recipient: phones[1]! })).filter((message) => message.purpose === "contact_code").at(-1)!;
+    expect((await call("POST", `${CURRENT}/contacts/${added[1]}/verify`, { token, json: { code: sms.code } })).status).toBe(200);
+    expect(await pending(added[1]!)).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import spanish from "~/locales/es/settings.server";
 import { translate } from "~/utils/i18n";
-import { contactValue, RESEND_AFTER_MS, secondsToResend, type SettingsT } from "~/routes/mi-cuenta/ajustes/settings.server";
+import { contactValue, secondsToResend, type SettingsT } from "~/routes/mi-cuenta/ajustes/settings.server";
 
 const t = ((key: string, values?: Record<string, string | number>) => translate({ settingsServer: spanish }, "settingsServer", key, values)) as unknown as SettingsT;
 
@@ -28,13 +28,15 @@ describe("contact values", () => {
 });
 
 describe("resending a code", () => {
-  const sentAt = Date.parse("2026-11-23T12:00:00Z");
-  it("may be asked for when no code was sent", () => {
-    expect(secondsToResend(null)).toBe(0);
+  const sentAt = "2026-11-23T12:00:00.000Z";
+  const resendAt = Date.parse("2026-11-23T12:01:00.000Z");
+  const pending = { pending_code: { sent_at: sentAt, resend_at: "2026-11-23T12:01:00.000Z", expires_at: "2026-11-23T12:15:00.000Z" } };
+  it("may be asked for when no code is on its way", () => {
+    expect(secondsToResend({ pending_code: null })).toBe(0);
   });
-  it("waits 60 seconds after the last one", () => {
-    expect(secondsToResend(sentAt, sentAt + 1_000)).toBe(59);
-    expect(secondsToResend(sentAt, sentAt + RESEND_AFTER_MS - 1)).toBe(1);
-    expect(secondsToResend(sentAt, sentAt + RESEND_AFTER_MS)).toBe(0);
+  it("waits until the API's resend_at, rounding up", () => {
+    expect(secondsToResend(pending, Date.parse(sentAt) + 1_000)).toBe(59);
+    expect(secondsToResend(pending, resendAt - 1)).toBe(1);
+    expect(secondsToResend(pending, resendAt)).toBe(0);
   });
 });

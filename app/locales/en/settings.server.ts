@@ -11,6 +11,7 @@ export default {
     code: "The code has 6 digits",
     codeWrong: "The code is wrong or expired. Check it or ask for another.",
     resendTooSoon: "Wait {{seconds}} seconds to ask for another code.",
+    tooManyCodes: "You asked for many codes in the last hour. Try again later.",
     currentPassword: "Enter your current password",
     currentPasswordWrong: "The current password is not correct",
     alreadyHasPassword: "You already have a password. You can change it here.",

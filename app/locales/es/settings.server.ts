@@ -9,6 +9,7 @@ export default {
     code: "El código tiene 6 números",
     codeWrong: "El código no es correcto o ya venció. Revisalo o pedí otro.",
     resendTooSoon: "Esperá {{seconds}} segundos para pedir otro código.",
+    tooManyCodes: "Pediste muchos códigos en la última hora. Probá de nuevo más tarde.",
     currentPassword: "Ingresá tu contraseña actual",
     currentPasswordWrong: "La contraseña actual no es correcta",
     alreadyHasPassword: "Ya tenés una contraseña. Podés cambiarla acá.",

@@ -15,7 +15,7 @@ import { newFormKey, parseForm, readForm, refusalOf, sendBack } from "~/utils/fo
 import { useT } from "~/utils/i18n";
 import { takeKeptForm } from "~/utils/kept-form.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import { addContactSchema, recordCodeSent, returnPath, shownValue, verifyPath } from "./settings.server";
+import { addContactSchema, returnPath, shownValue, verifyPath } from "./settings.server";
 
 /**
  * The customer's data, contacts and password. A quick-access session (issue 20) sees them
@@ -63,8 +63,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirectWithToast(
     request,
     verifyPath(contact.id, returnPath(request)),
-    { kind: "success", message: t("toasts.codeSent", { value: shownValue(contact) }) },
-    { headers: { "Set-Cookie": await recordCodeSent(request, contact.id) } },
+    { kind: "success", message: t("toasts.codeSent", { value: shownValue(contact) }) }
   );
 }
 

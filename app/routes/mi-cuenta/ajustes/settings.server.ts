@@ -1,21 +1,16 @@
 import type { TFunction } from "i18next";
-import { createCookie } from "react-router";
 import { z } from "zod";
 import type { Contact } from "../../../../contract/customer";
 import { MASK } from "../../../../contract/masking";
 import { listContacts } from "~/api/customer.server";
 import { withApiErrors } from "~/api/failures.server";
 import type { ApiSession } from "~/api/transport.server";
-import { getConfig } from "~/config.server";
 import { formKeyField } from "~/utils/forms.server";
 import { notFound } from "~/utils/guards.server";
 import { formatPhone, normalizePhone } from "~/utils/normalize.server";
 import { safeRedirectPath } from "~/utils/safe-redirect";
 
 export type SettingsT = TFunction<"settingsServer">;
-
-/** A new code may be asked for this long after the last one (decision 072). */
-export const RESEND_AFTER_MS = 60_000;
 
 const email = (t: SettingsT) =>
   z
@@ -77,48 +72,10 @@ export async function customerContact(request: Request, session: ApiSession, id:
   return contact;
 }
 
-/**
- * When the last code went to each contact, in a signed cookie (decision 072): the server
- * decides when another may be sent, whatever the page shows; a forged or stale cookie
- * reads as "no code sent", so the worst it does is allow a resend the API rate-limits anyway.
- */
-let codeCookie: ReturnType<typeof createCookie> | undefined;
-function sentCodes() {
-  const config = getConfig();
-  codeCookie ??= createCookie("__contact_codes", {
-    httpOnly: true,
-    sameSite: "lax",
-    path: "/mi-cuenta/ajustes",
-    secure: config.NODE_ENV === "production",
-    secrets: config.SESSION_SECRET,
-    maxAge: 15 * 60,
-  });
-  return codeCookie;
-}
-
-const SentCodes = z.record(z.string(), z.number()).catch({});
-
-async function readSentCodes(request: Request) {
-  return SentCodes.parse((await sentCodes().parse(request.headers.get("Cookie"))) ?? {});
-}
-
-/** When a code last went to this contact (ms since the epoch), if this browser asked for one. */
-export async function codeSentAt(request: Request, contactId: number): Promise<number | null> {
-  return (await readSentCodes(request))[String(contactId)] ?? null;
-}
-
-/** Seconds left before another code may be asked for; 0 when it may. */
-export function secondsToResend(sentAt: number | null, now = Date.now()) {
-  if (sentAt === null) return 0;
-  return Math.max(0, Math.ceil((sentAt + RESEND_AFTER_MS - now) / 1000));
-}
-
-/** The Set-Cookie header recording that a code just went to this contact. */
-export async function recordCodeSent(request: Request, contactId: number, now = Date.now()) {
-  const codes = await readSentCodes(request);
-  // Only recent entries: the cookie stays small however many contacts are verified.
-  const kept = Object.fromEntries(Object.entries(codes).filter(([, at]) => now - at < 15 * 60_000));
-  return sentCodes().serialize({ ...kept, [String(contactId)]: now });
+/** Seconds left before the API sends this contact another code; 0 when it may (decision 104). */
+export function secondsToResend(contact: Pick<Contact, "pending_code">, now = Date.now()) {
+  if (!contact.pending_code) return 0;
+  return Math.max(0, Math.ceil((Date.parse(contact.pending_code.resend_at) - now) / 1000));
 }
 
 /** The verify page of a contact, keeping where the customer was going. */
