@@ -159,7 +159,7 @@ CREATE TABLE IF NOT EXISTS ticket_message_files (
 -- Version 6 (issue 21): a claim's technician visit, one per claim (moved and cancelled in place).
 CREATE TABLE IF NOT EXISTS visits (
   id INTEGER PRIMARY KEY, ticket_id INTEGER NOT NULL UNIQUE REFERENCES tickets(id), locality_id INTEGER NOT NULL REFERENCES localities(id),
-  date TEXT NOT NULL, start TEXT NOT NULL, end TEXT NOT NULL, state TEXT NOT NULL, created_at TEXT NOT NULL, updated_at TEXT NOT NULL
+  date TEXT NOT NULL, start TEXT NOT NULL, end TEXT NOT NULL, state TEXT NOT NULL, notes TEXT, created_at TEXT NOT NULL, updated_at TEXT NOT NULL
 );
 CREATE INDEX IF NOT EXISTS visits_by_window ON visits(locality_id, date, start);
 

@@ -17,13 +17,13 @@ import { WINDOW_CAPACITY, changeableUntil, upcomingWindows, type VisitWindow } f
  */
 
 type ClaimRow = { id: number; number: string; status: string; visit_required: number; locality_id: number | null };
-type VisitRow = { id: number; ticket_id: number; number: string; date: string; start: string; end: string; state: Visit["state"] };
+type VisitRow = { id: number; ticket_id: number; number: string; date: string; start: string; end: string; state: Visit["state"]; notes: string | null };
 
 /** The visits that hold a place in their window. */
 const ACTIVE = "('confirmed', 'on_the_way')";
 
 /** For the claims' SELECT: the claim's visit as JSON, read back by `claimVisit`. */
-export const VISIT_COLUMN = `(SELECT json_object('id', id, 'date', date, 'start', start, 'end', end, 'state', state)
+export const VISIT_COLUMN = `(SELECT json_object('id', id, 'date', date, 'start', start, 'end', end, 'state', state, 'notes', notes)
   FROM visits WHERE visits.ticket_id = tickets.id) AS visit_json`;
 
 export function claimVisit(json: string | null): TicketSummary["visit"] {
@@ -33,7 +33,7 @@ export function claimVisit(json: string | null): TicketSummary["visit"] {
 }
 
 const toVisit = (row: VisitRow): Visit => ({
-  id: row.id, ticket: { id: row.ticket_id, number: row.number }, date: row.date, start: row.start, end: row.end, state: row.state,
+  id: row.id, ticket: { id: row.ticket_id, number: row.number }, date: row.date, start: row.start, end: row.end, state: row.state, notes: row.notes,
   changeable_until: changeableUntil(row.date),
 });
 
@@ -111,16 +111,18 @@ export function visitRoutes(sandbox: Sandbox) {
     const customer = c.get("customer");
     const claim = await claimOf(customer.id, idParam(c, "id", "El reclamo"));
     requireProof(customer);
-    const { slot_id } = await readJson(c, BookVisitRequest);
+    const { slot_id, notes } = await readJson(c, BookVisitRequest);
     bookable(claim);
     const current = await visitOf(claim.id);
     changeable(current);
     const window = upcomingWindows(today()).find((candidate) => candidate.id === slot_id);
     if (!window) throw fieldProblem("slot_id", "Elegí uno de los horarios disponibles", 422);
+    const kept = notes === undefined ? (current?.notes ?? null) : notes || null;
     if (current && current.state === "confirmed" && current.date === window.date && current.start === window.start) {
-      return c.json(toVisit(current));
+      await run(db, "UPDATE visits SET notes = ? WHERE id = ?", [kept, current.id]);
+      return c.json(toVisit((await visitOf(claim.id))!));
     }
-    if (!(await takeWindow(claim, window, current !== undefined))) throw refuse("slot_taken");
+    if (!(await takeWindow(claim, window, kept, current !== undefined))) throw refuse("slot_taken");
     return c.json(toVisit((await visitOf(claim.id))!));
   });
 
@@ -128,7 +130,7 @@ export function visitRoutes(sandbox: Sandbox) {
    * Books or moves in one statement that counts the window's places as it writes, so two
    * customers after the last place cannot both get it.
    */
-  async function takeWindow(claim: ClaimRow & { locality_id: number }, window: VisitWindow, exists: boolean) {
+  async function takeWindow(claim: ClaimRow & { locality_id: number }, window: VisitWindow, notes: string | null, exists: boolean): Promise<boolean> {
     const at = sandbox.now().toISOString();
     const room = `(SELECT COUNT(*) FROM visits AS other WHERE other.locality_id = ? AND other.date = ? AND other.start = ? AND other.state IN ${ACTIVE} AND other.ticket_id <> ?)
       + COALESCE((SELECT taken FROM visit_window_holds WHERE locality_id = ? AND date = ? AND start = ?), 0) < ?`;
@@ -136,18 +138,18 @@ export function visitRoutes(sandbox: Sandbox) {
     if (exists) {
       return (await run(
         db,
-        `UPDATE visits SET locality_id = ?, date = ?, start = ?, end = ?, state = 'confirmed', updated_at = ? WHERE ticket_id = ? AND ${room}`,
-        [claim.locality_id, window.date, window.start, window.end, at, claim.id, ...roomArgs],
+        `UPDATE visits SET locality_id = ?, date = ?, start = ?, end = ?, state = 'confirmed', notes = ?, updated_at = ? WHERE ticket_id = ? AND ${room}`,
+        [claim.locality_id, window.date, window.start, window.end, notes, at, claim.id, ...roomArgs],
       )) > 0;
     }
     const inserted = await run(
       db,
-      `INSERT OR IGNORE INTO visits (ticket_id, locality_id, date, start, end, state, created_at, updated_at)
-       SELECT ?, ?, ?, ?, ?, 'confirmed', ?, ? WHERE ${room}`,
-      [claim.id, claim.locality_id, window.date, window.start, window.end, at, at, ...roomArgs],
+      `INSERT OR IGNORE INTO visits (ticket_id, locality_id, date, start, end, state, notes, created_at, updated_at)
+       SELECT ?, ?, ?, ?, ?, 'confirmed', ?, ?, ? WHERE ${room}`,
+      [claim.id, claim.locality_id, window.date, window.start, window.end, notes, at, at, ...roomArgs],
     );
     // A request sent at the same moment without the same key booked first: this one moves it.
-    if (!inserted && (await visitOf(claim.id))) return takeWindow(claim, window, true);
+    if (!inserted && (await visitOf(claim.id))) return takeWindow(claim, window, notes, true);
     return inserted > 0;
   }
 

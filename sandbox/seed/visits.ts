@@ -38,8 +38,8 @@ export async function seedDemoVisits(db: Db, now: Date) {
   const second = windows.find((window) => window.date === windows[WINDOWS.length]!.date && window.start === "12:00")!;
   await run(
     db,
-    `INSERT INTO visits (ticket_id, locality_id, date, start, end, state, created_at, updated_at) VALUES (?, ?, ?, ?, ?, 'confirmed', ?, ?)`,
-    [booked, company.locality_id, second.date, second.start, second.end, at(1), at(1)],
+    `INSERT INTO visits (ticket_id, locality_id, date, start, end, state, notes, created_at, updated_at) VALUES (?, ?, ?, ?, ?, 'confirmed', ?, ?, ?)`,
+    [booked, company.locality_id, second.date, second.start, second.end, "Preguntar por Sofía en recepción.", at(1), at(1)],
   );
   for (const locality of [maria.locality_id, company.locality_id]) {
     await run(db, "INSERT INTO visit_window_holds (locality_id, date, start, taken) VALUES (?, ?, ?, ?)", [

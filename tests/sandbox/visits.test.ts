@@ -103,8 +103,8 @@ describe("booking, moving and cancelling", () => {
     expect(booked.changeable_until).toBe(changeableUntil(first!.date));
     expect((await slotsOf(token, claim)).map((slot) => slot.id)).not.toContain(first!.id);
 
-    const moved = Visit.parse((await book(token, claim, second!.id)).body);
-    expect(moved).toMatchObject({ id: booked.id, date: second!.date, start: second!.start, state: "confirmed" });
+    const moved = Visit.parse((await call("PUT", `/v3/tickets/${claim.id}/visit`, { token, json: { slot_id: second!.id, notes: "Timbre 2B" } })).body);
+    expect(moved).toMatchObject({ id: booked.id, date: second!.date, start: second!.start, state: "confirmed", notes: "Timbre 2B" });
     const shown = Ticket.parse((await call("GET", `/v3/tickets/${claim.id}`, { token })).body);
     expect(shown.visit).toMatchObject({ id: booked.id, date: second!.date, start: second!.start, end: second!.end, state: "confirmed" });
     expect(VisitList.parse((await call("GET", "/v3/visits", { token })).body).map((visit) => visit.id)).toEqual([booked.id]);
