@@ -10,11 +10,12 @@ import { formatDate, formatMoney, formatPeriod, streetAddress } from "~/utils/fo
 import { useT } from "~/utils/i18n";
 import { useSectionPath } from "./area-nav";
 import { customerSummary } from "./home.server";
+import { UpcomingVisits } from "./reclamos/upcoming-visits";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = getApiSession(context);
   const config = getConfig();
-  const summary = await withApiErrors(request, () => customerSummary(session, { claims: config.FLAG_ISSUES }));
+  const summary = await withApiErrors(request, () => customerSummary(session, { claims: config.FLAG_ISSUES, visits: config.FLAG_ISSUES && config.FLAG_VISITS }));
   return { ...summary, showDebit: config.FLAG_AUTOMATIC_DEBIT };
 }
 
@@ -28,6 +29,7 @@ export default function CustomerHome({ loaderData }: Route.ComponentProps) {
       <h1>{t("home.greeting", { name: loaderData.name })}</h1>
       <p className="lead">{t("home.intro")}</p>
       <Attention attention={loaderData.attention} />
+      {loaderData.visits?.length ? <UpcomingVisits visits={loaderData.visits} /> : null}
       <div className="account-grid">
         <Balance data={loaderData} />
         <Services connections={loaderData.connections} />

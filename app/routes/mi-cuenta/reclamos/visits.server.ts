@@ -1,0 +1,59 @@
+import type { TFunction } from "i18next";
+import { z } from "zod";
+import type { Ticket } from "../../../../contract/tickets";
+import type { VisitReason } from "../../../../contract/visits";
+import { isApiError } from "~/api/failures.server";
+import { getConfig } from "~/config.server";
+import { argentinaDay } from "~/utils/format";
+import { formKeyField } from "~/utils/forms.server";
+import { changeable, visitWindow, type WindowWords } from "./visit-window";
+
+export type VisitsT = TFunction<"visits">;
+
+/** The server's translator as the window's words (visit-window.ts). */
+export const windowWords = (t: VisitsT): WindowWords => (key, values) => t(key, values);
+
+/**
+ * The visit block of a claim's page (issue 21): nothing while FLAG_VISITS is off or the
+ * claim needs no visit and has none; else the visit as the API gives it, whether the
+ * customer may still change it here (up to the day before), and the phone for after.
+ */
+export function visitBlock(claim: Pick<Ticket, "visit_required" | "visit" | "status">, today = argentinaDay()) {
+  const config = getConfig();
+  if (!config.FLAG_VISITS || (!claim.visit_required && !claim.visit)) return null;
+  const active = claim.visit && claim.visit.state !== "cancelled" ? claim.visit : null;
+  return {
+    visit: claim.visit,
+    // A closed claim books nothing; a cancelled visit may be booked again.
+    canBook: claim.status !== "closed" && claim.visit_required && !active,
+    canChange: claim.status !== "closed" && active !== null && changeable(active, today),
+    phone: config.SUPPORT_PHONE,
+  };
+}
+
+export const bookVisitSchema = (t: VisitsT) =>
+  z.discriminatedUnion("intent", [
+    z.object({
+      intent: z.literal("book"),
+      idempotency_key: formKeyField(t("errors.formKey")),
+      slot_id: z.string({ error: t("errors.slot") }).trim().min(1, t("errors.slot")).max(64, t("errors.slot")),
+      notes: z.string().trim().max(200, t("errors.notesLong")).optional(),
+    }),
+    z.object({ intent: z.literal("cancel"), idempotency_key: formKeyField(t("errors.formKey")) }),
+  ], { error: t("errors.slot") });
+
+/** The API's 409 reasons in the customer's words; null for anything else. */
+export function visitRefusal(error: unknown, t: VisitsT): { form?: string; fields?: Record<string, string> } | null {
+  if (isApiError(error, 422)) return { fields: { slot_id: t("errors.slot") } };
+  if (!isApiError(error, 409)) return null;
+  const phone = getConfig().SUPPORT_PHONE;
+  const messages: Record<VisitReason, { form?: string; fields?: Record<string, string> }> = {
+    slot_taken: { fields: { slot_id: t("errors.slotTaken") } },
+    too_late: { form: t("errors.tooLate", { phone }) },
+    visit_not_required: { form: t("errors.notRequired") },
+    ticket_closed: { form: t("errors.closed") },
+  };
+  return messages[error.reason as VisitReason] ?? null;
+}
+
+export const toastWindow = (t: VisitsT, visit: Parameters<typeof visitWindow>[1]) => visitWindow(windowWords(t), visit);
