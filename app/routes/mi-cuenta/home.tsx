@@ -15,8 +15,8 @@ import { UpcomingVisits } from "./reclamos/upcoming-visits";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = getApiSession(context);
   const config = getConfig();
-  const summary = await withApiErrors(request, () => customerSummary(session, { claims: config.FLAG_ISSUES, visits: config.FLAG_ISSUES && config.FLAG_VISITS }));
-  return { ...summary, showDebit: config.FLAG_AUTOMATIC_DEBIT };
+  const summary = await withApiErrors(request, () => customerSummary(session, { claims: config.FLAG_ISSUES, visits: config.FLAG_VISITS }));
+  return { ...summary, showDebit: config.FLAG_AUTOMATIC_DEBIT, claimLinks: config.FLAG_ISSUES };
 }
 
 type Data = Route.ComponentProps["loaderData"];
@@ -29,7 +29,7 @@ export default function CustomerHome({ loaderData }: Route.ComponentProps) {
       <h1>{t("home.greeting", { name: loaderData.name })}</h1>
       <p className="lead">{t("home.intro")}</p>
       <Attention attention={loaderData.attention} />
-      {loaderData.visits?.length ? <UpcomingVisits visits={loaderData.visits} /> : null}
+      {loaderData.visits?.length ? <UpcomingVisits visits={loaderData.visits} claimLinks={loaderData.claimLinks} /> : null}
       <div className="account-grid">
         <Balance data={loaderData} />
         <Services connections={loaderData.connections} />

@@ -4,8 +4,11 @@ import visitsStrings from "~/locales/visits";
 import { useT } from "~/utils/i18n";
 import { visitWindow } from "./visit-window";
 
-/** The customer home's technician visits to come (issue 21): "Visita técnica: jueves 27/11, de 9 a 12", its state, its claim. */
-export function UpcomingVisits({ visits }: { visits: Visit[] }) {
+/**
+ * The customer home's technician visits to come (issue 21): "Visita técnica: jueves 27/11,
+ * de 9 a 12", its state, and a link to its claim while the claims module is on.
+ */
+export function UpcomingVisits({ visits, claimLinks }: { visits: Visit[]; claimLinks: boolean }) {
   const t = useT(visitsStrings);
   return (
     <section className="panel attention" aria-labelledby="visitas-tecnicas">
@@ -17,9 +20,11 @@ export function UpcomingVisits({ visits }: { visits: Visit[] }) {
               {t("home.line", { window: visitWindow(t, visit) })}{" "}
               <span className={`status status-visit-${visit.state}`}>{t(`state.${visit.state}`)}</span>
             </span>
-            <Link to={href("/mi-cuenta/reclamos/:id", { id: String(visit.ticket.id) })} className="button button-small button-secondary">
-              {t("home.claim", { number: visit.ticket.number })}
-            </Link>
+            {claimLinks ? (
+              <Link to={href("/mi-cuenta/reclamos/:id", { id: String(visit.ticket.id) })} className="button button-small button-secondary">
+                {t("home.claim", { number: visit.ticket.number })}
+              </Link>
+            ) : null}
           </li>
         ))}
       </ul>

@@ -64,6 +64,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   // next try is another window. With it, the windows free now.
   const back = async (refusal: Refusal = {}) => {
     const slots = await withApiErrors(request, () => listVisitSlots(session, id)).catch((error: unknown) => {
+      // Another customer's claim is this page's 404; one that needs no visit any more has no windows.
+      if (isApiError(error, 404)) throw notFound(request);
       if (isApiError(error, 409)) return [];
       throw error;
     });
@@ -83,7 +85,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     return redirectWithToast(request, claimPage, { kind: "success", message: t(moved ? "toasts.moved" : "toasts.booked", { window: toastWindow(t, visit) }) });
   } catch (error) {
     if (isApiError(error, 404)) throw notFound(request);
-    return back(visitRefusal(error, t) ?? (await refusalOf(error, request, context, { slot_id: "slot_id", notes: "notes" })));
+    const refusal = visitRefusal(error, t);
+    if (refusal && "leave" in refusal) return redirectWithToast(request, claimPage, { kind: "error", message: refusal.leave });
+    return back(refusal ?? (await refusalOf(error, request, context, { slot_id: "slot_id", notes: "notes" })));
   }
 }
 

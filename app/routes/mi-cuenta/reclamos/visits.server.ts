@@ -42,16 +42,20 @@ export const bookVisitSchema = (t: VisitsT) =>
     z.object({ intent: z.literal("cancel"), idempotency_key: formKeyField(t("errors.formKey")) }),
   ], { error: t("errors.slot") });
 
-/** The API's 409 reasons in the customer's words; null for anything else. */
-export function visitRefusal(error: unknown, t: VisitsT): { form?: string; fields?: Record<string, string> } | null {
+/**
+ * The API's refusals in the customer's words; null for anything else. A window taken
+ * meanwhile (or one not offered) goes back to the form, to choose another; the rest leave
+ * nothing to choose here (`leave`): the claim's page says it, and what to do instead.
+ */
+export function visitRefusal(error: unknown, t: VisitsT): { fields: Record<string, string> } | { leave: string } | null {
   if (isApiError(error, 422)) return { fields: { slot_id: t("errors.slot") } };
   if (!isApiError(error, 409)) return null;
   const phone = getConfig().SUPPORT_PHONE;
-  const messages: Record<VisitReason, { form?: string; fields?: Record<string, string> }> = {
+  const messages: Record<VisitReason, { fields: Record<string, string> } | { leave: string }> = {
     slot_taken: { fields: { slot_id: t("errors.slotTaken") } },
-    too_late: { form: t("errors.tooLate", { phone }) },
-    visit_not_required: { form: t("errors.notRequired") },
-    ticket_closed: { form: t("errors.closed") },
+    too_late: { leave: t("errors.tooLate", { phone }) },
+    visit_not_required: { leave: t("errors.notRequired") },
+    ticket_closed: { leave: t("errors.closed") },
   };
   return messages[error.reason as VisitReason] ?? null;
 }
