@@ -57,7 +57,7 @@ describe("a claim that needs a technician", () => {
     await takeSlot(claim.number, slot!.id);
     const key = page.doc.querySelector('[name="idempotency_key"]')!.getAttribute("value")!;
     const lost = await visitor.open(visitPage(claim), { form: { intent: "book", idempotency_key: key, slot_id: slot!.id, notes: "Perro suelto" } });
-    expect(lost.status).toBe(409);
+    expect(lost.status).toBe(400);
     expect(textOf(lost.doc)).toContain("Ese horario se ocupó recién. Elegí otro.");
     expect(lost.doc.title).toMatch(/^Error: /);
     expect(lost.doc.querySelector(`input[value="${slot!.id}"]`)).toBeNull();

@@ -14,8 +14,10 @@ export const VISIT_LOCALITIES = {
   httpLost: "Icho Cruz",
   /** The browser journey book → move → cancel. */
   journey: "Tala Huasi",
-  /** The browser journey where a window is lost, and the accessibility scenes. */
+  /** The browser journey where a window is lost (it fills the first window it is offered, and books the last). */
   lost: "Estancia Vieja",
+  /** The accessibility scenes. */
+  a11y: "Villa Parque Síquiman",
 } as const;
 
 /** A customer with a claim that needs a visit, none booked yet; `proved` token unless said. */

@@ -69,7 +69,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       if (isApiError(error, 409)) return [];
       throw error;
     });
-    return sendBack(submission, refusal, { status: refusal.fields?.slot_id || refusal.form ? 409 : 400, data: { formKey: newFormKey(), slots } });
+    return sendBack(submission, refusal, { data: { formKey: newFormKey(), slots } });
   };
   if (submission.status !== "success") return back();
   const sent = submission.value;
