@@ -16,7 +16,7 @@ import { redirectWithToast } from "~/utils/toast.server";
 import { readUploadForm } from "~/utils/uploads.server";
 import { claimFiles, claimId, claimPageSchema, claimUploadOptions, customerClaim, filesForm, withDeadline } from "./claims.server";
 import { VisitBlock } from "./visit-block";
-import { visitBlock } from "./visits.server";
+import { visitBlockView } from "./visits.server";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const claim = await customerClaim(request, getApiSession(context), claimId(request, params.id));
@@ -32,7 +32,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     },
     ...withDeadline(claim),
     // The technician visit (issue 21): in the claim itself, so FLAG_VISITS off calls nothing more.
-    visitBlock: visitBlock(claim),
+    visitBlock: visitBlockView(claim, getInstance(context).getFixedT(null, "visits")),
   };
 }
 
@@ -128,7 +128,7 @@ export default function Claim({ loaderData, actionData }: Route.ComponentProps) 
         </dd>
       </dl>
 
-      {loaderData.visitBlock ? <VisitBlock claimId={claim.id} block={loaderData.visitBlock} /> : null}
+      {loaderData.visitBlock ? <VisitBlock view={loaderData.visitBlock} /> : null}
 
       <section aria-labelledby="mensajes" className="claim-thread">
         <h2 id="mensajes">{t("claim.threadTitle")}</h2>

@@ -1,28 +1,24 @@
-import { href, Link } from "react-router";
-import type { Visit } from "../../../../contract/visits";
-import visitsStrings from "~/locales/visits";
-import { useT } from "~/utils/i18n";
-import { visitWindow } from "./visit-window";
+import { Link } from "react-router";
+import type { visitLines } from "./visits.server";
 
 /**
- * The customer home's technician visits to come (issue 21): "Visita técnica: jueves 27/11,
- * de 9 a 12", its state, and a link to its claim while the claims module is on.
+ * The customer home's technician visits to come (issue 21), as the loader worded them:
+ * "Visita técnica: jueves 27/11, de 9 a 12", its state, and a link to its claim while the
+ * claims module is on.
  */
-export function UpcomingVisits({ visits, claimLinks }: { visits: Visit[]; claimLinks: boolean }) {
-  const t = useT(visitsStrings);
+export function UpcomingVisits({ visits, claimLinks }: { visits: ReturnType<typeof visitLines>; claimLinks: boolean }) {
   return (
     <section className="panel attention" aria-labelledby="visitas-tecnicas">
-      <h2 id="visitas-tecnicas">{t("home.title")}</h2>
+      <h2 id="visitas-tecnicas">{visits.title}</h2>
       <ul className="attention-list">
-        {visits.map((visit) => (
+        {visits.lines.map((visit) => (
           <li key={visit.id}>
             <span>
-              {t("home.line", { window: visitWindow(t, visit) })}{" "}
-              <span className={`status status-visit-${visit.state}`}>{t(`state.${visit.state}`)}</span>
+              {visit.text} <span className={`status ${visit.status}`}>{visit.state}</span>
             </span>
             {claimLinks ? (
-              <Link to={href("/mi-cuenta/reclamos/:id", { id: String(visit.ticket.id) })} className="button button-small button-secondary">
-                {t("home.claim", { number: visit.ticket.number })}
+              <Link to={visit.claim.to} className="button button-small button-secondary">
+                {visit.claim.label}
               </Link>
             ) : null}
           </li>

@@ -1,56 +1,33 @@
-import { href, Link } from "react-router";
-import visitsStrings from "~/locales/visits";
-import { formatDate } from "~/utils/format";
-import { useT } from "~/utils/i18n";
-import { visitWindow } from "./visit-window";
-import type { visitBlock } from "./visits.server";
+import { Link } from "react-router";
+import type { visitBlockView } from "./visits.server";
 
 /**
- * A claim's technician visit (issue 21): the link to choose a window while none is booked;
- * once booked, its day, window and state, with "Cambiar horario" and "Cancelar visita" up to
- * the day before, and after that the phone to call.
+ * A claim's technician visit (issue 21), as the loader worded it (`visitBlockView`): the
+ * link to choose a window while none is booked; once booked, its day, window and state, with
+ * "Cambiar horario" and "Cancelar visita" up to the day before, and after that the phone.
  */
-export function VisitBlock({ claimId, block }: { claimId: number; block: NonNullable<ReturnType<typeof visitBlock>> }) {
-  const t = useT(visitsStrings);
-  const page = href("/mi-cuenta/reclamos/:id/visita", { id: String(claimId) });
-  const { visit } = block;
+export function VisitBlock({ view }: { view: NonNullable<ReturnType<typeof visitBlockView>> }) {
   return (
-    <section aria-labelledby="visita" className="panel visit-block">
-      <h2 id="visita">{t("block.heading")}</h2>
-      {visit ? (
+    <section aria-labelledby="visita" className="panel">
+      <h2 id="visita">{view.heading}</h2>
+      {view.facts.length ? (
         <dl className="facts">
-          <dt>{t("block.when")}</dt>
-          <dd>{visitWindow(t, visit)}</dd>
-          <dt>{t("block.state")}</dt>
-          <dd>
-            <span className={`status status-visit-${visit.state}`}>{t(`state.${visit.state}`)}</span>
-          </dd>
-          {visit.notes ? (
-            <>
-              <dt>{t("block.notes")}</dt>
-              <dd>{visit.notes}</dd>
-            </>
-          ) : null}
+          {view.facts.flatMap((fact) => [
+            <dt key={`t${fact.term}`}>{fact.term}</dt>,
+            <dd key={`d${fact.term}`}>{fact.status ? <span className={`status ${fact.status}`}>{fact.detail}</span> : fact.detail}</dd>,
+          ])}
         </dl>
-      ) : (
-        <p>{t("block.needed")}</p>
-      )}
-      {visit?.state === "cancelled" && block.canBook ? <p>{t("block.cancelledNote")}</p> : null}
-      {block.canBook ? (
-        <p>
-          <Link to={page} className="button">{t("block.choose")}</Link>
-        </p>
       ) : null}
-      {block.canChange && visit ? (
-        <>
-          <p>{t("block.changeableUntil", { date: formatDate(visit.changeable_until) })}</p>
-          <p className="actions">
-            <Link to={page} className="button button-secondary">{t("block.change")}</Link>{" "}
-            <Link to={`${page}?cancelar`} className="button button-secondary">{t("block.cancel")}</Link>
-          </p>
-        </>
-      ) : null}
-      {visit?.state === "confirmed" && !block.canChange ? <p>{t("block.locked", { phone: block.phone })}</p> : null}
+      {view.notes.map((note) => (
+        <p key={note}>{note}</p>
+      ))}
+      <p className="actions">
+        {view.links.map((link) => (
+          <Link key={link.to} to={link.to} className={link.className}>
+            {link.label}
+          </Link>
+        ))}
+      </p>
     </section>
   );
 }

@@ -1,10 +1,11 @@
 import type { TFunction } from "i18next";
 import { z } from "zod";
 import type { Ticket } from "../../../../contract/tickets";
-import type { VisitReason } from "../../../../contract/visits";
+import type { Visit, VisitReason } from "../../../../contract/visits";
 import { isApiError } from "~/api/failures.server";
 import { getConfig } from "~/config.server";
-import { argentinaDay } from "~/utils/format";
+import { href } from "react-router";
+import { argentinaDay, formatDate } from "~/utils/format";
 import { formKeyField } from "~/utils/forms.server";
 import { changeable, visitWindow, type WindowWords } from "./visit-window";
 
@@ -28,6 +29,54 @@ export function visitBlock(claim: Pick<Ticket, "visit_required" | "visit" | "sta
     canBook: claim.status !== "closed" && claim.visit_required && !active,
     canChange: claim.status !== "closed" && active !== null && changeable(active, today),
     phone: config.SUPPORT_PHONE,
+  };
+}
+
+/**
+ * The claim page's visit block in words (the request's language): the page is near its
+ * JavaScript budget, so the block's strings and dates come ready from the loader instead of
+ * a namespace and a formatter in the page's bundle.
+ */
+export function visitBlockView(claim: Pick<Ticket, "id" | "visit_required" | "visit" | "status">, t: VisitsT, today = argentinaDay()) {
+  const block = visitBlock(claim, today);
+  if (!block) return null;
+  const { visit } = block;
+  const page = href("/mi-cuenta/reclamos/:id/visita", { id: String(claim.id) });
+  return {
+    heading: t("block.heading"),
+    facts: visit
+      ? [
+          { term: t("block.when"), detail: visitWindow(windowWords(t), visit) },
+          { term: t("block.state"), detail: t(`state.${visit.state}`), status: `status-visit-${visit.state}` },
+          ...(visit.notes ? [{ term: t("block.notes"), detail: visit.notes }] : []),
+        ]
+      : [],
+    notes: [
+      ...(visit ? [] : [t("block.needed")]),
+      ...(visit?.state === "cancelled" && block.canBook ? [t("block.cancelledNote")] : []),
+      ...(visit && block.canChange ? [t("block.changeableUntil", { date: formatDate(visit.changeable_until) })] : []),
+      ...(visit?.state === "confirmed" && !block.canChange ? [t("block.locked", { phone: block.phone })] : []),
+    ],
+    links: [
+      ...(block.canBook ? [{ to: page, label: t("block.choose"), className: "button" }] : []),
+      ...(block.canChange
+        ? [{ to: page, label: t("block.change"), className: "button button-secondary" }, { to: `${page}?cancelar`, label: t("block.cancel"), className: "button button-secondary" }]
+        : []),
+    ],
+  };
+}
+
+/** The customer home's visits in words (as the claim's block, to keep the home's bundle small). */
+export function visitLines(visits: Visit[], t: VisitsT) {
+  return {
+    title: t("home.title"),
+    lines: visits.map((visit) => ({
+      id: visit.id,
+      text: t("home.line", { window: visitWindow(windowWords(t), visit) }),
+      state: t(`state.${visit.state}`),
+      status: `status-visit-${visit.state}`,
+      claim: { to: href("/mi-cuenta/reclamos/:id", { id: String(visit.ticket.id) }), label: t("home.claim", { number: visit.ticket.number }) },
+    })),
   };
 }
 
