@@ -115,6 +115,8 @@ export default [
           route("reclamos/crear", "routes/mi-cuenta/reclamos/crear.tsx"),
           route("reclamos/:id", "routes/mi-cuenta/reclamos/reclamo.tsx"),
           route("reclamos/:id/archivos/:fileId", "routes/mi-cuenta/reclamos/archivo.ts"),
+          // A claim's technician visit (issue 21): choose, move or cancel its window.
+          flagged("visits", "area", [route("reclamos/:id/visita", "routes/mi-cuenta/reclamos/visita.tsx")]),
         ]),
         // Settings: each contact step is a page of its own, so it works without JavaScript.
         route("ajustes", "routes/mi-cuenta/ajustes/index.tsx"),

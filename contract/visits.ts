@@ -34,6 +34,8 @@ export const Visit = z.object({
   start: Time,
   end: Time,
   state: VisitState,
+  /** What the customer told the technician (the bell, a dog); null when nothing. */
+  notes: z.string().max(200).nullable(),
   /** The last day the customer may reschedule or cancel it (the day before the visit). */
   changeable_until: IsoDate,
 });
@@ -49,7 +51,11 @@ export const VisitList = z.array(Visit);
  * `visit_not_required`, `ticket_closed`. 422 for a slot id that is not one of the claim's.
  * `DELETE /v3/tickets/{id}/visit` cancels it (same proof and `too_late`), answers the Visit.
  */
-export const BookVisitRequest = z.object({ slot_id: VisitSlot.shape.id });
+export const BookVisitRequest = z.object({
+  slot_id: VisitSlot.shape.id,
+  /** For the technician: how to find the door, a dog. Omitted keeps what was said before. */
+  notes: z.string().trim().max(200, "Escribí hasta 200 caracteres").optional(),
+});
 export type BookVisitRequest = z.infer<typeof BookVisitRequest>;
 
 export const VisitReason = z.enum(["slot_taken", "too_late", "visit_not_required", "ticket_closed"]);

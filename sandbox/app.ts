@@ -9,6 +9,7 @@ import { ApiProblem, handleError } from "./http";
 import { idempotency } from "./idempotency";
 import { testClaimRoutes } from "./test-claims";
 import { testConsumerRequestRoutes } from "./test-consumer-requests";
+import { testVisitRoutes } from "./test-visits";
 import { accountRoutes } from "./routes/account";
 import { authRoutes } from "./routes/auth";
 import { billingRoutes } from "./routes/billing";
@@ -22,6 +23,7 @@ import { proofRoutes } from "./routes/proof";
 import { streamingRoutes } from "./routes/streaming";
 import { ticketRoutes } from "./routes/tickets";
 import { tileRoutes } from "./routes/tiles";
+import { visitRoutes } from "./routes/visits";
 import { seedIfEmpty } from "./seed";
 import { requireCustomer } from "./sessions";
 import { testCustomerRoutes } from "./test-customers";
@@ -60,6 +62,7 @@ export async function createSandbox(options: SandboxOptions & { publicUrl: strin
     app.route("/__faults/customers", testCustomerRoutes(sandbox));
     app.route("/__faults/claims", testClaimRoutes(sandbox));
     app.route("/__faults/consumer-requests", testConsumerRequestRoutes(sandbox));
+    app.route("/__faults/visits", testVisitRoutes(sandbox));
     app.route("/__faults", faultRoutes(sandbox.faults, db));
   }
 
@@ -84,6 +87,7 @@ export async function createSandbox(options: SandboxOptions & { publicUrl: strin
   const v3 = new Hono<SandboxEnv>();
   v3.use(requireCustomer(sandbox));
   v3.route("/tickets", ticketRoutes(sandbox));
+  v3.route("/", visitRoutes(sandbox));
   v3.route("/informe/pagos", paymentReportRoutes(sandbox));
   app.route("/v3", v3);
 

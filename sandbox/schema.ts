@@ -156,6 +156,19 @@ CREATE TABLE IF NOT EXISTS ticket_message_files (
   message_id INTEGER NOT NULL REFERENCES ticket_messages(id), file_id TEXT NOT NULL REFERENCES files(id)
 );
 
+-- Version 6 (issue 21): a claim's technician visit, one per claim (moved and cancelled in place).
+CREATE TABLE IF NOT EXISTS visits (
+  id INTEGER PRIMARY KEY, ticket_id INTEGER NOT NULL UNIQUE REFERENCES tickets(id), locality_id INTEGER NOT NULL REFERENCES localities(id),
+  date TEXT NOT NULL, start TEXT NOT NULL, end TEXT NOT NULL, state TEXT NOT NULL, notes TEXT, created_at TEXT NOT NULL, updated_at TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS visits_by_window ON visits(locality_id, date, start);
+
+-- Version 6 (issue 21): places in a visit window taken by the provider's other customers (not this API's visits).
+CREATE TABLE IF NOT EXISTS visit_window_holds (
+  locality_id INTEGER NOT NULL, date TEXT NOT NULL, start TEXT NOT NULL, taken INTEGER NOT NULL,
+  PRIMARY KEY (locality_id, date, start)
+);
+
 CREATE TABLE IF NOT EXISTS payment_reports (
   id INTEGER PRIMARY KEY, customer_id INTEGER NOT NULL REFERENCES customers(id),
   invoice_id INTEGER NOT NULL REFERENCES invoices(id), amount REAL NOT NULL, date TEXT NOT NULL,

@@ -34,6 +34,8 @@ const TestCustomerRequest = z.object({
     .optional(),
   /** Last month's invoice unpaid and past its due date. */
   overdue_invoice: z.boolean().default(false),
+  /** The connection's locality by name; the first one unless said (tests that fill a locality's visit windows use one of their own). */
+  locality: z.string().min(1).max(80).optional(),
 });
 
 export function testCustomerRoutes(sandbox: Sandbox) {
@@ -57,7 +59,10 @@ export function testCustomerRoutes(sandbox: Sandbox) {
       await run(db, "INSERT INTO contacts (customer_id, type, value, verified) VALUES (?, 'email', ?, ?)", [id, wanted.email, wanted.email_verified ? 1 : 0]);
     }
     if (wanted.plans.length) {
-      const locality = await one<{ id: number; lat: number; lng: number }>(db, "SELECT id, lat, lng FROM localities ORDER BY id LIMIT 1");
+      const locality = await one<{ id: number; lat: number; lng: number }>(
+        db, "SELECT id, lat, lng FROM localities WHERE ? IS NULL OR name = ? ORDER BY id LIMIT 1", [wanted.locality ?? null, wanted.locality ?? null],
+      );
+      if (!locality) throw new ApiProblem(400, `La localidad ${wanted.locality} no existe`);
       const connectionId = await insert(
         db,
         `INSERT INTO connections (customer_id, number, status, street, house_number, locality_id, lat, lng, since)

@@ -7,6 +7,8 @@ import { all, insert, one, run } from "../db";
 import { ApiProblem, fieldProblem, idParam, notFound, parseWith, readForm, readJson, readQuery } from "../http";
 import { DOCUMENT_TYPES, checkUpload, storeFile, storedFile, uploadLimit, type FileRow, type Upload } from "../uploads";
 import { addWorkingDays } from "../working-days";
+import { claimNeedsVisit } from "../visit-windows";
+import { VISIT_COLUMN, claimVisit } from "./visits";
 
 /** Claims (reclamos): `/v3/tickets/...`. */
 
@@ -17,10 +19,12 @@ type TicketRow = {
   connection_id: number | null; solved: number | null; feedback_rating: number | null; feedback_comment: string | null;
   feedback_at: string | null; created_at: string; updated_at: string; messages_count: number;
   outage_id: number | null; visit_required: number; diagnosis: string | null;
+  visit_json: string | null;
 };
 
 const TICKET_SELECT = `SELECT tickets.*, ticket_categories.name AS category_name, ticket_categories.deadline_working_days,
-  (SELECT COUNT(*) FROM ticket_messages WHERE ticket_id = tickets.id) AS messages_count
+  (SELECT COUNT(*) FROM ticket_messages WHERE ticket_id = tickets.id) AS messages_count,
+  ${VISIT_COLUMN}
   FROM tickets JOIN ticket_categories ON ticket_categories.id = tickets.category_id`;
 
 function toSummary(row: TicketRow): TicketSummary {
@@ -42,7 +46,7 @@ function toSummary(row: TicketRow): TicketSummary {
     // Issue 21's helpers fill these from the outages and visits tables.
     outage: null,
     visit_required: row.visit_required === 1,
-    visit: null,
+    visit: claimVisit(row.visit_json),
   };
 }
 
@@ -91,9 +95,8 @@ export function ticketRoutes(sandbox: Sandbox) {
   routes.post("/reclamos", async (c) => {
     const customerId = c.get("customer").id;
     const request = await readJson(c, CreateTicketRequest);
-    if (!(await one(db, "SELECT 1 FROM ticket_categories WHERE id = ?", [request.category_id]))) {
-      throw fieldProblem("category_id", "Elegí un motivo de la lista");
-    }
+    const category = await one<{ deadline_working_days: number }>(db, "SELECT deadline_working_days FROM ticket_categories WHERE id = ?", [request.category_id]);
+    if (!category) throw fieldProblem("category_id", "Elegí un motivo de la lista");
     if (request.connection_id && !(await one(db, "SELECT 1 FROM connections WHERE id = ? AND customer_id = ?", [request.connection_id, customerId]))) {
       throw fieldProblem("connection_id", "Elegí una de tus conexiones");
     }
@@ -104,7 +107,9 @@ export function ticketRoutes(sandbox: Sandbox) {
        VALUES (?, '', ?, ?, 'open', ?, ?, ?, ?)`,
       [customerId, request.category_id, request.connection_id ?? null, request.subject, at, at, request.diagnosis ? JSON.stringify(request.diagnosis) : null],
     );
-    await run(db, "UPDATE tickets SET number = ? WHERE id = ?", [`R-${100_000 + id}`, id]);
+    await run(db, "UPDATE tickets SET number = ?, visit_required = ? WHERE id = ?", [
+      `R-${100_000 + id}`, claimNeedsVisit({ ...category, connection_id: request.connection_id }) ? 1 : 0, id,
+    ]);
     await run(db, "INSERT INTO ticket_messages (ticket_id, author, body, created_at) VALUES (?, 'customer', ?, ?)", [id, request.message, at]);
     return c.json(await findTicket(customerId, id), 201);
   });

@@ -5,6 +5,7 @@ import { DEBTORS, PLANS, STREAMING_BANNERS, STREAMING_EXTRAS, STREAMING_PLANS, T
 import { seedDemoCustomers, seedDemoHistory } from "./customers";
 import { BOX_REACH_M, buildGeography } from "./geography";
 import { createRandom } from "./prng";
+import { seedDemoVisits } from "./visits";
 import { DEPARTMENT, PROVINCE } from "./region";
 
 const SEED = 20_260_301;
@@ -48,6 +49,7 @@ export async function seedIfEmpty(db: Db, now: Date) {
   );
   await seedDemoCustomers(db, geography, now);
   await seedDemoHistory(db, now);
+  await seedDemoVisits(db, now);
   await run(db, "INSERT INTO meta (key, value) VALUES ('seeded_at', ?)", [isoDateTime(now)]);
   return true;
 }

@@ -4,6 +4,7 @@ import { createFaultScene } from "../support/faults-scene";
 import { addFault, api, createApplication, createCustomer, lapseProof, outbox, provedToken } from "../support/sandbox";
 import { SERVERS } from "../support/servers";
 import { Visitor } from "../support/visitor";
+import { VISIT_LOCALITIES, customerNeedingVisit, customerWithVisit, setVisitState } from "../support/visits";
 
 /**
  * Accessibility in one place (decision 090): every page and state worth scanning, opened by
@@ -167,6 +168,24 @@ it.describe("the customer area", () => {
       { path: `/mi-cuenta/reclamos/${scene.claimId}`, heading: /./ },
       { path: "/mi-cuenta/no-existe", heading: "Página no encontrada", status: 404 },
     ]);
+  });
+
+  it("technician visits (issue 21): to choose, booked, to cancel, on its way, and on the home", async ({ signInProved, scan }) => {
+    const needing = await customerNeedingVisit(VISIT_LOCALITIES.a11y);
+    const booked = await customerWithVisit(VISIT_LOCALITIES.a11y);
+    await signInProved(needing.identification);
+    await scan([
+      { path: `/mi-cuenta/reclamos/${needing.claim.id}`, heading: `Reclamo ${needing.claim.number}` },
+      { path: `/mi-cuenta/reclamos/${needing.claim.id}/visita`, heading: "Elegí un horario para la visita técnica" },
+    ]);
+    await signInProved(booked.identification);
+    await scan([
+      { path: "/mi-cuenta", heading: /^Hola/ },
+      { path: `/mi-cuenta/reclamos/${booked.claim.id}/visita`, heading: "Cambiá el horario de la visita técnica" },
+      { path: `/mi-cuenta/reclamos/${booked.claim.id}/visita?cancelar`, heading: "¿Cancelás la visita técnica?" },
+    ]);
+    await setVisitState(booked.claim.number, "on_the_way");
+    await scan([{ path: `/mi-cuenta/reclamos/${booked.claim.id}`, heading: `Reclamo ${booked.claim.number}` }]);
   });
 
   it("settings of a customer with something on every page, and signing out", async ({ signInProved, scan }) => {

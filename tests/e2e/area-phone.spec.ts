@@ -1,5 +1,6 @@
 import { expect, test } from "./fixtures";
 import { expectNoHorizontalScroll, PHONE } from "./viewport";
+import { api } from "../support/sandbox";
 
 /**
  * Phones first (issue 10): no page of the customer area scrolls sideways on a 360 px phone.
@@ -18,17 +19,24 @@ const PAGES: Record<string, string[]> = {
   "27222333": [
     "/mi-cuenta", "/mi-cuenta/servicios/dgo", "/mi-cuenta/servicios/gestionar/dgo", "/mi-cuenta/servicios/gestionar/dgo?confirmar=baja",
     "/mi-cuenta/debito-automatico", "/mi-cuenta/debito-automatico/gestionar", "/mi-cuenta/debito-automatico/gestionar?cancelar",
+    // Her claim that needs a technician (sandbox/seed/visits.ts), by its number.
+    "/mi-cuenta/reclamos/{R-104310}", "/mi-cuenta/reclamos/{R-104310}/visita",
   ],
 };
+
+/** `{R-104310}` in a path: that claim's id, as the API gives it to its customer. */
+async function withClaimIds(paths: string[], token: string) {
+  const claims = (await api("GET", "/v3/tickets?per_page=50", { token })).body.data as { id: number; number: string }[];
+  return paths.map((path) => path.replace(/\{(R-\d+)\}/, (_, number: string) => String(claims.find((claim) => claim.number === number)!.id)));
+}
 
 test.use({ viewport: PHONE });
 
 for (const [customer, paths] of Object.entries(PAGES)) {
   test(`every area page of ${customer} fits a 360 px phone`, async ({ page, visit, signInAs, signInProved }) => {
     test.slow(); // many pages in one test
-    if (customer === "27222333") await signInAs(customer, "Portal2026");
-    else await signInProved(customer);
-    for (const path of paths) {
+    const token = customer === "27222333" ? await signInAs(customer, "Portal2026") : await signInProved(customer);
+    for (const path of await withClaimIds(paths, token)) {
       const response = await visit(path);
       expect(response?.status(), path).toBeLessThan(500);
       await expectNoHorizontalScroll(page);

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { createFaultScene } from "../support/faults-scene";
 import { routeTable, urlOf, type TableRoute } from "../support/route-table";
-import { api, createCustomer, sandboxToken } from "../support/sandbox";
+import { addFault, api, createCustomer, sandboxToken } from "../support/sandbox";
+import { customerWithVisit } from "../support/visits";
 import { SERVERS } from "../support/servers";
 import { heading, headings, hrefOf, links, Visitor } from "../support/visitor";
 
@@ -74,6 +75,7 @@ describe("the route table's module switches", () => {
   const flagged = routeTable().filter((route) => route.flags.length && !route.pattern.includes("*"));
   const OFF_SERVER: Record<string, string> = {
     FLAG_PLATFORM: SERVERS.platformOff, FLAG_SERVICES: SERVERS.modulesOff, FLAG_ISSUES: SERVERS.modulesOff, FLAG_AUTOMATIC_DEBIT: SERVERS.modulesOff,
+    FLAG_VISITS: SERVERS.modulesOff,
   };
   let token = "";
   /** The scene's own records as the routes' parameters, so each page exists with its module on. */
@@ -107,7 +109,7 @@ describe("the route table's module switches", () => {
 
   it("finds the flagged routes of every module", () => {
     const flags = new Set(flagged.flatMap((route) => route.flags));
-    expect([...flags].sort()).toEqual(["FLAG_AUTOMATIC_DEBIT", "FLAG_ISSUES", "FLAG_PLATFORM", "FLAG_SERVICES"]);
+    expect([...flags].sort()).toEqual(["FLAG_AUTOMATIC_DEBIT", "FLAG_ISSUES", "FLAG_PLATFORM", "FLAG_SERVICES", "FLAG_VISITS"]);
   });
 
   it.each(flagged.map((route) => [route.pattern, route] as const))("%s is a 404 with its module off, and there with it on", async (_path, route) => {
@@ -143,5 +145,18 @@ describe("optional modules switched off", () => {
     expect(home.status).toBe(200);
     expect(home.doc.querySelectorAll(`a[href^="${DEBIT}"]`)).toHaveLength(0);
     expect((await visitor.open("/mi-cuenta/facturacion/informar-pago")).status).toBe(200);
+  });
+
+  it("technician visits (FLAG_VISITS=0): the home has no visits and calls no visits API; it works", async () => {
+    const { token, visit } = await customerWithVisit();
+    const line = /Visita técnica: /;
+    expect((await (await new Visitor().signIn(token)).open("/mi-cuenta")).doc.body.textContent).toMatch(line);
+    // A visits call answered 401 would end the session (the sign-in page): this home makes none.
+    await addFault({ method: "GET", path: "/v3/visits", status: 401, times: 1, token });
+    const home = await (await new Visitor(OFF).signIn(token)).open("/mi-cuenta");
+    expect(home.status).toBe(200);
+    expect(home.url.pathname).toBe("/mi-cuenta");
+    expect(home.doc.body.textContent).not.toMatch(line);
+    expect(home.doc.querySelectorAll(`a[href="/mi-cuenta/reclamos/${visit.ticket.id}/visita"]`)).toHaveLength(0);
   });
 });

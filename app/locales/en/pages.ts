@@ -21,5 +21,6 @@ import servicesManage from "./services-manage";
 import servicesRequests from "./services-requests";
 import settings from "./settings";
 import tools from "./tools";
+import visits from "./visits";
 
-export default { account, area, auth, billing, billingPay, billingPayment, careers, catalogue, claims, consumer, debit, hiring, hiringMap, home, notices, proof, reports, services, servicesManage, servicesRequests, settings, tools } satisfies typeof es;
+export default { account, area, auth, billing, billingPay, billingPayment, careers, catalogue, claims, consumer, debit, hiring, hiringMap, home, notices, proof, reports, services, servicesManage, servicesRequests, settings, tools, visits } satisfies typeof es;

@@ -20,9 +20,10 @@ import servicesManage from "./services-manage";
 import servicesRequests from "./services-requests";
 import settings from "./settings";
 import tools from "./tools";
+import visits from "./visits";
 
 /**
  * Page namespaces: their strings travel with the pages that use them (each imports its
  * bundle from `~/locales/<namespace>`), not in the language chunk every page downloads.
  */
-export default { account, area, auth, billing, billingPay, billingPayment, careers, catalogue, claims, consumer, debit, hiring, hiringMap, home, notices, proof, reports, services, servicesManage, servicesRequests, settings, tools };
+export default { account, area, auth, billing, billingPay, billingPayment, careers, catalogue, claims, consumer, debit, hiring, hiringMap, home, notices, proof, reports, services, servicesManage, servicesRequests, settings, tools, visits };

@@ -2,6 +2,7 @@ import type { CustomerInfo, Invoice, Payment } from "../../../contract/customer"
 import type { PaymentReport, TicketSummary } from "../../../contract/tickets";
 import { getCustomerInfo, listConnections, listInvoices, listPayments } from "~/api/customer.server";
 import { listClaims, listPaymentReports } from "~/api/tickets.server";
+import { listVisits } from "~/api/visits.server";
 import { optional } from "~/api/failures.server";
 import type { ApiSession } from "~/api/transport.server";
 
@@ -9,8 +10,8 @@ import type { ApiSession } from "~/api/transport.server";
  * What the customer's home shows, gathered in parallel from the API. Every amount and
  * every state is the API's: the portal adds nothing up and judges no state itself.
  */
-export async function customerSummary(session: ApiSession, modules: { claims: boolean }) {
-  const [info, connections, unpaid, pendingPayments, reports, claims] = await Promise.all([
+export async function customerSummary(session: ApiSession, modules: { claims: boolean; visits?: boolean }) {
+  const [info, connections, unpaid, pendingPayments, reports, claims, visits] = await Promise.all([
     getCustomerInfo(session),
     listConnections(session),
     listInvoices(session, { status: "unpaid", per_page: 24 }),
@@ -18,6 +19,8 @@ export async function customerSummary(session: ApiSession, modules: { claims: bo
     listPaymentReports(session),
     // The claims block is one the page can do without: an outage leaves it out (decision 078).
     modules.claims ? optional("Customer home: open claims", openClaims(session)) : null,
+    // Technician visits to come (issue 21): optional too, and only while the module is on.
+    modules.visits ? optional("Customer home: visits", upcomingVisits(session)) : null,
   ]);
   // The one due first comes first: that is the one to pay. Only what the page shows
   // travels to it: the API's file and checkout addresses never reach the browser.
@@ -30,7 +33,13 @@ export async function customerSummary(session: ApiSession, modules: { claims: bo
     invoices,
     attention: needsAttention(invoices, pendingPayments.data, reports),
     claims,
+    visits,
   };
+}
+
+/** The visits not done nor cancelled, soonest first (the API's order). */
+async function upcomingVisits(session: ApiSession) {
+  return (await listVisits(session)).filter((visit) => visit.state === "confirmed" || visit.state === "on_the_way");
 }
 
 const invoiceSummary = ({ id, number, period, due_date, amount, status }: Invoice) => ({ id, number, period, due_date, amount, status });

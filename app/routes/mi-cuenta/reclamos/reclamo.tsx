@@ -15,6 +15,8 @@ import { useT } from "~/utils/i18n";
 import { redirectWithToast } from "~/utils/toast.server";
 import { readUploadForm } from "~/utils/uploads.server";
 import { claimFiles, claimId, claimPageSchema, claimUploadOptions, customerClaim, filesForm, withDeadline } from "./claims.server";
+import { VisitBlock } from "./visit-block";
+import { visitBlockView } from "./visits.server";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const claim = await customerClaim(request, getApiSession(context), claimId(request, params.id));
@@ -29,6 +31,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       })),
     },
     ...withDeadline(claim),
+    // The technician visit (issue 21): in the claim itself, so FLAG_VISITS off calls nothing more.
+    visitBlock: visitBlockView(claim, getInstance(context).getFixedT(null, "visits")),
   };
 }
 
@@ -123,6 +127,8 @@ export default function Claim({ loaderData, actionData }: Route.ComponentProps) 
           ) : null}
         </dd>
       </dl>
+
+      {loaderData.visitBlock ? <VisitBlock view={loaderData.visitBlock} /> : null}
 
       <section aria-labelledby="mensajes" className="claim-thread">
         <h2 id="mensajes">{t("claim.threadTitle")}</h2>

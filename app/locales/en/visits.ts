@@ -1,0 +1,78 @@
+import type es from "../es/visits";
+
+// Technician visits (issue 21): the block on a claim, the page to choose a window, the home's line.
+export default {
+  titles: {
+    choose: "Choose a time for the technician's visit",
+    change: "Change the time of the technician's visit",
+    cancel: "Cancel the technician's visit",
+  },
+  weekdays: {
+    sun: "Sunday",
+    mon: "Monday",
+    tue: "Tuesday",
+    wed: "Wednesday",
+    thu: "Thursday",
+    fri: "Friday",
+    sat: "Saturday",
+  },
+  day: "{{weekday}} {{day}}",
+  hours: "from {{from}} to {{to}}",
+  window: "{{weekday}} {{day}}, from {{from}} to {{to}}",
+  state: {
+    confirmed: "Confirmed",
+    on_the_way: "The technician is on the way",
+    done: "Done",
+    cancelled: "Cancelled",
+  },
+  block: {
+    heading: "Technician's visit",
+    needed: "A technician has to come to your home to solve this claim. Choose the day and time that suit you best.",
+    choose: "Choose a time for the technician's visit",
+    when: "Day and time",
+    state: "State",
+    notes: "Notes for the technician",
+    changeableUntil: "You can change or cancel it until {{date}}.",
+    locked: "It can no longer be changed or cancelled here. If you need to, call us on {{phone}}.",
+    cancelledNote: "You cancelled the visit. If you still need it, choose another time.",
+    change: "Change time",
+    cancel: "Cancel visit",
+  },
+  page: {
+    back: "Back to claim {{number}}",
+    intro: "Claim {{number}}: {{subject}}. A technician will come to your home at the time you choose.",
+    current: "Your visit now: {{window}}.",
+    legend: "Available times",
+    hint: "3-hour windows on the next working days. The technician arrives at some point within the window.",
+    none: "There are no free times in the next days. Call us on {{phone}} and we will arrange the visit.",
+    notes: "Notes for the technician (optional)",
+    notesHint: "For example: bell, floor and flat, or whether there is a dog.",
+    submit: "Confirm time",
+    submitChange: "Change to the chosen time",
+  },
+  cancel: {
+    heading: "Cancel the technician's visit?",
+    text: "The visit on {{window}} is cancelled and the time becomes free for someone else. If the problem persists, you will have to choose another time.",
+    confirm: "Yes, cancel the visit",
+    keep: "No, keep the visit",
+  },
+  home: {
+    title: "Technician's visits",
+    line: "Technician's visit: {{window}}",
+    claim: "See claim {{number}}",
+  },
+  errors: {
+    slot: "Choose one of the available times",
+    slotTaken: "That time was just taken. Choose another one.",
+    tooLate: "The visit can no longer be changed or cancelled here. Call us on {{phone}}.",
+    notRequired: "This claim does not need a technician's visit.",
+    closed: "The claim is closed: a visit can no longer be arranged.",
+    notesLong: "Write up to 200 characters",
+    formKey: "The form expired. Choose the time again.",
+  },
+  toasts: {
+    booked: "Done: the technician's visit is set for {{window}}.",
+    moved: "Done: we moved the technician's visit to {{window}}.",
+    cancelled: "You cancelled the technician's visit.",
+  },
+} satisfies typeof es;
