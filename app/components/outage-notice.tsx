@@ -8,7 +8,9 @@ import { useT } from "~/utils/i18n";
  * The outage that affects the customer (issue 21), first thing on the customer home and on
  * Mi conexión: since when, until when we expect it, its latest update, the credit, and
  * "Avisarme cuando vuelva" (a plain POST, so it works without JavaScript). Times read as
- * the customer's clock does: today's as "a las 18:00", another day's with its date.
+ * the customer's clock does: today's as "a las 18:00", another day's with its date. Each
+ * notice is an article, not a landmark: outages may share a locality and a minute, and
+ * landmarks' names must differ.
  */
 
 /** What a page sends of each outage: its updates shrink to the latest. */
@@ -60,7 +62,7 @@ function OutageNotice({ outage, today, back }: { outage: OutageNoticeView; today
   const locality = localityNames(outage.localities);
   const headingId = `corte-${outage.id}-aviso`;
   return (
-    <section className="panel outage-notice" aria-labelledby={headingId}>
+    <article className="panel outage-notice" aria-labelledby={headingId}>
       <h2 id={headingId}>
         {started.today ? t("notice.headline", { locality, time: started.time }) : t("notice.headlineDay", { locality, time: started.time, date: started.date })}{" "}
         {outage.estimated_end ? t("notice.estimate", { when: when(outage.estimated_end) }) : t("notice.noEstimate")}
@@ -82,7 +84,7 @@ function OutageNotice({ outage, today, back }: { outage: OutageNoticeView; today
           <button type="submit" className="button">{t("notice.notify")}</button>
         </Form>
       )}
-    </section>
+    </article>
   );
 }
 
@@ -90,9 +92,9 @@ function ResolvedNotice({ outage, today }: { outage: OutageNoticeView; today: st
   const t = useT(outagesStrings);
   const when = useOutageWhen(today);
   return (
-    <section className="panel outage-notice outage-resolved" aria-label={t("notice.label")}>
+    <article className="panel outage-notice outage-resolved" aria-label={t("notice.label")}>
       <p>{t("notice.resolved", { locality: localityNames(outage.localities), when: when(outage.resolved_at ?? outage.started_at) })}</p>
-    </section>
+    </article>
   );
 }
 
@@ -103,7 +105,7 @@ export function ClaimOutage({ outage }: {
   const t = useT(outagesStrings);
   const when = useOutageWhen(outage.today);
   return (
-    <section className="panel outage-notice" aria-label={t("notice.label")}>
+    <article className="panel outage-notice" aria-label={t("notice.label")}>
       <p>
         <strong>{outage.localities ? t("claim.linked", { locality: localityNames(outage.localities) }) : t("claim.linkedHere")}</strong>{" "}
         {outage.state === "resolved"
@@ -113,6 +115,6 @@ export function ClaimOutage({ outage }: {
       <p>
         <Link to={`/estado-del-servicio#corte-${outage.id}`}>{t("claim.seeOutage")}</Link>
       </p>
-    </section>
+    </article>
   );
 }

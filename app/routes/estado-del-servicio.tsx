@@ -78,7 +78,8 @@ export default function ServiceStatus({ loaderData }: Route.ComponentProps) {
           const headingId = `corte-${outage.id}`;
           return (
             <li key={outage.id}>
-              <section className="panel" aria-labelledby={headingId}>
+              {/* An article, not a landmark: two outages may share a locality's name. */}
+              <article className="panel" aria-labelledby={headingId}>
                 <h2 id={headingId}>{t("page.outageIn", { locality: localityNames(outage.localities) })}</h2>
                 <dl className="facts">
                   <dt>{t("page.state")}</dt>
@@ -115,7 +116,7 @@ export default function ServiceStatus({ loaderData }: Route.ComponentProps) {
                     </ol>
                   </>
                 ) : null}
-              </section>
+              </article>
             </li>
           );
         })}
