@@ -4,8 +4,8 @@ import { optional, withApiErrors } from "~/api/failures.server";
 import { cachedOutages } from "~/api/outages.server";
 import { cachedLocalities } from "~/api/public-data.server";
 import { PageTitle } from "~/components/page-title";
-import { localityNames, useOutageWhen } from "~/components/outage-notice";
-import outagesStrings from "~/locales/outages";
+import { localityNames, outageWhen } from "~/components/outage-time";
+import serviceStatusStrings from "~/locales/service-status";
 import { argentinaDay } from "~/utils/format";
 import { useT } from "~/utils/i18n";
 import { useRootData } from "~/utils/root-data";
@@ -36,8 +36,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function ServiceStatus({ loaderData }: Route.ComponentProps) {
-  const t = useT(outagesStrings);
-  const when = useOutageWhen(loaderData.today);
+  const t = useT(serviceStatusStrings);
+  const when = outageWhen((key, values) => t(`when.${key}`, values), loaderData.today);
   const config = useRootData()?.config;
   const { affected, names, locality, outages } = loaderData;
   return (

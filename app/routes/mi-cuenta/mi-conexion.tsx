@@ -21,7 +21,7 @@ import { ConnectionAddress } from "./servicios/components";
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = getApiSession(context);
-  const [connections, outages] = await withApiErrors(request, () => Promise.all([listConnections(session), outageNotices(session)]));
+  const [connections, outages] = await withApiErrors(request, () => Promise.all([listConnections(session), outageNotices(session, context)]));
   return { connections, outages, showServices: getConfig().FLAG_SERVICES };
 }
 
