@@ -54,7 +54,6 @@ export function noticeOf(t: OutagesT, outage: CustomerOutage, today: string): Ou
 const noticeWords = (t: OutagesT) => ({
   label: t("notice.label"), allUpdates: t("notice.allUpdates"), credit: t("notice.credit"), notify: t("notice.notify"), notifying: t("notice.notifying"),
 });
-export type OutageNoticeWords = ReturnType<typeof noticeWords>;
 
 export async function outageNotices(session: ApiSession, context: Readonly<RouterContextProvider>) {
   if (!getConfig().FLAG_OUTAGES) return null;
