@@ -84,7 +84,7 @@ export async function createCustomer(customer: {
   connection_status?: "active" | "suspended" | "pending_installation";
   streaming?: { plan_id: number; extra_ids?: number[]; state?: "active" | "paused" | "stopped" };
   overdue_invoice?: boolean;
-  /** The connection's locality by name (the first one unless said). */
+  /** Where the connection is (a seeded locality's name); a test that starts an outage picks one no other test uses. */
   locality?: string;
 } = {}) {
   const identification = customer.identification ?? freshDni();

@@ -18,9 +18,10 @@ import proof from "./proof";
 import reports from "./reports";
 import services from "./services";
 import servicesManage from "./services-manage";
+import serviceStatus from "./service-status";
 import servicesRequests from "./services-requests";
 import settings from "./settings";
 import tools from "./tools";
 import visits from "./visits";
 
-export default { account, area, auth, billing, billingPay, billingPayment, careers, catalogue, claims, consumer, debit, hiring, hiringMap, home, notices, proof, reports, services, servicesManage, servicesRequests, settings, tools, visits } satisfies typeof es;
+export default { account, area, auth, billing, billingPay, billingPayment, careers, catalogue, claims, consumer, debit, hiring, hiringMap, home, notices, proof, reports, services, servicesManage, servicesRequests, serviceStatus, settings, tools, visits } satisfies typeof es;

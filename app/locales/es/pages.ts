@@ -17,6 +17,7 @@ import proof from "./proof";
 import reports from "./reports";
 import services from "./services";
 import servicesManage from "./services-manage";
+import serviceStatus from "./service-status";
 import servicesRequests from "./services-requests";
 import settings from "./settings";
 import tools from "./tools";
@@ -26,4 +27,4 @@ import visits from "./visits";
  * Page namespaces: their strings travel with the pages that use them (each imports its
  * bundle from `~/locales/<namespace>`), not in the language chunk every page downloads.
  */
-export default { account, area, auth, billing, billingPay, billingPayment, careers, catalogue, claims, consumer, debit, hiring, hiringMap, home, notices, proof, reports, services, servicesManage, servicesRequests, settings, tools, visits };
+export default { account, area, auth, billing, billingPay, billingPayment, careers, catalogue, claims, consumer, debit, hiring, hiringMap, home, notices, proof, reports, services, servicesManage, servicesRequests, serviceStatus, settings, tools, visits };

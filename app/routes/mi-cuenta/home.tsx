@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
 import { withApiErrors } from "~/api/failures.server";
+import { OutageNotices } from "~/components/outage-notice";
 import { PageTitle } from "~/components/page-title";
 import { SeeMyData } from "~/components/see-my-data";
 import { getConfig } from "~/config.server";
@@ -9,6 +10,7 @@ import { getApiSession } from "~/utils/api-session.server";
 import { formatDate, formatMoney, formatPeriod, streetAddress } from "~/utils/format";
 import { useT } from "~/utils/i18n";
 import { useSectionPath } from "./area-nav";
+import { outageNotices } from "./cortes/notices.server";
 import { customerSummary } from "./home.server";
 import { UpcomingVisits } from "./reclamos/upcoming-visits";
 import { visitLines } from "./reclamos/visits.server";
@@ -17,10 +19,12 @@ import { getInstance } from "~/middleware/i18next.server";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = getApiSession(context);
   const config = getConfig();
-  const summary = await withApiErrors(request, () => customerSummary(session, { claims: config.FLAG_ISSUES, visits: config.FLAG_VISITS }));
+  const [summary, outages] = await withApiErrors(request, () =>
+    Promise.all([customerSummary(session, { claims: config.FLAG_ISSUES, visits: config.FLAG_VISITS }), outageNotices(session, context)]),
+  );
   // Technician visits (issue 21), worded here: the home's bundle has no room for their namespace.
   const visits = summary.visits?.length ? visitLines(summary.visits, getInstance(context).getFixedT(null, "visits")) : null;
-  return { ...summary, visits, showDebit: config.FLAG_AUTOMATIC_DEBIT, claimLinks: config.FLAG_ISSUES };
+  return { ...summary, outages, visits, showDebit: config.FLAG_AUTOMATIC_DEBIT, claimLinks: config.FLAG_ISSUES };
 }
 
 type Data = Route.ComponentProps["loaderData"];
@@ -31,6 +35,8 @@ export default function CustomerHome({ loaderData }: Route.ComponentProps) {
     <>
       <PageTitle>{t("titles.home")}</PageTitle>
       <h1>{t("home.greeting", { name: loaderData.name })}</h1>
+      {/* An outage in the customer's area comes first (issue 21). */}
+      {loaderData.outages ? <OutageNotices {...loaderData.outages} back="/mi-cuenta" /> : null}
       <p className="lead">{t("home.intro")}</p>
       <Attention attention={loaderData.attention} />
       {loaderData.visits ? <UpcomingVisits visits={loaderData.visits} claimLinks={loaderData.claimLinks} /> : null}

@@ -1,6 +1,6 @@
 import { Form, href, Link } from "react-router";
 import type { Route } from "./+types/reclamo";
-import { isApiError } from "~/api/failures.server";
+import { isApiError, withApiErrors } from "~/api/failures.server";
 import { attachFilesToClaim, rateClaim, replyToClaim, reportClaimSolved } from "~/api/tickets.server";
 import { ErrorSummary, FileField, FormKey, hasErrors, SubmitButton, TextareaField, type FormResult } from "~/components/forms";
 import { PageTitle } from "~/components/page-title";
@@ -14,13 +14,17 @@ import { formMessages, newFormKey, parseForm, refusalOf, sendBack, sentIntent, t
 import { useT } from "~/utils/i18n";
 import { redirectWithToast } from "~/utils/toast.server";
 import { readUploadForm } from "~/utils/uploads.server";
+import { claimOutage } from "../cortes/notices.server";
+import { ClaimOutage } from "./claim-outage";
 import { claimFiles, claimId, claimPageSchema, claimUploadOptions, customerClaim, filesForm, withDeadline } from "./claims.server";
 import { VisitBlock } from "./visit-block";
 import { visitBlockView } from "./visits.server";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const claim = await customerClaim(request, getApiSession(context), claimId(request, params.id));
+  const session = getApiSession(context);
+  const claim = await customerClaim(request, session, claimId(request, params.id));
   return {
+    outage: await withApiErrors(request, () => claimOutage(session, context, claim.outage)),
     formKey: newFormKey(),
     claim: {
       ...claim,
@@ -127,6 +131,7 @@ export default function Claim({ loaderData, actionData }: Route.ComponentProps) 
           ) : null}
         </dd>
       </dl>
+      {loaderData.outage ? <ClaimOutage outage={loaderData.outage} /> : null}
 
       {loaderData.visitBlock ? <VisitBlock view={loaderData.visitBlock} /> : null}
 
