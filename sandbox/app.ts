@@ -9,11 +9,13 @@ import { ApiProblem, handleError } from "./http";
 import { idempotency } from "./idempotency";
 import { testClaimRoutes } from "./test-claims";
 import { testConsumerRequestRoutes } from "./test-consumer-requests";
+import { testEquipmentRoutes } from "./test-equipment";
 import { accountRoutes } from "./routes/account";
 import { authRoutes } from "./routes/auth";
 import { billingRoutes } from "./routes/billing";
 import { checkoutRoutes } from "./routes/checkout";
 import { consumerRequestRoutes } from "./routes/consumer-requests";
+import { equipmentRoutes } from "./routes/equipment";
 import { fileRoutes } from "./routes/files";
 import { geocoderRoutes } from "./routes/geocoder";
 import { publicRoutes } from "./routes/public";
@@ -60,6 +62,7 @@ export async function createSandbox(options: SandboxOptions & { publicUrl: strin
     app.route("/__faults/customers", testCustomerRoutes(sandbox));
     app.route("/__faults/claims", testClaimRoutes(sandbox));
     app.route("/__faults/consumer-requests", testConsumerRequestRoutes(sandbox));
+    app.route("/__faults/equipment", testEquipmentRoutes(sandbox));
     app.route("/__faults", faultRoutes(sandbox.faults, db));
   }
 
@@ -79,6 +82,7 @@ export async function createSandbox(options: SandboxOptions & { publicUrl: strin
   customer.use(requireCustomer(sandbox));
   customer.route("/", accountRoutes(sandbox));
   customer.route("/", billingRoutes(sandbox));
+  customer.route("/", equipmentRoutes(sandbox));
   app.route("/v2/customers/current", customer);
 
   const v3 = new Hono<SandboxEnv>();

@@ -3,6 +3,7 @@ import { isoDateTime } from "../dates";
 import { searchText } from "../search-text";
 import { DEBTORS, PLANS, STREAMING_BANNERS, STREAMING_EXTRAS, STREAMING_PLANS, TICKET_CATEGORIES } from "./catalogue";
 import { seedDemoCustomers, seedDemoHistory } from "./customers";
+import { seedEquipment } from "./equipment";
 import { BOX_REACH_M, buildGeography } from "./geography";
 import { createRandom } from "./prng";
 import { DEPARTMENT, PROVINCE } from "./region";
@@ -48,6 +49,7 @@ export async function seedIfEmpty(db: Db, now: Date) {
   );
   await seedDemoCustomers(db, geography, now);
   await seedDemoHistory(db, now);
+  await seedEquipment(db, now);
   await run(db, "INSERT INTO meta (key, value) VALUES ('seeded_at', ?)", [isoDateTime(now)]);
   return true;
 }
