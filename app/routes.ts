@@ -109,6 +109,10 @@ export default [
         ]),
         // Outside the services module (decision 065).
         route("mi-conexion", "routes/mi-cuenta/mi-conexion.tsx"),
+        // Issue 21: the guided diagnosis and the speed test work whatever module is off; the restart is the equipment module's.
+        route("mi-conexion/:id/diagnostico", "routes/mi-cuenta/mi-conexion/diagnostico.tsx"),
+        route("mi-conexion/prueba-de-velocidad", "routes/mi-cuenta/mi-conexion/prueba-de-velocidad.ts"),
+        flagged("equipment", "area", [route("mi-conexion/:id/reiniciar", "routes/mi-cuenta/mi-conexion/reiniciar.tsx")]),
         // Claims; a claim's files come through the portal, never from the API's address.
         flagged("issues", "area", [
           route("reclamos", "routes/mi-cuenta/reclamos/index.tsx"),

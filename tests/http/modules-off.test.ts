@@ -74,6 +74,7 @@ describe("the route table's module switches", () => {
   const flagged = routeTable().filter((route) => route.flags.length && !route.pattern.includes("*"));
   const OFF_SERVER: Record<string, string> = {
     FLAG_PLATFORM: SERVERS.platformOff, FLAG_SERVICES: SERVERS.modulesOff, FLAG_ISSUES: SERVERS.modulesOff, FLAG_AUTOMATIC_DEBIT: SERVERS.modulesOff,
+    FLAG_EQUIPMENT: SERVERS.modulesOff,
   };
   let token = "";
   /** The scene's own records as the routes' parameters, so each page exists with its module on. */
@@ -91,6 +92,7 @@ describe("the route table's module switches", () => {
     const claim = (await attached.json()) as { messages: { files: { id: number }[] }[] };
     const claimFiles = { id: String(scene.claimId), fileId: String(claim.messages.flatMap((message) => message.files)[0]!.id) };
     const invoices = (await api("GET", "/v2/customers/current/facturas", { token })).body.data as { id: number }[];
+    const [connection] = (await api("GET", "/v2/customers/current/conexiones", { token })).body as { id: number }[];
     params = {
       "/mi-cuenta/reclamos": claimFiles,
       "/mi-cuenta/servicios": { id: String(scene.serviceId) },
@@ -98,6 +100,7 @@ describe("the route table's module switches", () => {
       "/mi-cuenta/facturacion/pago": { id: String(scene.paymentId) },
       "/mi-cuenta/facturacion/informe": { id: String(scene.reportId) },
       "/mi-cuenta/ajustes/contacto": { id: String(scene.phoneId) },
+      "/mi-cuenta/mi-conexion": { id: String(connection!.id) },
       // A link's token: the page asks for the new password whatever it is, and the API judges it.
       "/password-reset/process": { id: "a-link-token-from-an-e-mail" },
     };
@@ -107,7 +110,7 @@ describe("the route table's module switches", () => {
 
   it("finds the flagged routes of every module", () => {
     const flags = new Set(flagged.flatMap((route) => route.flags));
-    expect([...flags].sort()).toEqual(["FLAG_AUTOMATIC_DEBIT", "FLAG_ISSUES", "FLAG_PLATFORM", "FLAG_SERVICES"]);
+    expect([...flags].sort()).toEqual(["FLAG_AUTOMATIC_DEBIT", "FLAG_EQUIPMENT", "FLAG_ISSUES", "FLAG_PLATFORM", "FLAG_SERVICES"]);
   });
 
   it.each(flagged.map((route) => [route.pattern, route] as const))("%s is a 404 with its module off, and there with it on", async (_path, route) => {

@@ -10,6 +10,8 @@ import { getApiSession } from "~/utils/api-session.server";
 import { formatDate } from "~/utils/format";
 import { useT } from "~/utils/i18n";
 import { ConnectionAddress } from "./servicios/components";
+import { LineBlock } from "./mi-conexion/line-block";
+import { equipmentView } from "./mi-conexion/line.server";
 
 /**
  * `/mi-cuenta/mi-conexion`: each connection's state and what it means. Not under
@@ -20,19 +22,21 @@ import { ConnectionAddress } from "./servicios/components";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = getApiSession(context);
   const connections = await withApiErrors(request, () => listConnections(session));
-  return { connections, showServices: getConfig().FLAG_SERVICES };
+  // Issue 21: each connection's equipment, a block the page does without when it cannot be read.
+  const equipment = await withApiErrors(request, () => Promise.all(connections.map((connection) => equipmentView(session, connection))));
+  return { connections, showServices: getConfig().FLAG_SERVICES, equipment };
 }
 
 export default function MyConnection({ loaderData }: Route.ComponentProps) {
   const t = useT(servicesStrings);
-  const { connections, showServices } = loaderData;
+  const { connections, showServices, equipment } = loaderData;
   return (
     <>
       <PageTitle>{t("titles.connection")}</PageTitle>
       <h1>{t("connection.heading")}</h1>
       <p className="lead">{t("connection.intro")}</p>
       {connections.length === 0 ? <p>{t("connection.none")}</p> : null}
-      {connections.map((connection) => (
+      {connections.map((connection, index) => (
         <section key={connection.id} className="panel" aria-labelledby={`conexion-${connection.id}`}>
           <h2 id={`conexion-${connection.id}`}>{t("common.connection", { number: connection.number })}</h2>
           <dl className="facts">
@@ -66,6 +70,7 @@ export default function MyConnection({ loaderData }: Route.ComponentProps) {
           ) : (
             <p>{t("connection.activeNote")}</p>
           )}
+          <LineBlock connectionId={connection.id} view={equipment[index] ?? null} diagnosis={connection.status === "active"} />
         </section>
       ))}
       {/* The API withholds the house number from a quick-access session (issue 20). */}
