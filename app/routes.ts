@@ -49,6 +49,8 @@ export default [
     route("work-with-us", "routes/work-with-us/index.tsx"),
     route("work-with-us/success", "routes/work-with-us/success.tsx"),
     flagged("services", "public", [route("contratar-dgo", "routes/contratar-dgo.tsx")]),
+    // Outages by locality, for anyone (issue 21): a customer without internet may be on mobile data.
+    flagged("outages", "public", [route("estado-del-servicio", "routes/estado-del-servicio.tsx")]),
     // "Botón de baja" and "Botón de arrepentimiento" (issue 13): anyone, signed in or not.
     route("baja", "routes/baja/index.tsx"),
     route("baja/confirmar", "routes/baja/confirmar.tsx"),
@@ -113,6 +115,8 @@ export default [
         route("mi-conexion/:id/diagnostico", "routes/mi-cuenta/mi-conexion/diagnostico.tsx"),
         route("mi-conexion/prueba-de-velocidad", "routes/mi-cuenta/mi-conexion/prueba-de-velocidad.ts"),
         flagged("equipment", "area", [route("mi-conexion/:id/reiniciar", "routes/mi-cuenta/mi-conexion/reiniciar.tsx")]),
+        // "Avisarme cuando vuelva", posted from the outage notice of the home and Mi conexión (issue 21).
+        flagged("outages", "area", [route("cortes/:id/avisarme", "routes/mi-cuenta/cortes/avisarme.ts")]),
         // Claims; a claim's files come through the portal, never from the API's address.
         flagged("issues", "area", [
           route("reclamos", "routes/mi-cuenta/reclamos/index.tsx"),

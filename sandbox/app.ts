@@ -10,6 +10,7 @@ import { idempotency } from "./idempotency";
 import { testClaimRoutes } from "./test-claims";
 import { testConsumerRequestRoutes } from "./test-consumer-requests";
 import { testEquipmentRoutes } from "./test-equipment";
+import { testOutageRoutes } from "./test-outages";
 import { accountRoutes } from "./routes/account";
 import { authRoutes } from "./routes/auth";
 import { billingRoutes } from "./routes/billing";
@@ -18,6 +19,7 @@ import { consumerRequestRoutes } from "./routes/consumer-requests";
 import { equipmentRoutes } from "./routes/equipment";
 import { fileRoutes } from "./routes/files";
 import { geocoderRoutes } from "./routes/geocoder";
+import { customerOutageRoutes, publicOutageRoutes } from "./routes/outages";
 import { publicRoutes } from "./routes/public";
 import { paymentReportRoutes } from "./routes/payment-reports";
 import { proofRoutes } from "./routes/proof";
@@ -63,12 +65,14 @@ export async function createSandbox(options: SandboxOptions & { publicUrl: strin
     app.route("/__faults/claims", testClaimRoutes(sandbox));
     app.route("/__faults/consumer-requests", testConsumerRequestRoutes(sandbox));
     app.route("/__faults/equipment", testEquipmentRoutes(sandbox));
+    app.route("/__faults/outages", testOutageRoutes(sandbox));
     app.route("/__faults", faultRoutes(sandbox.faults, db));
   }
 
   app.get("/status", (c) => c.json({ status: sandbox.faults.apiStatus } satisfies ApiStatus));
   app.route("/p", publicRoutes(sandbox));
   app.route("/p", consumerRequestRoutes(sandbox));
+  app.route("/p", publicOutageRoutes(sandbox));
   app.route("/auth/proof", proofRoutes(sandbox));
   app.route("/", authRoutes(sandbox));
   app.route("/geocoder", geocoderRoutes(sandbox));
@@ -83,6 +87,7 @@ export async function createSandbox(options: SandboxOptions & { publicUrl: strin
   customer.route("/", accountRoutes(sandbox));
   customer.route("/", billingRoutes(sandbox));
   customer.route("/", equipmentRoutes(sandbox));
+  customer.route("/", customerOutageRoutes(sandbox));
   app.route("/v2/customers/current", customer);
 
   const v3 = new Hono<SandboxEnv>();

@@ -6,7 +6,7 @@ export async function recordMessage(
   { db, now }: Sandbox,
   message: {
     channel: "email" | "sms";
-    purpose: "password_reset" | "email_verification" | "contact_code" | "cancellation_code" | "withdrawal_code" | "proof_code";
+    purpose: "password_reset" | "email_verification" | "contact_code" | "cancellation_code" | "withdrawal_code" | "proof_code" | "outage_resolved";
     recipient: string;
     identification: string;
     subject: string;

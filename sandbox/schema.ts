@@ -214,6 +214,25 @@ CREATE TABLE IF NOT EXISTS idempotent_requests (
   scope TEXT PRIMARY KEY, status INTEGER, body TEXT, content_type TEXT, created_at TEXT NOT NULL
 );
 
+-- Outages by area (version 6, issue 21): the localities each covers (by name, as the
+-- connections' addresses say), its updates, and the customers who asked to be told when it ends.
+CREATE TABLE IF NOT EXISTS outages (
+  id INTEGER PRIMARY KEY, area TEXT, services TEXT NOT NULL, cause TEXT NOT NULL, state TEXT NOT NULL,
+  started_at TEXT NOT NULL, estimated_end TEXT, resolved_at TEXT
+);
+CREATE TABLE IF NOT EXISTS outage_localities (
+  outage_id INTEGER NOT NULL REFERENCES outages(id), locality TEXT NOT NULL, PRIMARY KEY (outage_id, locality)
+);
+CREATE INDEX IF NOT EXISTS outage_localities_by_locality ON outage_localities(locality);
+CREATE TABLE IF NOT EXISTS outage_updates (
+  id INTEGER PRIMARY KEY, outage_id INTEGER NOT NULL REFERENCES outages(id), at TEXT NOT NULL,
+  state TEXT NOT NULL, message TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS outage_subscriptions (
+  outage_id INTEGER NOT NULL REFERENCES outages(id), customer_id INTEGER NOT NULL REFERENCES customers(id),
+  created_at TEXT NOT NULL, notified_at TEXT, PRIMARY KEY (outage_id, customer_id)
+);
+
 -- Cancellations and withdrawals (version 3, issue 13): what the old Res. 316/2018 asked to
 -- log (identification, customer and connection when they matched, channel, time, code,
 -- outcome), whoever sent them.

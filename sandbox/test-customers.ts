@@ -22,6 +22,11 @@ const TestCustomerRequest = z.object({
   plans: z.array(z.number().int().positive()).max(4).default([]),
   /** Unpaid invoices, each due that many days from today (a negative number: overdue). */
   invoices: z.array(z.object({ amount: z.number().positive().max(10_000_000), due_in_days: z.number().int().min(-365).max(365) })).max(12).default([]),
+  /**
+   * The locality of that connection (a seeded one's name); the first seeded one unless said.
+   * A test that starts an outage puts its customer where no other test's customers live.
+   */
+  locality: z.string().trim().min(1).max(80).optional(),
   /** The state of that connection and its services. */
   connection_status: z.enum(["active", "suspended", "pending_installation"]).default("active"),
   /** A Directv GO subscription: plan, extras and state. */
@@ -57,12 +62,15 @@ export function testCustomerRoutes(sandbox: Sandbox) {
       await run(db, "INSERT INTO contacts (customer_id, type, value, verified) VALUES (?, 'email', ?, ?)", [id, wanted.email, wanted.email_verified ? 1 : 0]);
     }
     if (wanted.plans.length) {
-      const locality = await one<{ id: number; lat: number; lng: number }>(db, "SELECT id, lat, lng FROM localities ORDER BY id LIMIT 1");
+      const locality = await one<{ id: number; lat: number; lng: number }>(
+        db, "SELECT id, lat, lng FROM localities WHERE ?1 IS NULL OR name = ?1 ORDER BY id LIMIT 1", [wanted.locality ?? null],
+      );
+      if (!locality) throw new ApiProblem(400, `La localidad ${wanted.locality} no existe`);
       const connectionId = await insert(
         db,
         `INSERT INTO connections (customer_id, number, status, street, house_number, locality_id, lat, lng, since)
          VALUES (?, ?, ?, 'Av. San Martín', '100', ?, ?, ?, ?)`,
-        [id, `CN-T${id}`, wanted.connection_status, locality!.id, locality!.lat, locality!.lng, isoDate(now)],
+        [id, `CN-T${id}`, wanted.connection_status, locality.id, locality.lat, locality.lng, isoDate(now)],
       );
       for (const planId of wanted.plans) {
         const plan = await one<{ kind: string }>(db, "SELECT kind FROM plans WHERE id = ?", [planId]);

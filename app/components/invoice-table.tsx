@@ -49,7 +49,17 @@ export function InvoiceTable({ invoices, caption }: { invoices: InvoiceView[]; c
               <td data-label={label.period}>{formatPeriod(invoice.period)}</td>
               <td data-label={label.issued}>{formatDate(invoice.issue_date)}</td>
               <td data-label={label.due}>{formatDate(invoice.due_date)}</td>
-              <td data-label={label.amount} className="numeric">{formatMoney(invoice.amount)}</td>
+              <td data-label={label.amount} className="numeric">
+                {formatMoney(invoice.amount)}
+                {/* The credit for days without service, as the API reports it (issue 21). */}
+                {invoice.interruption_credit ? (
+                  <span className="invoice-credit">
+                    {t(invoice.interruption_credit.days === 1 ? "billing.interruptionCreditOne" : "billing.interruptionCredit", {
+                      days: invoice.interruption_credit.days, amount: formatMoney(invoice.interruption_credit.amount),
+                    })}
+                  </span>
+                ) : null}
+              </td>
               <td data-label={label.status}>
                 <span className={`status status-${invoice.status}`}>{t(`common.invoiceStatus.${invoice.status}`)}</span>
               </td>

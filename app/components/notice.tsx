@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { PageTitle } from "~/components/page-title";
 import noticeStrings from "~/locales/notices";
 import { useT } from "~/utils/i18n";
+import { useRootData } from "~/utils/root-data";
 
 type NoticeNamespace = "noService" | "tryLater" | "tooManyAttempts";
 
@@ -13,6 +14,7 @@ type NoticeNamespace = "noService" | "tryLater" | "tooManyAttempts";
  */
 export function Notice({ title, copy, retryTo, children }: { title: string; copy: NoticeNamespace; retryTo: string; children?: ReactNode }) {
   const t = useT(noticeStrings);
+  const outages = useRootData()?.config?.FLAG_OUTAGES;
   return (
     <article className="notice">
       <PageTitle>{title}</PageTitle>
@@ -20,6 +22,12 @@ export function Notice({ title, copy, retryTo, children }: { title: string; copy
       <h1>{t(`${copy}.headline`)}</h1>
       <p className="lead">{t(`${copy}.text`)}</p>
       {children}
+      {/* Issue 21: whoever lands here without service may be in an outage. */}
+      {copy !== "tooManyAttempts" && outages ? (
+        <p>
+          {t("serviceStatus")} <Link to="/estado-del-servicio">{t("serviceStatusLink")}</Link>
+        </p>
+      ) : null}
       <p>{t(`${copy}.next`)}</p>
       <p className="actions">
         <Link to={retryTo} className="button" viewTransition>

@@ -30,6 +30,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <Link to="/arrepentimiento" className="button button-small button-secondary">
             {home("withdraw")}
           </Link>
+          {/* Issue 21: a customer without internet, on mobile data, checks here first. */}
+          {config?.FLAG_OUTAGES ? (
+            <Link to="/estado-del-servicio" className="button button-small button-secondary">
+              {home("serviceStatus")}
+            </Link>
+          ) : null}
         </div>
       </nav>
       <section className="hero">

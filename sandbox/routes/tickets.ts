@@ -1,10 +1,12 @@
 import { Hono } from "hono";
 import type { Ticket, TicketCategory, TicketMessage, TicketSummary } from "../../contract/tickets";
 import { CreateTicketRequest, TicketFeedbackRequest, TicketMessageRequest, TicketQuery, TicketSolvedRequest } from "../../contract/tickets";
+import type { OutageState } from "../../contract/outages";
 import type { Sandbox, SandboxEnv } from "../context";
 import { argentinaDay } from "../dates";
 import { all, insert, one, run } from "../db";
 import { ApiProblem, fieldProblem, idParam, notFound, parseWith, readForm, readJson, readQuery } from "../http";
+import { outageForConnection } from "../outages";
 import { DOCUMENT_TYPES, checkUpload, storeFile, storedFile, uploadLimit, type FileRow, type Upload } from "../uploads";
 import { addWorkingDays } from "../working-days";
 
@@ -17,11 +19,14 @@ type TicketRow = {
   connection_id: number | null; solved: number | null; feedback_rating: number | null; feedback_comment: string | null;
   feedback_at: string | null; created_at: string; updated_at: string; messages_count: number;
   outage_id: number | null; visit_required: number; diagnosis: string | null;
+  outage_state: OutageState | null; outage_estimated_end: string | null;
 };
 
 const TICKET_SELECT = `SELECT tickets.*, ticket_categories.name AS category_name, ticket_categories.deadline_working_days,
-  (SELECT COUNT(*) FROM ticket_messages WHERE ticket_id = tickets.id) AS messages_count
-  FROM tickets JOIN ticket_categories ON ticket_categories.id = tickets.category_id`;
+  (SELECT COUNT(*) FROM ticket_messages WHERE ticket_id = tickets.id) AS messages_count,
+  outages.state AS outage_state, outages.estimated_end AS outage_estimated_end
+  FROM tickets JOIN ticket_categories ON ticket_categories.id = tickets.category_id
+  LEFT JOIN outages ON outages.id = tickets.outage_id`;
 
 function toSummary(row: TicketRow): TicketSummary {
   return {
@@ -39,8 +44,8 @@ function toSummary(row: TicketRow): TicketSummary {
     // day a claim was filed never moves. A real API fixes it when the claim is filed.
     due_date: addWorkingDays(argentinaDay(new Date(row.created_at)), row.deadline_working_days),
     messages_count: row.messages_count,
-    // Issue 21's helpers fill these from the outages and visits tables.
-    outage: null,
+    outage: row.outage_id === null || row.outage_state === null ? null : { id: row.outage_id, state: row.outage_state, estimated_end: row.outage_estimated_end },
+    // Issue 21's visits helper fills this from the visits table.
     visit_required: row.visit_required === 1,
     visit: null,
   };
@@ -83,6 +88,18 @@ export function ticketRoutes(sandbox: Sandbox) {
     await run(db, "UPDATE tickets SET updated_at = ? WHERE id = ?", [at, ticket.id]);
   }
 
+  /**
+   * A fault claim (a category with the 3-working-day deadline) for a connection inside a
+   * known internet outage joins that outage instead of the queue (issue 21); it needs no
+   * technician while the outage lasts, so visit_required stays 0.
+   */
+  async function outageOfClaim(categoryId: number, connectionId: number | null) {
+    if (connectionId === null) return null;
+    const category = await one<{ deadline_working_days: number }>(db, "SELECT deadline_working_days FROM ticket_categories WHERE id = ?", [categoryId]);
+    if (category?.deadline_working_days !== 3) return null;
+    return outageForConnection(db, connectionId, sandbox.now());
+  }
+
   const ticketOf = (c: { get(key: "customer"): { id: number } }, id: number) => findTicket(c.get("customer").id, id);
 
   routes.get("/reclamos/categorias", async (c) =>
@@ -98,11 +115,12 @@ export function ticketRoutes(sandbox: Sandbox) {
       throw fieldProblem("connection_id", "Elegí una de tus conexiones");
     }
     const at = sandbox.now().toISOString();
+    const outage = await outageOfClaim(request.category_id, request.connection_id ?? null);
     const id = await insert(
       db,
-      `INSERT INTO tickets (customer_id, number, category_id, connection_id, status, subject, created_at, updated_at, diagnosis)
-       VALUES (?, '', ?, ?, 'open', ?, ?, ?, ?)`,
-      [customerId, request.category_id, request.connection_id ?? null, request.subject, at, at, request.diagnosis ? JSON.stringify(request.diagnosis) : null],
+      `INSERT INTO tickets (customer_id, number, category_id, connection_id, status, subject, created_at, updated_at, diagnosis, outage_id)
+       VALUES (?, '', ?, ?, 'open', ?, ?, ?, ?, ?)`,
+      [customerId, request.category_id, request.connection_id ?? null, request.subject, at, at, request.diagnosis ? JSON.stringify(request.diagnosis) : null, outage?.id ?? null],
     );
     await run(db, "UPDATE tickets SET number = ? WHERE id = ?", [`R-${100_000 + id}`, id]);
     await run(db, "INSERT INTO ticket_messages (ticket_id, author, body, created_at) VALUES (?, 'customer', ?, ?)", [id, request.message, at]);

@@ -5,6 +5,7 @@ import { DEBTORS, PLANS, STREAMING_BANNERS, STREAMING_EXTRAS, STREAMING_PLANS, T
 import { seedDemoCustomers, seedDemoHistory } from "./customers";
 import { seedEquipment } from "./equipment";
 import { BOX_REACH_M, buildGeography } from "./geography";
+import { seedOutages } from "./outages";
 import { createRandom } from "./prng";
 import { DEPARTMENT, PROVINCE } from "./region";
 
@@ -50,6 +51,7 @@ export async function seedIfEmpty(db: Db, now: Date) {
   await seedDemoCustomers(db, geography, now);
   await seedDemoHistory(db, now);
   await seedEquipment(db, now);
+  await seedOutages(db, now);
   await run(db, "INSERT INTO meta (key, value) VALUES ('seeded_at', ?)", [isoDateTime(now)]);
   return true;
 }

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { callsOf } from "../support/faults";
 import { createFaultScene } from "../support/faults-scene";
 import { routeTable, urlOf, type TableRoute } from "../support/route-table";
 import { api, createCustomer, sandboxToken } from "../support/sandbox";
@@ -75,6 +76,7 @@ describe("the route table's module switches", () => {
   const OFF_SERVER: Record<string, string> = {
     FLAG_PLATFORM: SERVERS.platformOff, FLAG_SERVICES: SERVERS.modulesOff, FLAG_ISSUES: SERVERS.modulesOff, FLAG_AUTOMATIC_DEBIT: SERVERS.modulesOff,
     FLAG_EQUIPMENT: SERVERS.modulesOff,
+    FLAG_OUTAGES: SERVERS.modulesOff,
   };
   let token = "";
   /** The scene's own records as the routes' parameters, so each page exists with its module on. */
@@ -101,6 +103,8 @@ describe("the route table's module switches", () => {
       "/mi-cuenta/facturacion/informe": { id: String(scene.reportId) },
       "/mi-cuenta/ajustes/contacto": { id: String(scene.phoneId) },
       "/mi-cuenta/mi-conexion": { id: String(connection!.id) },
+      // An outage's number: with its module on the address answers (a redirect), whichever it is.
+      "/mi-cuenta/cortes": { id: "1" },
       // A link's token: the page asks for the new password whatever it is, and the API judges it.
       "/password-reset/process": { id: "a-link-token-from-an-e-mail" },
     };
@@ -110,7 +114,7 @@ describe("the route table's module switches", () => {
 
   it("finds the flagged routes of every module", () => {
     const flags = new Set(flagged.flatMap((route) => route.flags));
-    expect([...flags].sort()).toEqual(["FLAG_AUTOMATIC_DEBIT", "FLAG_EQUIPMENT", "FLAG_ISSUES", "FLAG_PLATFORM", "FLAG_SERVICES"]);
+    expect([...flags].sort()).toEqual(["FLAG_AUTOMATIC_DEBIT", "FLAG_EQUIPMENT", "FLAG_ISSUES", "FLAG_OUTAGES", "FLAG_PLATFORM", "FLAG_SERVICES"]);
   });
 
   it.each(flagged.map((route) => [route.pattern, route] as const))("%s is a 404 with its module off, and there with it on", async (_path, route) => {
@@ -146,5 +150,22 @@ describe("optional modules switched off", () => {
     expect(home.status).toBe(200);
     expect(home.doc.querySelectorAll(`a[href^="${DEBIT}"]`)).toHaveLength(0);
     expect((await visitor.open("/mi-cuenta/facturacion/informar-pago")).status).toBe(200);
+  });
+
+  it("outages (FLAG_OUTAGES=0): no outages call, no notice on the home or Mi conexión, no link to the status page", async () => {
+    // Demo customer 20304050 lives in Cosquín, where the seeded outage is: the notice would show.
+    const token = await sandboxToken("20304050");
+    const visitor = await new Visitor(OFF).signIn(token);
+    for (const path of ["/mi-cuenta", "/mi-cuenta/mi-conexion"]) {
+      const page = await visitor.open(path);
+      expect(page.status).toBe(200);
+      expect(page.doc.querySelector(".outage-notice"), path).toBeNull();
+      expect(page.doc.querySelectorAll('a[href^="/estado-del-servicio"], form[action*="/avisarme"]'), path).toHaveLength(0);
+    }
+    expect(Object.keys(await callsOf(token)).filter((call) => call.includes("/outages"))).toEqual([]);
+    for (const path of ["/", "/sin-servicio", "/intenta-mas-tarde"]) {
+      const page = await new Visitor(OFF).open(path);
+      expect(page.doc.querySelectorAll('a[href^="/estado-del-servicio"]'), path).toHaveLength(0);
+    }
   });
 });

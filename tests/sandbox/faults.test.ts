@@ -5,7 +5,7 @@ describe("fault switch off", () => {
   it("answers 404 on every fault route", async () => {
     const sandbox = await startTestSandbox({ faults: false });
     try {
-      for (const [method, path] of [["PUT", "/__faults/status"], ["POST", "/__faults/rules"], ["GET", "/__faults/outbox"], ["GET", "/__faults/requests"], ["GET", "/__faults/applications"], ["GET", "/__faults/sales-attempts"], ["POST", "/__faults/reset"], ["POST", "/__faults/customers"]]) {
+      for (const [method, path] of [["PUT", "/__faults/status"], ["POST", "/__faults/rules"], ["GET", "/__faults/outbox"], ["GET", "/__faults/requests"], ["GET", "/__faults/applications"], ["GET", "/__faults/sales-attempts"], ["POST", "/__faults/reset"], ["POST", "/__faults/customers"], ["POST", "/__faults/outages"]]) {
         expect((await sandbox.client.call(method!, path!, method === "GET" ? {} : { json: {} })).status).toBe(404);
       }
     } finally {

@@ -84,6 +84,8 @@ export async function createCustomer(customer: {
   connection_status?: "active" | "suspended" | "pending_installation";
   streaming?: { plan_id: number; extra_ids?: number[]; state?: "active" | "paused" | "stopped" };
   overdue_invoice?: boolean;
+  /** Where the connection is (a seeded locality's name); a test that starts an outage picks one no other test uses. */
+  locality?: string;
 } = {}) {
   const identification = customer.identification ?? freshDni();
   const answer = await call("POST", "/__faults/customers", { json: { ...customer, identification } });

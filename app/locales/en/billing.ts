@@ -52,6 +52,8 @@ export default {
     actions: "Actions",
     pdf: "PDF",
     pdfOf: "Download invoice {{number}} as a PDF",
+    interruptionCredit: "Credit for service interruption: {{days}} days, {{amount}}",
+    interruptionCreditOne: "Credit for service interruption: {{days}} day, {{amount}}",
     pay: "Pay",
     payOf: "Pay invoice {{number}}",
     report: "Report a payment",

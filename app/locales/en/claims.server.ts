@@ -24,6 +24,7 @@ export default {
   },
   toasts: {
     created: "We sent your claim {{number}}.",
+    createdLinked: "We sent your claim {{number}}. It was linked to the outage in your area: we are already working to bring service back.",
     replied: "We sent your message.",
     solved: "Great! We closed the claim.",
     reopened: "We opened the claim again.",

@@ -7,6 +7,7 @@ export default {
   consumerNav: "Requests without signing in",
   cancel: "Cancel a service",
   withdraw: "Withdraw from a contract",
+  serviceStatus: "Service status",
   ctaPlans: "See plans",
   ctaHire: "I want to sign up",
   ctaSignIn: "I am a customer",

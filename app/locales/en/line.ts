@@ -71,6 +71,7 @@ export default {
       until: "We expect it back on {{date}}.",
       unknownEnd: "We do not know yet when it will be back.",
       nothingToFile: "You do not need to file a claim: we are working on it, and the days without service are credited on your invoice.",
+      notifying: "We will tell you when the service is back.",
       notify: "Tell me when it is back",
       status: "See the service status",
       other: "My problem is another one",

@@ -9,6 +9,8 @@ export default {
     retry: "Check the address",
     back: "Back to the home page",
   },
+  serviceStatus: "A customer without service?",
+  serviceStatusLink: "See whether there is an outage in your area",
   tryLater: {
     headline: "We are doing maintenance",
     text: "The system is not available right now. Your data is safe: nothing was lost.",

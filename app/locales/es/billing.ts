@@ -51,6 +51,8 @@ export default {
     actions: "Acciones",
     pdf: "PDF",
     pdfOf: "Descargar la factura {{number}} en PDF",
+    interruptionCredit: "Bonificación por interrupción del servicio: {{days}} días, {{amount}}",
+    interruptionCreditOne: "Bonificación por interrupción del servicio: {{days}} día, {{amount}}",
     pay: "Pagar",
     payOf: "Pagar la factura {{number}}",
     report: "Informar pago",

@@ -22,6 +22,7 @@ export default {
   },
   toasts: {
     created: "Enviamos tu reclamo {{number}}.",
+    createdLinked: "Enviamos tu reclamo {{number}}. Quedó asociado al corte en tu zona: ya estamos trabajando para que vuelva el servicio.",
     replied: "Enviamos tu mensaje.",
     solved: "¡Qué bueno! Cerramos el reclamo.",
     reopened: "Volvimos a abrir el reclamo.",

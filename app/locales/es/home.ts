@@ -6,6 +6,7 @@ export default {
   consumerNav: "Trámites sin iniciar sesión",
   cancel: "Botón de baja",
   withdraw: "Botón de arrepentimiento",
+  serviceStatus: "Estado del servicio",
   ctaPlans: "Ver planes",
   ctaHire: "Quiero contratar",
   ctaSignIn: "Ya soy cliente",

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
 import { withApiErrors } from "~/api/failures.server";
+import { OutageNotices } from "~/components/outage-notice";
 import { PageTitle } from "~/components/page-title";
 import { SeeMyData } from "~/components/see-my-data";
 import { getConfig } from "~/config.server";
@@ -9,13 +10,16 @@ import { getApiSession } from "~/utils/api-session.server";
 import { formatDate, formatMoney, formatPeriod, streetAddress } from "~/utils/format";
 import { useT } from "~/utils/i18n";
 import { useSectionPath } from "./area-nav";
+import { outageNotices } from "./cortes/notices.server";
 import { customerSummary } from "./home.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = getApiSession(context);
   const config = getConfig();
-  const summary = await withApiErrors(request, () => customerSummary(session, { claims: config.FLAG_ISSUES }));
-  return { ...summary, showDebit: config.FLAG_AUTOMATIC_DEBIT };
+  const [summary, outages] = await withApiErrors(request, () =>
+    Promise.all([customerSummary(session, { claims: config.FLAG_ISSUES }), outageNotices(session)]),
+  );
+  return { ...summary, outages, showDebit: config.FLAG_AUTOMATIC_DEBIT };
 }
 
 type Data = Route.ComponentProps["loaderData"];
@@ -26,6 +30,8 @@ export default function CustomerHome({ loaderData }: Route.ComponentProps) {
     <>
       <PageTitle>{t("titles.home")}</PageTitle>
       <h1>{t("home.greeting", { name: loaderData.name })}</h1>
+      {/* An outage in the customer's area comes first (issue 21). */}
+      {loaderData.outages ? <OutageNotices {...loaderData.outages} back="/mi-cuenta" /> : null}
       <p className="lead">{t("home.intro")}</p>
       <Attention attention={loaderData.attention} />
       <div className="account-grid">

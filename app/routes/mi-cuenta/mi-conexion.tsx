@@ -2,6 +2,7 @@ import { href, Link } from "react-router";
 import type { Route } from "./+types/mi-conexion";
 import { listConnections } from "~/api/customer.server";
 import { withApiErrors } from "~/api/failures.server";
+import { OutageNotices } from "~/components/outage-notice";
 import { PageTitle } from "~/components/page-title";
 import { SeeMyData } from "~/components/see-my-data";
 import { getConfig } from "~/config.server";
@@ -9,6 +10,7 @@ import servicesStrings from "~/locales/services";
 import { getApiSession } from "~/utils/api-session.server";
 import { formatDate } from "~/utils/format";
 import { useT } from "~/utils/i18n";
+import { outageNotices } from "./cortes/notices.server";
 import { ConnectionAddress } from "./servicios/components";
 import { LineBlock } from "./mi-conexion/line-block";
 import { equipmentView } from "./mi-conexion/line.server";
@@ -21,10 +23,10 @@ import { equipmentView } from "./mi-conexion/line.server";
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = getApiSession(context);
-  const connections = await withApiErrors(request, () => listConnections(session));
+  const [connections, outages] = await withApiErrors(request, () => Promise.all([listConnections(session), outageNotices(session)]));
   // Issue 21: each connection's equipment, a block the page does without when it cannot be read.
   const equipment = await withApiErrors(request, () => Promise.all(connections.map((connection) => equipmentView(session, connection))));
-  return { connections, showServices: getConfig().FLAG_SERVICES, equipment };
+  return { connections, outages, showServices: getConfig().FLAG_SERVICES, equipment };
 }
 
 export default function MyConnection({ loaderData }: Route.ComponentProps) {
@@ -34,6 +36,8 @@ export default function MyConnection({ loaderData }: Route.ComponentProps) {
     <>
       <PageTitle>{t("titles.connection")}</PageTitle>
       <h1>{t("connection.heading")}</h1>
+      {/* An outage in the customer's area comes first (issue 21). */}
+      {loaderData.outages ? <OutageNotices {...loaderData.outages} back="/mi-cuenta/mi-conexion" /> : null}
       <p className="lead">{t("connection.intro")}</p>
       {connections.length === 0 ? <p>{t("connection.none")}</p> : null}
       {connections.map((connection, index) => (

@@ -192,10 +192,17 @@ function OutageEnding({ data }: { data: Data }) {
       <p>{outage.estimated_end ? t("diagnosis.outage.until", { date: formatDateTime(outage.estimated_end) }) : t("diagnosis.outage.unknownEnd")}</p>
       <p>{outage.cause}</p>
       <p>{t("diagnosis.outage.nothingToFile")}</p>
+      {outage.notify ? (
+        <p role="status">{t("diagnosis.outage.notifying")}</p>
+      ) : (
+        // The outages module's own action, back to this screen.
+        <Form method="post" action={href("/mi-cuenta/cortes/:id/avisarme", { id: String(outage.id) })}>
+          <input type="hidden" name="volver" value={stepUrl(data)} />
+          <SubmitButton>{t("diagnosis.outage.notify")}</SubmitButton>
+        </Form>
+      )}
       <p>
-        <Link to={`${href("/mi-cuenta/mi-conexion")}#corte-${outage.id}`} className="button">
-          {t("diagnosis.outage.notify")}
-        </Link>
+        <Link to={href("/estado-del-servicio")}>{t("diagnosis.outage.status")}</Link>
       </p>
       <p>
         <Link to={stepUrl(data, { corte: "visto" })}>{t("diagnosis.outage.other")}</Link>

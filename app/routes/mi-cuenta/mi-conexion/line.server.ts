@@ -1,10 +1,11 @@
 import type { Connection } from "../../../../contract/customer";
 import type { Equipment } from "../../../../contract/equipment";
-import { CustomerOutageList, type CustomerOutage } from "../../../../contract/outages";
+import type { CustomerOutage } from "../../../../contract/outages";
 import { getEquipment } from "~/api/equipment.server";
 import { isApiError, optional, withApiErrors } from "~/api/failures.server";
 import { listConnections } from "~/api/customer.server";
-import { apiRequest, type ApiSession } from "~/api/transport.server";
+import { listCustomerOutages } from "~/api/outages.server";
+import type { ApiSession } from "~/api/transport.server";
 import { getConfig } from "~/config.server";
 import { streetAddress } from "~/utils/format";
 import { notFound } from "~/utils/guards.server";
@@ -34,23 +35,13 @@ export async function equipmentView(session: ApiSession, connection: Pick<Connec
   }
 }
 
-// The outages helper's app/api/outages.server.ts holds this call once merged (contract/outages.ts).
-const listMyOutages = (session: ApiSession) =>
-  apiRequest({ name: "listMyOutages", method: "GET", path: "/v2/customers/current/outages", schema: CustomerOutageList }, session);
-
 /**
  * The outage now affecting a connection's internet, if one is known: null is none known,
- * undefined is that it could not be asked (module off, API failing, call missing).
+ * undefined is that it could not be asked (module off, API failing).
  */
 export async function outageOf(session: ApiSession, connectionId: number): Promise<CustomerOutage | null | undefined> {
   if (!getConfig().FLAG_OUTAGES) return undefined;
-  let outages;
-  try {
-    outages = await optional("Diagnosis: outages", listMyOutages(session));
-  } catch (error) {
-    if (isApiError(error, 404)) return undefined;
-    throw error;
-  }
+  const outages = await optional("Diagnosis: outages", listCustomerOutages(session));
   if (!outages) return undefined;
   return outages.find((outage) => outage.state !== "resolved" && outage.services.includes("internet") && outage.connection_ids.includes(connectionId)) ?? null;
 }

@@ -69,7 +69,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       return redirectWithToast(request, claimPage, { kind: "warning", message: t("errors.filesNotSent") });
     }
   }
-  return redirectWithToast(request, claimPage, { kind: "success", message: t("toasts.created", { number: created.number }) });
+  // A claim the API joined to a known outage (issue 21) says so at once.
+  const message = created.outage ? t("toasts.createdLinked", { number: created.number }) : t("toasts.created", { number: created.number });
+  return redirectWithToast(request, claimPage, { kind: "success", message });
 }
 
 export default function CreateClaim({ loaderData, actionData }: Route.ComponentProps) {

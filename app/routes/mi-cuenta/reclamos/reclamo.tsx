@@ -1,8 +1,9 @@
 import { Form, href, Link } from "react-router";
 import type { Route } from "./+types/reclamo";
-import { isApiError } from "~/api/failures.server";
+import { isApiError, withApiErrors } from "~/api/failures.server";
 import { attachFilesToClaim, rateClaim, replyToClaim, reportClaimSolved } from "~/api/tickets.server";
 import { ErrorSummary, FileField, FormKey, hasErrors, SubmitButton, TextareaField, type FormResult } from "~/components/forms";
+import { ClaimOutage } from "~/components/outage-notice";
 import { PageTitle } from "~/components/page-title";
 import { RadioGroup } from "~/components/radio-group";
 import claimsStrings from "~/locales/claims";
@@ -14,11 +15,14 @@ import { formMessages, newFormKey, parseForm, refusalOf, sendBack, sentIntent, t
 import { useT } from "~/utils/i18n";
 import { redirectWithToast } from "~/utils/toast.server";
 import { readUploadForm } from "~/utils/uploads.server";
+import { claimOutage } from "../cortes/notices.server";
 import { claimFiles, claimId, claimPageSchema, claimUploadOptions, customerClaim, filesForm, withDeadline } from "./claims.server";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const claim = await customerClaim(request, getApiSession(context), claimId(request, params.id));
+  const session = getApiSession(context);
+  const claim = await customerClaim(request, session, claimId(request, params.id));
   return {
+    outage: await withApiErrors(request, () => claimOutage(session, claim.outage)),
     formKey: newFormKey(),
     claim: {
       ...claim,
@@ -123,6 +127,7 @@ export default function Claim({ loaderData, actionData }: Route.ComponentProps) 
           ) : null}
         </dd>
       </dl>
+      {loaderData.outage ? <ClaimOutage outage={loaderData.outage} /> : null}
 
       <section aria-labelledby="mensajes" className="claim-thread">
         <h2 id="mensajes">{t("claim.threadTitle")}</h2>

@@ -1,0 +1,50 @@
+import { href, redirect } from "react-router";
+import type { Route } from "./+types/avisarme";
+import { isApiError, withApiErrors } from "~/api/failures.server";
+import { notifyWhenOutageEnds } from "~/api/outages.server";
+import { ApiError } from "~/api/transport.server";
+import { getInstance } from "~/middleware/i18next.server";
+import { getApiSession } from "~/utils/api-session.server";
+import { readForm } from "~/utils/forms.server";
+import { notFound } from "~/utils/guards.server";
+import { safeRedirectPath } from "~/utils/safe-redirect";
+import { redirectWithToast } from "~/utils/toast.server";
+
+/**
+ * "Avisarme cuando vuelva" (issue 21), posted from the outage notice of the customer home
+ * or Mi conexión, back to the page it came from. Asking twice is asking once (the API's
+ * call is idempotent); an outage that ended meanwhile, or one elsewhere, gets a word
+ * instead of a form: the page shown again tells the rest.
+ */
+
+const HOME = "/mi-cuenta";
+
+/** Only the customer area's own pages: the notice is on two of them. */
+function backPath(value: FormDataEntryValue | null) {
+  const path = safeRedirectPath(value, HOME);
+  return path === HOME || path.startsWith(`${HOME}/`) ? path : HOME;
+}
+
+export function loader() {
+  return redirect(href("/mi-cuenta/mi-conexion"));
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  if (!/^\d{1,9}$/.test(params.id)) throw notFound(request);
+  const t = getInstance(context).getFixedT(null, "outagesServer");
+  const session = getApiSession(context);
+  const { formData } = await readForm(request, context);
+  const back = backPath(formData.get("volver"));
+  return withApiErrors(request, async () => {
+    try {
+      await notifyWhenOutageEnds(session, Number(params.id));
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409 && error.reason === "outage_resolved") {
+        return redirectWithToast(request, back, { kind: "info", message: t("errors.resolved") });
+      }
+      if (isApiError(error, 404)) return redirectWithToast(request, back, { kind: "warning", message: t("errors.notYours") });
+      throw error;
+    }
+    return redirectWithToast(request, back, { kind: "success", message: t("toasts.notify") });
+  });
+}
