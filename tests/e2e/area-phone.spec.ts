@@ -14,10 +14,15 @@ const PAGES: Record<string, string[]> = {
     "/mi-cuenta/facturacion/informar-pago", "/mi-cuenta/facturacion/informar-pago/crear", "/mi-cuenta/debito-automatico",
     "/mi-cuenta/reclamos", "/mi-cuenta/reclamos/crear", "/mi-cuenta/ajustes", "/mi-cuenta/contraseña", "/mi-cuenta/dev",
     "/mi-cuenta/no-existe",
+    // The line (issue 21): Carlos's Cosquín connection (the first seeded) is offline, in an outage.
+    "/mi-cuenta/mi-conexion/1/diagnostico", "/mi-cuenta/mi-conexion/1/diagnostico?corte=visto&problema=sin-internet",
+    "/mi-cuenta/mi-conexion/1/reiniciar",
   ],
   "27222333": [
     "/mi-cuenta", "/mi-cuenta/servicios/dgo", "/mi-cuenta/servicios/gestionar/dgo", "/mi-cuenta/servicios/gestionar/dgo?confirmar=baja",
     "/mi-cuenta/debito-automatico", "/mi-cuenta/debito-automatico/gestionar", "/mi-cuenta/debito-automatico/gestionar?cancelar",
+    // Her connection (the second seeded) is online: the restart's confirmation, and the diagnosis's ending with the claim.
+    "/mi-cuenta/mi-conexion/2/reiniciar", "/mi-cuenta/mi-conexion/2/diagnostico?problema=lento&reinicio=si&dispositivos=todos",
   ],
 };
 

@@ -146,3 +146,36 @@ describe("FLAG_EQUIPMENT off", () => {
     expect(calls.filter((call) => call.includes("/equipment"))).toEqual([]);
   });
 });
+
+describe("the speed test's endpoint", () => {
+  const SPEED = `${MI_CONEXION}/prueba-de-velocidad`;
+
+  it("answers random bytes of a listed size, never stored, to a signed-in customer only", async () => {
+    const { token } = await customer({ proved: false });
+    const visitor = await new Visitor().signIn(token);
+    const answer = await visitor.request(`${SPEED}?tamano=256k`);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get("cache-control")).toBe("private, no-store, no-transform");
+    expect(answer.headers.get("content-encoding")).toBeNull();
+    const bytes = new Uint8Array(await answer.arrayBuffer());
+    expect(bytes.byteLength).toBe(256 * 1024);
+    expect(new Set(bytes.subarray(0, 4096)).size).toBeGreaterThan(200);
+    expect((await visitor.request(`${SPEED}?tamano=1g`)).status).toBe(400);
+    const anonymous = await new Visitor().request(`${SPEED}?tamano=256k`);
+    expect(anonymous.status).toBe(302);
+    expect(anonymous.headers.get("location")).toMatch(/^\/iniciar-sesion/);
+  });
+
+  it("stops a session past its budget of megabytes (429), so it sinks nobody's bandwidth", async () => {
+    const { token } = await customer({ proved: false });
+    const visitor = await new Visitor().signIn(token);
+    for (let test = 0; test < 6; test++) {
+      const answer = await visitor.request(`${SPEED}?tamano=8m`);
+      expect(answer.status).toBe(200);
+      await answer.body?.cancel();
+    }
+    const refused = await visitor.request(`${SPEED}?tamano=1m`);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+  });
+});
