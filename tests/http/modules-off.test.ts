@@ -94,7 +94,6 @@ describe("the route table's module switches", () => {
     const claim = (await attached.json()) as { messages: { files: { id: number }[] }[] };
     const claimFiles = { id: String(scene.claimId), fileId: String(claim.messages.flatMap((message) => message.files)[0]!.id) };
     const invoices = (await api("GET", "/v2/customers/current/facturas", { token })).body.data as { id: number }[];
-    const [connection] = (await api("GET", "/v2/customers/current/conexiones", { token })).body as { id: number }[];
     params = {
       "/mi-cuenta/reclamos": claimFiles,
       "/mi-cuenta/servicios": { id: String(scene.serviceId) },
@@ -102,7 +101,7 @@ describe("the route table's module switches", () => {
       "/mi-cuenta/facturacion/pago": { id: String(scene.paymentId) },
       "/mi-cuenta/facturacion/informe": { id: String(scene.reportId) },
       "/mi-cuenta/ajustes/contacto": { id: String(scene.phoneId) },
-      "/mi-cuenta/mi-conexion": { id: String(connection!.id) },
+      "/mi-cuenta/mi-conexion": { id: String(scene.connectionId) },
       // An outage's number: with its module on the address answers (a redirect), whichever it is.
       "/mi-cuenta/cortes": { id: "1" },
       // A link's token: the page asks for the new password whatever it is, and the API judges it.
