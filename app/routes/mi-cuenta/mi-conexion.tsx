@@ -7,13 +7,14 @@ import { PageTitle } from "~/components/page-title";
 import { SeeMyData } from "~/components/see-my-data";
 import { getConfig } from "~/config.server";
 import servicesStrings from "~/locales/services";
+import { getInstance } from "~/middleware/i18next.server";
 import { getApiSession } from "~/utils/api-session.server";
 import { formatDate } from "~/utils/format";
 import { useT } from "~/utils/i18n";
 import { outageNotices } from "./cortes/notices.server";
 import { ConnectionAddress } from "./servicios/components";
 import { LineBlock } from "./mi-conexion/line-block";
-import { equipmentView } from "./mi-conexion/line.server";
+import { equipmentBlock, equipmentView } from "./mi-conexion/line.server";
 
 /**
  * `/mi-cuenta/mi-conexion`: each connection's state and what it means. Not under
@@ -25,13 +26,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const session = getApiSession(context);
   const [connections, outages] = await withApiErrors(request, () => Promise.all([listConnections(session), outageNotices(session)]));
   // Issue 21: each connection's equipment, a block the page does without when it cannot be read.
-  const equipment = await withApiErrors(request, () => Promise.all(connections.map((connection) => equipmentView(session, connection))));
-  return { connections, outages, showServices: getConfig().FLAG_SERVICES, equipment };
+  const views = await withApiErrors(request, () => Promise.all(connections.map((connection) => equipmentView(session, connection))));
+  const line = getInstance(context).getFixedT(null, "lineServer");
+  const equipment = views.map((view, index) => (view ? equipmentBlock(line, connections[index]!.id, view) : null));
+  return { connections, outages, showServices: getConfig().FLAG_SERVICES, equipment, diagnosis: line("diagnosis.start") };
 }
 
 export default function MyConnection({ loaderData }: Route.ComponentProps) {
   const t = useT(servicesStrings);
-  const { connections, showServices, equipment } = loaderData;
+  const { connections, showServices, equipment, diagnosis } = loaderData;
   return (
     <>
       <PageTitle>{t("titles.connection")}</PageTitle>
@@ -74,7 +77,7 @@ export default function MyConnection({ loaderData }: Route.ComponentProps) {
           ) : (
             <p>{t("connection.activeNote")}</p>
           )}
-          <LineBlock connectionId={connection.id} view={equipment[index] ?? null} diagnosis={connection.status === "active"} />
+          <LineBlock connectionId={connection.id} block={equipment[index] ?? null} diagnosis={connection.status === "active" ? diagnosis : null} />
         </section>
       ))}
       {/* The API withholds the house number from a quick-access session (issue 20). */}

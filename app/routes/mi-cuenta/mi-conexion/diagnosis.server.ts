@@ -1,4 +1,3 @@
-import type { TFunction } from "i18next";
 import type { Connection } from "../../../../contract/customer";
 import type { Equipment } from "../../../../contract/equipment";
 import type { CustomerOutage } from "../../../../contract/outages";
@@ -6,7 +5,7 @@ import type { ClaimDiagnosis } from "../../../../contract/tickets";
 import type { ApiSession } from "~/api/transport.server";
 import { getConfig } from "~/config.server";
 import { formatDateTime } from "~/utils/format";
-import { equipmentView, outageOf } from "./line.server";
+import { equipmentView, outageOf, type LineT } from "./line.server";
 import { formatDbm, formatMbps } from "./line-format";
 
 /**
@@ -18,7 +17,7 @@ import { formatDbm, formatMbps } from "./line-format";
  * FLAG_OUTAGES) is a check skipped, not a broken step.
  */
 
-export type LineT = TFunction<"lineServer">;
+export type { LineT } from "./line.server";
 
 /** Each answer's URL value (Spanish, as the URLs are) and what it means. */
 const CHOICES = {

@@ -1,3 +1,5 @@
+import type { TFunction } from "i18next";
+import { href } from "react-router";
 import type { Connection } from "../../../../contract/customer";
 import type { Equipment } from "../../../../contract/equipment";
 import type { CustomerOutage } from "../../../../contract/outages";
@@ -7,8 +9,9 @@ import { listConnections } from "~/api/customer.server";
 import { listCustomerOutages } from "~/api/outages.server";
 import type { ApiSession } from "~/api/transport.server";
 import { getConfig } from "~/config.server";
-import { streetAddress } from "~/utils/format";
+import { formatDateTime, streetAddress } from "~/utils/format";
 import { notFound } from "~/utils/guards.server";
+import { formatDbm, formatTime } from "./line-format";
 
 /**
  * What the portal knows of a connection's line (issue 21): its equipment (FLAG_EQUIPMENT)
@@ -62,3 +65,66 @@ export const connectionLabel = (connection: Connection) => ({
   address: `${streetAddress(connection.address)}, ${connection.address.locality}`,
   locality: connection.address.locality,
 });
+
+export type LineT = TFunction<"lineServer">;
+
+/** A link the block offers: the restart, or checking again. */
+export type BlockLink = { label: string; href: string; primary: boolean };
+
+/**
+ * The equipment block of Mi conexión, worded here (issue 21): its words travel in the page's
+ * data, so the page's JavaScript carries no table of them (the 120 KB budget).
+ */
+export type EquipmentBlock = {
+  heading: string;
+  unavailable: string | null;
+  state: Equipment["state"] | null;
+  facts: { term: string; description: string }[];
+  /** Said as a status (the restart under way). */
+  status: string | null;
+  notes: string[];
+  link: BlockLink | null;
+};
+
+/** `buena (−19 dBm)`, `sin señal`. */
+export function signalWords(t: LineT, signal: NonNullable<Equipment["signal"]>) {
+  const reading = t(`equipment.reading.${signal.reading}`);
+  return signal.dbm === null ? reading : t("equipment.signalValue", { reading, dbm: formatDbm(signal.dbm) });
+}
+
+/** `En línea desde el 26/11/2026 14:10`, `Reiniciándose…`. */
+export function stateWords(t: LineT, equipment: Equipment) {
+  if (equipment.state === "restarting") return t("equipment.restarting");
+  return t(equipment.state === "online" ? "equipment.online" : "equipment.offline", { date: formatDateTime(equipment.since) });
+}
+
+export function equipmentBlock(t: LineT, connectionId: number, view: EquipmentView): EquipmentBlock {
+  const heading = t("equipment.heading");
+  if (view.state === "unavailable") return { heading, unavailable: t("equipment.unavailable"), state: null, facts: [], status: null, notes: [], link: null };
+  const { equipment } = view;
+  const last = equipment.last_restart;
+  const facts = [
+    { term: t("equipment.model"), description: equipment.model },
+    { term: t("equipment.state"), description: stateWords(t, equipment) },
+    ...(equipment.signal ? [{ term: t("equipment.signal"), description: signalWords(t, equipment.signal) }] : []),
+    {
+      term: t("equipment.lastRestart"),
+      description: last ? t("equipment.restartAt", { date: formatDateTime(last.requested_at), state: t(`equipment.restartState.${last.state}`) }) : t("equipment.never"),
+    },
+  ];
+  const block = { heading, unavailable: null, state: equipment.state, facts, status: null, notes: [] as string[], link: null };
+  const id = String(connectionId);
+  if (equipment.state === "restarting") {
+    return {
+      ...block,
+      status: t("equipment.restartingNote"),
+      notes: [t("equipment.checkedAt", { time: formatTime(equipment.checked_at) })],
+      // A query makes it more than a change of hash, which would read nothing again with JavaScript.
+      link: { label: t("equipment.checkAgain"), href: `${href("/mi-cuenta/mi-conexion")}?comprobar=${id}#equipo-${id}-bloque`, primary: true },
+    };
+  }
+  if (equipment.state === "offline") return { ...block, notes: [t("equipment.offlineNote")] };
+  const notes = equipment.signal?.reading === "weak" ? [t("equipment.weakNote")] : [];
+  if (equipment.restart_available_at) return { ...block, notes: [...notes, t("equipment.restartLater", { time: formatTime(equipment.restart_available_at) })] };
+  return { ...block, notes, link: { label: t("equipment.restart"), href: href("/mi-cuenta/mi-conexion/:id/reiniciar", { id }), primary: false } };
+}
