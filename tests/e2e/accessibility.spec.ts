@@ -271,7 +271,6 @@ it.describe("the customer area", () => {
       { path: `/mi-cuenta/mi-conexion/${id}/reiniciar`, heading: "Reiniciar tu equipo" },
       { path: diagnosis, heading: "¿Qué te pasa?" },
       { path: `${diagnosis}?problema=lento&pregunta=reinicio`, heading: "¿Reiniciaste tu equipo en la última hora?" },
-      { path: `${diagnosis}?problema=lento&reinicio=no`, heading: "Probá reiniciar tu equipo" },
       { path: `${diagnosis}?problema=lento&reinicio=si&dispositivos=todos`, heading: "Lo que encontramos" },
     ]);
     await api("POST", `/__faults/equipment/${id}`, { json: { state: "offline" } });
