@@ -4,8 +4,8 @@ import { optional, withApiErrors } from "~/api/failures.server";
 import { cachedOutages } from "~/api/outages.server";
 import { cachedLocalities } from "~/api/public-data.server";
 import { PageTitle } from "~/components/page-title";
-import { localityNames, useOutageWhen } from "~/components/outage-notice";
-import outagesStrings from "~/locales/outages";
+import { localityNames, outageWhen } from "~/components/outage-time";
+import serviceStatusStrings from "~/locales/service-status";
 import { argentinaDay } from "~/utils/format";
 import { useT } from "~/utils/i18n";
 import { useRootData } from "~/utils/root-data";
@@ -36,8 +36,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function ServiceStatus({ loaderData }: Route.ComponentProps) {
-  const t = useT(outagesStrings);
-  const when = useOutageWhen(loaderData.today);
+  const t = useT(serviceStatusStrings);
+  const when = outageWhen((key, values) => t(`when.${key}`, values), loaderData.today);
   const config = useRootData()?.config;
   const { affected, names, locality, outages } = loaderData;
   return (
@@ -78,7 +78,8 @@ export default function ServiceStatus({ loaderData }: Route.ComponentProps) {
           const headingId = `corte-${outage.id}`;
           return (
             <li key={outage.id}>
-              <section className="panel" aria-labelledby={headingId}>
+              {/* An article, not a landmark: two outages may share a locality's name. */}
+              <article className="panel" aria-labelledby={headingId}>
                 <h2 id={headingId}>{t("page.outageIn", { locality: localityNames(outage.localities) })}</h2>
                 <dl className="facts">
                   <dt>{t("page.state")}</dt>
@@ -115,7 +116,7 @@ export default function ServiceStatus({ loaderData }: Route.ComponentProps) {
                     </ol>
                   </>
                 ) : null}
-              </section>
+              </article>
             </li>
           );
         })}

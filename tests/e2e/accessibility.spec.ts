@@ -26,6 +26,9 @@ it.describe("public pages", () => {
       { path: "/contratar-dgo", heading: /Directv GO/ },
       { path: "/work-with-us", heading: "Trabajá con nosotros" },
       { path: "/work-with-us/success", heading: "¡Gracias! Recibimos tu CV" },
+      // Issue 21: the seeded outages (repairing, investigating, resolved), and a locality without one.
+      { path: "/estado-del-servicio", heading: "Estado del servicio" },
+      { path: "/estado-del-servicio?localidad=La%20Cumbre", heading: "Estado del servicio" },
       { path: "/prueba", heading: /./ },
       { path: "/test", heading: /./ },
     ]);
@@ -180,6 +183,25 @@ it.describe("the customer area", () => {
       { path: "/mi-cuenta/contraseña", heading: /./ },
       { path: "/mi-cuenta/dev", heading: /./ },
       { path: "/cerrar-sesion", heading: "Cerrando sesión", withoutJavaScriptOnly: true },
+    ]);
+  });
+
+  it("outage notices: asked to be told, one just resolved, and a claim joined to an outage", async ({ signInAs, scan }) => {
+    // Issue 21. Villa Giardino: no other test's customers live there. The demo home (above) has the notice with its form.
+    const identification = await createCustomer({ name: "Inés Paz", plans: [2], locality: "Villa Giardino" });
+    const token = await signInAs(identification);
+    const outage = (await api("POST", "/__faults/outages", { json: { localities: ["Villa Giardino"], state: "repairing", estimated_end_in_minutes: 120 } })).body;
+    const over = (await api("POST", "/__faults/outages", { json: { localities: ["Villa Giardino"], area: "Barrio Alto" } })).body;
+    await api("POST", `/__faults/outages/${over.id}/resolve`, { json: {} });
+    await api("POST", `/v2/customers/current/outages/${outage.id}/notify`, { token });
+    const [connection] = (await api("GET", "/v2/customers/current/conexiones", { token })).body;
+    const claim = (await api("POST", "/v3/tickets/reclamos", {
+      token, json: { category_id: 1, connection_id: connection.id, subject: "Sin internet", message: "No anda desde la mañana." },
+    })).body;
+    await scan([
+      { path: "/mi-cuenta", heading: "Hola, Inés" },
+      { path: "/mi-cuenta/mi-conexion", heading: "Mi conexión" },
+      { path: `/mi-cuenta/reclamos/${claim.id}`, heading: /./ },
     ]);
   });
 

@@ -51,6 +51,8 @@ const ROWS: Record<string, Row> = {
     path: "/contratar/seleccionar-ubicacion", call: { method: "GET", path: "/p/localidades" }, setUp: (visitor) => applicant(visitor, false),
   },
   "/contratar/formulario": { path: "/contratar/formulario", call: plans, setUp: (visitor) => applicant(visitor, true) },
+  // Issue 21: the list is the page; the localities' list (its form's options) is optional.
+  "/estado-del-servicio": { path: "/estado-del-servicio", call: { method: "GET", path: "/p/outages" } },
 };
 
 describe("the public pages under each fault", () => {

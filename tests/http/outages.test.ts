@@ -28,7 +28,7 @@ describe("the public status page", () => {
     const page = await new Visitor().open("/estado-del-servicio");
     expect(page.status).toBe(200);
     expect(heading(page.doc)).toBe("Estado del servicio");
-    const cosquin = page.doc.querySelector('section[aria-labelledby="corte-1"]')!;
+    const cosquin = page.doc.querySelector('article[aria-labelledby="corte-1"]')!;
     const text = textOf(cosquin);
     expect(text).toContain("Corte en Cosquín");
     expect(text).toContain("Reparando");

@@ -15,13 +15,13 @@ import hiringMap from "./hiring-map";
 import home from "./home";
 import line from "./line";
 import notices from "./notices";
-import outages from "./outages";
 import proof from "./proof";
 import reports from "./reports";
 import services from "./services";
 import servicesManage from "./services-manage";
+import serviceStatus from "./service-status";
 import servicesRequests from "./services-requests";
 import settings from "./settings";
 import tools from "./tools";
 
-export default { account, area, auth, billing, billingPay, billingPayment, careers, catalogue, claims, consumer, debit, hiring, hiringMap, home, line, notices, outages, proof, reports, services, servicesManage, servicesRequests, settings, tools } satisfies typeof es;
+export default { account, area, auth, billing, billingPay, billingPayment, careers, catalogue, claims, consumer, debit, hiring, hiringMap, home, line, notices, proof, reports, services, servicesManage, servicesRequests, serviceStatus, settings, tools } satisfies typeof es;

@@ -14,11 +14,11 @@ import hiringMap from "./hiring-map";
 import home from "./home";
 import line from "./line";
 import notices from "./notices";
-import outages from "./outages";
 import proof from "./proof";
 import reports from "./reports";
 import services from "./services";
 import servicesManage from "./services-manage";
+import serviceStatus from "./service-status";
 import servicesRequests from "./services-requests";
 import settings from "./settings";
 import tools from "./tools";
@@ -27,4 +27,4 @@ import tools from "./tools";
  * Page namespaces: their strings travel with the pages that use them (each imports its
  * bundle from `~/locales/<namespace>`), not in the language chunk every page downloads.
  */
-export default { account, area, auth, billing, billingPay, billingPayment, careers, catalogue, claims, consumer, debit, hiring, hiringMap, home, line, notices, outages, proof, reports, services, servicesManage, servicesRequests, settings, tools };
+export default { account, area, auth, billing, billingPay, billingPayment, careers, catalogue, claims, consumer, debit, hiring, hiringMap, home, line, notices, proof, reports, services, servicesManage, servicesRequests, serviceStatus, settings, tools };

@@ -17,7 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const session = getApiSession(context);
   const config = getConfig();
   const [summary, outages] = await withApiErrors(request, () =>
-    Promise.all([customerSummary(session, { claims: config.FLAG_ISSUES }), outageNotices(session)]),
+    Promise.all([customerSummary(session, { claims: config.FLAG_ISSUES }), outageNotices(session, context)]),
   );
   return { ...summary, outages, showDebit: config.FLAG_AUTOMATIC_DEBIT };
 }

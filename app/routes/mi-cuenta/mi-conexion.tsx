@@ -24,7 +24,7 @@ import { equipmentBlock, equipmentView } from "./mi-conexion/line.server";
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = getApiSession(context);
-  const [connections, outages] = await withApiErrors(request, () => Promise.all([listConnections(session), outageNotices(session)]));
+  const [connections, outages] = await withApiErrors(request, () => Promise.all([listConnections(session), outageNotices(session, context)]));
   // Issue 21: each connection's equipment, a block the page does without when it cannot be read.
   const views = await withApiErrors(request, () => Promise.all(connections.map((connection) => equipmentView(session, connection))));
   const line = getInstance(context).getFixedT(null, "lineServer");

@@ -3,7 +3,6 @@ import type { Route } from "./+types/reclamo";
 import { isApiError, withApiErrors } from "~/api/failures.server";
 import { attachFilesToClaim, rateClaim, replyToClaim, reportClaimSolved } from "~/api/tickets.server";
 import { ErrorSummary, FileField, FormKey, hasErrors, SubmitButton, TextareaField, type FormResult } from "~/components/forms";
-import { ClaimOutage } from "~/components/outage-notice";
 import { PageTitle } from "~/components/page-title";
 import { RadioGroup } from "~/components/radio-group";
 import claimsStrings from "~/locales/claims";
@@ -16,13 +15,14 @@ import { useT } from "~/utils/i18n";
 import { redirectWithToast } from "~/utils/toast.server";
 import { readUploadForm } from "~/utils/uploads.server";
 import { claimOutage } from "../cortes/notices.server";
+import { ClaimOutage } from "./claim-outage";
 import { claimFiles, claimId, claimPageSchema, claimUploadOptions, customerClaim, filesForm, withDeadline } from "./claims.server";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const session = getApiSession(context);
   const claim = await customerClaim(request, session, claimId(request, params.id));
   return {
-    outage: await withApiErrors(request, () => claimOutage(session, claim.outage)),
+    outage: await withApiErrors(request, () => claimOutage(session, context, claim.outage)),
     formKey: newFormKey(),
     claim: {
       ...claim,

@@ -1,0 +1,21 @@
+import { Link } from "react-router";
+
+/**
+ * A claim joined to a known outage (issue 21), worded by the loader
+ * (app/routes/mi-cuenta/cortes/notices.server.ts): its own module, so the claim page carries
+ * nothing of the home's notice.
+ */
+export type ClaimOutageView = { id: number; linked: string; estimate: string; label: string; see: string };
+
+export function ClaimOutage({ outage }: { outage: ClaimOutageView }) {
+  return (
+    <article className="panel outage-notice" aria-label={outage.label}>
+      <p>
+        <strong>{outage.linked}</strong> {outage.estimate}
+      </p>
+      <p>
+        <Link to={`/estado-del-servicio#corte-${outage.id}`}>{outage.see}</Link>
+      </p>
+    </article>
+  );
+}
