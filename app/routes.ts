@@ -111,6 +111,10 @@ export default [
         ]),
         // Outside the services module (decision 065).
         route("mi-conexion", "routes/mi-cuenta/mi-conexion.tsx"),
+        // Issue 21: the guided diagnosis and the speed test work whatever module is off; the restart is the equipment module's.
+        route("mi-conexion/:id/diagnostico", "routes/mi-cuenta/mi-conexion/diagnostico.tsx"),
+        route("mi-conexion/prueba-de-velocidad", "routes/mi-cuenta/mi-conexion/prueba-de-velocidad.ts"),
+        flagged("equipment", "area", [route("mi-conexion/:id/reiniciar", "routes/mi-cuenta/mi-conexion/reiniciar.tsx")]),
         // "Avisarme cuando vuelva", posted from the outage notice of the home and Mi conexión (issue 21).
         flagged("outages", "area", [route("cortes/:id/avisarme", "routes/mi-cuenta/cortes/avisarme.ts")]),
         // Claims; a claim's files come through the portal, never from the API's address.

@@ -10,12 +10,14 @@ import { idempotency } from "./idempotency";
 import { testClaimRoutes } from "./test-claims";
 import { testConsumerRequestRoutes } from "./test-consumer-requests";
 import { testVisitRoutes } from "./test-visits";
+import { testEquipmentRoutes } from "./test-equipment";
 import { testOutageRoutes } from "./test-outages";
 import { accountRoutes } from "./routes/account";
 import { authRoutes } from "./routes/auth";
 import { billingRoutes } from "./routes/billing";
 import { checkoutRoutes } from "./routes/checkout";
 import { consumerRequestRoutes } from "./routes/consumer-requests";
+import { equipmentRoutes } from "./routes/equipment";
 import { fileRoutes } from "./routes/files";
 import { geocoderRoutes } from "./routes/geocoder";
 import { customerOutageRoutes, publicOutageRoutes } from "./routes/outages";
@@ -65,6 +67,7 @@ export async function createSandbox(options: SandboxOptions & { publicUrl: strin
     app.route("/__faults/claims", testClaimRoutes(sandbox));
     app.route("/__faults/consumer-requests", testConsumerRequestRoutes(sandbox));
     app.route("/__faults/visits", testVisitRoutes(sandbox));
+    app.route("/__faults/equipment", testEquipmentRoutes(sandbox));
     app.route("/__faults/outages", testOutageRoutes(sandbox));
     app.route("/__faults", faultRoutes(sandbox.faults, db));
   }
@@ -86,6 +89,7 @@ export async function createSandbox(options: SandboxOptions & { publicUrl: strin
   customer.use(requireCustomer(sandbox));
   customer.route("/", accountRoutes(sandbox));
   customer.route("/", billingRoutes(sandbox));
+  customer.route("/", equipmentRoutes(sandbox));
   customer.route("/", customerOutageRoutes(sandbox));
   app.route("/v2/customers/current", customer);
 

@@ -13,6 +13,8 @@ export class ApiProblem extends Error {
     readonly headers?: Record<string, string>,
     /** Machine-readable, for the client to act on without reading the message (`proof_required`). */
     readonly reason?: string,
+    /** More facts of the refusal, beside `reason` (a restart's `restart_available_at`). */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
   }
@@ -89,6 +91,7 @@ export function problemResponse(c: Context, problem: ApiProblem) {
     message: problem.message,
     ...(problem.errors ? { errors: problem.errors } : {}),
     ...(problem.reason ? { reason: problem.reason } : {}),
+    ...problem.details,
   };
   for (const [name, value] of Object.entries(problem.headers ?? {})) c.header(name, value);
   return c.json(body, problem.status as 400);

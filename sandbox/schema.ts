@@ -210,6 +210,18 @@ CREATE TABLE IF NOT EXISTS job_applications (
   id INTEGER PRIMARY KEY, payload TEXT NOT NULL, cv_file_id TEXT NOT NULL REFERENCES files(id), created_at TEXT NOT NULL
 );
 
+-- version 6 (issue 21): each connection's equipment as the network sees it (a connection
+-- without a row gets a default one, online, on first read) and the restarts asked of it.
+-- A restart's state is derived on read from requested_at and the clock (RESTART_TAKES_MS).
+CREATE TABLE IF NOT EXISTS equipment (
+  connection_id INTEGER PRIMARY KEY REFERENCES connections(id), model TEXT NOT NULL, state TEXT NOT NULL,
+  since TEXT NOT NULL, signal_dbm REAL, signal_reading TEXT
+);
+CREATE TABLE IF NOT EXISTS equipment_restarts (
+  id INTEGER PRIMARY KEY, connection_id INTEGER NOT NULL REFERENCES connections(id), by TEXT NOT NULL,
+  requested_at TEXT NOT NULL
+);
+
 -- Answers to requests sent with an Idempotency-Key (version 2): the first one's, replayed.
 CREATE TABLE IF NOT EXISTS idempotent_requests (
   scope TEXT PRIMARY KEY, status INTEGER, body TEXT, content_type TEXT, created_at TEXT NOT NULL

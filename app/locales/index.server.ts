@@ -21,6 +21,8 @@ import enLightMode from "./en/light-mode.server";
 import enProof from "./en/proof.server";
 import esProof from "./es/proof.server";
 import esLightMode from "./es/light-mode.server";
+import enLine from "./en/line.server";
+import esLine from "./es/line.server";
 import enOutages from "./en/outages.server";
 import esOutages from "./es/outages.server";
 
@@ -30,6 +32,6 @@ import esOutages from "./es/outages.server";
  * which would otherwise weigh on every page's download.
  */
 export const serverResources = {
-  es: { ...resources.es, hiringServer: esHiring, formsServer: esForms, servicesServer: esServices, billingServer: esBilling, claimsServer: esClaims, settingsServer: esSettings, reportsServer: esReports, debitServer: esDebit, consumerServer: esConsumer, lightModeServer: esLightMode, proofServer: esProof, outagesServer: esOutages },
-  en: { ...resources.en, hiringServer: enHiring, formsServer: enForms, servicesServer: enServices, billingServer: enBilling, claimsServer: enClaims, settingsServer: enSettings, reportsServer: enReports, debitServer: enDebit, consumerServer: enConsumer, lightModeServer: enLightMode, proofServer: enProof, outagesServer: enOutages },
+  es: { ...resources.es, hiringServer: esHiring, formsServer: esForms, servicesServer: esServices, billingServer: esBilling, claimsServer: esClaims, settingsServer: esSettings, reportsServer: esReports, debitServer: esDebit, consumerServer: esConsumer, lightModeServer: esLightMode, proofServer: esProof, lineServer: esLine, outagesServer: esOutages },
+  en: { ...resources.en, hiringServer: enHiring, formsServer: enForms, servicesServer: enServices, billingServer: enBilling, claimsServer: enClaims, settingsServer: enSettings, reportsServer: enReports, debitServer: enDebit, consumerServer: enConsumer, lightModeServer: enLightMode, proofServer: enProof, lineServer: enLine, outagesServer: enOutages },
 };

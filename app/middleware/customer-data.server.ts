@@ -17,7 +17,9 @@ export const customerDataMiddleware: MiddlewareFunction<Response> = async ({ req
   const signedIn = Boolean(await getAccessToken(request));
   const startsSession = response.headers.getSetCookie().some((cookie) => cookie.startsWith("__session="));
   if (signedIn || startsSession || CUSTOMER_AREA.test(new URL(request.url).pathname) || (await holdsApplicant(request))) {
-    response.headers.set("Cache-Control", "private, no-store");
+    // A response that must reach the browser untouched (the speed test's bytes, never compressed) keeps `no-transform`.
+    const untouched = /(?:^|,)\s*no-transform\s*(?:,|$)/i.test(response.headers.get("Cache-Control") ?? "");
+    response.headers.set("Cache-Control", untouched ? "private, no-store, no-transform" : "private, no-store");
   }
   if (signedIn && !startsSession) {
     const resealed = await resealedSessionCookie(request);

@@ -3,6 +3,7 @@ import { isoDateTime } from "../dates";
 import { searchText } from "../search-text";
 import { DEBTORS, PLANS, STREAMING_BANNERS, STREAMING_EXTRAS, STREAMING_PLANS, TICKET_CATEGORIES } from "./catalogue";
 import { seedDemoCustomers, seedDemoHistory } from "./customers";
+import { seedEquipment } from "./equipment";
 import { BOX_REACH_M, buildGeography } from "./geography";
 import { seedOutages } from "./outages";
 import { createRandom } from "./prng";
@@ -51,6 +52,7 @@ export async function seedIfEmpty(db: Db, now: Date) {
   await seedDemoCustomers(db, geography, now);
   await seedDemoHistory(db, now);
   await seedDemoVisits(db, now);
+  await seedEquipment(db, now);
   await seedOutages(db, now);
   await run(db, "INSERT INTO meta (key, value) VALUES ('seeded_at', ?)", [isoDateTime(now)]);
   return true;

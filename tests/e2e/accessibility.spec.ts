@@ -303,6 +303,29 @@ it.describe("the customer area", () => {
     ]);
   });
 
+  it("the line (issue 21): the equipment restarting, the restart, and each screen of the diagnosis", async ({ signInProved, scan }) => {
+    const token = await signInProved(await createCustomer({ name: "Rosa Linares", plans: [3], email: `linea.${dni()}@example.com` }));
+    const [connection] = (await api("GET", "/v2/customers/current/conexiones", { token })).body as { id: number }[];
+    const id = connection!.id;
+    const diagnosis = `/mi-cuenta/mi-conexion/${id}/diagnostico`;
+    await scan([
+      { path: `/mi-cuenta/mi-conexion/${id}/reiniciar`, heading: "Reiniciar tu equipo" },
+      { path: diagnosis, heading: "¿Qué te pasa?" },
+      { path: `${diagnosis}?problema=lento&pregunta=reinicio`, heading: "¿Reiniciaste tu equipo en la última hora?" },
+      { path: `${diagnosis}?problema=lento&reinicio=si&dispositivos=todos`, heading: "Lo que encontramos" },
+    ]);
+    await api("POST", `/__faults/equipment/${id}`, { json: { state: "offline" } });
+    await scan([{ path: `${diagnosis}?problema=sin-internet`, heading: "Tu equipo no responde" }]);
+    await api("POST", `/__faults/equipment/${id}`, { json: { state: "online", restarted_minutes_ago: 0 } });
+    await scan([{ path: "/mi-cuenta/mi-conexion", heading: "Mi conexión" }]);
+  });
+
+  it("the diagnosis's first screen during an outage in the area (the demo customer in Cosquín)", async ({ signInAs, scan }) => {
+    const token = await signInAs("20304050");
+    const [connection] = (await api("GET", "/v2/customers/current/conexiones", { token })).body as { id: number }[];
+    await scan([{ path: `/mi-cuenta/mi-conexion/${connection!.id}/diagnostico`, heading: "Hay un corte en tu zona" }]);
+  });
+
   it("a connection suspended, and one waiting for its installation", async ({ signInAs, scan }) => {
     await signInAs(await createCustomer({ plans: [1], connection_status: "suspended", overdue_invoice: true }));
     await scan([{ path: "/mi-cuenta/mi-conexion", heading: "Mi conexión" }]);

@@ -16,6 +16,9 @@ const PAGES: Record<string, string[]> = {
     "/mi-cuenta/facturacion/informar-pago", "/mi-cuenta/facturacion/informar-pago/crear", "/mi-cuenta/debito-automatico",
     "/mi-cuenta/reclamos", "/mi-cuenta/reclamos/crear", "/mi-cuenta/ajustes", "/mi-cuenta/contraseña", "/mi-cuenta/dev",
     "/mi-cuenta/no-existe",
+    // The line (issue 21): Carlos's Cosquín connection (the first seeded) is offline, in an outage.
+    "/mi-cuenta/mi-conexion/1/diagnostico", "/mi-cuenta/mi-conexion/1/diagnostico?corte=visto&problema=sin-internet",
+    "/mi-cuenta/mi-conexion/1/reiniciar",
     // Not the area's, but read on a phone first (issue 21); the home and Mi conexión above carry the outage notice.
     "/estado-del-servicio",
   ],
@@ -24,6 +27,8 @@ const PAGES: Record<string, string[]> = {
     "/mi-cuenta/debito-automatico", "/mi-cuenta/debito-automatico/gestionar", "/mi-cuenta/debito-automatico/gestionar?cancelar",
     // Her claim that needs a technician (sandbox/seed/visits.ts), by its number.
     "/mi-cuenta/reclamos/{R-104310}", "/mi-cuenta/reclamos/{R-104310}/visita",
+    // Her connection (the second seeded) is online: the restart's confirmation, and the diagnosis's ending with the claim.
+    "/mi-cuenta/mi-conexion/2/reiniciar", "/mi-cuenta/mi-conexion/2/diagnostico?problema=lento&reinicio=si&dispositivos=todos",
   ],
 };
 

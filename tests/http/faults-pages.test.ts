@@ -63,6 +63,8 @@ const ROWS: Record<string, Row> = {
   "/mi-cuenta/servicios/gestionar/:id": { path: (scene) => `/mi-cuenta/servicios/gestionar/${scene.serviceId}`, call: connections },
   "/mi-cuenta/servicios/:id": { path: (scene) => `/mi-cuenta/servicios/${scene.serviceId}`, call: connections },
   "/mi-cuenta/mi-conexion": { path: () => "/mi-cuenta/mi-conexion", call: connections },
+  "/mi-cuenta/mi-conexion/:id/reiniciar": { path: (scene) => `/mi-cuenta/mi-conexion/${scene.connectionId}/reiniciar`, call: connections },
+  "/mi-cuenta/mi-conexion/:id/diagnostico": { path: (scene) => `/mi-cuenta/mi-conexion/${scene.connectionId}/diagnostico`, call: connections },
   "/mi-cuenta/reclamos": { path: () => "/mi-cuenta/reclamos", call: () => ({ method: "GET", path: "/v3/tickets" }) },
   "/mi-cuenta/reclamos/crear": { path: () => "/mi-cuenta/reclamos/crear", call: connections },
   "/mi-cuenta/reclamos/:id": { path: (scene) => `/mi-cuenta/reclamos/${scene.claimId}`, call: (scene) => ({ method: "GET", path: `/v3/tickets/${scene.claimId}` }) },

@@ -77,6 +77,7 @@ describe("the route table's module switches", () => {
   const OFF_SERVER: Record<string, string> = {
     FLAG_PLATFORM: SERVERS.platformOff, FLAG_SERVICES: SERVERS.modulesOff, FLAG_ISSUES: SERVERS.modulesOff, FLAG_AUTOMATIC_DEBIT: SERVERS.modulesOff,
     FLAG_VISITS: SERVERS.modulesOff,
+    FLAG_EQUIPMENT: SERVERS.modulesOff,
     FLAG_OUTAGES: SERVERS.modulesOff,
   };
   let token = "";
@@ -102,6 +103,7 @@ describe("the route table's module switches", () => {
       "/mi-cuenta/facturacion/pago": { id: String(scene.paymentId) },
       "/mi-cuenta/facturacion/informe": { id: String(scene.reportId) },
       "/mi-cuenta/ajustes/contacto": { id: String(scene.phoneId) },
+      "/mi-cuenta/mi-conexion": { id: String(scene.connectionId) },
       // An outage's number: with its module on the address answers (a redirect), whichever it is.
       "/mi-cuenta/cortes": { id: "1" },
       // A link's token: the page asks for the new password whatever it is, and the API judges it.
@@ -113,7 +115,7 @@ describe("the route table's module switches", () => {
 
   it("finds the flagged routes of every module", () => {
     const flags = new Set(flagged.flatMap((route) => route.flags));
-    expect([...flags].sort()).toEqual(["FLAG_AUTOMATIC_DEBIT", "FLAG_ISSUES", "FLAG_OUTAGES", "FLAG_PLATFORM", "FLAG_SERVICES", "FLAG_VISITS"]);
+    expect([...flags].sort()).toEqual(["FLAG_AUTOMATIC_DEBIT", "FLAG_EQUIPMENT", "FLAG_ISSUES", "FLAG_OUTAGES", "FLAG_PLATFORM", "FLAG_SERVICES", "FLAG_VISITS"]);
   });
 
   it.each(flagged.map((route) => [route.pattern, route] as const))("%s is a 404 with its module off, and there with it on", async (_path, route) => {

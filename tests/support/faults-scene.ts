@@ -18,7 +18,7 @@ export async function createFaultScene(kind: "full" | "fresh" | "debit" = "full"
   // Proved (issue 20): the scene adds a contact, which a quick-access session may not.
   const token = await provedToken(identification);
   const invoices = (await api("GET", "/v2/customers/current/facturas?status=unpaid", { token })).body.data as { id: number }[];
-  const connections = (await api("GET", "/v2/customers/current/conexiones", { token })).body as { services: { id: number }[] }[];
+  const connections = (await api("GET", "/v2/customers/current/conexiones", { token })).body as { id: number; services: { id: number }[] }[];
   const payment = await api("POST", "/v2/customers/current/payments/create", {
     token, json: { invoice_ids: [invoices[0]!.id], return_url: `${SERVERS.main}/mi-cuenta/facturacion/pago` },
   });
@@ -41,6 +41,7 @@ export async function createFaultScene(kind: "full" | "fresh" | "debit" = "full"
     reportId: ((await report.json()) as { id: number }).id,
     claimId: claim.body.id as number,
     serviceId: connections[0]!.services[0]!.id,
+    connectionId: connections[0]!.id,
     phoneId: phone.body.id as number,
   };
 }
@@ -59,5 +60,5 @@ async function createFreshScene(debit: boolean) {
     });
     if (created.status !== 201) throw new Error(`The fault scene's debit was not created: ${created.status}`);
   }
-  return { identification, paymentId: 0, reportId: 0, claimId: 0, serviceId: 0, phoneId: 0 };
+  return { identification, paymentId: 0, reportId: 0, claimId: 0, serviceId: 0, connectionId: 0, phoneId: 0 };
 }

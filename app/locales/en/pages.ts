@@ -13,6 +13,7 @@ import debit from "./debit";
 import hiring from "./hiring";
 import hiringMap from "./hiring-map";
 import home from "./home";
+import line from "./line";
 import notices from "./notices";
 import proof from "./proof";
 import reports from "./reports";
@@ -24,4 +25,4 @@ import settings from "./settings";
 import tools from "./tools";
 import visits from "./visits";
 
-export default { account, area, auth, billing, billingPay, billingPayment, careers, catalogue, claims, consumer, debit, hiring, hiringMap, home, notices, proof, reports, services, servicesManage, servicesRequests, serviceStatus, settings, tools, visits } satisfies typeof es;
+export default { account, area, auth, billing, billingPay, billingPayment, careers, catalogue, claims, consumer, debit, hiring, hiringMap, home, line, notices, proof, reports, services, servicesManage, servicesRequests, serviceStatus, settings, tools, visits } satisfies typeof es;

@@ -7,11 +7,14 @@ import { PageTitle } from "~/components/page-title";
 import { SeeMyData } from "~/components/see-my-data";
 import { getConfig } from "~/config.server";
 import servicesStrings from "~/locales/services";
+import { getInstance } from "~/middleware/i18next.server";
 import { getApiSession } from "~/utils/api-session.server";
 import { formatDate } from "~/utils/format";
 import { useT } from "~/utils/i18n";
 import { outageNotices } from "./cortes/notices.server";
 import { ConnectionAddress } from "./servicios/components";
+import { LineBlock } from "./mi-conexion/line-block";
+import { equipmentBlock, equipmentView } from "./mi-conexion/line.server";
 
 /**
  * `/mi-cuenta/mi-conexion`: each connection's state and what it means. Not under
@@ -22,12 +25,16 @@ import { ConnectionAddress } from "./servicios/components";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = getApiSession(context);
   const [connections, outages] = await withApiErrors(request, () => Promise.all([listConnections(session), outageNotices(session, context)]));
-  return { connections, outages, showServices: getConfig().FLAG_SERVICES };
+  // Issue 21: each connection's equipment, a block the page does without when it cannot be read.
+  const views = await withApiErrors(request, () => Promise.all(connections.map((connection) => equipmentView(session, connection))));
+  const line = getInstance(context).getFixedT(null, "lineServer");
+  const equipment = views.map((view, index) => (view ? equipmentBlock(line, connections[index]!.id, view) : null));
+  return { connections, outages, showServices: getConfig().FLAG_SERVICES, equipment, diagnosis: line("diagnosis.start") };
 }
 
 export default function MyConnection({ loaderData }: Route.ComponentProps) {
   const t = useT(servicesStrings);
-  const { connections, showServices } = loaderData;
+  const { connections, showServices, equipment, diagnosis } = loaderData;
   return (
     <>
       <PageTitle>{t("titles.connection")}</PageTitle>
@@ -36,7 +43,7 @@ export default function MyConnection({ loaderData }: Route.ComponentProps) {
       {loaderData.outages ? <OutageNotices {...loaderData.outages} back="/mi-cuenta/mi-conexion" /> : null}
       <p className="lead">{t("connection.intro")}</p>
       {connections.length === 0 ? <p>{t("connection.none")}</p> : null}
-      {connections.map((connection) => (
+      {connections.map((connection, index) => (
         <section key={connection.id} className="panel" aria-labelledby={`conexion-${connection.id}`}>
           <h2 id={`conexion-${connection.id}`}>{t("common.connection", { number: connection.number })}</h2>
           <dl className="facts">
@@ -70,6 +77,7 @@ export default function MyConnection({ loaderData }: Route.ComponentProps) {
           ) : (
             <p>{t("connection.activeNote")}</p>
           )}
+          <LineBlock connectionId={connection.id} block={equipment[index] ?? null} diagnosis={connection.status === "active" ? diagnosis : null} />
         </section>
       ))}
       {/* The API withholds the house number from a quick-access session (issue 20). */}

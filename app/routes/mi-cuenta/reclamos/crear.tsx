@@ -16,6 +16,7 @@ import { useT } from "~/utils/i18n";
 import { redirectWithToast } from "~/utils/toast.server";
 import { readUploadForm } from "~/utils/uploads.server";
 import { claimFiles, claimUploadOptions, createClaimSchema, filesForm } from "./claims.server";
+import { diagnosisOfClaim, diagnosisPrefill } from "../mi-conexion/claim-prefill.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = getApiSession(context);
@@ -24,6 +25,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const category = categories.find((entry) => String(entry.id) === url.searchParams.get("categoria"));
   const connection = connections.find((entry) => String(entry.id) === url.searchParams.get("conexion"));
+  // Coming from the guided diagnosis (issue 21): filled with what it found.
+  const diagnosis = await diagnosisPrefill(request, context, session, connections, categories);
   return {
     formKey: newFormKey(),
     categories,
@@ -32,7 +35,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       number: entry.number,
       address: `${streetAddress(entry.address)}, ${entry.address.locality}`,
     })),
-    preselected: { category: category ? String(category.id) : undefined, connection: connection ? String(connection.id) : undefined },
+    preselected: { category: diagnosis?.category ?? (category ? String(category.id) : undefined), connection: connection ? String(connection.id) : undefined },
+    diagnosis,
   };
 }
 
@@ -48,9 +52,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== "success" || !files.ok) return back();
   const { idempotency_key: idempotencyKey, ...claim } = submission.value;
   const keyed = { ...session, idempotencyKey };
+  const diagnosis = await diagnosisOfClaim(request, context, session, form.formData, connections, claim.connection_id ?? undefined);
   let created;
   try {
-    created = await openClaim(keyed, { ...claim, connection_id: claim.connection_id ?? undefined });
+    created = await openClaim(keyed, { ...claim, connection_id: claim.connection_id ?? undefined, diagnosis });
   } catch (error) {
     return back(await refusalOf(error, request, context, { category_id: "category_id", connection_id: "connection_id", subject: "subject", message: "message" }));
   }
@@ -72,7 +77,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function CreateClaim({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT(claimsStrings);
   const result = actionData?.result;
-  const { categories, connections, preselected } = loaderData;
+  const { categories, connections, preselected, diagnosis } = loaderData;
   const labels = {
     category_id: t("create.category"),
     ...(connections.length > 1 ? { connection_id: t("create.connection") } : {}),
@@ -90,6 +95,9 @@ export default function CreateClaim({ loaderData, actionData }: Route.ComponentP
       {/* The files go last: if one is too big, the fields before it are what the server still has. */}
       <Form method="post" encType="multipart/form-data" noValidate className="form">
         <FormKey result={result} fresh={loaderData.formKey} />
+        {Object.entries(diagnosis?.carried ?? {}).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
         <RadioGroup
           name="category_id"
           legend={labels.category_id}
@@ -116,8 +124,8 @@ export default function CreateClaim({ loaderData, actionData }: Route.ComponentP
             required
           />
         ) : null}
-        <TextField name="subject" label={labels.subject} hint={t("create.subjectHint")} result={result} maxLength={120} required />
-        <TextareaField name="message" label={labels.message} hint={t("create.messageHint")} result={result} rows={6} maxLength={2000} required />
+        <TextField name="subject" label={labels.subject} hint={t("create.subjectHint")} result={result} maxLength={120} required defaultValue={diagnosis?.subject} />
+        <TextareaField name="message" label={labels.message} hint={t("create.messageHint")} result={result} rows={diagnosis ? 12 : 6} maxLength={2000} required defaultValue={diagnosis?.message} />
         <FileField name="files" label={labels.files} hint={t("create.filesHint")} result={result} accept=".pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png" multiple />
         <SubmitButton>{t("create.submit")}</SubmitButton>
       </Form>
