@@ -7,6 +7,7 @@ import billingPay from "./billing-pay";
 import billingPayment from "./billing-payment";
 import careers from "./careers";
 import catalogue from "./catalogue";
+import claim from "./claim";
 import claims from "./claims";
 import consumer from "./consumer";
 import debit from "./debit";
@@ -25,4 +26,4 @@ import settings from "./settings";
 import tools from "./tools";
 import visits from "./visits";
 
-export default { account, area, auth, billing, billingPay, billingPayment, careers, catalogue, claims, consumer, debit, hiring, hiringMap, home, line, notices, proof, reports, services, servicesManage, servicesRequests, serviceStatus, settings, tools, visits } satisfies typeof es;
+export default { account, area, auth, billing, billingPay, billingPayment, careers, catalogue, claim, claims, consumer, debit, hiring, hiringMap, home, line, notices, proof, reports, services, servicesManage, servicesRequests, serviceStatus, settings, tools, visits } satisfies typeof es;

@@ -6,6 +6,7 @@ import billingPay from "./billing-pay";
 import billingPayment from "./billing-payment";
 import careers from "./careers";
 import catalogue from "./catalogue";
+import claim from "./claim";
 import claims from "./claims";
 import consumer from "./consumer";
 import debit from "./debit";
@@ -28,4 +29,4 @@ import visits from "./visits";
  * Page namespaces: their strings travel with the pages that use them (each imports its
  * bundle from `~/locales/<namespace>`), not in the language chunk every page downloads.
  */
-export default { account, area, auth, billing, billingPay, billingPayment, careers, catalogue, claims, consumer, debit, hiring, hiringMap, home, line, notices, proof, reports, services, servicesManage, servicesRequests, serviceStatus, settings, tools, visits };
+export default { account, area, auth, billing, billingPay, billingPayment, careers, catalogue, claim, claims, consumer, debit, hiring, hiringMap, home, line, notices, proof, reports, services, servicesManage, servicesRequests, serviceStatus, settings, tools, visits };

@@ -5,7 +5,7 @@ import { attachFilesToClaim, rateClaim, replyToClaim, reportClaimSolved } from "
 import { ErrorSummary, FileField, FormKey, hasErrors, SubmitButton, TextareaField, type FormResult } from "~/components/forms";
 import { PageTitle } from "~/components/page-title";
 import { RadioGroup } from "~/components/radio-group";
-import claimsStrings from "~/locales/claims";
+import claimStrings from "~/locales/claim";
 import { getInstance } from "~/middleware/i18next.server";
 import { getApiSession } from "~/utils/api-session.server";
 import { notFound } from "~/utils/guards.server";
@@ -99,34 +99,34 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function Claim({ loaderData, actionData }: Route.ComponentProps) {
-  const t = useT(claimsStrings);
+  const t = useT(claimStrings);
   const { claim, deadline, overdue } = loaderData;
   const resultOf = (intent: Intent): FormResult => (actionData?.intent === intent ? actionData.result : undefined);
   const closed = claim.status === "closed";
   return (
     <>
-      <PageTitle error={hasErrors(actionData?.result)}>{`${t("titles.claim")} ${claim.number}`}</PageTitle>
+      <PageTitle error={hasErrors(actionData?.result)}>{`${t("title")} ${claim.number}`}</PageTitle>
       <p>
-        <Link to={href("/mi-cuenta/reclamos")}>{t("claim.back")}</Link>
+        <Link to={href("/mi-cuenta/reclamos")}>{t("back")}</Link>
       </p>
-      <h1>{t("claim.heading", { number: claim.number })}</h1>
+      <h1>{t("heading", { number: claim.number })}</h1>
       <p className="lead">{claim.subject}</p>
       <dl className="facts">
-        <dt>{t("claim.category")}</dt>
+        <dt>{t("category")}</dt>
         <dd>{claim.category.name}</dd>
-        <dt>{t("claim.state")}</dt>
+        <dt>{t("state")}</dt>
         <dd>
           <span className={`status status-${claim.status}`}>{t(`status.${claim.status}`)}</span>
         </dd>
-        <dt>{t("claim.filed")}</dt>
+        <dt>{t("filed")}</dt>
         <dd>{formatDateTime(claim.created_at)}</dd>
-        <dt>{t("claim.deadline")}</dt>
+        <dt>{t("deadline")}</dt>
         <dd>
           {formatDate(deadline)}
           {overdue ? (
             <>
               {" "}
-              <span className="status status-overdue">{t("claim.overdue")}</span>
+              <span className="status status-overdue">{t("overdue")}</span>
             </>
           ) : null}
         </dd>
@@ -136,23 +136,23 @@ export default function Claim({ loaderData, actionData }: Route.ComponentProps) 
       {loaderData.visitBlock ? <VisitBlock view={loaderData.visitBlock} /> : null}
 
       <section aria-labelledby="mensajes" className="claim-thread">
-        <h2 id="mensajes">{t("claim.threadTitle")}</h2>
+        <h2 id="mensajes">{t("threadTitle")}</h2>
         <ol className="claim-messages">
           {claim.messages.map((message) => (
             <li key={message.id} className={`claim-message claim-message-${message.author}`}>
               <p className="claim-message-meta">
-                <strong>{message.author === "customer" ? t("claim.you") : t("claim.agent")}</strong>{" "}
+                <strong>{message.author === "customer" ? t("you") : t("agent")}</strong>{" "}
                 <time dateTime={message.created_at}>{formatDateTime(message.created_at)}</time>
               </p>
               <p className="claim-message-body">{message.body}</p>
               {message.files.length ? (
-                <ul className="claim-files" aria-label={t("claim.filesOf")}>
+                <ul className="claim-files" aria-label={t("filesOf")}>
                   {message.files.map((file) => (
                     <li key={file.id}>
                       <a href={href("/mi-cuenta/reclamos/:id/archivos/:fileId", { id: String(claim.id), fileId: file.id })} download={file.name}>
                         {file.name}
                       </a>{" "}
-                      <span className="hint">({t("claim.fileSize", { size: Math.max(1, Math.round(file.size / 1024)) })})</span>
+                      <span className="hint">({t("fileSize", { size: Math.max(1, Math.round(file.size / 1024)) })})</span>
                     </li>
                   ))}
                 </ul>
@@ -162,45 +162,45 @@ export default function Claim({ loaderData, actionData }: Route.ComponentProps) 
         </ol>
       </section>
 
-      {closed ? <p className="notice-inline">{t("claim.closedNote")}</p> : <Reply formKey={loaderData.formKey} result={resultOf("reply")} />}
+      {closed ? <p className="notice-inline">{t("closedNote")}</p> : <Reply formKey={loaderData.formKey} result={resultOf("reply")} />}
       {!closed || claim.solved === null ? <Solved solved={claim.solved} result={resultOf("solved")} /> : null}
-      {closed ? claim.feedback ? <p>{t("claim.rated", { rating: claim.feedback.rating })}</p> : <Rate result={resultOf("rate")} /> : null}
+      {closed ? claim.feedback ? <p>{t("rated", { rating: claim.feedback.rating })}</p> : <Rate result={resultOf("rate")} /> : null}
     </>
   );
 }
 
 function Reply({ formKey, result }: { formKey: string; result: FormResult }) {
-  const t = useT(claimsStrings);
-  const labels = { message: t("claim.replyMessage"), files: t("create.files") };
+  const t = useT(claimStrings);
+  const labels = { message: t("replyMessage"), files: t("files") };
   return (
     <section aria-labelledby="responder" className="panel">
-      <h2 id="responder">{t("claim.replyTitle")}</h2>
+      <h2 id="responder">{t("replyTitle")}</h2>
       <ErrorSummary result={result} labels={labels} />
       <Form method="post" encType="multipart/form-data" noValidate className="form">
         <input type="hidden" name="intent" value="reply" />
         <FormKey result={result} fresh={formKey} />
         <TextareaField name="message" label={labels.message} result={result} rows={4} maxLength={2000} required />
-        <FileField name="files" label={labels.files} hint={t("create.filesHint")} result={result} accept=".pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png" multiple />
-        <SubmitButton>{t("claim.replySubmit")}</SubmitButton>
+        <FileField name="files" label={labels.files} hint={t("filesHint")} result={result} accept=".pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png" multiple />
+        <SubmitButton>{t("replySubmit")}</SubmitButton>
       </Form>
     </section>
   );
 }
 
 function Solved({ solved, result }: { solved: boolean | null; result: FormResult }) {
-  const t = useT(claimsStrings);
+  const t = useT(claimStrings);
   return (
     <section aria-labelledby="resuelto" className="panel">
-      <h2 id="resuelto">{t("claim.solvedTitle")}</h2>
-      {solved === false ? <p>{t("claim.solvedAnswerNo")}</p> : null}
+      <h2 id="resuelto">{t("solvedTitle")}</h2>
+      {solved === false ? <p>{t("solvedAnswerNo")}</p> : null}
       <ErrorSummary result={result} labels={{}} />
       <Form method="post" className="form form-inline">
         <input type="hidden" name="intent" value="solved" />
         <SubmitButton name="solved" value="si">
-          {t("claim.solvedYes")}
+          {t("solvedYes")}
         </SubmitButton>{" "}
         <SubmitButton name="solved" value="no" className="button button-secondary">
-          {t("claim.solvedNo")}
+          {t("solvedNo")}
         </SubmitButton>
       </Form>
     </section>
@@ -208,24 +208,24 @@ function Solved({ solved, result }: { solved: boolean | null; result: FormResult
 }
 
 function Rate({ result }: { result: FormResult }) {
-  const t = useT(claimsStrings);
-  const labels = { rating: t("claim.rating"), comment: t("claim.comment") };
+  const t = useT(claimStrings);
+  const labels = { rating: t("rating"), comment: t("comment") };
   return (
     <section aria-labelledby="calificar" className="panel">
-      <h2 id="calificar">{t("claim.ratingTitle")}</h2>
+      <h2 id="calificar">{t("ratingTitle")}</h2>
       <ErrorSummary result={result} labels={labels} />
       <Form method="post" noValidate className="form">
         <input type="hidden" name="intent" value="rate" />
         <RadioGroup
           name="rating"
           legend={labels.rating}
-          hint={t("claim.ratingHint")}
+          hint={t("ratingHint")}
           result={result}
           className="rating"
-          options={[1, 2, 3, 4, 5].map((count) => ({ value: String(count), label: t("claim.ratingOption", { value: count }) }))}
+          options={[1, 2, 3, 4, 5].map((count) => ({ value: String(count), label: t("ratingOption", { value: count }) }))}
         />
         <TextareaField name="comment" label={labels.comment} result={result} rows={3} maxLength={1000} />
-        <SubmitButton>{t("claim.rateSubmit")}</SubmitButton>
+        <SubmitButton>{t("rateSubmit")}</SubmitButton>
       </Form>
     </section>
   );
