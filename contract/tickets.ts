@@ -16,6 +16,12 @@ export const TicketCategory = z.object({
    * says it; the portal shows it and guesses nothing from names (decision 092).
    */
   deadline_working_days: z.number().int().positive(),
+  /**
+   * What the category is about, for clients to act on (issue 21): the diagnosis files its
+   * claim under `no_service` or `slow_service`, never by matching names. The API decides which
+   * claims join an outage (internet faults) and which need a technician (faults at home).
+   */
+  kind: z.enum(["no_service", "slow_service", "tv", "billing", "plan_or_address", "other"]),
 });
 export type TicketCategory = z.infer<typeof TicketCategory>;
 export const TicketCategoryList = z.array(TicketCategory);

@@ -83,13 +83,13 @@ export async function customerOutages(db: Db, customerId: number, now: Date, id?
 }
 
 /**
- * The unresolved outage that leaves a connection without internet, if any: a fault claim
+ * The unresolved outage that leaves a connection without a service (internet unless said), if any: a fault claim
  * filed for that connection joins it instead of the queue (issue 21). The newest wins when
  * two overlap. Exported for the claims route, and for whoever decides whether a claim needs
  * a technician: a claim joined to an outage does not.
  */
 export async function outageForConnection(
-  db: Db, connectionId: number, now: Date,
+  db: Db, connectionId: number, now: Date, service: "internet" | "tv" = "internet",
 ): Promise<{ id: number; state: OutageState; estimated_end: string | null } | null> {
   const row = await one<{ id: number; state: OutageState; estimated_end: string | null }>(
     db,
@@ -99,9 +99,9 @@ export async function outageForConnection(
      JOIN outage_localities ON outage_localities.locality = localities.name
      JOIN outages ON outages.id = outage_localities.outage_id
      WHERE connections.id = ? AND outages.resolved_at IS NULL AND outages.started_at <= ?
-       AND EXISTS (SELECT 1 FROM json_each(outages.services) WHERE value = 'internet')
+       AND EXISTS (SELECT 1 FROM json_each(outages.services) WHERE value = ?)
      ORDER BY outages.started_at DESC, outages.id DESC LIMIT 1`,
-    [connectionId, now.toISOString()],
+    [connectionId, now.toISOString(), service],
   );
   return row ? { id: row.id, state: row.state, estimated_end: row.estimated_end } : null;
 }

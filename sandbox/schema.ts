@@ -24,6 +24,8 @@ export const UPGRADES: Record<number, string> = {
     "ALTER TABLE tickets ADD COLUMN diagnosis TEXT;",
     "ALTER TABLE invoices ADD COLUMN credit_days INTEGER;",
     "ALTER TABLE invoices ADD COLUMN credit_amount REAL;",
+    "ALTER TABLE ticket_categories ADD COLUMN kind TEXT NOT NULL DEFAULT 'other';",
+    ...TICKET_CATEGORIES.map((category) => `UPDATE ticket_categories SET kind = '${category.kind}' WHERE id = ${category.id};`),
   ].join("\n"),
 };
 
@@ -135,7 +137,8 @@ CREATE TABLE IF NOT EXISTS files (
 );
 
 CREATE TABLE IF NOT EXISTS ticket_categories (
-  id INTEGER PRIMARY KEY, name TEXT NOT NULL, description TEXT NOT NULL, deadline_working_days INTEGER NOT NULL
+  id INTEGER PRIMARY KEY, name TEXT NOT NULL, description TEXT NOT NULL, deadline_working_days INTEGER NOT NULL,
+  kind TEXT NOT NULL DEFAULT 'other'
 );
 
 -- Version 6 (issue 21): the outage a claim joined, whether a technician must go, its diagnosis (JSON).

@@ -1,3 +1,4 @@
+import type { TicketCategory } from "../contract/tickets";
 import { addWorkingDays } from "./working-days";
 
 /**
@@ -38,10 +39,12 @@ export function changeableUntil(date: string) {
 }
 
 /**
- * Whether a claim filed now needs a technician: a fault (the categories due in 3 working
- * days: no service, slow, TV) on one of the customer's connections. A claim that joined a
- * known outage in its area gets none: the crew fixing the outage fixes it.
+ * Whether a claim filed now needs a technician: a fault at home (no service, slow, TV) on
+ * one of the customer's connections. A claim that joined a known outage in its area gets
+ * none: the crew fixing the outage fixes it.
  */
-export function claimNeedsVisit(claim: { deadline_working_days: number; connection_id: number | null | undefined; outage_id?: number | null }) {
-  return claim.deadline_working_days === 3 && Boolean(claim.connection_id) && !claim.outage_id;
+export function claimNeedsVisit(claim: { kind: TicketCategory["kind"]; connection_id: number | null | undefined; outage_id?: number | null }) {
+  return FAULTS_AT_HOME.includes(claim.kind) && Boolean(claim.connection_id) && !claim.outage_id;
 }
+
+const FAULTS_AT_HOME: TicketCategory["kind"][] = ["no_service", "slow_service", "tv"];

@@ -16,8 +16,11 @@ import { VISIT_COLUMN, claimVisit } from "./visits";
 
 const MAX_FILES_PER_MESSAGE = 3;
 
+/** The service whose outage explains a fault of each kind (issue 21). */
+const FAULT_SERVICE: Partial<Record<TicketCategory["kind"], "internet" | "tv">> = { no_service: "internet", slow_service: "internet", tv: "tv" };
+
 type TicketRow = {
-  id: number; number: string; category_id: number; category_name: string; deadline_working_days: number; status: Ticket["status"]; subject: string;
+  id: number; number: string; category_id: number; category_name: string; deadline_working_days: number; category_kind: TicketCategory["kind"]; status: Ticket["status"]; subject: string;
   connection_id: number | null; solved: number | null; feedback_rating: number | null; feedback_comment: string | null;
   feedback_at: string | null; created_at: string; updated_at: string; messages_count: number;
   outage_id: number | null; visit_required: number; diagnosis: string | null;
@@ -25,7 +28,7 @@ type TicketRow = {
   outage_state: OutageState | null; outage_estimated_end: string | null;
 };
 
-const TICKET_SELECT = `SELECT tickets.*, ticket_categories.name AS category_name, ticket_categories.deadline_working_days,
+const TICKET_SELECT = `SELECT tickets.*, ticket_categories.name AS category_name, ticket_categories.deadline_working_days, ticket_categories.kind AS category_kind,
   (SELECT COUNT(*) FROM ticket_messages WHERE ticket_id = tickets.id) AS messages_count,
   outages.state AS outage_state, outages.estimated_end AS outage_estimated_end,
   ${VISIT_COLUMN}
@@ -92,24 +95,24 @@ export function ticketRoutes(sandbox: Sandbox) {
   }
 
   /**
-   * A fault claim (a category with the 3-working-day deadline) for a connection inside a
-   * known internet outage joins that outage instead of the queue (issue 21); it needs no
+   * A fault claim (no service or slow: internet; TV) for a connection inside a known outage of that service joins that outage instead of the queue (issue 21); it needs no
    * technician while the outage lasts, so visit_required stays 0.
    */
-  async function outageOfClaim(category: { deadline_working_days: number }, connectionId: number | null) {
-    if (connectionId === null || category.deadline_working_days !== 3) return null;
-    return outageForConnection(db, connectionId, sandbox.now());
+  async function outageOfClaim(category: Pick<TicketCategory, "kind">, connectionId: number | null) {
+    const service = FAULT_SERVICE[category.kind];
+    if (connectionId === null || !service) return null;
+    return outageForConnection(db, connectionId, sandbox.now(), service);
   }
 
   const ticketOf = (c: { get(key: "customer"): { id: number } }, id: number) => findTicket(c.get("customer").id, id);
 
   routes.get("/reclamos/categorias", async (c) =>
-    c.json(await all<TicketCategory>(db, "SELECT id, name, description, deadline_working_days FROM ticket_categories ORDER BY id")));
+    c.json(await all<TicketCategory>(db, "SELECT id, name, description, deadline_working_days, kind FROM ticket_categories ORDER BY id")));
 
   routes.post("/reclamos", async (c) => {
     const customerId = c.get("customer").id;
     const request = await readJson(c, CreateTicketRequest);
-    const category = await one<{ deadline_working_days: number }>(db, "SELECT deadline_working_days FROM ticket_categories WHERE id = ?", [request.category_id]);
+    const category = await one<Pick<TicketCategory, "kind">>(db, "SELECT kind FROM ticket_categories WHERE id = ?", [request.category_id]);
     if (!category) throw fieldProblem("category_id", "Elegí un motivo de la lista");
     if (request.connection_id && !(await one(db, "SELECT 1 FROM connections WHERE id = ? AND customer_id = ?", [request.connection_id, customerId]))) {
       throw fieldProblem("connection_id", "Elegí una de tus conexiones");

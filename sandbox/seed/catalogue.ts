@@ -1,3 +1,4 @@
+import type { TicketCategory } from "../../contract/tickets";
 /** What the provider sells and the lists its forms offer. Prices in ARS, taxes included. */
 
 export const PLANS = [
@@ -43,13 +44,13 @@ export const STREAMING_BANNERS = [
  * be resolved: 3 for faults and outages, 5 for billing, 10 for the rest (DESIGN §9).
  */
 export const TICKET_CATEGORIES = [
-  { id: 1, name: "Sin servicio de internet", description: "No tenés conexión en ningún dispositivo.", deadline_working_days: 3 },
-  { id: 2, name: "Internet lento o intermitente", description: "La conexión anda, pero lenta o con cortes.", deadline_working_days: 3 },
-  { id: 3, name: "Problemas con la TV", description: "Canales que no se ven, decodificador o control remoto.", deadline_working_days: 3 },
-  { id: 4, name: "Facturación y pagos", description: "Dudas sobre una factura, un pago o el débito automático.", deadline_working_days: 5 },
-  { id: 5, name: "Cambio de plan o de domicilio", description: "Querés cambiar de plan o mudar el servicio.", deadline_working_days: 10 },
-  { id: 6, name: "Otro", description: "Cualquier otra consulta.", deadline_working_days: 10 },
-];
+  { id: 1, name: "Sin servicio de internet", description: "No tenés conexión en ningún dispositivo.", deadline_working_days: 3, kind: "no_service" },
+  { id: 2, name: "Internet lento o intermitente", description: "La conexión anda, pero lenta o con cortes.", deadline_working_days: 3, kind: "slow_service" },
+  { id: 3, name: "Problemas con la TV", description: "Canales que no se ven, decodificador o control remoto.", deadline_working_days: 3, kind: "tv" },
+  { id: 4, name: "Facturación y pagos", description: "Dudas sobre una factura, un pago o el débito automático.", deadline_working_days: 5, kind: "billing" },
+  { id: 5, name: "Cambio de plan o de domicilio", description: "Querés cambiar de plan o mudar el servicio.", deadline_working_days: 10, kind: "plan_or_address" },
+  { id: 6, name: "Otro", description: "Cualquier otra consulta.", deadline_working_days: 10, kind: "other" },
+] as const satisfies TicketCategory[];
 
 /** Identifications with debt: the validators refuse them. The docs name them for testing. */
 export const DEBTORS = [

@@ -83,8 +83,8 @@ async function seedCatalogue(db: Db) {
   await insertRows(
     db,
     "ticket_categories",
-    ["id", "name", "description", "deadline_working_days"],
-    TICKET_CATEGORIES.map((category) => [category.id, category.name, category.description, category.deadline_working_days]),
+    ["id", "name", "description", "deadline_working_days", "kind"],
+    TICKET_CATEGORIES.map((category) => [category.id, category.name, category.description, category.deadline_working_days, category.kind]),
   );
   await insertRows(db, "debtors", ["identification", "name"], DEBTORS.map((debtor) => [debtor.identification, debtor.name]));
 }

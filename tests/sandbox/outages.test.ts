@@ -109,14 +109,18 @@ describe("outages", () => {
     expect((await sandbox.client.outbox({ identification: "41500002" })).filter((message) => message.purpose === "outage_resolved")).toEqual([]);
   });
 
-  it("links a fault claim filed for a connection inside an internet outage to it, and not a billing claim, nor a TV-only outage", async () => {
+  it("links a fault claim filed for a connection inside an outage of its service to it, and not a billing claim", async () => {
     const token = await customerIn("41500003", "Molinari");
     const [connection] = (await call("GET", "/v2/customers/current/conexiones", { token })).body;
     const claim = async (categoryId: number) =>
       Ticket.parse((await call("POST", "/v3/tickets/reclamos", { token, json: { category_id: categoryId, connection_id: connection.id, subject: "Sin servicio", message: "No anda desde la mañana." } })).body);
 
-    await startOutage({ localities: ["Molinari"], services: ["tv"] });
+    // A TV outage explains a TV claim (kind "tv"), not an internet one (decision 105).
+    const tvOutage = await startOutage({ localities: ["Molinari"], services: ["tv"] });
     expect((await claim(1)).outage).toBeNull();
+    const tvClaim = await claim(3);
+    expect(tvClaim.outage).toMatchObject({ id: tvOutage });
+    expect(tvClaim.visit_required).toBe(false);
 
     const id = await startOutage({ localities: ["Molinari"], state: "repairing", estimated_end_in_minutes: 90 });
     const linked = await claim(1);

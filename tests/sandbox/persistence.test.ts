@@ -41,7 +41,7 @@ describe("persistence", () => {
     const older = await startTestSandbox({ dbFile: olderFile });
     // As version 3 left it: no deadline column, no proof column, no confirmation codes, none of issue 21's columns.
     await run(older.sandbox.db, "ALTER TABLE ticket_categories DROP COLUMN deadline_working_days");
-    for (const [table, column] of [["tickets", "outage_id"], ["tickets", "visit_required"], ["tickets", "diagnosis"], ["invoices", "credit_days"], ["invoices", "credit_amount"]]) {
+    for (const [table, column] of [["tickets", "outage_id"], ["tickets", "visit_required"], ["tickets", "diagnosis"], ["invoices", "credit_days"], ["invoices", "credit_amount"], ["ticket_categories", "kind"]]) {
       await run(older.sandbox.db, `ALTER TABLE ${table} DROP COLUMN ${column}`);
     }
     await run(older.sandbox.db, "ALTER TABLE access_tokens DROP COLUMN verified_until");
@@ -54,6 +54,7 @@ describe("persistence", () => {
       const token = await upgraded.client.login("20304050");
       const categories = TicketCategoryList.parse((await upgraded.client.call("GET", "/v3/tickets/reclamos/categorias", { token })).body);
       expect(categories.map((category) => category.deadline_working_days)).toEqual([3, 3, 3, 5, 10, 10]);
+      expect(categories.map((category) => category.kind)).toEqual(["no_service", "slow_service", "tv", "billing", "plan_or_address", "other"]);
       const claims = TicketPage.parse((await upgraded.client.call("GET", "/v3/tickets", { token })).body);
       expect(claims.data.length).toBeGreaterThan(0);
       const cancellation = await upgraded.client.call("POST", "/p/bajas", { json: { identification: "20304050", connection_number: "CN-4101", service: "tv" } });

@@ -59,10 +59,10 @@ describe("visit windows", () => {
   });
 
   it("asks for a visit for a fault on a connection, not for billing, not without a connection, not during a known outage", () => {
-    expect(claimNeedsVisit({ deadline_working_days: 3, connection_id: 7 })).toBe(true);
-    expect(claimNeedsVisit({ deadline_working_days: 5, connection_id: 7 })).toBe(false);
-    expect(claimNeedsVisit({ deadline_working_days: 3, connection_id: null })).toBe(false);
-    expect(claimNeedsVisit({ deadline_working_days: 3, connection_id: 7, outage_id: 2 })).toBe(false);
+    expect(claimNeedsVisit({ kind: "no_service", connection_id: 7 })).toBe(true);
+    expect(claimNeedsVisit({ kind: "billing", connection_id: 7 })).toBe(false);
+    expect(claimNeedsVisit({ kind: "tv", connection_id: null })).toBe(false);
+    expect(claimNeedsVisit({ kind: "slow_service", connection_id: 7, outage_id: 2 })).toBe(false);
   });
 
   it("marks a filed claim as needing a visit by that rule, and answers the claim's free windows", async () => {

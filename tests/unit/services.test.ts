@@ -1,3 +1,4 @@
+import type { TicketCategory } from "../../contract/tickets";
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { Connection } from "../../contract/customer";
@@ -6,13 +7,14 @@ import { categoryFor, claimHref, findService, liveSubscription, servicesOfKind }
 import { streamingChangeSchema, type ServicesT } from "~/routes/mi-cuenta/servicios/streaming.server";
 import { parseForm, readForm } from "~/utils/forms.server";
 
-const CATEGORIES = [
-  { id: 1, name: "Sin servicio de internet", description: "", deadline_working_days: 3 },
-  { id: 2, name: "Internet lento o intermitente", description: "", deadline_working_days: 3 },
-  { id: 3, name: "Problemas con la TV", description: "", deadline_working_days: 3 },
-  { id: 4, name: "Facturación y pagos", description: "", deadline_working_days: 5 },
-  { id: 5, name: "Cambio de plan o de domicilio", description: "", deadline_working_days: 10 },
-  { id: 6, name: "Otro", description: "", deadline_working_days: 10 },
+// Names unlike the sandbox's: the kind chooses, never the words (decision 105).
+const CATEGORIES: TicketCategory[] = [
+  { id: 1, name: "Me quedé sin conexión", description: "", deadline_working_days: 3, kind: "no_service" },
+  { id: 2, name: "Anda lento", description: "", deadline_working_days: 3, kind: "slow_service" },
+  { id: 3, name: "Decodificador", description: "", deadline_working_days: 3, kind: "tv" },
+  { id: 4, name: "Facturas", description: "", deadline_working_days: 5, kind: "billing" },
+  { id: 5, name: "Mudanzas y planes", description: "", deadline_working_days: 10, kind: "plan_or_address" },
+  { id: 6, name: "Consultas", description: "", deadline_working_days: 10, kind: "other" },
 ];
 
 const connection = (id: number, services: [number, "internet" | "tv"][]): Connection => ({
@@ -39,7 +41,7 @@ describe("services", () => {
     expect(servicesOfKind(connections, "internet").map(({ service }) => service.id)).toEqual([1, 3]);
   });
 
-  it("chooses the claim category by what its name says, else Otro, else the last", () => {
+  it("chooses the claim category by its kind, else the other one, else the last", () => {
     expect(categoryFor(CATEGORIES, "internet")?.id).toBe(1);
     expect(categoryFor(CATEGORIES, "tv")?.id).toBe(3);
     expect(categoryFor(CATEGORIES, "planChange")?.id).toBe(5);

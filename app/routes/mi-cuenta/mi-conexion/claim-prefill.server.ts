@@ -1,3 +1,4 @@
+import type { TicketCategory } from "../../../../contract/tickets";
 import type { RouterContextProvider } from "react-router";
 import type { Connection } from "../../../../contract/customer";
 import type { ClaimDiagnosis } from "../../../../contract/tickets";
@@ -29,7 +30,7 @@ function diagnosed(get: Get, connections: Connection[]) {
 }
 
 /** The claim form's prefill from `?diagnostico=1&conexion=…&problema=…&velocidad=…`; null without one. */
-export async function diagnosisPrefill<Category extends { id: number; name: string }>(
+export async function diagnosisPrefill<Category extends Pick<TicketCategory, "id" | "kind">>(
   request: Request, context: Readonly<RouterContextProvider>, session: ApiSession, connections: Connection[], categories: Category[],
 ) {
   const found = diagnosed(fromQuery(new URL(request.url)), connections);

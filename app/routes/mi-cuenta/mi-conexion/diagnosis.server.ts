@@ -1,7 +1,7 @@
 import type { Connection } from "../../../../contract/customer";
 import type { Equipment } from "../../../../contract/equipment";
 import type { CustomerOutage } from "../../../../contract/outages";
-import type { ClaimDiagnosis } from "../../../../contract/tickets";
+import type { ClaimDiagnosis, TicketCategory } from "../../../../contract/tickets";
 import type { ApiSession } from "~/api/transport.server";
 import { getConfig } from "~/config.server";
 import { formatDateTime } from "~/utils/format";
@@ -141,8 +141,8 @@ export function claimSummary(t: LineT, answers: Answers, facts: Facts, speed: nu
   return lines.join("\n");
 }
 
-/** The claim's category for the problem, found by name among the API's (no id is fixed by the contract). */
-export function categoryFor<Category extends { id: number; name: string }>(categories: Category[], problem: Answers["problema"]) {
-  const wanted = problem === "no_service" ? /sin servicio|sin internet/i : /lento|intermitente/i;
-  return categories.find((category) => wanted.test(category.name));
+/** The claim's category for the problem: the API's category of that kind (its names are the provider's to choose). */
+export function categoryFor<Category extends Pick<TicketCategory, "id" | "kind">>(categories: Category[], problem: Answers["problema"]) {
+  const wanted: TicketCategory["kind"] = problem === "no_service" ? "no_service" : "slow_service";
+  return categories.find((category) => category.kind === wanted);
 }

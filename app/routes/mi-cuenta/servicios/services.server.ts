@@ -27,21 +27,21 @@ export function servicesOfKind(connections: Connection[], kind: ConnectionServic
 export type ClaimPurpose = "internet" | "tv" | "planChange";
 
 /**
- * The claim category for a purpose. The API gives categories as names only (spec §7), so
- * they are matched by what their names say (decision 066); when none matches, "Otro"
- * or else the last one, so that a claim can always be opened.
+ * The claim category for a purpose, by the kind the API gives each category (decision 105;
+ * its names are the provider's to choose); when the provider has none of that kind, its
+ * "other" one or else the last, so that a claim can always be opened.
  */
 export function categoryFor(categories: TicketCategory[], purpose: ClaimPurpose): TicketCategory | null {
-  const patterns: Record<ClaimPurpose, RegExp[]> = {
-    internet: [/sin servicio/i, /internet/i],
-    tv: [/\btv\b|televisi/i],
-    planChange: [/cambio de plan/i, /\bplan\b/i],
+  const kinds: Record<ClaimPurpose, TicketCategory["kind"][]> = {
+    internet: ["no_service", "slow_service"],
+    tv: ["tv"],
+    planChange: ["plan_or_address"],
   };
-  for (const pattern of patterns[purpose]) {
-    const found = categories.find((category) => pattern.test(category.name));
+  for (const kind of kinds[purpose]) {
+    const found = categories.find((category) => category.kind === kind);
     if (found) return found;
   }
-  return categories.find((category) => /^otr[oa]s?\b/i.test(category.name)) ?? categories.at(-1) ?? null;
+  return categories.find((category) => category.kind === "other") ?? categories.at(-1) ?? null;
 }
 
 /** Where "Reportar un problema" leads: the claim form with the category and connection chosen. */
