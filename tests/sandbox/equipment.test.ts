@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ConnectionList } from "../../contract/customer";
 import { Equipment } from "../../contract/equipment";
-import { movableClock, startTestSandbox } from "./harness";
+import { clockedSandbox } from "./harness";
 
 /**
  * A connection's equipment and its remote restart (issue 21), as the API enforces them:
@@ -10,13 +10,8 @@ import { movableClock, startTestSandbox } from "./harness";
  * restarted, and an Idempotency-Key replays the first answer. The clock is the sandbox's.
  */
 
-let sandbox: Awaited<ReturnType<typeof startTestSandbox>>;
-const { now, later } = movableClock();
-beforeAll(async () => {
-  sandbox = await startTestSandbox({ now });
-});
-afterAll(() => sandbox.close());
-const call = (...args: Parameters<typeof sandbox.client.call>) => sandbox.client.call(...args);
+const running = clockedSandbox();
+const { call, later } = running;
 const CURRENT = "/v2/customers/current";
 
 let next = 46_200_000;
@@ -25,13 +20,13 @@ async function customer({ proved = true } = {}) {
   const identification = String(next++);
   const created = await call("POST", "/__faults/customers", { json: { identification, email: `eq${identification}@example.com`, plans: [3] } });
   expect(created.status).toBe(201);
-  const token = proved ? await sandbox.client.loginProved(identification) : await sandbox.client.login(identification);
+  const token = proved ? await running.sandbox.client.loginProved(identification) : await running.sandbox.client.login(identification);
   const [connection] = ConnectionList.parse((await call("GET", `${CURRENT}/conexiones`, { token })).body);
   return { token, connection: connection!, equipment: `${CURRENT}/conexiones/${connection!.id}/equipment` };
 }
 
 const restart = (token: string, path: string, key?: string) =>
-  fetch(`${sandbox.url}${path}/restart`, {
+  fetch(`${running.sandbox.url}${path}/restart`, {
     method: "POST",
     headers: { Authorization: `Bearer ${token}`, Accept: "application/json", ...(key ? { "Idempotency-Key": key } : {}) },
   }).then(async (response) => ({ status: response.status, body: await response.json() }));
@@ -39,7 +34,7 @@ const restart = (token: string, path: string, key?: string) =>
 describe("equipment", () => {
   it("reads the seeded states: offline in Cosquín, online and good for María, weak in La Falda, offline in Capilla del Monte", async () => {
     const states = async (identification: string, password?: string) => {
-      const token = await sandbox.client.login(identification, password);
+      const token = await running.sandbox.client.login(identification, password);
       const connections = ConnectionList.parse((await call("GET", `${CURRENT}/conexiones`, { token })).body);
       return Promise.all(
         connections.map(async (connection) => {

@@ -1,19 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { movableClock, startTestSandbox } from "./harness";
+import { describe, expect, it } from "vitest";
+import { clockedSandbox } from "./harness";
 
 /** Time-bound rules, with the sandbox's clock moved forward instead of waiting. */
 
-let sandbox: Awaited<ReturnType<typeof startTestSandbox>>;
-const { now, later } = movableClock();
-beforeAll(async () => {
-  sandbox = await startTestSandbox({ now });
-});
-afterAll(() => sandbox.close());
-const call = (...args: Parameters<typeof sandbox.client.call>) => sandbox.client.call(...args);
+const running = clockedSandbox();
+const { call, later } = running;
 
 describe("expiry", () => {
   it("ends an access token after 12 hours", async () => {
-    const token = await sandbox.client.login("20304050");
+    const token = await running.sandbox.client.login("20304050");
     later(11 * 60 + 59);
     expect((await call("GET", "/v2/customers/current/info", { token })).status).toBe(200);
     later(2);
@@ -37,7 +32,7 @@ describe("expiry", () => {
 
   it("refuses a password reset link after an hour", async () => {
     await call("POST", "/auth/forgot-password", { json: { identification: "27222333" } });
-    const [mail] = await sandbox.client.outbox({ identification: "27222333" });
+    const [mail] = await running.sandbox.client.outbox({ identification: "27222333" });
     later(61);
     const answer = await call("POST", "/auth/reset-password", { json: { token: mail!.token, password: "Nueva2026", password_confirmation: "Nueva2026" } });
     expect(answer.status).toBe(400);
@@ -45,21 +40,21 @@ describe("expiry", () => {
   });
 
   it("refuses a contact code after 15 minutes", async () => {
-    const token = await sandbox.client.loginProved("20304050");
+    const token = await running.sandbox.client.loginProved("20304050");
     const phone = (await call("GET", "/v2/customers/current/contacts", { token })).body.find((contact: { type: string }) => contact.type === "phone");
     await call("POST", `/v2/customers/current/contacts/${phone.id}/send-code`, { token });
-    const sms = (await sandbox.client.outbox({ recipient: phone.value })).pop()!;
+    const sms = (await running.sandbox.client.outbox({ recipient: phone.value })).pop()!;
     later(16);
     // 16 idle minutes also ended the session's proof: proved again, so only the code's age is judged.
-    await sandbox.client.prove(token);
+    await running.sandbox.client.prove(token);
     expect((await call("POST", `/v2/customers/current/contacts/${phone.id}/verify`, { token, json: { code: sms.code } })).status).toBe(400);
   });
 
   it("turns a pending invoice overdue once its due date has passed", async () => {
-    const token = await sandbox.client.login("20304050");
+    const token = await running.sandbox.client.login("20304050");
     const before = (await call("GET", "/v2/customers/current/facturas?status=overdue", { token })).body.meta.total;
     later(11 * 24 * 60);
-    const fresh = await sandbox.client.login("20304050");
+    const fresh = await running.sandbox.client.login("20304050");
     expect((await call("GET", "/v2/customers/current/facturas?status=overdue", { token: fresh })).body.meta.total).toBe(before + 1);
   });
 });

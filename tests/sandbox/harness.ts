@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from "vitest";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -108,5 +109,30 @@ export function movableClock() {
     later: (minutes: number) => {
       offsetMs += minutes * 60 * 1000;
     },
+  };
+}
+
+/**
+ * A sandbox of the file's own on a movable clock, started before its tests and closed after:
+ * `running.sandbox` once started, `call` for requests, `later(minutes)` to move the clock.
+ */
+export function clockedSandbox() {
+  const { now, later } = movableClock();
+  let sandbox: Awaited<ReturnType<typeof startTestSandbox>> | undefined;
+  beforeAll(async () => {
+    sandbox = await startTestSandbox({ now });
+  });
+  afterAll(() => sandbox?.close());
+  const running = () => {
+    if (!sandbox) throw new Error("The sandbox starts in beforeAll");
+    return sandbox;
+  };
+  return {
+    get sandbox() {
+      return running();
+    },
+    now,
+    call: (...args: Parameters<ReturnType<typeof apiClient>["call"]>) => running().client.call(...args),
+    later,
   };
 }

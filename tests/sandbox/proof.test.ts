@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ConnectionList, ContactList, CustomerInfo } from "../../contract/customer";
 import { ProofCodeSent, ProofStatus } from "../../contract/proof";
-import { movableClock, startTestSandbox } from "./harness";
+import { clockedSandbox, startTestSandbox } from "./harness";
 
 /**
  * Step-up proof (issue 20), enforced by the API: quick access from the identification
@@ -10,13 +10,8 @@ import { movableClock, startTestSandbox } from "./harness";
  * (403 `proof_required`) until then. The clock is the sandbox's, moved forward.
  */
 
-let sandbox: Awaited<ReturnType<typeof startTestSandbox>>;
-const { now, later } = movableClock();
-beforeAll(async () => {
-  sandbox = await startTestSandbox({ now });
-});
-afterAll(() => sandbox.close());
-const call = (...args: Parameters<typeof sandbox.client.call>) => sandbox.client.call(...args);
+const running = clockedSandbox();
+const { call, later, now } = running;
 const CURRENT = "/v2/customers/current";
 
 let next = 46_100_000;
@@ -39,7 +34,7 @@ async function sendCode(token: string, contactId?: number) {
 
 /** The last proof code the provider "sent" to this customer. */
 async function lastCode(identification: string) {
-  const messages = await sandbox.client.outbox({ identification });
+  const messages = await running.sandbox.client.outbox({ identification });
   return messages.filter((message) => message.purpose === "proof_code").at(-1)!.code!;
 }
 
@@ -50,12 +45,12 @@ const otherThan = (code: string) => String((Number(code) + 1) % 1_000_000).padSt
 
 describe("sessions and their proof", () => {
   it("starts quick access from the identification, verified from the password, for 15 minutes", async () => {
-    const quick = await sandbox.client.login("20304050");
+    const quick = await running.sandbox.client.login("20304050");
     expect(await status(quick)).toMatchObject({ state: "quick_access", verified_until: null, has_password: false });
     const info = CustomerInfo.parse((await call("GET", `${CURRENT}/info`, { token: quick })).body);
     expect(info.proof).toEqual({ state: "quick_access", verified_until: null });
 
-    const password = await sandbox.client.login("27222333", "Portal2026");
+    const password = await running.sandbox.client.login("27222333", "Portal2026");
     const proved = await status(password);
     expect(proved).toMatchObject({ state: "verified", has_password: true });
     const left = Date.parse(proved.verified_until!) - now().getTime();
@@ -64,7 +59,7 @@ describe("sessions and their proof", () => {
   });
 
   it("keeps a session verified while it is used, and ends the proof after 15 idle minutes", async () => {
-    const token = await sandbox.client.login("27222333", "Portal2026");
+    const token = await running.sandbox.client.login("27222333", "Portal2026");
     for (let step = 0; step < 3; step++) {
       later(14);
       expect((await call("GET", `${CURRENT}/info`, { token })).body.proof.state).toBe("verified");
@@ -77,14 +72,14 @@ describe("sessions and their proof", () => {
   });
 
   it("ends a session's proof on the fault switch's word, as 15 idle minutes would", async () => {
-    const token = await sandbox.client.login("27222333", "Portal2026");
+    const token = await running.sandbox.client.login("27222333", "Portal2026");
     expect((await call("POST", "/__faults/proof/lapse", { json: { token } })).status).toBe(200);
     expect((await status(token)).state).toBe("quick_access");
     expect((await call("POST", "/__faults/proof/lapse", { json: { token: "unknown" } })).status).toBe(404);
   });
 
   it("lists only verified contacts as channels, masked, with the password when there is one", async () => {
-    const quick = await sandbox.client.login("20304050");
+    const quick = await running.sandbox.client.login("20304050");
     const { channels } = await status(quick);
     // Carlos's phone is not verified: a code may only go to his e-mail.
     expect(channels).toEqual([{ contact_id: expect.any(Number), type: "email", masked: "c•••••@example.com" }]);
@@ -93,7 +88,7 @@ describe("sessions and their proof", () => {
 
 describe("quick access sees personal data masked", () => {
   it("masks the e-mail, every contact and the service's house number and point until proved", async () => {
-    const quick = await sandbox.client.login("20304050");
+    const quick = await running.sandbox.client.login("20304050");
     const info = CustomerInfo.parse((await call("GET", `${CURRENT}/info`, { token: quick })).body);
     // The identification is the caller's own: they typed it to sign in.
     expect(info).toMatchObject({ identification: "20304050", email: "c•••••@example.com", email_verified: true });
@@ -103,7 +98,7 @@ describe("quick access sees personal data masked", () => {
     expect(connection!.address).toMatchObject({ number: null, lat: null, lng: null, locality: "Cosquín" });
     expect(connection!.address.street.length).toBeGreaterThan(0);
 
-    await sandbox.client.prove(quick);
+    await running.sandbox.client.prove(quick);
     const full = CustomerInfo.parse((await call("GET", `${CURRENT}/info`, { token: quick })).body);
     expect(full).toMatchObject({ email: "carlos.gomez@example.com", proof: { state: "verified" } });
     const shown = ContactList.parse((await call("GET", `${CURRENT}/contacts`, { token: quick })).body);
@@ -117,7 +112,7 @@ describe("quick access sees personal data masked", () => {
 describe("every change is refused to quick access, and goes through once proved", () => {
   it("contacts and the password", async () => {
     const identification = await customer();
-    const token = await sandbox.client.login(identification);
+    const token = await running.sandbox.client.login(identification);
     const [email] = ContactList.parse((await call("GET", `${CURRENT}/contacts`, { token })).body);
     const attempts: [string, string, unknown?][] = [
       ["POST", `${CURRENT}/contacts`, { type: "phone", value: "+5493515550101" }],
@@ -136,16 +131,16 @@ describe("every change is refused to quick access, and goes through once proved"
     // Nothing changed: no contact added, no password, no message sent but none.
     expect(ContactList.parse((await call("GET", `${CURRENT}/contacts`, { token })).body)).toHaveLength(1);
     expect((await call("POST", "/auth/customers", { json: { identification } })).status).toBe(200);
-    expect(await sandbox.client.outbox({ identification })).toEqual([]);
+    expect(await running.sandbox.client.outbox({ identification })).toEqual([]);
 
-    await sandbox.client.prove(token);
+    await running.sandbox.client.prove(token);
     const phone = await call("POST", `${CURRENT}/contacts`, { token, json: { type: "phone", value: "+5493515550101" } });
     expect(phone.status).toBe(201);
     expect((await call("PUT", `${CURRENT}/contacts/${phone.body.id}`, { token, json: { value: "+5493515550102" } })).status).toBe(200);
     // The change sent a code; another may go a minute later (decision 104).
     later(1);
     expect((await call("POST", `${CURRENT}/contacts/${phone.body.id}/send-code`, { token })).status).toBe(200);
-    const sms = (await sandbox.client.outbox({ recipient: "+5493515550102" })).at(-1)!;
+    const sms = (await running.sandbox.client.outbox({ recipient: "+5493515550102" })).at(-1)!;
     expect((await call("POST", `${CURRENT}/contacts/${phone.body.id}/verify`, { token, json: { code: sms.code } })).status).toBe(200);
     expect((await call("PUT", `${CURRENT}/contacts`, { token, json: { email: `n${identification}@example.com` } })).status).toBe(200);
     expect((await call("POST", `${CURRENT}/auth/enable-ls`, { token, json: { password: "Prueba2026", password_confirmation: "Prueba2026" } })).status).toBe(200);
@@ -157,7 +152,7 @@ describe("every change is refused to quick access, and goes through once proved"
 
   it("the automatic debit: request, change, cancel", async () => {
     const identification = await customer();
-    const token = await sandbox.client.login(identification);
+    const token = await running.sandbox.client.login(identification);
     const [connection] = ConnectionList.parse((await call("GET", `${CURRENT}/conexiones`, { token })).body);
     const services = connection!.services.map((service) => service.id);
     const create = () => call("POST", `${CURRENT}/debit-subscription/create`, { token, json: { services, return_url: "http://portal.test/subscription/success" } });
@@ -167,7 +162,7 @@ describe("every change is refused to quick access, and goes through once proved"
     }
     expect((await call("GET", `${CURRENT}/info`, { token })).body.debit_subscription).toBeNull();
 
-    await sandbox.client.prove(token);
+    await running.sandbox.client.prove(token);
     const created = await create();
     expect(created.status).toBe(201);
     // The card site's stand-in: approve, as the customer would there.
@@ -180,7 +175,7 @@ describe("every change is refused to quick access, and goes through once proved"
 
   it("the streaming add-on: subscribe, change plan, extras, pause, activate, stop", async () => {
     const identification = await customer();
-    const token = await sandbox.client.login(identification);
+    const token = await running.sandbox.client.login(identification);
     const steps: [string, string, unknown?][] = [
       ["POST", "/v2/services/dgo/subscribe", { plan_id: 1 }],
       ["PUT", "/v2/services/dgo/change-plan", { plan_id: 2 }],
@@ -198,7 +193,7 @@ describe("every change is refused to quick access, and goes through once proved"
     }
     expect((await call("GET", "/v2/services/dgo/plans", { token })).body.subscription).toBeNull();
 
-    await sandbox.client.prove(token);
+    await running.sandbox.client.prove(token);
     let id = 0;
     for (const [method, path, json] of steps) {
       const answer = await call(method, path.replace("{id}", String(id)), { token, json });
@@ -210,15 +205,15 @@ describe("every change is refused to quick access, and goes through once proved"
 
   it("does not keep a refusal for want of proof under an Idempotency-Key: the same request runs once proved", async () => {
     const identification = await customer();
-    const token = await sandbox.client.login(identification);
+    const token = await running.sandbox.client.login(identification);
     const post = () =>
-      fetch(`${sandbox.url}${CURRENT}/contacts`, {
+      fetch(`${running.sandbox.url}${CURRENT}/contacts`, {
         method: "POST",
         headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json", "Idempotency-Key": "proof-then-retry-0001" },
         body: JSON.stringify({ type: "phone", value: "+5493515550303" }),
       });
     expect((await post()).status).toBe(403);
-    await sandbox.client.prove(token);
+    await running.sandbox.client.prove(token);
     expect((await post()).status).toBe(201);
     const replay = await post();
     expect(replay.headers.get("Idempotent-Replayed")).toBe("true");
@@ -228,12 +223,12 @@ describe("every change is refused to quick access, and goes through once proved"
 describe("codes", () => {
   it("sends a six-digit code to a verified contact of the account, never showing it in the answer", async () => {
     const identification = await customer();
-    const token = await sandbox.client.login(identification);
+    const token = await running.sandbox.client.login(identification);
     const sent = await sendCode(token);
     expect(sent.status).toBe(201);
     const answer = ProofCodeSent.parse(sent.body);
     expect(answer.channel).toMatchObject({ type: "email", masked: "p•••••@example.com" });
-    const [message] = await sandbox.client.outbox({ identification });
+    const [message] = await running.sandbox.client.outbox({ identification });
     expect(message).toMatchObject({ purpose: "proof_code", recipient: `p${identification}@example.com`, code: expect.stringMatching(/^\d{6}$/) });
     expect(JSON.stringify(sent.body)).not.toContain(message!.code);
     expect(Date.parse(answer.expires_at) - now().getTime()).toBeGreaterThan(9 * 60_000);
@@ -242,12 +237,12 @@ describe("codes", () => {
   });
 
   it("refuses a contact that is not a verified one of the account", async () => {
-    const mine = await sandbox.client.login(await customer({ email_verified: false }));
+    const mine = await running.sandbox.client.login(await customer({ email_verified: false }));
     const { channels } = await status(mine);
     expect(channels).toEqual([]);
     const own = ContactList.parse((await call("GET", `${CURRENT}/contacts`, { token: mine })).body);
     expect((await sendCode(mine, own[0]!.id)).status).toBe(400);
-    const carlos = await status(await sandbox.client.login("20304050"));
+    const carlos = await status(await running.sandbox.client.login("20304050"));
     const foreign = await sendCode(mine, carlos.channels[0]!.contact_id);
     expect(foreign.status).toBe(400);
     expect(foreign.body.errors.contact_id).toEqual(["Elegí uno de tus contactos verificados"]);
@@ -255,7 +250,7 @@ describe("codes", () => {
 
   it("proves the session once with the right code; the code does not work again", async () => {
     const identification = await customer();
-    const token = await sandbox.client.login(identification);
+    const token = await running.sandbox.client.login(identification);
     await sendCode(token);
     const code = await lastCode(identification);
     const proved = await prove(token, { code });
@@ -268,7 +263,7 @@ describe("codes", () => {
 
   it("refuses a code after 10 minutes", async () => {
     const identification = await customer();
-    const token = await sandbox.client.login(identification);
+    const token = await running.sandbox.client.login(identification);
     await sendCode(token);
     const code = await lastCode(identification);
     later(11);
@@ -280,7 +275,7 @@ describe("codes", () => {
 
   it("allows five tries per code: the sixth needs a new code, even with the right digits", async () => {
     const identification = await customer();
-    const token = await sandbox.client.login(identification);
+    const token = await running.sandbox.client.login(identification);
     await sendCode(token);
     const code = await lastCode(identification);
     for (let attempt = 1; attempt <= 4; attempt++) {
@@ -301,7 +296,7 @@ describe("codes", () => {
 
   it("counts parallel guesses: twenty at once get no further than five tries", async () => {
     const identification = await customer();
-    const token = await sandbox.client.login(identification);
+    const token = await running.sandbox.client.login(identification);
     await sendCode(token);
     const code = await lastCode(identification);
     const guesses = Array.from({ length: 20 }, (_, index) => String((Number(code) + 1 + index) % 1_000_000).padStart(6, "0"));
@@ -313,8 +308,8 @@ describe("codes", () => {
 
   it("binds a code to the session that asked for it", async () => {
     const identification = await customer();
-    const asking = await sandbox.client.login(identification);
-    const other = await sandbox.client.login(identification);
+    const asking = await running.sandbox.client.login(identification);
+    const other = await running.sandbox.client.login(identification);
     await sendCode(asking);
     const code = await lastCode(identification);
     expect((await prove(other, { code })).body.reason).toBe("code_missing");
@@ -324,17 +319,17 @@ describe("codes", () => {
 
   it("sends one code a minute per session, and one for a request sent twice with one key", async () => {
     const identification = await customer();
-    const token = await sandbox.client.login(identification);
+    const token = await running.sandbox.client.login(identification);
     const contactId = (await status(token)).channels[0]!.contact_id;
     const send = () =>
-      fetch(`${sandbox.url}/auth/proof/code`, {
+      fetch(`${running.sandbox.url}/auth/proof/code`, {
         method: "POST",
         headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json", "Idempotency-Key": "double-submit-code-0001" },
         body: JSON.stringify({ contact_id: contactId }),
       });
     const [first, second] = await Promise.all([send(), send()]);
     expect([first!.status, second!.status]).toEqual([201, 201]);
-    expect((await sandbox.client.outbox({ identification })).filter((message) => message.purpose === "proof_code")).toHaveLength(1);
+    expect((await running.sandbox.client.outbox({ identification })).filter((message) => message.purpose === "proof_code")).toHaveLength(1);
 
     const tooSoon = await sendCode(token, contactId);
     expect(tooSoon.status).toBe(429);
@@ -344,23 +339,23 @@ describe("codes", () => {
     later(1);
     expect((await sendCode(token, contactId)).status).toBe(201);
     // Only the newest code counts.
-    const messages = (await sandbox.client.outbox({ identification })).filter((message) => message.purpose === "proof_code");
+    const messages = (await running.sandbox.client.outbox({ identification })).filter((message) => message.purpose === "proof_code");
     expect((await prove(token, { code: messages[0]!.code! })).status).toBe(400);
     expect((await prove(token, { code: messages[1]!.code! })).status).toBe(200);
   });
 
   it("sends an account at most ten codes an hour, whatever the sessions", async () => {
     const identification = await customer();
-    for (let code = 0; code < 10; code++) expect((await sendCode(await sandbox.client.login(identification))).status).toBe(201);
-    const eleventh = await sendCode(await sandbox.client.login(identification));
+    for (let code = 0; code < 10; code++) expect((await sendCode(await running.sandbox.client.login(identification))).status).toBe(201);
+    const eleventh = await sendCode(await running.sandbox.client.login(identification));
     expect(eleventh.status).toBe(429);
     expect(eleventh.body.reason).toBe("too_many_codes");
     later(61);
-    expect((await sendCode(await sandbox.client.login(identification))).status).toBe(201);
+    expect((await sendCode(await running.sandbox.client.login(identification))).status).toBe(201);
   });
 
   it("refuses a code that was never asked for, and a malformed one per field", async () => {
-    const token = await sandbox.client.login(await customer());
+    const token = await running.sandbox.client.login(await customer());
     expect((await prove(token, { code: "123456" })).body.reason).toBe("code_missing");
     const malformed = await prove(token, { code: "12" });
     expect(malformed.status).toBe(400);
@@ -373,7 +368,7 @@ describe("codes", () => {
 describe("the password as proof", () => {
   it("proves a lapsed session with the password; a wrong one counts towards the sign-in lock", async () => {
     const identification = await customer({ password: "Clave2026" });
-    const token = await sandbox.client.login(identification, "Clave2026");
+    const token = await running.sandbox.client.login(identification, "Clave2026");
     later(16);
     expect((await status(token)).state).toBe("quick_access");
     const wrong = await prove(token, { password: "otra" });
@@ -388,7 +383,7 @@ describe("the password as proof", () => {
   });
 
   it("answers 409 no_password to an account without one", async () => {
-    const token = await sandbox.client.login(await customer());
+    const token = await running.sandbox.client.login(await customer());
     const answer = await prove(token, { password: "Cualquiera1" });
     expect(answer.status).toBe(409);
     expect(answer.body.reason).toBe("no_password");
@@ -414,7 +409,7 @@ describe("the window is configurable", () => {
 describe("codes to a contact being verified (decision 104): the API's rule, for every client", () => {
   it("sends one a minute per contact, says when the next may go, and ten an hour per account", async () => {
     const identification = await customer({ password: "Contactos2026" });
-    const token = await sandbox.client.login(identification, "Contactos2026");
+    const token = await running.sandbox.client.login(identification, "Contactos2026");
     const phones = ["+54 9 351 555-7001", "+54 9 351 555-7002"];
     const added = [];
     for (const value of phones) {
@@ -431,7 +426,7 @@ describe("codes to a contact being verified (decision 104): the API's rule, for 
     expect(early.status).toBe(429);
     expect(early.body.reason).toBe("resend_too_soon");
     expect(Number(early.headers.get("Retry-After"))).toBeGreaterThan(0);
-    expect((await sandbox.client.outbox({ recipient: phones[0]! })).filter((message) => message.purpose === "contact_code")).toHaveLength(1);
+    expect((await running.sandbox.client.outbox({ recipient: phones[0]! })).filter((message) => message.purpose === "contact_code")).toHaveLength(1);
 
     // A minute later, another: the answer says when the next may go. The account's hour caps
     // them whatever the contact: two from adding, then eight more, then none.
@@ -440,7 +435,7 @@ describe("codes to a contact being verified (decision 104): the API's rule, for 
       later(1);
       const again = await call("POST", `${CURRENT}/contacts/${added[sent % 2]}/send-code`, { token });
       expect(again.status, `code ${sent + 1}`).toBe(200);
-      expect(Date.parse(again.body.resend_at) - sandbox.sandbox.now().getTime()).toBeGreaterThan(55_000);
+      expect(Date.parse(again.body.resend_at) - running.sandbox.sandbox.now().getTime()).toBeGreaterThan(55_000);
       sent++;
     }
     later(1);
@@ -448,7 +443,7 @@ describe("codes to a contact being verified (decision 104): the API's rule, for 
     expect(capped.status).toBe(429);
     expect(capped.body.reason).toBe("too_many_codes");
     // A verified contact has no code on its way.
-    const sms = (await sandbox.client.outbox({ recipient: phones[1]! })).filter((message) => message.purpose === "contact_code").at(-1)!;
+    const sms = (await running.sandbox.client.outbox({ recipient: phones[1]! })).filter((message) => message.purpose === "contact_code").at(-1)!;
     expect((await call("POST", `${CURRENT}/contacts/${added[1]}/verify`, { token, json: { code: sms.code } })).status).toBe(200);
     expect(await pending(added[1]!)).toBeNull();
   });

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { Ticket } from "../../contract/tickets";
 import { Visit, VisitList, VisitSlotList } from "../../contract/visits";
 import { argentinaDay } from "../../sandbox/dates";
 import { all } from "../../sandbox/db";
 import { WINDOW_CAPACITY, changeableUntil, claimNeedsVisit, upcomingWindows } from "../../sandbox/visit-windows";
 import { isWorkingDay } from "../../sandbox/working-days";
-import { movableClock, startTestSandbox } from "./harness";
+import { clockedSandbox } from "./harness";
 
 /**
  * Technician visits (issue 21), the rules the API enforces: windows of at most 3 hours on
@@ -13,13 +13,8 @@ import { movableClock, startTestSandbox } from "./harness";
  * verified session and up to the day before, and a resent form that changes things once.
  */
 
-let sandbox: Awaited<ReturnType<typeof startTestSandbox>>;
-const { now, later } = movableClock();
-beforeAll(async () => {
-  sandbox = await startTestSandbox({ now });
-});
-afterAll(() => sandbox.close());
-const call = (...args: Parameters<typeof sandbox.client.call>) => sandbox.client.call(...args);
+const running = clockedSandbox();
+const { call, later, now } = running;
 
 let next = 46_300_000;
 const identifications = new Map<string, string>();
@@ -30,9 +25,9 @@ async function customer(locality = "Tanti", proved = true) {
     json: { identification, plans: [1], email: `visita${identification}@example.com`, locality },
   });
   expect(created.status).toBe(201);
-  const token = await sandbox.client.login(identification);
+  const token = await running.sandbox.client.login(identification);
   identifications.set(token, identification);
-  return proved ? sandbox.client.prove(token) : token;
+  return proved ? running.sandbox.client.prove(token) : token;
 }
 
 async function fileClaim(token: string, category_id = 1, withConnection = true) {
@@ -90,7 +85,7 @@ describe("booking, moving and cancelling", () => {
     const [slot] = await slotsOf(token, claim);
     expect(await book(token, claim, slot!.id)).toMatchObject({ status: 403, body: { reason: "proof_required" } });
     expect((await cancel(token, claim)).status).toBe(403);
-    await sandbox.client.prove(token);
+    await running.sandbox.client.prove(token);
     expect((await book(token, claim, slot!.id)).status).toBe(200);
   });
 
@@ -160,7 +155,7 @@ describe("booking, moving and cancelling", () => {
     const claim = await fileClaim(token);
     const [first, second] = await slotsOf(token, claim);
     const keyed = (slot_id: string, key: string) =>
-      fetch(`${sandbox.url}/v3/tickets/${claim.id}/visit`, {
+      fetch(`${running.sandbox.url}/v3/tickets/${claim.id}/visit`, {
         method: "PUT", headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json", "Idempotency-Key": key }, body: JSON.stringify({ slot_id }),
       });
     const [one, two] = await Promise.all([keyed(first!.id, "visita-doble-0001"), keyed(first!.id, "visita-doble-0001")]);
@@ -170,7 +165,7 @@ describe("booking, moving and cancelling", () => {
     // Moved since: the first form sent once more gets its first answer and moves nothing back.
     expect((await keyed(second!.id, "visita-doble-0002")).status).toBe(200);
     expect((await keyed(first!.id, "visita-doble-0001")).headers.get("Idempotent-Replayed")).toBe("true");
-    const rows = await all<{ date: string; start: string }>(sandbox.sandbox.db, "SELECT date, start FROM visits WHERE ticket_id = ?", [claim.id]);
+    const rows = await all<{ date: string; start: string }>(running.sandbox.sandbox.db, "SELECT date, start FROM visits WHERE ticket_id = ?", [claim.id]);
     expect(rows).toEqual([{ date: second!.date, start: second!.start }]);
   });
 
@@ -190,7 +185,7 @@ describe("booking, moving and cancelling", () => {
     let token = await customer();
     const identification = identifications.get(token)!;
     // Days later, a session of that day.
-    const signInAgain = async () => (token = await sandbox.client.loginProved(identification));
+    const signInAgain = async () => (token = await running.sandbox.client.loginProved(identification));
     const claim = await fileClaim(token);
     const [first] = await slotsOf(token, claim);
     const visit = Visit.parse((await book(token, claim, first!.id)).body);
