@@ -127,6 +127,14 @@ describe("a cancellation confirmed by the holder's code", () => {
     expect((await consumerRequests(identification))[0]!.status).toBe("received");
   });
 
+  it("asks for the address on one line with a one-line autocomplete token (street-address is for a multi-line field: invalid HTML)", async () => {
+    const page = await new Visitor().open("/baja");
+    expect(page.doc.querySelector('input[name="address"]')?.getAttribute("autocomplete")).toBe("address-line1");
+    for (const path of ["/baja", "/arrepentimiento"]) {
+      expect((await new Visitor().open(path)).doc.querySelectorAll('input[autocomplete="street-address"]'), path).toHaveLength(0);
+    }
+  });
+
   it("sends a visitor without a filed request back to the form", async () => {
     const page = await new Visitor().open("/baja/enviada", { form: { intent: "confirm", confirmation_code: "123456" } });
     expect(page.url.pathname).toBe("/baja");

@@ -70,7 +70,7 @@ export default function Cancellation({ loaderData, actionData }: Route.Component
         <Honeypot />
         <TextField name="identification" label={labels.identification} hint={t("fields.identificationHint")} result={result} defaultValue={values?.identification} inputMode="numeric" autoComplete="off" spellCheck={false} />
         <TextField name="connection" label={labels.connection} hint={t("fields.connectionHint")} result={result} defaultValue={values?.connection} autoComplete="off" spellCheck={false} />
-        <TextField name="address" label={labels.address} hint={t("fields.addressHint")} result={result} defaultValue={values?.address} autoComplete="street-address" />
+        <TextField name="address" label={labels.address} hint={t("fields.addressHint")} result={result} defaultValue={values?.address} autoComplete="address-line1" />
         <RadioGroup
           name="service"
           legend={labels.service}
