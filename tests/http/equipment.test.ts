@@ -128,6 +128,11 @@ describe("the restart", () => {
     const other = await customer();
     expect((await visitor.open(restartPage(other.connectionId))).status).toBe(404);
     expect((await visitor.open(`${MI_CONEXION}/${other.connectionId}/diagnostico`)).status).toBe(404);
+    // A proved session posting a restart of someone else's connection: the API's 404, nothing restarted.
+    const mine = await new Visitor().signIn((await customer()).token);
+    const posted = await mine.open(restartPage(other.connectionId), { form: { idempotency_key: "other-connection-0123456789" } });
+    expect(posted.status).toBe(404);
+    expect((await api("GET", `/v2/customers/current/conexiones/${other.connectionId}/equipment`, { token: other.token })).body.last_restart).toBeNull();
   });
 });
 

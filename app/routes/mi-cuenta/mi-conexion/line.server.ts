@@ -49,11 +49,17 @@ export async function outageOf(session: ApiSession, connectionId: number): Promi
   return outages.find((outage) => outage.state !== "resolved" && outage.services.includes("internet") && outage.connection_ids.includes(connectionId)) ?? null;
 }
 
+/** The route's `:id` as a connection id; anything but a number is a 404. */
+export function connectionIdParam(request: Request, id: string | undefined): number {
+  if (!id || !/^\d{1,9}$/.test(id)) throw notFound(request);
+  return Number(id);
+}
+
 /** The route's `:id`: one of the customer's connections (another's, or no number, is a 404). */
 export async function customerConnection(request: Request, session: ApiSession, id: string | undefined): Promise<Connection> {
-  if (!id || !/^\d{1,9}$/.test(id)) throw notFound(request);
+  const connectionId = connectionIdParam(request, id);
   const connections = await withApiErrors(request, () => listConnections(session));
-  const connection = connections.find((entry) => entry.id === Number(id));
+  const connection = connections.find((entry) => entry.id === connectionId);
   if (!connection) throw notFound(request);
   return connection;
 }

@@ -15,7 +15,7 @@ import { useT } from "~/utils/i18n";
 import { takeKeptForm } from "~/utils/kept-form.server";
 import { requireProof } from "~/utils/proof.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import { connectionLabel, customerConnection } from "./line.server";
+import { connectionIdParam, connectionLabel, customerConnection } from "./line.server";
 import { formatTime } from "./line-format";
 
 /**
@@ -52,18 +52,19 @@ const restartSchema = (message: string) => z.object({ idempotency_key: formKeyFi
 export async function action({ request, params, context }: Route.ActionArgs) {
   const session = getApiSession(context);
   const t = getInstance(context).getFixedT(null, "lineServer");
-  const connection = await customerConnection(request, session, params.id);
+  // The API answers 404 for a connection not the customer's: no list of them to read first.
+  const connectionId = connectionIdParam(request, params.id);
   const form = await readForm(request, context);
   const submission = parseForm(form, restartSchema(t("errors.formKey")));
   const fresh = { data: { formKey: newFormKey() } };
   if (submission.status !== "success") return sendBack(submission, {}, fresh);
   try {
-    await restartEquipment({ ...session, idempotencyKey: submission.value.idempotency_key }, connection.id);
+    await restartEquipment({ ...session, idempotencyKey: submission.value.idempotency_key }, connectionId);
   } catch (error) {
     if (isApiError(error, 404)) throw notFound(request);
-    return sendBack(submission, await restartRefusal(error, request, context, session, connection.id), fresh);
+    return sendBack(submission, await restartRefusal(error, request, context, session, connectionId), fresh);
   }
-  return redirectWithToast(request, `${href("/mi-cuenta/mi-conexion")}#equipo-${connection.id}-bloque`, { kind: "success", message: t("toasts.restarting") });
+  return redirectWithToast(request, `${href("/mi-cuenta/mi-conexion")}#equipo-${connectionId}-bloque`, { kind: "success", message: t("toasts.restarting") });
 }
 
 /** The API's 409s in the customer's words; "too soon" says until when, as the API now has it. */
