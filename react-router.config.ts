@@ -3,7 +3,15 @@ import type { Config } from "@react-router/dev/config";
 export default {
   ssr: true,
   future: {
+    // React Router 8's behaviour, on now, so the next major is a version bump (issue 22).
     // remix-i18next 7.5 runs as route middleware.
     v8_middleware: true,
+    // Client-only route exports in chunks of their own, off the page's critical path.
+    v8_splitRouteModules: true,
+    v8_viteEnvironmentApi: true,
+    // Loaders, actions and middleware get the raw request: the page's own address is the
+    // `url` argument (without `.data` or `?index`), never `request.url`.
+    v8_passThroughRequests: true,
+    v8_trailingSlashAwareDataRequests: true,
   },
 } satisfies Config;

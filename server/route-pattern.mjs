@@ -6,7 +6,7 @@ import { matchRoutes } from "react-router";
 /**
  * The route pattern a path matches in a server build (`/mi-cuenta/facturacion/pago/:id`),
  * for logs that group requests by page and never carry an id or a DNI from a URL.
- * Data requests (`/planes/3.data`, `/_root.data`) are named after the page they load.
+ * Data requests (`/planes/3.data`, `/_.data`, `/a/_.data` for `/a/`) are named after the page they load.
  * @param {ServerBuild} build
  * @returns {(pathname: string) => string | undefined}
  */
@@ -20,7 +20,8 @@ export function routePatterns(build) {
   const known = new LRUCache({ max: 2000 });
   /** @type {(pathname: string) => string} */
   const patternOf = (pathname) => {
-    const page = pathname === "/_root.data" ? "/" : pathname.replace(/\.data$/, "");
+    // React Router 8's data URLs (v8_trailingSlashAwareDataRequests): `/_.data` is `/`.
+    const page = pathname.replace(/\/_\.data$/, "/").replace(/\.data$/, "");
     const matches = matchRoutes(tree, page, basename);
     if (!matches) return "";
     const segments = matches.map((match) => match.route.path).filter(Boolean);

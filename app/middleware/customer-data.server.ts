@@ -1,6 +1,7 @@
 import type { MiddlewareFunction } from "react-router";
 import { readDraft } from "~/routes/contratar/draft.server";
 import { getAccessToken, resealedSessionCookie } from "~/utils/session.server";
+import { pageUrl } from "~/utils/request-scope.server";
 
 /**
  * Responses that carry a customer's (or an applicant's) data are never stored by a cache,
@@ -16,7 +17,7 @@ export const customerDataMiddleware: MiddlewareFunction<Response> = async ({ req
   const response = await next();
   const signedIn = Boolean(await getAccessToken(request));
   const startsSession = response.headers.getSetCookie().some((cookie) => cookie.startsWith("__session="));
-  if (signedIn || startsSession || CUSTOMER_AREA.test(new URL(request.url).pathname) || (await holdsApplicant(request))) {
+  if (signedIn || startsSession || CUSTOMER_AREA.test(pageUrl(request).pathname) || (await holdsApplicant(request))) {
     // A response that must reach the browser untouched (the speed test's bytes, never compressed) keeps `no-transform`.
     const untouched = /(?:^|,)\s*no-transform\s*(?:,|$)/i.test(response.headers.get("Cache-Control") ?? "");
     response.headers.set("Cache-Control", untouched ? "private, no-store, no-transform" : "private, no-store");

@@ -6,9 +6,10 @@ import commonStrings from "~/locales/common";
 import noticeStrings from "~/locales/notices";
 import { useT } from "~/utils/i18n";
 import { safeRedirectPath } from "~/utils/safe-redirect";
+import { pageUrl } from "~/utils/request-scope.server";
 
 function retryPath(request: Request) {
-  return safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"), "/iniciar-sesion");
+  return safeRedirectPath(pageUrl(request).searchParams.get("redirectTo"), "/iniciar-sesion");
 }
 
 export function loader({ request }: Route.LoaderArgs) {

@@ -9,6 +9,7 @@ import serviceStatusStrings from "~/locales/service-status";
 import { argentinaDay } from "~/utils/format";
 import { useT } from "~/utils/i18n";
 import { useRootData } from "~/utils/root-data";
+import { pageUrl } from "~/utils/request-scope.server";
 
 /**
  * `/estado-del-servicio` (issue 21): the outages the provider knows, by locality, for
@@ -22,7 +23,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     Promise.all([cachedOutages(), optional("Service status: localities", cachedLocalities())]),
   );
   const affected = [...new Set(outages.flatMap((outage) => outage.localities))].sort((a, b) => a.localeCompare(b, "es"));
-  const wanted = new URL(request.url).searchParams.get("localidad")?.trim().slice(0, 80) || null;
+  const wanted = pageUrl(request).searchParams.get("localidad")?.trim().slice(0, 80) || null;
   const names = localities ? localities.map((locality) => locality.name).sort((a, b) => a.localeCompare(b, "es")) : affected;
   // Only a locality the lists know: anything else typed into the address shows them all.
   const locality = wanted && (names.includes(wanted) || affected.includes(wanted)) ? wanted : null;

@@ -4,10 +4,11 @@ import { Notice } from "~/components/notice";
 import commonStrings from "~/locales/common";
 import { useT } from "~/utils/i18n";
 import { safeRedirectPath } from "~/utils/safe-redirect";
+import { pageUrl } from "~/utils/request-scope.server";
 
 /** Where the visitor was going when the API was down: the retry link goes back there. */
 function retryPath(request: Request) {
-  return safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"), "/");
+  return safeRedirectPath(pageUrl(request).searchParams.get("redirectTo"), "/");
 }
 
 export function loader({ request }: Route.LoaderArgs) {

@@ -2,6 +2,7 @@ import { redirect } from "react-router";
 import type { Route } from "./+types/redirect";
 import { getConfig, publicConfig } from "~/config.server";
 import { safeRedirectPath } from "~/utils/safe-redirect";
+import { pageUrl } from "~/utils/request-scope.server";
 
 /** Names for the configured external links, so links can say `?to=pagos`. */
 const EXTERNAL = {
@@ -19,7 +20,7 @@ const EXTERNAL = {
  * links (by name or by its exact URL); anything else goes home.
  */
 export function loader({ request }: Route.LoaderArgs) {
-  const to = new URL(request.url).searchParams.get("to") ?? "";
+  const to = pageUrl(request).searchParams.get("to") ?? "";
   const links = publicConfig(getConfig());
   const external = Object.entries(EXTERNAL).find(
     ([name, key]) => to === name || to === links[key],

@@ -6,6 +6,7 @@ import { PageTitle } from "~/components/page-title";
 import accountStrings from "~/locales/account";
 import { formatDate } from "~/utils/format";
 import { useT } from "~/utils/i18n";
+import { pageUrl } from "~/utils/request-scope.server";
 
 /**
  * Where the card site sends the customer back after signing up for automatic debit
@@ -14,7 +15,7 @@ import { useT } from "~/utils/i18n";
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const session = await requireApiSession(request);
-  const id = Number(new URL(request.url).searchParams.get("subscription_id"));
+  const id = Number(pageUrl(request).searchParams.get("subscription_id"));
   const [info, connections] = await withApiErrors(request, () => Promise.all([getCustomerInfo(session), listConnections(session)]));
   const subscription = info.debit_subscription;
   if (!subscription || subscription.id !== id) return { outcome: "unknown" as const, services: [], requestedOn: null };

@@ -2,6 +2,7 @@ import { href, redirect } from "react-router";
 import type { Route } from "./+types/version";
 import { lightModeCookie } from "~/utils/light-mode.server";
 import { safeRedirectPath } from "~/utils/safe-redirect";
+import { pageUrl } from "~/utils/request-scope.server";
 
 /**
  * `/version-liviana` and `/version-completa` (the footer's link): remember the choice and
@@ -10,7 +11,7 @@ import { safeRedirectPath } from "~/utils/safe-redirect";
  * where no script runs, which is the point of light mode.
  */
 export function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   const choice = url.pathname === href("/version-liviana") ? "liviana" : "completa";
   return redirect(safeRedirectPath(url.searchParams.get("volver") ?? ownReferer(request, url), "/"), {
     status: 303,

@@ -1,9 +1,10 @@
 import { data } from "react-router";
 import { getConfig } from "~/config.server";
+import { pageUrl } from "~/utils/request-scope.server";
 
 /** The 404 of a page that does not exist (or is switched off): spec §8's message. */
 export function notFound(request: Request) {
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   return data(`Page not found: ${url.pathname}${url.search}`, { status: 404 });
 }
 

@@ -2,6 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { z } from "zod";
 import { getConfig } from "~/config.server";
 import { createSealedCookie, type SealedCookie } from "~/utils/sealed-cookie.server";
+import { pageUrl } from "~/utils/request-scope.server";
 
 /**
  * What a customer typed, kept across the proof step (issue 20, decision 098). When the API
@@ -85,7 +86,7 @@ async function readKept(request: Request) {
  */
 export async function takeKeptForm(request: Request): Promise<{ form: SubmissionResult<string[]> | null; headers?: HeadersInit }> {
   const kept = await readKept(request);
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   if (!kept || kept.path !== `${url.pathname}${url.search}`) return { form: null };
   return {
     // The payload conform made of the form, as a refused form's result would echo it.

@@ -21,6 +21,12 @@ export type RequestScope = {
    * a large upload before it does not use the budget up, and cleared by each write.
    */
   deadline?: number;
+  /**
+   * The page's own address: React Router's `url` argument, without the `.data` suffix or the
+   * `index` and `_routes` parameters of its data requests (React Router 8 hands loaders the
+   * raw request: `v8_passThroughRequests`).
+   */
+  url?: URL;
 };
 
 /** The id the HTTP server gave the request ("" where no server set one: unit tests). */
@@ -29,10 +35,20 @@ export const requestIdContext = createContext<string>("");
 const storage = new AsyncLocalStorage<RequestScope>();
 
 export function requestScope(
-  { context }: { context: Readonly<RouterContextProvider> },
+  { context, url }: { context: Readonly<RouterContextProvider>; url: URL },
   next: () => Promise<Response>,
 ) {
-  return storage.run({ requestId: context.get(requestIdContext) }, next);
+  return storage.run({ requestId: context.get(requestIdContext), url }, next);
+}
+
+/**
+ * The address of the page a request is for, as a new URL the caller may change: what code
+ * below a loader reads instead of `request.url`, which on a data request ends in `.data`
+ * and carries React Router's own parameters. Outside a request scope (unit tests), the
+ * request's own address.
+ */
+export function pageUrl(request: Request): URL {
+  return new URL(storage.getStore()?.url ?? request.url);
 }
 
 /** The scope of the request being served, if any (none at start-up or in a timer). */

@@ -2,6 +2,7 @@ import { createCookieSessionStorage, redirect, type Session, type SessionStorage
 import { getConfig } from "~/config.server";
 import { safeRedirectPath } from "~/utils/safe-redirect";
 import { createSealedCookie, type SealedCookie } from "~/utils/sealed-cookie.server";
+import { pageUrl } from "~/utils/request-scope.server";
 
 /**
  * The customer's session lives in one sealed (encrypted), httpOnly cookie: the API's
@@ -76,7 +77,7 @@ export function loginPath(redirectTo?: string | null) {
 
 /** The path and query of a request, to come back to after signing in. */
 export function currentPath(request: Request) {
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   return `${url.pathname}${url.search}`;
 }
 

@@ -110,7 +110,8 @@ function cookieFor(route: ActionRoute) {
 
 function dataUrl(url: string) {
   const [path, query] = url.split("?");
-  const base = path === "/" ? "/_root" : path!.replace(/\/$/, "");
+  // React Router 8's data URLs: `/a.data` for `/a`, `/a/_.data` for `/a/` and `/_.data` for `/`.
+  const base = path!.endsWith("/") ? `${path}_` : path;
   return `${base}.data${query ? `?${query}` : ""}`;
 }
 

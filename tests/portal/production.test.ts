@@ -131,6 +131,10 @@ describe("request logs", () => {
     const data = await fetch(`${portal.url}/planes/2.data`, { headers: { "X-Request-Id": "log-test-data" } });
     await data.arrayBuffer();
     expect((await linesOf(portal, "log-test-data"))[0]).toMatchObject({ route: "/planes/:id", status: 200 });
+    // React Router 8's data URL of the home page.
+    const root = await fetch(`${portal.url}/_.data`, { headers: { "X-Request-Id": "log-test-root-data" } });
+    await root.arrayBuffer();
+    expect((await linesOf(portal, "log-test-root-data"))[0]).toMatchObject({ route: "/", status: 200 });
     const missing = await fetch(`${portal.url}/mi-cuenta/facturacion/factura/20304050/pdf`, { headers: { "X-Request-Id": "log-test-pdf" }, redirect: "manual" });
     await missing.arrayBuffer();
     expect((await linesOf(portal, "log-test-pdf"))[0]).toMatchObject({ route: "/mi-cuenta/facturacion/factura/:id/pdf" });

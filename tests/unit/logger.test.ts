@@ -48,7 +48,7 @@ describe("the logger", () => {
     const restore = routeConsoleToLogger(logger, target);
     const context = new RouterContextProvider();
     context.set(requestIdContext, "req-42");
-    await requestScope({ context }, async () => {
+    await requestScope({ context, url: new URL("http://localhost/") }, async () => {
       target.error("The API status check failed:", new Error("boom"));
       target.warn("Home page: %s left out", "banners");
       return new Response();

@@ -6,12 +6,13 @@ import { PageTitle } from "~/components/page-title";
 import authStrings from "~/locales/auth";
 import { useRootData } from "~/utils/root-data";
 import { useT } from "~/utils/i18n";
+import { pageUrl } from "~/utils/request-scope.server";
 
 type Outcome = { verified: true; email: string } | { verified: false; reason: "missing" | "invalid" };
 
 /** The link mailed to verify an address: opening it is the verification. */
 export async function loader({ request }: Route.LoaderArgs) {
-  const token = new URL(request.url).searchParams.get("token")?.trim();
+  const token = pageUrl(request).searchParams.get("token")?.trim();
   const notVerified = (reason: "missing" | "invalid") => data<Outcome>({ verified: false, reason }, { status: 400, headers: { "Cache-Control": "no-store" } });
   if (!token) return notVerified("missing");
   try {

@@ -13,13 +13,14 @@ import { safeRedirectPath } from "~/utils/safe-redirect";
 import { createSessionCookie, loginPath, requireAnonymous } from "~/utils/session.server";
 import { loginFailure, loginSchema, signIn, tooManyAttempts } from "./login.server";
 import { IdentificationField } from "./identification-field";
+import { pageUrl } from "~/utils/request-scope.server";
 
 const AFTER_LOGIN = "/mi-cuenta";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAnonymous(request);
   // Only a path of this site survives; anything else is dropped here and again on POST.
-  return { redirectTo: safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"), "") };
+  return { redirectTo: safeRedirectPath(pageUrl(request).searchParams.get("redirectTo"), "") };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

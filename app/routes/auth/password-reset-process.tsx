@@ -12,6 +12,7 @@ import { destroySessionCookie } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { tooManyAttempts } from "./login.server";
 import { API_FIELDS, newPasswordSchema } from "./password.server";
+import { pageUrl } from "~/utils/request-scope.server";
 
 export function loader({ request }: Route.LoaderArgs) {
   return null;
@@ -30,7 +31,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   try {
     await resetPassword({ token: params.id, password, password_confirmation: confirmPassword });
   } catch (error) {
-    if (isApiError(error, 429)) throw tooManyAttempts(new URL(request.url).pathname);
+    if (isApiError(error, 429)) throw tooManyAttempts(pageUrl(request).pathname);
     if (apiFieldErrors(error)?.token) {
       return sendBack(submission, { form: t("resetProcess.linkExpired") }, { hideFields, data: { expired: true } });
     }

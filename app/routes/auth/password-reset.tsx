@@ -12,11 +12,12 @@ import { useT } from "~/utils/i18n";
 import { tooManyAttempts } from "./login.server";
 import { passwordResetRequestSchema } from "./password.server";
 import { IdentificationField } from "./identification-field";
+import { pageUrl } from "~/utils/request-scope.server";
 
 const SENT = "/password-reset?enviado=1";
 
 export function loader({ request }: Route.LoaderArgs) {
-  return { sent: new URL(request.url).searchParams.get("enviado") === "1" };
+  return { sent: pageUrl(request).searchParams.get("enviado") === "1" };
 }
 
 /** The same answer whether or not the identification is a customer's (DESIGN §3). */

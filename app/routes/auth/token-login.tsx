@@ -6,6 +6,7 @@ import { getInstance } from "~/middleware/i18next.server";
 import { safeRedirectPath } from "~/utils/safe-redirect";
 import { createSessionCookie } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { pageUrl } from "~/utils/request-scope.server";
 
 /**
  * `/auth/login?token=`: another of the provider's sites hands over a signed-in customer.
@@ -13,7 +14,7 @@ import { redirectWithToast } from "~/utils/toast.server";
  * becomes a session; it then leaves the address bar with the redirect.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   const token = url.searchParams.get("token")?.trim() ?? "";
   const t = getInstance(context).getFixedT(null, "auth");
   const handOverFailed = () => redirectWithToast(request, "/iniciar-sesion", { kind: "error", message: t("handover.invalid") });

@@ -13,6 +13,7 @@ import { parseForm, readForm, refusalOf, sendBack } from "~/utils/forms.server";
 import { useT } from "~/utils/i18n";
 import { limitIdentification } from "~/utils/rate-limit.server";
 import { normalizeRequestCode, statusSchema } from "./consumer.server";
+import { pageUrl } from "~/utils/request-scope.server";
 
 /**
  * `/baja/estado`: a cancellation's or withdrawal's state, by its code and the holder's
@@ -20,7 +21,7 @@ import { normalizeRequestCode, statusSchema } from "./consumer.server";
  * identification stays out of the URL; `?codigo=` only fills the code in.
  */
 export function loader({ request }: Route.LoaderArgs) {
-  const code = new URL(request.url).searchParams.get("codigo");
+  const code = pageUrl(request).searchParams.get("codigo");
   return { code: code ? (normalizeRequestCode(code) ?? undefined) : undefined };
 }
 

@@ -13,13 +13,14 @@ import { getAccessToken } from "~/utils/session.server";
 import { PrivacyNotice } from "./components";
 import { cancellationDraft, cancellationSchema, formValues, withdrawalDraft } from "./consumer.server";
 import { SERVICES } from "./services";
+import { pageUrl } from "~/utils/request-scope.server";
 
 /**
  * `/baja`: the "Botón de baja" (Disposición 954/2025). Anyone, signed in or not; the
  * checked request goes to the confirmation in a sealed cookie (decision 073).
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   const draft = await cancellationDraft.read(request);
   if (draft.request && !url.searchParams.has("conexion")) return { values: formValues(draft.request) };
   // From a service's page (`?conexion=&servicio=`) or from a withdrawal that came too late (`?desde=arrepentimiento`).

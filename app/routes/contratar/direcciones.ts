@@ -2,6 +2,7 @@ import type { Route } from "./+types/direcciones";
 import { cachedLocalities } from "~/api/public-data.server";
 import { readDraft } from "./draft.server";
 import { findAddresses } from "./geocode.server";
+import { pageUrl } from "~/utils/request-scope.server";
 
 /**
  * `GET /contratar/direcciones?q=&localidad_id=`: the address suggestions of the location
@@ -9,7 +10,7 @@ import { findAddresses } from "./geocode.server";
  * (CSP `connect-src 'self'`); it answers applicants with a draft, not the whole internet.
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   const q = (url.searchParams.get("q") ?? "").trim().slice(0, 120);
   const localityId = Number(url.searchParams.get("localidad_id"));
   if (!(await readDraft(request)).applicant) return Response.json({ matches: [] }, { status: 403 });

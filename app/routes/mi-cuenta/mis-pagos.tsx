@@ -17,13 +17,14 @@ import { invoiceNumbers } from "./facturacion/facturas.server";
 import styles from "./facturacion/facturacion.css?url";
 import { listHref, pageCount, PAYMENT_FILTERS, PER_PAGE, readListQuery, type ListQuery } from "./facturacion/list-query";
 import { currentPayment, paymentIntentSchema } from "./facturacion/pago.server";
+import { pageUrl } from "~/utils/request-scope.server";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
 /** Mis pagos: the payments started from the portal, filtered and paged by links. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = getApiSession(context);
-  const query = readListQuery(new URL(request.url), PAYMENT_FILTERS);
+  const query = readListQuery(pageUrl(request), PAYMENT_FILTERS);
   const list = await withApiErrors(request, () =>
     listPayments(session, { status: PAYMENT_FILTERS[query.filter], page: query.page, per_page: PER_PAGE }),
   );
@@ -54,7 +55,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return sendBack(submission, await refusalOf(error, request, context));
   }
   if (!payment) throw notFound(request);
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   return redirectWithToast(request, `${url.pathname}${url.search}`, {
     kind: payment.status === "rejected" ? "error" : "info",
     message: t(`checked.${payment.status}`),

@@ -5,6 +5,7 @@ import type { Refusal } from "~/utils/forms.server";
 import { formKeyField } from "~/utils/forms.server";
 import { PROOF_PATH } from "~/utils/proof-path";
 import { safeRedirectPath } from "~/utils/safe-redirect";
+import { pageUrl } from "~/utils/request-scope.server";
 
 /** The proof page's rules (issue 20): its forms, where it returns to, and the API's refusals in our words. */
 
@@ -31,7 +32,7 @@ export function proofSchema(t: ProofT) {
 
 /** Where the customer goes back to: a path of this site other than this page; the area's home otherwise. */
 export function returnTo(request: Request): string {
-  const asked = safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"), "/mi-cuenta");
+  const asked = safeRedirectPath(pageUrl(request).searchParams.get("redirectTo"), "/mi-cuenta");
   return asked === PROOF_PATH || asked.startsWith(`${PROOF_PATH}?`) || asked.startsWith(`${PROOF_PATH}/`) ? "/mi-cuenta" : asked;
 }
 

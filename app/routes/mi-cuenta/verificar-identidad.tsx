@@ -15,6 +15,7 @@ import { hasKeptForm } from "~/utils/kept-form.server";
 import { PROOF_PATH } from "~/utils/proof-path";
 import { redirectWithToast } from "~/utils/toast.server";
 import { codeRefusal, passwordRefusal, PROOF_INTENTS, proofSchema, returnTo, secondsUntil, sendRefusal } from "./verificar-identidad.server";
+import { pageUrl } from "~/utils/request-scope.server";
 
 /**
  * `/mi-cuenta/verificar-identidad?redirectTo=…` (issue 20, decision 098): a session that
@@ -30,7 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const back = returnTo(request);
   // Proved already (another tab, the back button): nothing to do here.
   if (proof.state === "verified") throw redirect(back);
-  const choosing = new URL(request.url).searchParams.has("otro") || !proof.pending_code;
+  const choosing = pageUrl(request).searchParams.has("otro") || !proof.pending_code;
   const config = getConfig();
   return {
     back,

@@ -12,6 +12,7 @@ import { takeKeptForm } from "~/utils/kept-form.server";
 import { requireProof } from "~/utils/proof.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { changeContactSchema, customerContact, returnPath, shownValue, verifyPath } from "./settings.server";
+import { pageUrl } from "~/utils/request-scope.server";
 
 /**
  * A contact's new value; a changed value is a new address to prove, so a code goes to it.
@@ -22,7 +23,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireProof({ request, context });
   const kept = await takeKeptForm(request);
   return data(
-    { contact: { id: contact.id, type: contact.type, shown: shownValue(contact) }, settings: `${href("/mi-cuenta/ajustes")}${new URL(request.url).search}`, kept: kept.form },
+    { contact: { id: contact.id, type: contact.type, shown: shownValue(contact) }, settings: `${href("/mi-cuenta/ajustes")}${pageUrl(request).search}`, kept: kept.form },
     { headers: kept.headers },
   );
 }

@@ -9,6 +9,7 @@ import { formKeyField } from "~/utils/forms.server";
 import { notFound } from "~/utils/guards.server";
 import { formatPhone, normalizePhone } from "~/utils/normalize.server";
 import { safeRedirectPath } from "~/utils/safe-redirect";
+import { pageUrl } from "~/utils/request-scope.server";
 
 export type SettingsT = TFunction<"settingsServer">;
 
@@ -86,7 +87,7 @@ export function verifyPath(contactId: number, redirectTo: string | null) {
 
 /** `?redirectTo=` of the request, when it is a path of this site (the has-email guard sends it). */
 export function returnPath(request: Request): string | null {
-  const asked = new URL(request.url).searchParams.get("redirectTo");
+  const asked = pageUrl(request).searchParams.get("redirectTo");
   const safe = safeRedirectPath(asked, "");
   return safe || null;
 }

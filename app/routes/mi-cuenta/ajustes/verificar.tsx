@@ -12,6 +12,7 @@ import { useT } from "~/utils/i18n";
 import { requireProof } from "~/utils/proof.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { customerContact, returnPath, secondsToResend, shownValue, verifyPath, verifyPageSchema } from "./settings.server";
+import { pageUrl } from "~/utils/request-scope.server";
 
 /**
  * A contact's verification, a page of its own: where the code went, the code, another code
@@ -19,7 +20,7 @@ import { customerContact, returnPath, secondsToResend, shownValue, verifyPath, v
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const contact = await customerContact(request, getApiSession(context), params.id);
-  const settings = `${href("/mi-cuenta/ajustes")}${new URL(request.url).search}`;
+  const settings = `${href("/mi-cuenta/ajustes")}${pageUrl(request).search}`;
   if (contact.verified) throw redirect(settings);
   await requireProof({ request, context });
   // When another code may go is the API's to say (decision 104), so every client says the same.

@@ -15,6 +15,7 @@ import {
   DEBIT_PATH, debitMessages, isUnderWay, loadDebit, manageSchema, notTheirs, readDebit, type ServiceChoice,
 } from "./debit.server";
 import { ServicesField } from "./services-field";
+import { pageUrl } from "~/utils/request-scope.server";
 
 /**
  * Managing the automatic debit: change its services (while active) or cancel it (active
@@ -27,7 +28,7 @@ export async function loader(args: Route.LoaderArgs) {
   const { debit, services } = await readDebit(args);
   if (!debit || !isUnderWay(debit)) throw redirect(DEBIT_PATH);
   await requireProof(args);
-  const confirming = new URL(args.request.url).searchParams.has("cancelar");
+  const confirming = pageUrl(args.request).searchParams.has("cancelar");
   const kept = await takeKeptForm(args.request);
   return data({ status: debit.status, chosen: debit.services, services, confirming, kept: kept.form }, { headers: kept.headers });
 }

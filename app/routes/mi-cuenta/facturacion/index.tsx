@@ -13,6 +13,7 @@ import { useT } from "~/utils/i18n";
 import { unpaidInvoices } from "./facturas.server";
 import styles from "./facturacion.css?url";
 import { INVOICE_FILTERS, listHref, pageCount, PER_PAGE, readListQuery, type ListQuery } from "./list-query";
+import { pageUrl } from "~/utils/request-scope.server";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
@@ -22,7 +23,7 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: styl
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = getApiSession(context);
-  const query = readListQuery(new URL(request.url), INVOICE_FILTERS);
+  const query = readListQuery(pageUrl(request), INVOICE_FILTERS);
   const [info, list, unpaid] = await withApiErrors(request, () =>
     Promise.all([
       getCustomerInfo(session),

@@ -13,6 +13,7 @@ import { useT } from "~/utils/i18n";
 import { redirectWithToast } from "~/utils/toast.server";
 import { readUploadForm } from "~/utils/uploads.server";
 import { API_FIELDS, RECEIPT_KINDS, reportSchema, sendReport, unpaidInvoices, type ReportForm } from "./reports.server";
+import { pageUrl } from "~/utils/request-scope.server";
 
 /**
  * Informar un pago: which unpaid invoice, how much, when, how, and the receipt, as one
@@ -24,7 +25,7 @@ import { API_FIELDS, RECEIPT_KINDS, reportSchema, sendReport, unpaidInvoices, ty
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = getApiSession(context);
   const invoices = await withApiErrors(request, () => unpaidInvoices(session));
-  const wanted = Number(new URL(request.url).searchParams.get("factura"));
+  const wanted = Number(pageUrl(request).searchParams.get("factura"));
   const preselected = invoices.some((invoice) => invoice.id === wanted) ? String(wanted) : undefined;
   return { invoices, preselected, formKey: newFormKey() };
 }

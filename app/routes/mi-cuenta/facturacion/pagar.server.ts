@@ -5,6 +5,7 @@ import { createPayment, listPayments } from "~/api/customer.server";
 import type { ApiSession } from "~/api/transport.server";
 import { formKeyField } from "~/utils/forms.server";
 import { unpaidInvoices } from "./facturas.server";
+import { pageUrl } from "~/utils/request-scope.server";
 
 export type BillingT = TFunction<"billingServer">;
 
@@ -66,5 +67,5 @@ async function pendingPayments(session: ApiSession): Promise<Payment[]> {
  * request), to a page that asks the API what happened. The site adds `?payment_id=`.
  */
 export function returnUrlFor(request: Request) {
-  return new URL("/mi-cuenta/facturacion/pago", new URL(request.url).origin).href;
+  return new URL("/mi-cuenta/facturacion/pago", pageUrl(request).origin).href;
 }

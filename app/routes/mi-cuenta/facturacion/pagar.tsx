@@ -13,6 +13,7 @@ import { useT } from "~/utils/i18n";
 import { unpaidInvoices } from "./facturas.server";
 import styles from "./facturacion.css?url";
 import { paySchema, returnUrlFor, startPayment } from "./pagar.server";
+import { pageUrl } from "~/utils/request-scope.server";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
@@ -23,7 +24,7 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: styl
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = getApiSession(context);
   const invoices = await withApiErrors(request, () => unpaidInvoices(session));
-  const named = new URL(request.url).searchParams.getAll("factura");
+  const named = pageUrl(request).searchParams.getAll("factura");
   const preselected = invoices.filter((invoice) => named.includes(String(invoice.id))).map((invoice) => invoice.id);
   return {
     invoices: invoices.map(({ id, number, period, due_date, amount, status }) => ({ id, number, period, due_date, amount, status })),

@@ -1,6 +1,7 @@
 import { href, redirect } from "react-router";
 import type { Route } from "./+types/pago-retorno";
 import { idParam } from "./facturas.server";
+import { pageUrl } from "~/utils/request-scope.server";
 
 /**
  * Where the payment site sends the customer back, with `?payment_id=&status=` added.
@@ -9,6 +10,6 @@ import { idParam } from "./facturas.server";
  * on the next page, which asks the API.
  */
 export function loader({ request }: Route.LoaderArgs) {
-  const id = idParam(new URL(request.url).searchParams.get("payment_id") ?? undefined);
+  const id = idParam(pageUrl(request).searchParams.get("payment_id") ?? undefined);
   return redirect(id === null ? href("/mi-cuenta/mis-pagos") : href("/mi-cuenta/facturacion/pago/:id", { id: String(id) }));
 }

@@ -16,6 +16,7 @@ import { redirectWithToast } from "~/utils/toast.server";
 import { idParam, invoiceNumbers } from "./facturas.server";
 import styles from "./facturacion.css?url";
 import { currentPayment, paymentIntentSchema } from "./pago.server";
+import { pageUrl } from "~/utils/request-scope.server";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
@@ -35,7 +36,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return {
     payment: shown,
     invoices: payment.invoice_ids.map((invoiceId) => numbers.get(invoiceId) ?? `#${invoiceId}`),
-    confirmingCancel: payment.status === "pending" && new URL(request.url).searchParams.get("confirmar") === "cancelar",
+    confirmingCancel: payment.status === "pending" && pageUrl(request).searchParams.get("confirmar") === "cancelar",
   };
 }
 

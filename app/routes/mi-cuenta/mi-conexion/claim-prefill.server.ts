@@ -6,6 +6,7 @@ import { withApiErrors } from "~/api/failures.server";
 import type { ApiSession } from "~/api/transport.server";
 import { getInstance } from "~/middleware/i18next.server";
 import { answerParams, categoryFor, claimDiagnosis, claimSummary, readAnswers, readFacts, readSpeed } from "./diagnosis.server";
+import { pageUrl } from "~/utils/request-scope.server";
 
 /**
  * A claim that follows the guided diagnosis (issue 21): the form comes filled with what was
@@ -33,7 +34,7 @@ function diagnosed(get: Get, connections: Connection[]) {
 export async function diagnosisPrefill<Category extends Pick<TicketCategory, "id" | "kind">>(
   request: Request, context: Readonly<RouterContextProvider>, session: ApiSession, connections: Connection[], categories: Category[],
 ) {
-  const found = diagnosed(fromQuery(new URL(request.url)), connections);
+  const found = diagnosed(fromQuery(pageUrl(request)), connections);
   if (!found) return null;
   const { connection, answers, speed } = found;
   const facts = await withApiErrors(request, () => readFacts(session, connection));

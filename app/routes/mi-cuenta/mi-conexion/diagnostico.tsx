@@ -12,6 +12,7 @@ import { answerParams, nextStep, readAnswers, readFacts, type Question, type Ste
 import { diagnosisScreen, type Screen } from "./diagnosis-screen.server";
 import { connectionLabel, customerConnection } from "./line.server";
 import { SpeedTest } from "./speed-test";
+import { pageUrl } from "~/utils/request-scope.server";
 
 /**
  * `/mi-cuenta/mi-conexion/:id/diagnostico`: "no tengo internet", one screen at a time
@@ -29,7 +30,7 @@ const ASKS: Partial<Record<Step, Question>> = { problem: "problema", restarted: 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const session = getApiSession(context);
   const connection = await customerConnection(request, session, params.id);
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   const answers = readAnswers((name) => url.searchParams.get(name));
   const facts = await withApiErrors(request, () => readFacts(session, connection));
   const step = nextStep(answers, facts);

@@ -4,6 +4,7 @@ import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
 import type { Route } from "./+types/prueba-de-velocidad";
 import { getApiSession } from "~/utils/api-session.server";
 import { clientAddress } from "~/utils/client-address.server";
+import { pageUrl } from "~/utils/request-scope.server";
 
 /**
  * `/mi-cuenta/mi-conexion/prueba-de-velocidad?tamano=1m`: the bytes the speed test times
@@ -24,7 +25,7 @@ const perAddress = new RateLimiterMemory({ keyPrefix: "speed-address", points: M
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = getApiSession(context);
-  const wanted = new URL(request.url).searchParams.get("tamano") ?? "";
+  const wanted = pageUrl(request).searchParams.get("tamano") ?? "";
   const size = Object.hasOwn(SPEED_TEST_SIZES, wanted) ? SPEED_TEST_SIZES[wanted as keyof typeof SPEED_TEST_SIZES] : null;
   if (!size) throw data("Unknown size", { status: 400 });
   const megabytes = Math.max(1, Math.ceil(size / (1024 * 1024)));

@@ -17,12 +17,13 @@ import { redirectWithToast } from "~/utils/toast.server";
 import { readUploadForm } from "~/utils/uploads.server";
 import { claimFiles, claimUploadOptions, createClaimSchema, filesForm } from "./claims.server";
 import { diagnosisOfClaim, diagnosisPrefill } from "../mi-conexion/claim-prefill.server";
+import { pageUrl } from "~/utils/request-scope.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = getApiSession(context);
   const [categories, connections] = await withApiErrors(request, () => Promise.all([cachedClaimCategories(session), listConnections(session)]));
   // `?categoria=&conexion=` preselect, when they name one of the lists' entries.
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   const category = categories.find((entry) => String(entry.id) === url.searchParams.get("categoria"));
   const connection = connections.find((entry) => String(entry.id) === url.searchParams.get("conexion"));
   // Coming from the guided diagnosis (issue 21): filled with what it found.

@@ -8,12 +8,13 @@ import { getApiSession } from "~/utils/api-session.server";
 import { argentinaDay, formatDate } from "~/utils/format";
 import { useT } from "~/utils/i18n";
 import { isStateFilter, STATE_FILTERS, withDeadline, type StateFilter } from "./claims.server";
+import { pageUrl } from "~/utils/request-scope.server";
 
 const PER_PAGE = 10;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = getApiSession(context);
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   const state = url.searchParams.get("estado");
   const filter = isStateFilter(state) ? state : null;
   const asked = Number(url.searchParams.get("pagina"));

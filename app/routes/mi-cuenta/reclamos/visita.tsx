@@ -17,6 +17,7 @@ import { redirectWithToast } from "~/utils/toast.server";
 import { claimId, customerClaim } from "./claims.server";
 import { byDay, visitDay, visitHours, visitWindow } from "./visit-window";
 import { bookVisitSchema, toastWindow, visitBlock, visitRefusal } from "./visits.server";
+import { pageUrl } from "~/utils/request-scope.server";
 
 /**
  * `/mi-cuenta/reclamos/:id/visita` (issue 21): the claim's technician visit. The free
@@ -33,7 +34,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const claim = await customerClaim(request, session, id);
   const block = visitBlock(claim);
   const claimPage = href("/mi-cuenta/reclamos/:id", { id: String(id) });
-  const cancelling = new URL(request.url).searchParams.has(CANCEL);
+  const cancelling = pageUrl(request).searchParams.has(CANCEL);
   // Nothing to do here (no visit needed, or past changing it): the claim's page says why, before any proof.
   if (!block || !(cancelling ? block.canChange : block.canBook || block.canChange)) throw redirect(claimPage);
   await requireProof({ request, context });

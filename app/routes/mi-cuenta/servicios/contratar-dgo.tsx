@@ -18,6 +18,7 @@ import { redirectWithToast } from "~/utils/toast.server";
 import { requireCanHireAddOn } from "./guards.server";
 import { liveSubscription } from "./services.server";
 import type { ServicesT } from "./streaming.server";
+import { pageUrl } from "~/utils/request-scope.server";
 
 /**
  * `/mi-cuenta/servicios/contratar-dgo`: subscribing to the streaming add-on, behind the
@@ -49,7 +50,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // After the guards: nobody is asked to prove who they are only to be told they cannot go on.
   await requireProof({ request, context });
   // The plan chosen on the public page (`?plan=`), else the featured one.
-  const asked = Number(new URL(request.url).searchParams.get("plan"));
+  const asked = Number(pageUrl(request).searchParams.get("plan"));
   const chosen = catalogue.plans.find((plan) => plan.id === asked) ?? catalogue.plans.find((plan) => plan.featured) ?? catalogue.plans[0];
   const kept = await takeKeptForm(request);
   return data(
