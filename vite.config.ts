@@ -26,8 +26,14 @@ export default defineConfig({
   define: {
     __BUILD_ID__: JSON.stringify(process.env.BUILD_ID),
   },
-  // Small pages for slow phones: never inline assets into the JavaScript.
-  build: { assetsInlineLimit: 0 },
+  build: {
+    // Small pages for slow phones: never inline assets into the JavaScript.
+    assetsInlineLimit: 0,
+    // Old phones' browsers too (Android WebView and Chrome before 104, Safari before 16.4):
+    // the minifier would otherwise write media queries in the newer range syntax, which
+    // they ignore, losing every phone and desktop layout rule.
+    cssTarget: ["chrome80", "safari13", "firefox78"],
+  },
   // Per environment (React Router's v8_viteEnvironmentApi).
   environments: {
     client: {
@@ -41,6 +47,9 @@ export default defineConfig({
     },
     ssr: {
       build: {
+        // The stylesheet the server writes into every page (app/utils/inline-styles.tsx) as
+        // small as the browser's copy would be.
+        cssMinify: true,
         // The server imports every locale file statically (i18next has them all), so the
         // browser's on-demand imports of the English page copy cannot split there: expected.
         rolldownOptions: { checks: { ineffectiveDynamicImport: false, pluginTimings: false } },

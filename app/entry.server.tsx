@@ -10,10 +10,14 @@ import { getLocale } from "~/middleware/i18next.server";
 import { I18nProvider } from "~/utils/i18n";
 import { isLightMode, LIGHT_MODE_VARY } from "~/utils/light-mode.server";
 import { logError } from "~/utils/logger.server";
+import { InlineStylesProvider } from "~/utils/inline-styles";
 import { NonceProvider } from "~/utils/nonce";
+import { lowPriorityModulePreloads } from "~/utils/preload-priority.server";
 import { cachedRender, keepRender, RENDER_CACHE_HEADER, renderKey } from "~/utils/render-cache.server";
 import { requestIdContext } from "~/utils/request-scope.server";
 import { applySecurityHeaders, createNonce } from "~/utils/security.server";
+// The stylesheet as text (minified by the build), written into every page's head.
+import siteCss from "~/styles/app.css?inline";
 
 // Validate the whole configuration before the first request is served, then watch the
 // API's status (one monitor per process) until the server shuts down.
@@ -92,9 +96,11 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <I18nProvider language={language} resources={resources[language]}>
-          <ServerRouter context={entryContext} url={request.url} nonce={nonce} />
-        </I18nProvider>
+        <InlineStylesProvider value={siteCss}>
+          <I18nProvider language={language} resources={resources[language]}>
+            <ServerRouter context={entryContext} url={request.url} nonce={nonce} />
+          </I18nProvider>
+        </InlineStylesProvider>
       </NonceProvider>,
       {
         nonce,
@@ -107,12 +113,12 @@ export default function handleRequest(
               callback();
             },
           });
-          if (keep) {
-            pipe(keep.stream);
-            keep.stream.pipe(body);
-          } else {
-            pipe(body);
-          }
+          // The head's module preloads at low priority, before the page is kept: a page
+          // served from the render cache goes out exactly as a rendered one.
+          const head = lowPriorityModulePreloads();
+          pipe(head);
+          if (keep) head.pipe(keep.stream).pipe(body);
+          else head.pipe(body);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,

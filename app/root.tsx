@@ -21,19 +21,17 @@ import { useNonce } from "~/utils/nonce";
 import { useRootData } from "~/utils/root-data";
 import { getAccessToken } from "~/utils/session.server";
 import { getToasts } from "~/utils/toast.server";
+import { InlineStyles } from "~/utils/inline-styles";
 import { honeypotInputProps } from "~/utils/honeypot.server";
 import { isLightMode } from "~/utils/light-mode.server";
 import { publicPostLimits } from "~/utils/rate-limit.server";
 import { drainUnreadBody } from "~/utils/request-body.server";
 import { requestScope } from "~/utils/request-scope.server";
-import stylesheet from "~/styles/app.css?url";
 
 export const middleware: Route.MiddlewareFunction[] = [requestScope, publicPostLimits, drainUnreadBody, customerDataMiddleware, i18nextMiddleware];
 
-export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: stylesheet },
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-];
+// The site's stylesheet is not a link: the server writes it into the head (InlineStyles).
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const language = getLocale(context);
@@ -80,6 +78,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0a3d62" />
+        <InlineStyles />
         <Meta />
         <Links />
       </head>
