@@ -79,6 +79,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0a3d62" />
         <InlineStyles />
+        {/* Blocks that work only with JavaScript (the hiring map's frame) take no room without it. */}
+        <noscript>
+          <style nonce={nonce}>{".needs-script{display:none}"}</style>
+        </noscript>
         <Meta />
         <Links />
       </head>

@@ -150,6 +150,29 @@ test("Leaflet and the map's styles load on the location step only", async ({ pag
   expect(loaded.some((path) => /location-map\.client-.*\.js$/.test(path))).toBe(true);
 });
 
+test("on a phone the map's frame is there from the first paint, and the map comes near the screen, moving nothing", async ({ page, visit }) => {
+  await page.setViewportSize({ width: 360, height: 560 });
+  const loaded: string[] = [];
+  page.on("request", (request) => loaded.push(new URL(request.url()).pathname));
+  await visit("/contratar");
+  await submitApplicant(page, newApplicant());
+  await expect(page).toHaveURL(/\/contratar\/seleccionar-ubicacion$/);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  const canvas = page.locator("#mapa-lienzo");
+  // Below the form on a 360 × 560 screen (more than the 100 px the map is fetched ahead):
+  // the frame is drawn, the map not fetched.
+  const before = await canvas.evaluate((element) => ({ top: element.getBoundingClientRect().top + window.scrollY, height: element.offsetHeight }));
+  expect(before.top).toBeGreaterThan(560 + 100);
+  expect(before.height).toBe(360);
+  expect(loaded.filter((path) => /location-map\.client-.*\.js$/.test(path))).toEqual([]);
+  await expect(page.locator(".leaflet-container")).toHaveCount(0);
+  // Scrolled to, the map fills the very box the page kept for it.
+  await canvas.scrollIntoViewIfNeeded();
+  await expect(page.locator("#mapa-lienzo .leaflet-container")).toBeVisible();
+  const after = await canvas.evaluate((element) => ({ top: element.getBoundingClientRect().top + window.scrollY, height: element.offsetHeight }));
+  expect(after).toEqual(before);
+});
+
 test("leaving the step while the boxes are still loading leaves no error behind", async ({ page, visit }) => {
   // The page's timers run under Playwright's clock, as usual until the end, which fires
   // every one still due at once instead of waiting for them.

@@ -90,7 +90,7 @@ test.describe("hiring flow", () => {
     expect(applications[0]!.applicant).toMatchObject({ kind: "company", identification: cuit, business_name: "Serranías del Sur S.R.L." });
   });
 
-  test("an address without service ends on /sin-servicio, with the sales attempt recorded", async ({ page, visit }) => {
+  test("an address without service ends on /sin-servicio, with the sales attempt recorded", async ({ page, visit, js }) => {
     const applicant = newApplicant();
     await visit("/contratar");
     await submitApplicant(page, applicant);
@@ -115,6 +115,9 @@ test.describe("hiring flow", () => {
     await visit("/contratar/formulario");
     await expect(page).toHaveURL(/\/contratar\/seleccionar-ubicacion$/);
     await expect(page.getByLabel("Calle y altura")).toHaveValue("Av. San Martín 10");
+    // The map's frame is there with JavaScript (hiring-map.js.spec.ts), and takes no room without it.
+    if (js) await expect(page.getByRole("heading", { name: "Ubicación en el mapa" })).toBeVisible();
+    else await expect(page.locator("#mapa")).toBeHidden();
   });
 
   test("the attempt is recorded when there is service too", async ({ page, visit }) => {

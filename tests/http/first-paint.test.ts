@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { SERVERS } from "../support/servers";
+import { Visitor } from "../support/visitor";
 
 // What a page's first paint waits for (issue 22): only the page itself. The site's
 // stylesheet comes inline with the response's CSP nonce, and the modules that hydrate the
@@ -9,7 +10,8 @@ async function page(path: string) {
   const response = await fetch(new URL(path, SERVERS.main));
   expect(response.status, path).toBe(200);
   const html = await response.text();
-  const head = html.slice(0, html.indexOf("</head>"));
+  // The head, without its <noscript> rule (tested below).
+  const head = html.slice(0, html.indexOf("</head>")).replace(/<noscript>[\s\S]*?<\/noscript>/g, "");
   const nonce = /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")?.[1];
   return { html, head, nonce };
 }
@@ -31,5 +33,25 @@ describe("first paint", () => {
     for (const tag of preloads) expect(tag).toContain('fetchpriority="low"');
     // The page still hydrates: its module script is there.
     expect(html).toMatch(/<script nonce="[^"]+" type="module" async="">/);
+  });
+});
+
+describe("the hiring map's frame", () => {
+  it("comes with the location step, its box kept for the map, and not in light mode, which has no script to draw it", async () => {
+    const visitor = new Visitor();
+    const dni = String(40_000_000 + Math.floor(Math.random() * 9_000_000));
+    const data = await visitor.submit("/contratar/dejanos-tus-datos", {
+      nombre: "Ana", apellido: "Ruiz", dni, phone: "0351 15 555-1234", email: `ana.${dni}@example.com`, date: "02/04/1990",
+    });
+    expect(data.url.pathname).toBe("/contratar/seleccionar-ubicacion");
+    const full = await visitor.open("/contratar/seleccionar-ubicacion");
+    const frame = full.doc.querySelector("section#mapa.needs-script");
+    expect(frame?.querySelector("h2")?.textContent).toBe("Ubicación en el mapa");
+    expect(frame?.querySelector("#mapa-lienzo.location-map-canvas")).not.toBeNull();
+    // Without JavaScript the frame takes no room: the head's <noscript> rule.
+    expect(full.doc.head.querySelector("noscript")?.innerHTML).toContain(".needs-script{display:none}");
+    const light = await visitor.open("/contratar/seleccionar-ubicacion", { headers: { "Save-Data": "on" } });
+    expect(light.doc.querySelector("h1")?.textContent).toBe("Seleccioná tu ubicación");
+    expect(light.doc.querySelector("#mapa")).toBeNull();
   });
 });

@@ -37,7 +37,7 @@ async function lightPage(path: string, cookie = "") {
   const sheets = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"|<link[^>]*href="([^"]+)"[^>]*rel="stylesheet"/g)].map((match) => match[1] ?? match[2]!);
   let bytes = gzipped(html);
   for (const sheet of sheets) bytes += gzipped(await (await fetch(`${portal.url}${sheet}`)).text());
-  const inlineStyles = [...html.matchAll(/<style nonce="[^"]+">/g)].length;
+  const inlineStyles = [...html.replace(/<noscript>[\s\S]*?<\/noscript>/g, "").matchAll(/<style nonce="[^"]+">/g)].length;
   return { html, sheets, inlineStyles, bytes };
 }
 

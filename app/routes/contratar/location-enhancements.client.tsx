@@ -3,6 +3,7 @@ import { createPortal } from "react-dom";
 import { fieldId } from "~/components/forms";
 import { AddressSuggestions } from "./address-suggestions.client";
 import type { Point } from "./location-map.client";
+import { MAP_FRAME } from "./map-data";
 
 // Leaflet and its plugins: a chunk of their own, fetched once the page is interactive.
 const LocationMap = lazy(() => import("./location-map.client").then((module) => ({ default: module.LocationMap })));
@@ -40,6 +41,11 @@ export default function LocationEnhancements({ initialPoint }: { initialPoint: P
     };
   }, [select, input]);
 
+  // The map (Leaflet, the boxes, the tiles) once its canvas comes near the screen: a phone
+  // that never scrolls to it downloads none of it, and the page's first paint never waits
+  // for it.
+  const nearScreen = useNearScreen(MAP_FRAME.canvas);
+
   const combobox = input?.closest(".combobox");
   return (
     <>
@@ -53,14 +59,36 @@ export default function LocationEnhancements({ initialPoint }: { initialPoint: P
             input.form,
           )
         : null}
-      <Suspense>
-        <LocationMap
-          localityId={localityId}
-          point={point}
-          initialPoint={initialPoint}
-          onPoint={(place) => setPoint({ lat: round(place.lat), lng: round(place.lng) })}
-        />
-      </Suspense>
+      {nearScreen ? (
+        <Suspense>
+          <LocationMap
+            localityId={localityId}
+            point={point}
+            initialPoint={initialPoint}
+            onPoint={(place) => setPoint({ lat: round(place.lat), lng: round(place.lng) })}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
+}
+
+/** Whether the element has come within 100 px of the viewport (once true, it stays). */
+function useNearScreen(id: string) {
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const element = document.getElementById(id);
+    if (!element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        setNear(true);
+        observer.disconnect();
+      },
+      { rootMargin: "100px 0px" },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [id]);
+  return near;
 }

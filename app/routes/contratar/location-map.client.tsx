@@ -11,11 +11,12 @@ import markerIcon2x from "leaflet/dist/images/marker-icon-2x.png";
 import markerIcon from "leaflet/dist/images/marker-icon.png";
 import markerShadow from "leaflet/dist/images/marker-shadow.png";
 import { useEffect, useMemo, useRef, useState } from "react";
+import { createPortal } from "react-dom";
 import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from "react-leaflet";
 import hiringMapStrings from "~/locales/hiring-map";
 import { useT, type Translator } from "~/utils/i18n";
 import { useRootData } from "~/utils/root-data";
-import { BOX_FIELDS, COORDINATE_SCALE, type MapData } from "./map-data";
+import { BOX_FIELDS, COORDINATE_SCALE, MAP_FRAME, type MapData } from "./map-data";
 
 /**
  * The location step's map (DESIGN §5), loaded only on that step and only with JavaScript:
@@ -106,31 +107,34 @@ export function LocationMap({
     return () => controller.abort();
   }, []);
 
+  // The frame the server drew (its title, hint and box): the status line and the canvas are filled here.
+  const status = document.getElementById(MAP_FRAME.status);
+  const canvas = document.getElementById(MAP_FRAME.canvas);
+  if (!status || !canvas) return null;
   return (
-    <section className="location-map" aria-labelledby="mapa-titulo">
-      <h2 id="mapa-titulo">{copy("title")}</h2>
-      <p className="hint">{copy("hint")}</p>
-      <p className="location-map-status" role="status">
-        {tilesFailed ? copy("tilesFailed") : point ? copy("pointSet") : ""}
-      </p>
-      <MapContainer center={shown ?? REGION} zoom={shown ? PLACE_ZOOM : 10} keyboard={false} zoomControl={false} className="location-map-canvas">
-        {tiles ? <TileLayer url={tiles} attribution={copy("attribution")} eventHandlers={{ tileerror: () => setTilesFailed(true) }} /> : null}
-        <Controls copy={copy} />
-        <PlaceOnClick onPoint={onPoint} />
-        <FollowChoices data={data} localityId={localityId} point={point} opensOnPlace={initialPoint !== null} />
-        {data ? <InfrastructureLayers data={data} point={shown} copy={copy} /> : null}
-        {shown ? (
-          <Marker
-            position={shown}
-            icon={locationIcon}
-            alt={copy("marker")}
-            draggable
-            keyboard={false}
-            eventHandlers={{ dragend: (event) => onPoint((event.target as L.Marker).getLatLng()) }}
-          />
-        ) : null}
-      </MapContainer>
-    </section>
+    <>
+      {createPortal(tilesFailed ? copy("tilesFailed") : point ? copy("pointSet") : "", status)}
+      {createPortal(
+        <MapContainer center={shown ?? REGION} zoom={shown ? PLACE_ZOOM : 10} keyboard={false} zoomControl={false} className="location-map-leaflet">
+          {tiles ? <TileLayer url={tiles} attribution={copy("attribution")} eventHandlers={{ tileerror: () => setTilesFailed(true) }} /> : null}
+          <Controls copy={copy} />
+          <PlaceOnClick onPoint={onPoint} />
+          <FollowChoices data={data} localityId={localityId} point={point} opensOnPlace={initialPoint !== null} />
+          {data ? <InfrastructureLayers data={data} point={shown} copy={copy} /> : null}
+          {shown ? (
+            <Marker
+              position={shown}
+              icon={locationIcon}
+              alt={copy("marker")}
+              draggable
+              keyboard={false}
+              eventHandlers={{ dragend: (event) => onPoint((event.target as L.Marker).getLatLng()) }}
+            />
+          ) : null}
+        </MapContainer>,
+        canvas,
+      )}
+    </>
   );
 }
 

@@ -11,22 +11,29 @@ import { PageTitle } from "~/components/page-title";
 import { RadioGroup } from "~/components/radio-group";
 import hiringStrings from "~/locales/hiring";
 import { getInstance } from "~/middleware/i18next.server";
+import { isLightMode } from "~/utils/light-mode.server";
 import { parseForm, readForm, refusalOf, sendBack } from "~/utils/forms.server";
 import { useT } from "~/utils/i18n";
+import { MAP_FRAME } from "./map-data";
 import { HIRING, redirectWithDraft, requireApplicant } from "./draft.server";
 import { findAddresses, type AddressMatch } from "./geocode.server";
 import { checkPlace, decodeChoice, encodeChoice, locationSchema, pointFromMap, searchKey } from "./seleccionar-ubicacion.server";
 
 // With JavaScript the address field suggests places and a map helps to pin the house,
-// loaded once the page is interactive, in chunks no other page loads (Leaflet's among
-// them). Without JavaScript the server does the same work.
+// loaded once the page is interactive (the map once its frame comes near the screen), in
+// chunks no other page loads (Leaflet's among them). Without JavaScript the server does
+// the same work.
 const LocationEnhancements = lazy(() => import("./location-enhancements.client"));
 
 /** Step 2 of the hiring flow (has-data guard): where the connection goes, and whether there is service. */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { draft } = await requireApplicant(request);
   const localities = await withApiErrors(request, () => cachedLocalities());
+  const map = getInstance(context).getFixedT(null, "hiringMap");
   return {
+    // The map's frame and its words come with the page (issue 22): its box is kept from the
+    // first paint, so nothing moves when the map arrives. None in light mode: no script.
+    mapFrame: isLightMode(request) ? null : { title: map("title"), hint: map("hint") },
     localities: localities.map((locality) => ({ value: String(locality.id), label: locality.name })),
     values: draft.location ? { localidad_id: String(draft.location.localidad_id), direccion: draft.location.address } : null,
     point: draft.location ? { lat: draft.location.lat, lng: draft.location.lng } : null,
@@ -135,6 +142,15 @@ export default function LocationStep({ loaderData, actionData }: Route.Component
         </div>
       </Form>
       {/* The map comes after the form: optional, and no tab stops between the address and the button. */}
+      {loaderData.mapFrame ? (
+        // Hidden without JavaScript (root's <noscript> rule): the map needs it, the form does not.
+        <section id={MAP_FRAME.section} className="location-map needs-script" aria-labelledby="mapa-titulo">
+          <h2 id="mapa-titulo">{loaderData.mapFrame.title}</h2>
+          <p className="hint">{loaderData.mapFrame.hint}</p>
+          <p id={MAP_FRAME.status} className="location-map-status" role="status" />
+          <div id={MAP_FRAME.canvas} className="location-map-canvas" />
+        </section>
+      ) : null}
       <ClientOnly>
         {() => (
           <Suspense>
