@@ -38,13 +38,13 @@ const REQUEST_ID = /^[\w.:@-]{1,128}$/;
 const PROBES = new Set(["/healthz", "/readyz"]);
 
 /**
- * The portal's express app around a React Router server build: one JSON log line per
- * request with its id (decision 084), the public origin from a trusted proxy and the
- * Secure cookie rule (085), security headers on every response, the readiness probe
- * (086), compression, the build's static files (087), and the client's address and the
- * request's id in the router context, and load shedding first of all (107). `app.locals.draining = true` (server/serve.mjs,
- * on SIGTERM) turns readiness off. The same app serves `npm run dev` (decision 091), with
- * `development` given.
+ * The portal's express app around a React Router server build: load shedding first of
+ * all (decision 107), one JSON log line per request with its id (084), the public origin
+ * from a trusted proxy and the Secure cookie rule (085), security headers on every
+ * response, the readiness probe (086), compression, the build's static files (087), and
+ * the client's address and the request's id in the router context. `app.locals.draining =
+ * true` (server/serve.mjs, on SIGTERM) turns readiness off. The same app serves `npm run
+ * dev` (decision 091), with `development` given.
  *
  * @param {PortalBuild} build the build (in development, its first version: the settings and the logger)
  * @param {{ mode?: string, logger?: Logger, development?: Development }} [options]
