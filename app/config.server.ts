@@ -172,6 +172,20 @@ const EnvSchema = z
     // take. Together under the orchestrator's grace period (30 s in Kubernetes).
     SHUTDOWN_DELAY_MS: milliseconds(0),
     SHUTDOWN_TIMEOUT_MS: milliseconds(10_000),
+    // Load shedding (decision 107): past this event-loop delay, measured over each window,
+    // pages are answered at once with a small 503 instead of queueing; 0 turns it off.
+    LOAD_SHED_DELAY_MS: z.coerce
+      .number({ error: "expected a number of milliseconds" })
+      .int("expected a whole number of milliseconds")
+      .min(0, "expected a number of milliseconds (0: off)")
+      .max(10_000, "expected at most 10000 (10 s)")
+      .default(150),
+    LOAD_SHED_WINDOW_MS: z.coerce
+      .number({ error: "expected a number of milliseconds" })
+      .int("expected a whole number of milliseconds")
+      .min(50, "expected at least 50 ms (the delay is sampled every 10 ms)")
+      .max(10_000, "expected at most 10000 (10 s)")
+      .default(500),
     // A folder with earlier builds' /assets files (a shared volume each deploy copies its
     // own into): a page loaded before a deploy still finds its chunks after it.
     ASSETS_FALLBACK_DIR: z.string().trim().min(1).optional(),

@@ -38,6 +38,8 @@ export default [
   route("version-completa", "routes/version.ts", { id: "version-completa" }),
   // Testing environments only: empties the shared cache of public data (browser tests).
   route("test/cache", "routes/test/cache.ts"),
+  // Testing environments only: holds the event loop, for load shedding's test (decision 107).
+  route("test/busy", "routes/test/busy.ts"),
 
   layout("layouts/default.tsx", [
     index("routes/home.tsx"),

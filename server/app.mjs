@@ -6,6 +6,7 @@ import express from "express";
 import { pinoHttp } from "pino-http";
 import { RouterContextProvider } from "react-router";
 import { cookieSecurity } from "./cookie-security.mjs";
+import { eventLoopDelaySampler, loadShedding } from "./load-shedding.mjs";
 import { routePatterns } from "./route-pattern.mjs";
 import { securityHeaders } from "./security-headers.mjs";
 
@@ -37,13 +38,13 @@ const REQUEST_ID = /^[\w.:@-]{1,128}$/;
 const PROBES = new Set(["/healthz", "/readyz"]);
 
 /**
- * The portal's express app around a React Router server build: one JSON log line per
- * request with its id (decision 084), the public origin from a trusted proxy and the
- * Secure cookie rule (085), security headers on every response, the readiness probe
- * (086), compression, the build's static files (087), and the client's address and the
- * request's id in the router context. `app.locals.draining = true` (server/serve.mjs,
- * on SIGTERM) turns readiness off. The same app serves `npm run dev` (decision 091), with
- * `development` given.
+ * The portal's express app around a React Router server build: load shedding first of
+ * all (decision 107), one JSON log line per request with its id (084), the public origin
+ * from a trusted proxy and the Secure cookie rule (085), security headers on every
+ * response, the readiness probe (086), compression, the build's static files (087), and
+ * the client's address and the request's id in the router context. `app.locals.draining =
+ * true` (server/serve.mjs, on SIGTERM) turns readiness off. The same app serves `npm run
+ * dev` (decision 091), with `development` given.
  *
  * @param {PortalBuild} build the build (in development, its first version: the settings and the logger)
  * @param {{ mode?: string, logger?: Logger, development?: Development }} [options]
@@ -60,9 +61,18 @@ export function createPortalApp(build, { mode = process.env.NODE_ENV, logger, de
   app.set("trust proxy", settings.trustProxy);
   app.locals.draining = false;
 
+  const log = logger ?? getLogger();
+  const headers = securityHeaders(settings);
+  // Pages answered 503 at once past an event-loop delay (decision 107). Not under Vite: a
+  // first compile holding the loop is no overload, and no customer waits on it.
+  const { delayMs, windowMs } = settings.loadShedding;
+  if (!development && delayMs > 0) {
+    const delay = eventLoopDelaySampler({ windowMs });
+    app.use(loadShedding({ thresholdMs: delayMs, delay, logger: log, headers, productName: settings.productName }));
+  }
   app.use(
     pinoHttp({
-      logger: logger ?? getLogger(),
+      logger: log,
       quietReqLogger: true,
       quietResLogger: true,
       genReqId(req, res) {
@@ -92,7 +102,7 @@ export function createPortalApp(build, { mode = process.env.NODE_ENV, logger, de
   );
   app.use(forwardedHost(app));
   app.use(cookieSecurity());
-  app.use(securityHeaders(settings));
+  app.use(headers);
   app.use((_req, res, next) => {
     // Keep-alive clients reconnect, through the load balancer, to an instance that stays.
     if (app.locals.draining) res.setHeader("Connection", "close");

@@ -17,6 +17,9 @@ export function serverSettings(config: Config = getConfig()) {
     shutdownDelayMs: config.SHUTDOWN_DELAY_MS,
     shutdownTimeoutMs: config.SHUTDOWN_TIMEOUT_MS,
     assetsFallbackDir: config.ASSETS_FALLBACK_DIR,
+    // The 503 page of load shedding is written by the HTTP server, outside React: its title.
+    productName: config.PRODUCT_NAME,
+    loadShedding: { delayMs: config.LOAD_SHED_DELAY_MS, windowMs: config.LOAD_SHED_WINDOW_MS },
   };
 }
 

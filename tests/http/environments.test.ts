@@ -26,6 +26,8 @@ describe("environments and the testing guard", () => {
     expect(heading(test.doc)).toBe("Página no encontrada");
     expect((await visitor.open("/")).doc.body.className).not.toMatch(/staging|testing/);
     expect((await visitor.request("/test/error")).status).toBe(404);
+    // What holds the event loop for load shedding's test must never exist in production.
+    expect((await visitor.request("/test/busy?ms=1")).status).toBe(404);
   });
 
   it("production: the dev page is a 404, while the same session reaches the area", async () => {

@@ -74,6 +74,8 @@ export async function startTestPortal(env: Record<string, string> = {}, { dev = 
     SANDBOX_DB: join(folder, "sandbox.db"),
     SANDBOX_FAULTS: "1",
     API_BASE_URL: "",
+    // Off unless a test asks (decision 107): a busy machine must not shed a test's pages.
+    LOAD_SHED_DELAY_MS: "0",
     ...env,
   }, { dev });
   const url = `http://127.0.0.1:${port}`;

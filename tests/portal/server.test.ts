@@ -61,6 +61,7 @@ describe("the portal's HTTP server", () => {
         SESSION_SECRET: "server-test-secret-0123456789",
         SHUTDOWN_DELAY_MS: String(SHUTDOWN_DELAY_MS),
         SHUTDOWN_TIMEOUT_MS: "8000",
+        LOAD_SHED_DELAY_MS: "0",
         LOG_FORMAT: "",
       },
     });

@@ -55,6 +55,9 @@ export function serverEnvironments(servers: Servers, databaseFile: string): Reco
     // Every test comes from 127.0.0.1: the per-address limits are tested apart (tests/portal/limits.test.ts).
     RATE_LIMIT_SIGN_IN: "100000/60", RATE_LIMIT_SIGN_IN_REFUSED: "100000/60",
     RATE_LIMIT_FORMS: "100000/60", RATE_LIMIT_FORMS_REFUSED: "100000/60", RATE_LIMIT_FORMS_IDENTIFICATIONS: "100000/60",
+    // No load shedding: on two busy cores a test's page must not come back a 503 because a
+    // neighbour held the CPU; tests/portal/load-shedding.test.ts turns it on (decision 107).
+    LOAD_SHED_DELAY_MS: "0",
   };
   const shared = { ...common, API_BASE_URL: servers.sandbox };
   return {
