@@ -8,7 +8,7 @@ import { getConfig } from "~/config.server";
 import { resources, defaultLanguage, type Language } from "~/locales";
 import { getLocale } from "~/middleware/i18next.server";
 import { I18nProvider } from "~/utils/i18n";
-import { isLightMode, LIGHT_MODE_VARY } from "~/utils/light-mode.server";
+import { isLightMode, LIGHT_MODE_ACCEPT_CH, LIGHT_MODE_VARY } from "~/utils/light-mode.server";
 import { logError } from "~/utils/logger.server";
 import { NonceProvider } from "~/utils/nonce";
 import { cachedRender, keepRender, RENDER_CACHE_HEADER, renderKey } from "~/utils/render-cache.server";
@@ -62,6 +62,7 @@ export default function handleRequest(
   applySecurityHeaders(responseHeaders, nonce, getConfig());
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   responseHeaders.append("Vary", LIGHT_MODE_VARY);
+  responseHeaders.set("Accept-CH", LIGHT_MODE_ACCEPT_CH);
 
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
