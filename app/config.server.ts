@@ -70,6 +70,10 @@ const trustProxy = z
     return z.NEVER;
   });
 
+/** The values of the `ECT` client hint, slowest first (Network Information API). */
+export const EFFECTIVE_CONNECTION_TYPES = ["slow-2g", "2g", "3g", "4g"] as const;
+export type EffectiveConnectionType = (typeof EFFECTIVE_CONNECTION_TYPES)[number];
+
 const EnvSchema = z
   .object({
     NODE_ENV: z.enum(["production", "development", "test"]).default("development"),
@@ -155,6 +159,27 @@ const EnvSchema = z
         error: "expected a tile URL template with {z}, {x} and {y}",
       })
       .default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
+
+    // Automatic light mode (decision 108): the client hints that get a browser the pages
+    // without scripts. The connections, by their effective type ("none": never by it), and
+    // the device memory, in GB, at or under which (0: never by it).
+    LIGHT_MODE_ECT: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .default("slow-2g,2g")
+      .transform((value, ctx) => {
+        if (value === "none") return [] as EffectiveConnectionType[];
+        const types = value.split(",").map((type) => type.trim());
+        if (types.every((type): type is EffectiveConnectionType => (EFFECTIVE_CONNECTION_TYPES as readonly string[]).includes(type))) return types;
+        ctx.addIssue({ code: "custom", message: `expected none, or comma-separated connection types among ${EFFECTIVE_CONNECTION_TYPES.join(", ")}` });
+        return z.NEVER;
+      }),
+    LIGHT_MODE_DEVICE_MEMORY_GB: z.coerce
+      .number({ error: "expected a number of gigabytes, e.g. 1 or 0.5 (0: never by memory)" })
+      .min(0, "expected a number of gigabytes, e.g. 1 or 0.5 (0: never by memory)")
+      .max(64, "expected at most 64 gigabytes")
+      .default(1),
 
     // Running in production (issue 15): the HTTP server, its logs and how it stops.
     // The interface to listen on; every interface when unset.

@@ -8,7 +8,8 @@ import { getConfig } from "~/config.server";
 import { resources, defaultLanguage, type Language } from "~/locales";
 import { getLocale } from "~/middleware/i18next.server";
 import { I18nProvider } from "~/utils/i18n";
-import { isLightMode, LIGHT_MODE_VARY } from "~/utils/light-mode.server";
+import { isTextBrowser } from "~/utils/honeypot.server";
+import { isLightMode, LIGHT_MODE_ACCEPT_CH, LIGHT_MODE_VARY } from "~/utils/light-mode.server";
 import { logError } from "~/utils/logger.server";
 import { InlineStylesProvider } from "~/utils/inline-styles";
 import { NonceProvider } from "~/utils/nonce";
@@ -66,6 +67,9 @@ export default function handleRequest(
   applySecurityHeaders(responseHeaders, nonce, getConfig());
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   responseHeaders.append("Vary", LIGHT_MODE_VARY);
+  responseHeaders.set("Accept-CH", LIGHT_MODE_ACCEPT_CH);
+  // A text browser's page has no trap for robots (decision 109): no shared cache may hand it to anyone else.
+  if (isTextBrowser(request) && !/\bno-store\b/.test(responseHeaders.get("Cache-Control") ?? "")) responseHeaders.set("Cache-Control", "private, no-store");
 
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });

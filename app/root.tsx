@@ -22,7 +22,7 @@ import { useRootData } from "~/utils/root-data";
 import { getAccessToken } from "~/utils/session.server";
 import { getToasts } from "~/utils/toast.server";
 import { InlineStyles } from "~/utils/inline-styles";
-import { honeypotInputProps } from "~/utils/honeypot.server";
+import { honeypotFields } from "~/utils/honeypot.server";
 import { isLightMode } from "~/utils/light-mode.server";
 import { publicPostLimits } from "~/utils/rate-limit.server";
 import { drainUnreadBody } from "~/utils/request-body.server";
@@ -44,7 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     {
       config: publicConfig(),
       toasts,
-      honeypot: await honeypotInputProps(),
+      honeypot: await honeypotFields(request),
       signedIn: Boolean(await getAccessToken(request)),
       // Light mode (decision 080): the page goes out without a single script. The footer's
       // switch comes with its words: they need not weigh on every page's download.

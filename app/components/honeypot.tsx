@@ -3,35 +3,36 @@ import commonStrings from "~/locales/common";
 import { useT } from "~/utils/i18n";
 
 /**
- * The honeypot fields of a public form, hidden from people and screen readers: bots
- * fill them, and the signed timestamp tells when the form was served. Hidden by the
- * stylesheet rather than remix-utils' inline <style>, which a page rendered in the
- * browser after a navigation could not give the response's CSP nonce (browsers hide
- * it), so the fields would show and the browser would log a CSP refusal.
+ * The honeypot fields of a public form (decisions 023 and 109): a trap bots fill, and the
+ * signed timestamp of when the form was served, a hidden input no browser shows. The trap
+ * is a text input (robots fill those) inside a wrapper hidden from people and screen
+ * readers by the `hidden` attribute, which needs no stylesheet (a slow phone may show the
+ * page before it) and no inline style (the CSP), and by the `honeypot` class besides. Text
+ * browsers show it anyway (they honour none of that), so theirs is a hidden input.
  */
 export function Honeypot() {
   const t = useT(commonStrings);
   const props = useRootData()?.honeypot;
   if (!props) return null;
-  const label = t("forms.honeypotLabel");
+  const validFrom =
+    props.validFromFieldName && props.encryptedValidFrom ? (
+      <input name={props.validFromFieldName} type="hidden" value={props.encryptedValidFrom} />
+    ) : null;
+  if (props.trap === "hidden") {
+    return (
+      <>
+        <input name={props.nameFieldName} type="hidden" value="" />
+        {validFrom}
+      </>
+    );
+  }
   return (
-    <div className="honeypot" aria-hidden="true">
-      <label htmlFor={props.nameFieldName}>{label}</label>
-      <input id={props.nameFieldName} name={props.nameFieldName} type="text" defaultValue="" autoComplete="off" tabIndex={-1} />
-      {props.validFromFieldName && props.encryptedValidFrom ? (
-        <>
-          <label htmlFor={props.validFromFieldName}>{label}</label>
-          <input
-            id={props.validFromFieldName}
-            name={props.validFromFieldName}
-            type="text"
-            value={props.encryptedValidFrom}
-            readOnly
-            autoComplete="off"
-            tabIndex={-1}
-          />
-        </>
-      ) : null}
-    </div>
+    <>
+      <div className="honeypot" hidden aria-hidden="true">
+        <label htmlFor={props.nameFieldName}>{t("forms.honeypotLabel")}</label>
+        <input id={props.nameFieldName} name={props.nameFieldName} type="text" defaultValue="" autoComplete="off" tabIndex={-1} />
+      </div>
+      {validFrom}
+    </>
   );
 }

@@ -41,6 +41,24 @@ export function honeypotInputProps() {
   return inputProps.value;
 }
 
+/**
+ * Text browsers (lynx, w3m, links, elinks) have no stylesheet, and show every input that is
+ * not `type="hidden"`, whatever hides it: the `hidden` attribute, a `hidden` ancestor,
+ * `<template>`, `<noscript>`, `<datalist>`, `aria-hidden` (decision 109). Theirs is the
+ * only page whose trap is a hidden input: a robot that calls itself lynx gives up the trap,
+ * not the signed timestamp nor the limits.
+ */
+const TEXT_BROWSER = /^(?:lynx|w3m|e?links)\b/i;
+
+export function isTextBrowser(request: Request) {
+  return TEXT_BROWSER.test(request.headers.get("User-Agent") ?? "");
+}
+
+/** The fields a page's forms carry, and how its trap is shown: a text input hidden from people, or, for a text browser, a hidden input. */
+export async function honeypotFields(request: Request) {
+  return { ...(await honeypotInputProps()), trap: isTextBrowser(request) ? ("hidden" as const) : ("text" as const) };
+}
+
 export type HoneypotVerdict = "ok" | "spam" | "expired";
 
 /**

@@ -10,7 +10,7 @@ import { pathOf, routeTable } from "../support/route-table";
  * page is asked again as other visitors would ask for it (another browser, a crawler,
  * other words for Spanish, cookies of no consequence…), and each answer must be the page
  * a render for that visitor gives, byte for byte but the CSP nonce. What must change the
- * page (the language, light mode) must be kept apart. `X-Render-Cache` (testing
+ * page (the language, light mode, asked for or from the browser's hints) must be kept apart. `X-Render-Cache` (testing
  * environments only) says whether an answer came from the cache (decision 094).
  */
 
@@ -102,8 +102,11 @@ const SAME_PAGE: { who: string; headers: Record<string, string> }[] = [
   { who: "Spanish asked for in other words", headers: { "Accept-Language": "es-AR,es;q=0.9,en;q=0.5" } },
   { who: "only languages the portal lacks (Spanish by default)", headers: { "Accept-Language": "fr-FR,fr;q=0.9,de;q=0.8" } },
   { who: "Spanish chosen, from an English browser", headers: { Cookie: SPANISH, "Accept-Language": "en-US,en;q=0.9" } },
-  { who: "the full version chosen, from a browser that asks to save data", headers: { Cookie: "version=completa", "Save-Data": "on" } },
-  { who: "a browser that does not ask to save data", headers: { "Save-Data": "off" } },
+  {
+    who: "the full version chosen, from a 2g phone with 1 GB that asks to save data",
+    headers: { Cookie: "version=completa", "Save-Data": "on", ECT: "2g", "Device-Memory": "1", "Sec-CH-Device-Memory": "1" },
+  },
+  { who: "a 4g phone with memory to spare that does not ask to save data", headers: { "Save-Data": "off", ECT: "4g", "Device-Memory": "8", "Sec-CH-Device-Memory": "8" } },
 ];
 
 /** Visitors who must get another page: each is kept apart from the plain anonymous one. */
@@ -112,6 +115,8 @@ const OTHER_PAGE: { who: string; headers: Record<string, string> }[] = [
   { who: "English asked for by the browser", headers: { "Accept-Language": "en-US,en;q=0.9" } },
   { who: "light mode chosen", headers: { Cookie: "version=liviana" } },
   { who: "light mode asked for by the browser", headers: { "Save-Data": "on" } },
+  // Its hints (decision 108): a 4g phone's page above is the plain one, so neither phone gets the other's.
+  { who: "a 2g phone", headers: { ECT: "2g" } },
 ];
 
 // The route table's pages, with their parameters from the sandbox's data. Pages of the

@@ -7,7 +7,8 @@ export type ServiceOption = { id: number; plan: string; kind: "internet" | "tv";
 /**
  * The services to pay by automatic debit, as a fieldset of checkboxes named `services`:
  * the ones sent last time are ticked again after a failed submission, else `checked`.
- * The first box carries the field's id, so the error summary's link lands on the group.
+ * The first box carries the field's id, so the error summary's link lands on the group;
+ * each box's details have an id of their own (`-detalle`), apart from the group's hint.
  */
 export function ServicesField({
   legend,
@@ -36,10 +37,10 @@ export function ServicesField({
         const boxId = index === 0 ? id : `${id}-${index}`;
         return (
           <div className="checkbox" key={service.id}>
-            <input type="checkbox" id={boxId} name="services" value={service.id} defaultChecked={ticked.has(String(service.id))} aria-describedby={`${boxId}-ayuda`} />
+            <input type="checkbox" id={boxId} name="services" value={service.id} defaultChecked={ticked.has(String(service.id))} aria-describedby={`${boxId}-detalle`} />
             <label htmlFor={boxId}>
               {service.plan}
-              <span className="hint" id={`${boxId}-ayuda`}>
+              <span className="hint" id={`${boxId}-detalle`}>
                 {t(`kind.${service.kind}`)} · {t("connection", { number: service.connection })} · {service.address}
               </span>
             </label>
