@@ -161,7 +161,7 @@ test("on a phone the map's frame is there from the first paint, and the map come
   const canvas = page.locator("#mapa-lienzo");
   // Below the form on a 360 × 560 screen (more than the 100 px the map is fetched ahead):
   // the frame is drawn, the map not fetched.
-  const before = await canvas.evaluate((element) => ({ top: element.getBoundingClientRect().top + window.scrollY, height: element.offsetHeight }));
+  const before = await canvas.evaluate((element) => ({ top: element.getBoundingClientRect().top + window.scrollY, height: element.getBoundingClientRect().height }));
   expect(before.top).toBeGreaterThan(560 + 100);
   expect(before.height).toBe(360);
   expect(loaded.filter((path) => /location-map\.client-.*\.js$/.test(path))).toEqual([]);
@@ -169,7 +169,7 @@ test("on a phone the map's frame is there from the first paint, and the map come
   // Scrolled to, the map fills the very box the page kept for it.
   await canvas.scrollIntoViewIfNeeded();
   await expect(page.locator("#mapa-lienzo .leaflet-container")).toBeVisible();
-  const after = await canvas.evaluate((element) => ({ top: element.getBoundingClientRect().top + window.scrollY, height: element.offsetHeight }));
+  const after = await canvas.evaluate((element) => ({ top: element.getBoundingClientRect().top + window.scrollY, height: element.getBoundingClientRect().height }));
   expect(after).toEqual(before);
 });
 
