@@ -112,7 +112,7 @@ describe("a cancellation confirmed by the holder's code", () => {
     const visitor = new Visitor();
     await visitor.submit("/baja", { identification, connection: "", address: "Av. San Martín 100", service: "tv", contact: "", reason: "" });
     const summary = await visitor.open("/baja/confirmar");
-    const honeypot = Object.fromEntries([...summary.doc.querySelectorAll(".honeypot input")].map((input) => [input.getAttribute("name")!, input.getAttribute("value") ?? ""]));
+    const honeypot = Object.fromEntries([...summary.doc.querySelectorAll('input[name="nombre__confirmar"], input[name="desde__confirmar"]')].map((input) => [input.getAttribute("name")!, input.getAttribute("value") ?? ""]));
     const twice = await Promise.all([visitor.request("/baja/confirmar", { form: honeypot }), visitor.request("/baja/confirmar", { form: honeypot })]);
     expect(twice.map((answer) => answer.headers.get("Location"))).toEqual(["/baja/enviada", "/baja/enviada"]);
     const requestCode = REQUEST_CODE.exec(textOf((await visitor.open("/baja/enviada")).doc))![0];
