@@ -77,7 +77,9 @@ describe("a cancellation confirmed by the holder's code", () => {
     expect(wrong.doc.title).toMatch(/^Error: /);
     expect(textOf(wrong.doc.querySelector(".error-summary")!)).toContain("El código no es correcto");
     expect(wrong.doc.querySelector<HTMLInputElement>('[name="confirmation_code"]')!.getAttribute("value") ?? "").toBe("");
-    expect(wrong.html).not.toContain(wrongFor(code));
+    // Nowhere in the page's content or its form (the inline stylesheet has "#0000002e").
+    expect(wrong.doc.querySelector("main")!.outerHTML).not.toContain(wrongFor(code));
+    expect(wrong.doc.title).not.toContain(wrongFor(code));
 
     for (const typed of ["12345", "12a456", ""]) {
       const refused = await confirm(visitor, typed);
