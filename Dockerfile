@@ -14,10 +14,11 @@ ARG NODE_IMAGE=node:20-bookworm-slim
 FROM ${NODE_IMAGE} AS base
 WORKDIR /app
 
-# Every dependency, for the build.
+# Every dependency, for the build. No install scripts: the only one the build could want
+# is vnu-jar's (a Java download for the HTML test, which never runs in an image).
 FROM base AS deps
 COPY package.json package-lock.json ./
-RUN npm ci --no-audit --no-fund
+RUN npm ci --no-audit --no-fund --ignore-scripts
 
 # Only what runs in production: no Vite, no test tools, no pino-pretty.
 FROM base AS production-deps
