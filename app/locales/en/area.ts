@@ -3,6 +3,8 @@ import type es from "../es/area";
 export default {
   nav: {
     label: "Your account",
+    current: "Your account: {{section}}",
+    sections: "Your account's sections",
     home: "Home",
     services: "Services",
     connection: "My connection",

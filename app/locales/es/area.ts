@@ -4,6 +4,9 @@
 export default {
   nav: {
     label: "Tu cuenta",
+    // The phone's collapsed menu: the current section, or none (a page of no section).
+    current: "Tu cuenta: {{section}}",
+    sections: "Secciones de tu cuenta",
     home: "Inicio",
     services: "Servicios",
     connection: "Mi conexión",
