@@ -61,7 +61,7 @@ const SECTIONS: [RegExp, string][] = [
   [/^\/mi-cuenta\/mis-pagos$/, "Mis pagos"],
   [/^\/mi-cuenta\/reclamos(\/|$)/, "Reclamos"],
   [/^\/mi-cuenta\/debito-automatico(\/|$)/, "Débito automático"],
-  [/^\/mi-cuenta\/(ajustes(\/|$)|contraseña$)/, "Ajustes"],
+  [/^\/mi-cuenta\/ajustes(\/|$)/, "Ajustes"],
 ];
 
 const areaNav = (page: Page) => page.getByRole("navigation", { name: "Tu cuenta" });
@@ -71,7 +71,10 @@ const withIds = (paths: string[], ids: Record<string, string | number>) =>
   paths.map((path) => path.replace(/\{([\w-]+)\}/g, (_, name: string) => String(ids[name] ?? `{${name}}`)));
 
 /** Signs the customer of a group in: the ids their pages' addresses need. */
-async function signIn(customer: string, fixtures: { signInAs: (dni: string, password?: string) => Promise<string>; signInProved: (dni: string) => Promise<string> }) {
+async function signIn(
+  customer: string,
+  fixtures: { signInAs: (dni: string, password?: string) => Promise<string>; signInProved: (dni: string) => Promise<string> },
+): Promise<Record<string, string | number>> {
   if (customer === "20304050") return (await fixtures.signInProved(customer), {});
   if (customer === "27222333") {
     const token = await fixtures.signInAs(customer, "Portal2026");
@@ -98,7 +101,7 @@ async function expectPhoneFirst(page: Page, path: string) {
   if (!pathname.startsWith("/mi-cuenta")) return;
   const nav = areaNav(page);
   const section = SECTIONS.find(([pattern]) => pattern.test(pathname))?.[1];
-  await expect(nav.locator("summary"), path).toHaveText(section ? `Tu cuenta: ${section}` : "Secciones de tu cuenta");
+  await expect(nav.locator("summary"), path).toHaveText(section ? `Tu cuenta: ${section}` : "Tu cuenta");
   await expect(nav.locator("ul"), `${path}: the menu starts closed`).toBeHidden();
   const current = nav.locator('a[aria-current="page"]');
   await (section ? expect(current, path).toHaveText(section) : expect(current, path).toHaveCount(0));

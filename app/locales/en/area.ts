@@ -4,7 +4,6 @@ export default {
   nav: {
     label: "Your account",
     current: "Your account: {{section}}",
-    sections: "Your account's sections",
     home: "Home",
     services: "Services",
     connection: "My connection",

@@ -4,9 +4,8 @@
 export default {
   nav: {
     label: "Tu cuenta",
-    // The phone's collapsed menu: the current section, or none (a page of no section).
+    // The phone's closed menu names the page's section; a page of none shows the label alone.
     current: "Tu cuenta: {{section}}",
-    sections: "Secciones de tu cuenta",
     home: "Inicio",
     services: "Servicios",
     connection: "Mi conexión",

@@ -35,7 +35,7 @@ export function AreaNav() {
     <nav className="area-nav" aria-label={t("nav.label")}>
       {/* Keyed by the page: a client navigation closes it, as loading the page would. */}
       <details className="area-nav-toggle" key={pathname}>
-        <summary>{current ? t("nav.current", { section: t(`nav.${current.id}`) }) : t("nav.sections")}</summary>
+        <summary>{current ? t("nav.current", { section: t(`nav.${current.id}`) }) : t("nav.label")}</summary>
       </details>
       <ul>
         {sections.map((section) => (

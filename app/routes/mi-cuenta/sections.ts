@@ -15,8 +15,7 @@ export const AREA_SECTIONS = [
   { id: "payments", path: "/mi-cuenta/mis-pagos" },
   { id: "claims", path: "/mi-cuenta/reclamos", module: "FLAG_ISSUES" },
   { id: "debit", path: "/mi-cuenta/debito-automatico", module: "FLAG_AUTOMATIC_DEBIT" },
-  // The password page is reached from Ajustes and changes the account's settings.
-  { id: "settings", path: "/mi-cuenta/ajustes", also: ["/mi-cuenta/contraseña"] },
+  { id: "settings", path: "/mi-cuenta/ajustes" },
 ] as const satisfies readonly AreaSection[];
 
 type ModuleFlag = "FLAG_ISSUES" | "FLAG_SERVICES" | "FLAG_AUTOMATIC_DEBIT";
@@ -25,8 +24,6 @@ export type AreaSection = {
   id: string;
   path: `/mi-cuenta${string}`;
   module?: ModuleFlag;
-  /** Pages outside `path` that belong to the section all the same. */
-  also?: readonly `/mi-cuenta/${string}`[];
 };
 
 export type AreaSectionId = (typeof AREA_SECTIONS)[number]["id"];
@@ -38,25 +35,14 @@ export function visibleSections<S extends AreaSection>(flags: Flags | undefined,
   return sections.filter((section) => !section.module || Boolean(flags?.[section.module]));
 }
 
-/** `path` itself or a page under it (`/mi-cuenta/reclamos` holds `/mi-cuenta/reclamos/123`). */
-const holds = (path: string, pathname: string) => pathname === path || pathname.startsWith(`${path}/`);
-
 /**
  * The section a page belongs to, which its navigation names and marks: the section whose
- * path holds the page (the home holds only itself), or that lists it in `also`; none for
- * a page of no section (the proof step, a 404 outside every section). The pathname may
- * come percent-encoded (`contrase%C3%B1a`): it is compared decoded.
+ * path is the page or holds it (`/mi-cuenta/reclamos` holds `/mi-cuenta/reclamos/123`);
+ * the home holds only itself. None for a page of no section (the password page, the proof
+ * step, the area's 404), as before. Every area page carries this code, at the edge of the
+ * first-load budget: kept to one line (section paths are ASCII, so an encoded pathname
+ * compares as well as a decoded one).
  */
 export function sectionOf<S extends AreaSection>(pathname: string, sections: readonly S[]): S | undefined {
-  let path = pathname;
-  try {
-    path = decodeURI(pathname);
-  } catch {
-    // A malformed escape names no section's page; compared as it came.
-  }
-  if (path.length > 1 && path.endsWith("/")) path = path.slice(0, -1);
-  return sections.find((section) =>
-    (section.id === "home" ? path === section.path : holds(section.path, path)) ||
-    section.also?.some((other) => holds(other, path)),
-  );
+  return sections.find((section) => pathname === section.path || (section.id !== "home" && pathname.startsWith(`${section.path}/`)));
 }
