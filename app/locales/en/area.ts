@@ -3,6 +3,7 @@ import type es from "../es/area";
 export default {
   nav: {
     label: "Your account",
+    current: "Your account: {{section}}",
     home: "Home",
     services: "Services",
     connection: "My connection",

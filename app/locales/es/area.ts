@@ -4,6 +4,8 @@
 export default {
   nav: {
     label: "Tu cuenta",
+    // The phone's closed menu names the page's section; a page of none shows the label alone.
+    current: "Tu cuenta: {{section}}",
     home: "Inicio",
     services: "Servicios",
     connection: "Mi conexión",

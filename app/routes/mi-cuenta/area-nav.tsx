@@ -1,9 +1,9 @@
-import { Form, NavLink } from "react-router";
+import { Form, Link, useLocation } from "react-router";
 import commonStrings from "~/locales/common";
 import areaStrings from "~/locales/area";
 import { useT } from "~/utils/i18n";
 import { useRootData } from "~/utils/root-data";
-import { AREA_SECTIONS, visibleSections, type AreaSectionId } from "./sections";
+import { AREA_SECTIONS, sectionOf, visibleSections, type AreaSectionId } from "./sections";
 
 /** The sections this customer can reach now (their module on), as the navigation lists them. */
 export function useAreaSections() {
@@ -18,23 +18,32 @@ export function useSectionPath() {
 
 /**
  * The customer area's navigation, on every page of the area and on its error screen.
- * Plain links and a sign-out form: it works without JavaScript. On a phone the entries
- * wrap onto short rows (nothing hidden, nothing scrolls sideways); from 960 px they
- * stand in a column beside the page.
+ * Plain links and a sign-out form: it works without JavaScript. From 960 px the entries
+ * stand in a column beside the page; from 600 px they wrap onto short rows above it.
+ * Under 600 px (decision 106) a disclosure that names the current section shows them
+ * when opened: the `<details>` holds only its summary and the list that follows it is
+ * hidden by the stylesheet while it is closed, so the links exist once, whatever the
+ * width, for screen readers, text browsers and the desktop's side menu alike.
  */
 export function AreaNav() {
   const t = useT(areaStrings);
   const common = useT(commonStrings);
   const sections = useAreaSections();
+  const { pathname } = useLocation();
+  const current = sectionOf(pathname, sections);
   return (
     <nav className="area-nav" aria-label={t("nav.label")}>
+      {/* Keyed by the page: a client navigation closes it, as loading the page would. */}
+      <details className="area-nav-toggle" key={pathname}>
+        <summary>{current ? t("nav.current", { section: t(`nav.${current.id}`) }) : t("nav.label")}</summary>
+      </details>
       <ul>
         {sections.map((section) => (
           <li key={section.id}>
-            {/* NavLink marks the entry aria-current="page" on its page and on the pages under it. */}
-            <NavLink to={section.path} end={section.id === "home"} viewTransition>
+            {/* Marked on its pages and the pages under it, as the summary names it. */}
+            <Link to={section.path} aria-current={section === current ? "page" : undefined} viewTransition>
               {t(`nav.${section.id}`)}
-            </NavLink>
+            </Link>
           </li>
         ))}
         <li>

@@ -34,3 +34,15 @@ type Flags = Pick<PublicConfig, ModuleFlag>;
 export function visibleSections<S extends AreaSection>(flags: Flags | undefined, sections: readonly S[]): S[] {
   return sections.filter((section) => !section.module || Boolean(flags?.[section.module]));
 }
+
+/**
+ * The section a page belongs to, which its navigation names and marks: the section whose
+ * path is the page or holds it (`/mi-cuenta/reclamos` holds `/mi-cuenta/reclamos/123`);
+ * the home holds only itself. None for a page of no section (the password page, the proof
+ * step, the area's 404), as before. Every area page carries this code, at the edge of the
+ * first-load budget: kept to one line (section paths are ASCII, so an encoded pathname
+ * compares as well as a decoded one).
+ */
+export function sectionOf<S extends AreaSection>(pathname: string, sections: readonly S[]): S | undefined {
+  return sections.find((section) => pathname === section.path || (section.id !== "home" && pathname.startsWith(`${section.path}/`)));
+}

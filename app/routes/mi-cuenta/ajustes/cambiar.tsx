@@ -62,7 +62,7 @@ export default function ChangeContact({ loaderData, actionData }: Route.Componen
   return (
     <div className="page-narrow">
       <PageTitle error={hasErrors(result)}>{t("titles.changeContact")}</PageTitle>
-      <p>
+      <p className="back-link">
         <Link to={loaderData.settings}>{t("contact.back")}</Link>
       </p>
       <ErrorSummary result={result} labels={labels} />

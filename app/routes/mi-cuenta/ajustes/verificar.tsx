@@ -83,7 +83,7 @@ export default function VerifyContact({ loaderData, actionData }: Route.Componen
   return (
     <div className="page-narrow">
       <PageTitle error={hasErrors(result)}>{t("titles.verifyContact")}</PageTitle>
-      <p>
+      <p className="back-link">
         <Link to={loaderData.settings}>{t("contact.back")}</Link>
       </p>
       <ErrorSummary result={result} labels={labels} />

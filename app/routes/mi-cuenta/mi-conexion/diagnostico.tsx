@@ -61,17 +61,17 @@ export default function Diagnosis({ loaderData }: Route.ComponentProps) {
   return (
     <div className="page-narrow">
       <PageTitle error={hasErrors(result)}>{loaderData.title}</PageTitle>
-      <p>
+      <p className="back-link">
         <Link to={href("/mi-cuenta/mi-conexion")}>{loaderData.back}</Link>
       </p>
       <ErrorSummary result={result} labels={screen.kind === "question" ? { [screen.name]: screen.legend } : {}} />
-      <p className="hint">{loaderData.connection}</p>
+      {/* Which connection this is, under each screen's heading: the heading first on a phone (issue 22). */}
       {screen.kind === "question" ? (
-        <QuestionScreen screen={screen} params={loaderData.params} result={result} />
+        <QuestionScreen screen={screen} params={loaderData.params} result={result} connection={loaderData.connection} />
       ) : screen.kind === "found" ? (
-        <FoundScreen screen={screen} />
+        <FoundScreen screen={screen} connection={loaderData.connection} />
       ) : (
-        <TextScreen screen={screen} />
+        <TextScreen screen={screen} connection={loaderData.connection} />
       )}
     </div>
   );
@@ -88,7 +88,7 @@ function Hidden({ fields }: { fields: Record<string, string> }) {
 }
 
 /** One question (its legend the page's heading), as a GET form to this page carrying the answers so far. */
-function QuestionScreen({ screen, params, result }: { screen: Extract<Screen, { kind: "question" }>; params: Record<string, string>; result: FormResult }) {
+function QuestionScreen({ screen, params, result, connection }: { screen: Extract<Screen, { kind: "question" }>; params: Record<string, string>; result: FormResult; connection: string }) {
   const carried = Object.fromEntries(Object.entries(params).filter(([name]) => name !== screen.name));
   return (
     <Form method="get" className="form" noValidate>
@@ -96,7 +96,7 @@ function QuestionScreen({ screen, params, result }: { screen: Extract<Screen, { 
       <RadioGroup
         name={screen.name}
         legend={<h1 className="legend-heading">{screen.legend}</h1>}
-        hint={screen.hint ?? undefined}
+        hint={screen.hint ? <>{connection}<br />{screen.hint}</> : connection}
         result={result}
         options={screen.options}
       />
@@ -105,11 +105,12 @@ function QuestionScreen({ screen, params, result }: { screen: Extract<Screen, { 
   );
 }
 
-function TextScreen({ screen }: { screen: Extract<Screen, { kind: "text" }> }) {
+function TextScreen({ screen, connection }: { screen: Extract<Screen, { kind: "text" }>; connection: string }) {
   const { notify } = screen;
   return (
     <>
       <h1>{screen.heading}</h1>
+      <p className="hint">{connection}</p>
       {screen.lead ? <p className="lead">{screen.lead}</p> : null}
       {screen.status ? <p role="status">{screen.status}</p> : null}
       {screen.paragraphs.map((paragraph) => (
@@ -141,10 +142,11 @@ function TextScreen({ screen }: { screen: Extract<Screen, { kind: "text" }> }) {
   );
 }
 
-function FoundScreen({ screen }: { screen: Extract<Screen, { kind: "found" }> }) {
+function FoundScreen({ screen, connection }: { screen: Extract<Screen, { kind: "found" }>; connection: string }) {
   return (
     <>
       <h1>{screen.heading}</h1>
+      <p className="hint">{connection}</p>
       <p className="lead">{screen.lead}</p>
       <dl className="facts">
         {screen.facts.map(({ term, description }) => (

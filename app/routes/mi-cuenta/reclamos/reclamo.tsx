@@ -106,7 +106,7 @@ export default function Claim({ loaderData, actionData }: Route.ComponentProps) 
   return (
     <>
       <PageTitle error={hasErrors(actionData?.result)}>{`${t("title")} ${claim.number}`}</PageTitle>
-      <p>
+      <p className="back-link">
         <Link to={href("/mi-cuenta/reclamos")}>{t("back")}</Link>
       </p>
       <h1>{t("heading", { number: claim.number })}</h1>

@@ -103,7 +103,7 @@ export default function VisitPage({ loaderData, actionData }: Route.ComponentPro
   return (
     <>
       <PageTitle error={hasErrors(result)}>{title}</PageTitle>
-      <p>
+      <p className="back-link">
         <Link to={href("/mi-cuenta/reclamos/:id", { id: String(claim.id) })}>{t("page.back", { number: claim.number })}</Link>
       </p>
       {cancelling && visit ? (

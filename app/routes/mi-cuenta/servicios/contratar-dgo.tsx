@@ -88,7 +88,7 @@ export default function HireStreaming({ loaderData, actionData }: Route.Componen
   return (
     <>
       <PageTitle error={hasErrors(result)}>{t("titles.hireStreaming")}</PageTitle>
-      <p>
+      <p className="back-link">
         <Link to={href("/mi-cuenta/servicios")}>{t("back")}</Link>
       </p>
       <h1>{t("hire.heading")}</h1>

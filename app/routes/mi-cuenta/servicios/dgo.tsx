@@ -24,7 +24,7 @@ export default function Streaming({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageTitle>{t("titles.streaming")}</PageTitle>
-      <p>
+      <p className="back-link">
         <Link to={href("/mi-cuenta/servicios")}>{t("common.back")}</Link>
       </p>
       <h1>{t("streaming.heading")}</h1>

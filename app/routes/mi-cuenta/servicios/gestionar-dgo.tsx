@@ -74,7 +74,7 @@ export default function ManageStreaming({ loaderData, actionData }: Route.Compon
   return (
     <>
       <PageTitle error={hasErrors(result)}>{t("titles.manage")}</PageTitle>
-      <p>
+      <p className="back-link">
         <Link to={href("/mi-cuenta/servicios/dgo")}>{t("common.back")}</Link>
       </p>
       {confirming ? (

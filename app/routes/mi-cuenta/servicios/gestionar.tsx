@@ -100,7 +100,7 @@ export default function RequestPlanChange({ loaderData, actionData }: Route.Comp
   return (
     <>
       <PageTitle error={hasErrors(result)}>{t("titles.manage")}</PageTitle>
-      <p>
+      <p className="back-link">
         <Link to={href("/mi-cuenta/servicios/:id", { id: String(service.id) })}>{t("back")}</Link>
       </p>
       <h1>{t("request.heading", { name: service.plan.name })}</h1>

@@ -33,7 +33,7 @@ export default function Internet({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageTitle>{t("titles.internet")}</PageTitle>
-      <p>
+      <p className="back-link">
         <Link to={href("/mi-cuenta/servicios")}>{t("common.back")}</Link>
       </p>
       <h1>{t("internet.heading")}</h1>

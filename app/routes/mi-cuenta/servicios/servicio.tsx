@@ -41,7 +41,7 @@ export default function Service({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageTitle>{t("titles.services")}</PageTitle>
-      <p>
+      <p className="back-link">
         <Link to={href("/mi-cuenta/servicios")}>{t("common.back")}</Link>
       </p>
       <h1>{service.plan.name}</h1>
