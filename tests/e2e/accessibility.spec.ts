@@ -7,11 +7,13 @@ import { Visitor } from "../support/visitor";
 import { VISIT_LOCALITIES, customerNeedingVisit, customerWithVisit, setVisitState } from "../support/visits";
 
 /**
- * Accessibility in one place (decision 090): every page and state worth scanning, opened by
- * its address, scanned by axe (WCAG 2.1 AA and best practices), with JavaScript (the page
- * hydrated, and no error in the console) and without (the server's HTML). Flow tests scan
- * only the states an address cannot reach: a form sent back with its errors, a step that
- * exists only as the answer to a POST, a widget opened by the keyboard.
+ * Accessibility in one place (decisions 090 and 110): every page and state worth scanning,
+ * opened by its address. Without JavaScript, axe (WCAG 2.1 AA and best practices) scans the
+ * server's HTML of each; with JavaScript each is hydrated with no error in the console, and
+ * axe scans it again where its script changed the page (found by comparing the two, or
+ * marked `client`). Flow tests scan only the states an address cannot reach: a form sent
+ * back with its errors, a step that exists only as the answer to a POST, a widget opened by
+ * the keyboard.
  *
  * The scenes (customers, invoices, payments, drafts) are made through the sandbox API and
  * the portal's own forms over HTTP, never through the browser, so each test's time is its
@@ -39,7 +41,10 @@ it.describe("public pages", () => {
     await scan([
       { path: "/iniciar-sesion", heading: "Ingresá a tu cuenta" },
       // A token handed over that the API refuses: the sign-in page, with its message.
-      { path: "/auth/login?token=this-token-does-not-exist-at-the-api-0123", heading: "Ingresá a tu cuenta", lands: "/iniciar-sesion" },
+      {
+        path: "/auth/login?token=this-token-does-not-exist-at-the-api-0123", heading: "Ingresá a tu cuenta", lands: "/iniciar-sesion",
+        changedByScript: "the toast's close button",
+      },
       { path: "/password-reset", heading: /./ },
       { path: "/password-reset?enviado=1", heading: "Revisá tu correo" },
       { path: "/baja", heading: "Baja de servicio" },
@@ -79,7 +84,7 @@ it.describe("public pages", () => {
   it("the hiring steps, with the draft each needs", async ({ context, scan }) => {
     await scan([{ path: "/contratar/dejanos-tus-datos", heading: "Dejanos tus datos" }]);
     await adopt(context, await hiringDraft());
-    await scan([{ path: "/contratar/seleccionar-ubicacion", heading: "Seleccioná tu ubicación" }]);
+    await scan([{ path: "/contratar/seleccionar-ubicacion", heading: "Seleccioná tu ubicación", client: "the address suggestions and the map, chunks loaded once the page is interactive" }]);
     const located = await hiringDraft("Av. San Martín 2950");
     await adopt(context, located);
     await scan([{ path: "/contratar/formulario", heading: "Completá la solicitud" }]);
@@ -312,7 +317,7 @@ it.describe("the customer area", () => {
       { path: `/mi-cuenta/mi-conexion/${id}/reiniciar`, heading: "Reiniciar tu equipo" },
       { path: diagnosis, heading: "¿Qué te pasa?" },
       { path: `${diagnosis}?problema=lento&pregunta=reinicio`, heading: "¿Reiniciaste tu equipo en la última hora?" },
-      { path: `${diagnosis}?problema=lento&reinicio=si&dispositivos=todos`, heading: "Lo que encontramos" },
+      { path: `${diagnosis}?problema=lento&reinicio=si&dispositivos=todos`, heading: "Lo que encontramos", changedByScript: "the speed test, offered where it runs" },
     ]);
     await api("POST", `/__faults/equipment/${id}`, { json: { state: "offline" } });
     await scan([{ path: `${diagnosis}?problema=sin-internet`, heading: "Tu equipo no responde" }]);

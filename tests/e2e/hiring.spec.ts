@@ -3,9 +3,12 @@ import {
   checkLocation, delayNextCall, digits, fillApplicant, fillApplication, fillLocation, newApplicant, NO_SERVICE_ADDRESS,
   sandboxApplications, sandboxSalesAttempts, SERVICE_ADDRESS, submitApplicant, uniqueCuit,
 } from "./hiring";
+import { adopt, hiringDraft } from "./scan";
 import { sandboxInFlight } from "../support/sandbox";
 
 // The hiring flow (DESIGN §5) as a prospect goes through it, with JavaScript and without.
+// A test about one step starts from a draft made over HTTP (`hiringDraft`), its cookie
+// handed to the browser: the steps before it are the journeys' to walk.
 
 test.describe("hiring flow", () => {
   test("a person goes from a chosen plan to an application number", async ({ page, visit }) => {
@@ -175,15 +178,12 @@ test.describe("hiring flow", () => {
     expect(await sandboxApplications(digits(applicant.dni))).toHaveLength(1);
   });
 
-  test("\"Nueva solicitud\" starts again with an empty draft", async ({ page, visit }) => {
-    const applicant = newApplicant();
-    await visit("/contratar");
-    await submitApplicant(page, applicant);
-    await checkLocation(page, SERVICE_ADDRESS);
-    await page.getByLabel("Internet 100 Megas").check();
-    await fillApplication(page);
-    await page.getByRole("button", { name: "Enviar solicitud" }).click();
-    await expect(page).toHaveURL(/\/contratar\/solicitud-enviada$/);
+  test("\"Nueva solicitud\" starts again with an empty draft", async ({ page, context, visit }) => {
+    const sent = await hiringDraft(SERVICE_ADDRESS.address);
+    expect((await sent.submit("/contratar/formulario", { plan: "1", consentimiento: "on", terminos: "on" })).url.pathname).toBe("/contratar/solicitud-enviada");
+    await adopt(context, sent);
+    await visit("/contratar/solicitud-enviada");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("¡Recibimos tu solicitud!");
     await page.getByRole("button", { name: "Nueva solicitud" }).click();
     await expect(page).toHaveURL(/\/contratar\/dejanos-tus-datos$/);
     await expect(page.getByLabel("Nombre", { exact: true })).toHaveValue("");
@@ -214,10 +214,9 @@ test.describe("hiring guards", () => {
     await expect(page.getByLabel("Teléfono")).toHaveValue("+54 9 351 555 1234");
   });
 
-  test("the plan from /planes is kept whatever step the applicant is on", async ({ page, visit }) => {
+  test("the plan from /planes is kept whatever step the applicant is on", async ({ page, context, visit }) => {
+    await adopt(context, await hiringDraft(SERVICE_ADDRESS.address));
     await visit("/contratar");
-    await submitApplicant(page, newApplicant());
-    await checkLocation(page, SERVICE_ADDRESS);
     await expect(page).toHaveURL(/\/contratar\/formulario$/);
     await visit("/contratar?plan=3");
     await expect(page).toHaveURL(/\/contratar\/formulario$/);
@@ -283,10 +282,10 @@ test.describe("hiring validation", () => {
     await expect(page.getByLabel("DNI", { exact: true })).toHaveValue("25.666.777");
   });
 
-  test("the location step explains its rules and keeps what was typed", async ({ page, visit, expectAccessible }) => {
+  test("the location step explains its rules and keeps what was typed", async ({ page, context, visit, expectAccessible }) => {
     test.slow();
-    await visit("/contratar");
-    await submitApplicant(page, newApplicant());
+    await adopt(context, await hiringDraft());
+    await visit("/contratar/seleccionar-ubicacion");
     await page.getByRole("button", { name: "Consultar disponibilidad" }).click();
     await expect(page).toHaveTitle("Error: Seleccioná tu ubicación - Nodo Sur");
     await expect(page.getByRole("alert").getByRole("link", { name: "Elegí tu localidad" })).toBeVisible();
@@ -306,11 +305,10 @@ test.describe("hiring validation", () => {
     await expect(page.getByLabel("Av. San Martín 2950")).toBeVisible();
   });
 
-  test("the form step explains its rules", async ({ page, visit, expectAccessible }) => {
+  test("the form step explains its rules", async ({ page, context, visit, expectAccessible }) => {
     test.slow();
-    await visit("/contratar");
-    await submitApplicant(page, newApplicant());
-    await checkLocation(page, SERVICE_ADDRESS);
+    await adopt(context, await hiringDraft(SERVICE_ADDRESS.address));
+    await visit("/contratar/formulario");
     await expect(page).toHaveURL(/\/contratar\/formulario$/);
     await page.getByLabel("Calle", { exact: true }).fill("");
     await page.getByLabel("Altura").fill("12a");

@@ -1,4 +1,4 @@
-import type { BrowserContext } from "@playwright/test";
+import type { BrowserContext, Page } from "@playwright/test";
 import { expect, showInScanner, test, violations } from "./fixtures";
 import { api } from "../support/sandbox";
 import { SERVERS } from "../support/servers";
@@ -19,12 +19,21 @@ type Scan = {
   lands?: string;
   /** A page that leaves by itself once its script runs (the sign-out page): scanned without JavaScript only. */
   withoutJavaScriptOnly?: true;
+  /**
+   * What the page's script adds after hydration, later than the check of what it changed
+   * can see (a chunk loaded on demand): with JavaScript, axe scans it whatever that check says.
+   */
+  client?: string;
+  /** What the page's script changes at hydration: the comparison must find it (proof that it sees a change). */
+  changedByScript?: string;
 };
 
 /**
- * `scan(pages)`: each page in turn, its heading checked, then axe. With JavaScript, the page
- * as the browser runs it, once hydrated (light pages have no script to wait for); without,
- * the server's HTML (fetched with the browser's cookies), in the worker's scanner tab.
+ * `scan(pages)`: each page in turn, its heading checked, then axe. Without JavaScript, the
+ * server's HTML (fetched with the browser's cookies) in the worker's scanner tab: every
+ * page. With JavaScript, the page as the browser runs it, hydrated with no console error;
+ * axe scans it when its script changed what the server sent, when it is marked `client`,
+ * and when it has no script (a light page, scanned only here). Decision 110.
  */
 export const it = test.extend<{ scan: (scans: Scan[]) => Promise<void> }>({
   scan: async ({ page, expectAccessible, js, scanner }, use) => {
@@ -34,11 +43,20 @@ export const it = test.extend<{ scan: (scans: Scan[]) => Promise<void> }>({
         await test.step(scan.path, async () => {
           if (js) {
             const response = await page.goto(scan.path);
-            if ((await page.locator("script").count()) > 0) await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+            const scripted = (await page.locator("script").count()) > 0;
+            if (scripted) await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
             expect(response?.status(), scan.path).toBe(scan.status ?? 200);
             if (scan.lands) expect(new URL(page.url()).pathname, scan.path).toBe(scan.lands);
             await expect(page.getByRole("heading", { level: 1 }), scan.path).toHaveText(scan.heading);
-            await expectAccessible();
+            // A light page has no script: this is its only scan. Otherwise axe runs here only
+            // on what the script made different from the server's HTML, which the no-JS
+            // project scans (decision 110); hydrating without a console error is checked for all.
+            const changes = scripted ? await clientChanges(page, await response!.text()) : [];
+            if (scan.changedByScript) expect(changes, `${scan.path}: ${scan.changedByScript}`).not.toEqual([]);
+            if (!scripted || scan.client || changes.length) {
+              if (changes.length) test.info().annotations.push({ type: "changed by its script", description: `${scan.path}: ${changes[0]}` });
+              await expectAccessible();
+            }
             return;
           }
           const response = await page.request.get(scan.path);
@@ -52,6 +70,61 @@ export const it = test.extend<{ scan: (scans: Scan[]) => Promise<void> }>({
     });
   },
 });
+
+/**
+ * What the page's script changed in the server's HTML once hydrated, in words (the first
+ * few): the body's elements, attributes and text (scripts and comments aside), and of the
+ * head what axe reads: <html>'s attributes, the title, the viewport. Nothing means the
+ * browser shows the very document the no-JS project scans (decision 110).
+ */
+export async function clientChanges(page: Page, serverHtml: string): Promise<string[]> {
+  return page.evaluate((html) => {
+    // data-hydrated: set by the root's effect so tests can tell a hydrated page (no style
+    // reads it). nonce: the browser hides it from the DOM once the element is in a page.
+    const IGNORED = new Set(["data-hydrated", "nonce"]);
+    const changes: string[] = [];
+    const collapse = (text: string) => text.replace(/\s+/g, " ").trim();
+    const name = (element: Element) => element.tagName.toLowerCase() + (element.id ? `#${element.id}` : "");
+    const show = (child: Element | string | undefined) => (child === undefined ? "nothing" : typeof child === "string" ? JSON.stringify(child.slice(0, 60)) : `<${name(child)}>`);
+    // Elements and text, scripts and comments aside; adjacent text joined (React separates it with comments).
+    const children = (element: Element) => {
+      const kept: (Element | string)[] = [];
+      for (const node of element.childNodes) {
+        if (node.nodeType === Node.ELEMENT_NODE && (node as Element).tagName !== "SCRIPT") kept.push(node as Element);
+        else if (node.nodeType === Node.TEXT_NODE) {
+          if (typeof kept.at(-1) === "string") kept[kept.length - 1] += node.textContent ?? "";
+          else kept.push(node.textContent ?? "");
+        }
+      }
+      return kept.map((child) => (typeof child === "string" ? collapse(child) : child)).filter((child) => child !== "");
+    };
+    const attributes = (live: Element, served: Element, path: string) => {
+      for (const attribute of new Set([...live.getAttributeNames(), ...served.getAttributeNames()])) {
+        if (IGNORED.has(attribute) || live.getAttribute(attribute) === served.getAttribute(attribute)) continue;
+        changes.push(`${path}: [${attribute}] ${JSON.stringify(served.getAttribute(attribute))} became ${JSON.stringify(live.getAttribute(attribute))}`);
+      }
+    };
+    const compare = (live: Element, served: Element, path: string) => {
+      if (changes.length >= 5) return;
+      if (live.tagName !== served.tagName) return void changes.push(`${path}: ${show(served)} became ${show(live)}`);
+      attributes(live, served, path);
+      const [now, then] = [children(live), children(served)];
+      for (let index = 0; index < Math.max(now.length, then.length); index++) {
+        const [a, b] = [now[index], then[index]];
+        if (a === undefined || b === undefined || typeof a !== typeof b) return void changes.push(`${path} > ${index}: ${show(b)} became ${show(a)}`);
+        if (typeof a !== "string") compare(a, b as Element, `${path} > ${name(a)}`);
+        else if (a !== b) changes.push(`${path} > ${index}: text ${show(b)} became ${show(a)}`);
+      }
+    };
+    const served = new DOMParser().parseFromString(html, "text/html");
+    attributes(document.documentElement, served.documentElement, "html");
+    if (document.title !== served.title) changes.push(`title: ${show(served.title)} became ${show(document.title)}`);
+    const viewport = (doc: Document) => doc.querySelector("meta[name=viewport]")?.getAttribute("content");
+    if (viewport(document) !== viewport(served)) changes.push("the viewport changed");
+    compare(document.body, served.body, "body");
+    return changes;
+  }, serverHtml);
+}
 
 /** A signed-in visitor's cookies, or a hiring draft's, made over HTTP, handed to the browser. */
 export async function adopt(context: BrowserContext, visitor: Visitor) {
