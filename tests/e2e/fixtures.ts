@@ -1,7 +1,8 @@
 import { expect, test as base, type Page, type Response } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import type { AxeResults, RunOptions } from "axe-core";
+import AxeBuilder from "@axe-core/playwright";
+import type { RunOptions } from "axe-core";
 import { proveToken, sandboxToken, sessionCookieValue } from "../support/sandbox";
 import { SERVERS } from "../support/servers";
 
@@ -17,22 +18,18 @@ const AXE_RUN: RunOptions = {
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
 /**
- * axe runs in the page itself (decision 110): injected once per document, asked for
- * violations only. @axe-core/playwright's legacy mode sent the unminified source twice per
- * scan and brought back every pass and every inapplicable rule; its default mode also
- * finishes each scan in a blank page of its own. Our pages have no frames for either mode
- * to gather (a scan fails if one appears).
+ * axe through @axe-core/playwright (decision 110), given axe's minified build and asked for
+ * violations only: its default source is the unminified one (twice the size, sent at each
+ * scan), and its results carried every pass and every inapplicable rule back. Legacy mode:
+ * the default mode finishes each scan in a blank page of its own, and our pages have no
+ * frames for it to gather (a scan fails if one appears).
  */
 export async function violations(page: Page) {
   expect(page.frames(), "axe runs in the page itself, not in its frames").toHaveLength(1);
-  if (!(await page.evaluate(() => typeof (window as { axe?: { run?: unknown } }).axe?.run === "function"))) await page.evaluate(AXE_SOURCE);
-  return page.evaluate(async (options) => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: RunOptions) => Promise<AxeResults> } }).axe;
-    const results = await axe.run(document, options);
-    return results.violations.map(
-      (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
-    );
-  }, AXE_RUN);
+  const results = await new AxeBuilder({ page, axeSource: AXE_SOURCE }).options(AXE_RUN).setLegacyMode().analyze();
+  return results.violations.map(
+    (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
+  );
 }
 
 /**
