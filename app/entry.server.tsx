@@ -13,7 +13,6 @@ import { isLightMode, LIGHT_MODE_ACCEPT_CH, LIGHT_MODE_VARY } from "~/utils/ligh
 import { logError } from "~/utils/logger.server";
 import { InlineStylesProvider } from "~/utils/inline-styles";
 import { NonceProvider } from "~/utils/nonce";
-import { lowPriorityModulePreloads } from "~/utils/preload-priority.server";
 import { cachedRender, keepRender, RENDER_CACHE_HEADER, renderKey } from "~/utils/render-cache.server";
 import { requestIdContext } from "~/utils/request-scope.server";
 import { applySecurityHeaders, createNonce } from "~/utils/security.server";
@@ -117,12 +116,12 @@ export default function handleRequest(
               callback();
             },
           });
-          // The head's module preloads at low priority, before the page is kept: a page
-          // served from the render cache goes out exactly as a rendered one.
-          const head = lowPriorityModulePreloads();
-          pipe(head);
-          if (keep) head.pipe(keep.stream).pipe(body);
-          else head.pipe(body);
+          if (keep) {
+            pipe(keep.stream);
+            keep.stream.pipe(body);
+          } else {
+            pipe(body);
+          }
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,
