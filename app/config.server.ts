@@ -204,7 +204,7 @@ const EnvSchema = z
       .int("expected a whole number of milliseconds")
       .min(0, "expected a number of milliseconds (0: off)")
       .max(10_000, "expected at most 10000 (10 s)")
-      .default(150),
+      .default(300),
     LOAD_SHED_WINDOW_MS: z.coerce
       .number({ error: "expected a number of milliseconds" })
       .int("expected a whole number of milliseconds")

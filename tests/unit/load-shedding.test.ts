@@ -129,7 +129,7 @@ describe("its settings", () => {
   const base = { API_BASE_URL: "http://127.0.0.1:3100" };
 
   it("reads the threshold and the window, with defaults", () => {
-    expect(serverSettings(parseConfig(base)).loadShedding).toEqual({ delayMs: 150, windowMs: 500 });
+    expect(serverSettings(parseConfig(base)).loadShedding).toEqual({ delayMs: 300, windowMs: 500 });
     expect(serverSettings(parseConfig({ ...base, LOAD_SHED_DELAY_MS: "0", LOAD_SHED_WINDOW_MS: "250" })).loadShedding).toEqual({ delayMs: 0, windowMs: 250 });
   });
 
