@@ -1,5 +1,6 @@
 import type { Route } from "./+types/busy";
 import { requireTesting } from "~/utils/guards.server";
+import { pageUrl } from "~/utils/request-scope.server";
 
 // Busy slices with a turn of the loop between them: requests that arrive meanwhile are read
 // in those turns, with the loop measurably late, as under a real flood.
@@ -14,7 +15,7 @@ const MAX_MS = 10_000;
  */
 export function loader({ request }: Route.LoaderArgs) {
   requireTesting(request);
-  const asked = Number(new URL(request.url).searchParams.get("ms"));
+  const asked = Number(pageUrl(request).searchParams.get("ms"));
   const holdMs = Math.min(Number.isFinite(asked) && asked > 0 ? asked : 1_000, MAX_MS);
   const body = new ReadableStream<Uint8Array>({
     async start(controller) {

@@ -8,11 +8,11 @@ import { withApiErrors } from "~/api/failures.server";
 import { getConfig } from "~/config.server";
 import { getInstance } from "~/middleware/i18next.server";
 import { getApiSession } from "~/utils/api-session.server";
+import { pageUrl } from "~/utils/request-scope.server";
 import { answerParams, nextStep, readAnswers, readFacts, type Question, type Step } from "./diagnosis.server";
 import { diagnosisScreen, type Screen } from "./diagnosis-screen.server";
 import { connectionLabel, customerConnection } from "./line.server";
 import { SpeedTest } from "./speed-test";
-import { pageUrl } from "~/utils/request-scope.server";
 
 /**
  * `/mi-cuenta/mi-conexion/:id/diagnostico`: "no tengo internet", one screen at a time
