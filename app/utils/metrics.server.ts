@@ -1,0 +1,84 @@
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
+
+/**
+ * The portal's Prometheus metrics (issue 23): one registry per process, served in the
+ * text format on `METRICS_PORT`, never on the public port. Every label is bounded: route
+ * and endpoint patterns, methods, status codes, fixed outcome names; never a raw URL, an
+ * identification or an id.
+ *
+ * The HTTP server (server/app.mjs) reaches the same objects through the build's server
+ * entry, as it does the settings and the logger: one module, so one registry.
+ */
+
+export type CacheResult = "hit" | "miss" | "stale";
+/** Where a Redis command failed: a rate limit, the shared cache, or the connection itself. */
+export type RedisComponent = "rate-limit" | "cache" | "connection";
+
+function createMetrics() {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  const seconds = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+  return {
+    registry,
+    /** Pages, data requests and files answered: by route pattern, method and status. */
+    httpRequests: new Histogram({
+      name: "portal_http_request_duration_seconds",
+      help: "Requests answered by the portal, by route pattern, method and status, with their duration.",
+      labelNames: ["route", "method", "status"] as const,
+      buckets: seconds,
+      registers: [registry],
+    }),
+    /** Calls to the provider API: by endpoint pattern and outcome. */
+    apiCalls: new Histogram({
+      name: "portal_api_call_duration_seconds",
+      help: "Calls to the provider API, by endpoint pattern and outcome, with their duration.",
+      labelNames: ["endpoint", "method", "outcome"] as const,
+      buckets: seconds,
+      registers: [registry],
+    }),
+    /** Reads of the shared cache of public data. */
+    cacheLookups: new Counter({
+      name: "portal_shared_cache_lookups_total",
+      help: "Reads of the shared cache of public data: hit (fresh), stale (served while refreshed), miss (the API was called).",
+      labelNames: ["result"] as const,
+      registers: [registry],
+    }),
+    /** Requests a rate limit refused, by bucket (the limiter's key prefix). */
+    limiterRefusals: new Counter({
+      name: "portal_rate_limit_refusals_total",
+      help: "Requests refused by one of the portal's rate limits, by bucket.",
+      labelNames: ["bucket"] as const,
+      registers: [registry],
+    }),
+    /** Limits counted in this replica's memory because Redis did not answer. */
+    limiterFallbacks: new Counter({
+      name: "portal_rate_limit_memory_fallbacks_total",
+      help: "Rate-limit checks counted in this replica's memory because Redis did not answer, by bucket.",
+      labelNames: ["bucket"] as const,
+      registers: [registry],
+    }),
+    redisErrors: new Counter({
+      name: "portal_redis_errors_total",
+      help: "Redis commands or connections that failed, by component.",
+      labelNames: ["component"] as const,
+      registers: [registry],
+    }),
+    /** 1 while the Redis connection is ready, 0 while not; absent without REDIS_URL. */
+    redisUp: new Gauge({
+      name: "portal_redis_up",
+      help: "Whether the connection to Redis is ready (1) or not (0).",
+      registers: [registry],
+    }),
+  };
+}
+
+export type Metrics = ReturnType<typeof createMetrics>;
+
+// One set per process, on globalThis so a dev-server module reload keeps it (a second
+// registration of a name would throw).
+const METRICS_KEY = Symbol.for("portal.metrics");
+
+/** The process's metrics. */
+export function metrics(): Metrics {
+  return ((globalThis as Record<symbol, unknown>)[METRICS_KEY] ??= createMetrics()) as Metrics;
+}
