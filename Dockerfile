@@ -42,6 +42,7 @@ ENV NODE_ENV=production \
 COPY --from=production-deps /app/node_modules ./node_modules
 COPY package.json ./
 COPY contract ./contract
+COPY lib ./lib
 COPY sandbox ./sandbox
 RUN mkdir -p /data && chown 1000:1000 /data
 VOLUME ["/data"]

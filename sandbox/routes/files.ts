@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import type { Sandbox } from "../context";
 import { one } from "../db";
 import { ApiProblem } from "../http";
-import { textPdf } from "../pdf";
+import { textPdf } from "../../lib/text-pdf";
 import { readStoredFile } from "../uploads";
 
 /**

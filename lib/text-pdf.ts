@@ -1,6 +1,8 @@
 /**
- * A one-page PDF of plain text lines: enough for an invoice the customer can open and
- * print, with no dependency. Offsets in the cross-reference table are byte counts.
+ * A one-page PDF of plain text lines: enough for a document a person opens and prints (the
+ * sandbox's invoices, the portal's carta poder model), with no dependency. The first line
+ * is the title. Offsets in the cross-reference table are byte counts. Shared by the sandbox
+ * and the portal, which are separate programs: nothing here may import either.
  */
 export function textPdf(lines: string[]): Uint8Array<ArrayBuffer> {
   const escape = (text: string) => text.replace(/[\\()]/g, (char) => `\\${char}`);
