@@ -78,7 +78,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0a3d62" />
-        <InlineStyles />
+        {/* Server only: the browser renders nothing there, so its bundle carries none of it. */}
+        {import.meta.env.SSR ? <InlineStyles /> : null}
         {/* Blocks that work only with JavaScript (the hiring map's frame) take no room without it. */}
         <noscript>
           <style nonce={nonce}>{".needs-script{display:none}"}</style>

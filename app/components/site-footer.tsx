@@ -4,6 +4,11 @@ import { useRootData } from "~/utils/root-data";
 import commonStrings from "~/locales/common";
 import { useT } from "~/utils/i18n";
 
+/** The consumer pages every footer links to (issues 13 and 24), with their label's key. */
+const CONSUMER_PAGES = [["/baja", "cancel"], ["/arrepentimiento", "withdraw"], ["/informacion-al-cliente", "customerInfo"]] as const;
+/** The provider's networks: each label's key, and `<KEY>_URL` its address in the configuration. */
+const NETWORKS = ["facebook", "instagram", "x", "youtube"] as const;
+
 /**
  * The footer: the provider's external links (payments, streaming, terms, networks) and,
  * on every page, the "Botón de baja" and "Botón de arrepentimiento" with the legal links
@@ -48,29 +53,21 @@ export function SiteFooter({ compact = false }: { compact?: boolean }) {
             </nav>
             <nav aria-label={t("a11y.social")}>
               <ul className="footer-links">
-                <li>
-                  <ExternalLink href={config.FACEBOOK_URL}>{t("footer.facebook")}</ExternalLink>
-                </li>
-                <li>
-                  <ExternalLink href={config.INSTAGRAM_URL}>{t("footer.instagram")}</ExternalLink>
-                </li>
-                <li>
-                  <ExternalLink href={config.X_URL}>{t("footer.x")}</ExternalLink>
-                </li>
-                <li>
-                  <ExternalLink href={config.YOUTUBE_URL}>{t("footer.youtube")}</ExternalLink>
-                </li>
+                {NETWORKS.map((network) => (
+                  <li key={network}>
+                    <ExternalLink href={config[`${network.toUpperCase() as Uppercase<typeof network>}_URL`]}>{t(`footer.${network}`)}</ExternalLink>
+                  </li>
+                ))}
               </ul>
             </nav>
           </div>
         )}
         <ul className="footer-links footer-legal">
-          <li>
-            <Link to="/baja">{t("footer.cancel")}</Link>
-          </li>
-          <li>
-            <Link to="/arrepentimiento">{t("footer.withdraw")}</Link>
-          </li>
+          {CONSUMER_PAGES.map(([to, label]) => (
+            <li key={to}>
+              <Link to={to}>{t(`footer.${label}`)}</Link>
+            </li>
+          ))}
           {/* Label key → URL, from the configuration (its names stay out of the page's JavaScript). */}
           {Object.entries(config.LEGAL_LINKS).map(([label, url]) => (
             <li key={label}>
