@@ -152,6 +152,15 @@ const EnvSchema = z
       .regex(/^\+?[\d\s-]{6,20}$/, { error: "expected a phone number: digits, spaces and dashes, e.g. 0800 555 0134" })
       .default("0800 555 0134"),
     OFFICES_URL: httpUrl.default("https://www.nodosur.example/oficinas"),
+    // The customer-information page (issue 24, Res. 733/2017): when the free line answers,
+    // and the national "No Llame" registry (Ley 26.951).
+    SUPPORT_HOURS: z
+      .string()
+      .trim()
+      .min(3, "expected the line's hours, e.g. Lunes a sábados de 8 a 21 h")
+      .max(160, "expected at most 160 characters")
+      .default("Todos los días de 8 a 22 h"),
+    NO_CALL_REGISTRY_URL: httpUrl.default("https://nollame.aaip.gob.ar/"),
     GEOCODER_URL: httpUrl.optional(),
     MAP_TILES_URL: z
       .string()

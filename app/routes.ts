@@ -36,6 +36,8 @@ export default [
   // Light mode on and off (the footer's link): a cookie, then back to the page.
   route("version-liviana", "routes/version.ts", { id: "version-liviana" }),
   route("version-completa", "routes/version.ts", { id: "version-completa" }),
+  // The "carta poder" model to print (issue 24).
+  route("informacion-al-cliente/carta-poder.pdf", "routes/informacion-al-cliente/carta-poder.ts"),
   // Testing environments only: empties the shared cache of public data (browser tests).
   route("test/cache", "routes/test/cache.ts"),
   // Testing environments only: holds the event loop, for load shedding's test (decision 107).
@@ -61,6 +63,8 @@ export default [
     route("arrepentimiento", "routes/arrepentimiento/index.tsx"),
     route("arrepentimiento/confirmar", "routes/arrepentimiento/confirmar.tsx"),
     route("arrepentimiento/enviada", "routes/arrepentimiento/enviada.tsx"),
+    // What Res. 733/2017 asks the site to show (issue 24), linked from every footer.
+    route("informacion-al-cliente", "routes/informacion-al-cliente/index.tsx"),
   ]),
 
   layout("layouts/login.tsx", [

@@ -53,7 +53,8 @@ function importedPackages(folder: string, extension: RegExp) {
       else if (extension.test(entry.name) && !ignored.includes(child)) {
         // Values only: `import type` is gone after the build.
         const source = read(child).replace(/^import type[^;]*;/gm, "");
-        for (const [, specifier = ""] of source.matchAll(/(?:from|import)\s*\(?\s*"([^"./][^"]*)"/g)) {
+        // A specifier has no spaces: "from" ending a string of words is no import.
+        for (const [, specifier = ""] of source.matchAll(/(?:from|import)\s*\(?\s*"([^"./\s][^"\s]*)"/g)) {
           if (specifier.startsWith("node:") || specifier.startsWith("~/")) continue;
           names.add(specifier.startsWith("@") ? specifier.split("/").slice(0, 2).join("/") : specifier.split("/")[0]!);
         }

@@ -49,6 +49,8 @@ it.describe("public pages", () => {
       { path: "/password-reset?enviado=1", heading: "Revisá tu correo" },
       { path: "/baja", heading: "Baja de servicio" },
       { path: "/arrepentimiento", heading: "Botón de arrepentimiento" },
+      // Issue 24: what Res. 733/2017 asks the site to show.
+      { path: "/informacion-al-cliente", heading: "Información al cliente" },
       { path: "/baja/estado", heading: /./ },
     ]);
   });

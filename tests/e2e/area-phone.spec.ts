@@ -110,6 +110,8 @@ async function expectPhoneFirst(page: Page, path: string) {
             .filter((element) => element.getBoundingClientRect().right > viewport + 0.5)
             .slice(0, 5)
             .map((element) => `${element.tagName.toLowerCase()}.${String(element.className).split(" ").join(".")}`);
+          // Text running out of its box widens the page with no element's box doing so.
+          if (document.documentElement.scrollWidth > viewport && sideways.length === 0) sideways.push(`text ${document.documentElement.scrollWidth} px wide`);
           const top = document.querySelector("h1")!.getBoundingClientRect().top + window.scrollY;
           const heading = top <= within ? "near the top" : `${top} px down`;
           if (!area) return { sideways, heading };
@@ -147,6 +149,14 @@ test("quick access and the proof page fit a 360 × 640 phone, their heading near
     await expect(page, path).toHaveURL(new RegExp(`${path.replace(/[?]/g, "\\?")}$`));
     await expectPhoneFirst(page, path);
   }
+});
+
+test("the customer information fits a 360 × 640 phone, the carta poder model's long blanks wrapping when it is open", async ({ page, visit }) => {
+  expect((await visit("/informacion-al-cliente"))?.status()).toBe(200);
+  await expectPhoneFirst(page, "/informacion-al-cliente");
+  await page.getByText("Ver el texto del modelo").click();
+  await expect(page.getByText(/^autorizo a _+ \(nombre y apellido\),$/)).toBeVisible();
+  await expectPhoneFirst(page, "/informacion-al-cliente (the model open)");
 });
 
 /** Presses Tab until `target` has the focus; fails if it takes more than `limit` presses. */

@@ -69,6 +69,8 @@ test.describe("Botón de baja and Botón de arrepentimiento", () => {
       await expect(footer.getByRole("link", { name: /Contratos de adhesión – Ley 24\.240/ })).toHaveAttribute("target", "_blank");
       await expect(footer.getByRole("link", { name: /Defensa de las y los consumidores/ })).toHaveAttribute("href", /argentina\.gob\.ar/);
       await expect(footer.getByRole("link", { name: /ENACOM/ }).last()).toHaveAttribute("href", "https://www.enacom.gob.ar/contacto");
+      // Res. 733/2017's remaining items (issue 24), one link away.
+      await expect(footer.getByRole("link", { name: "Información al cliente" })).toHaveAttribute("href", "/informacion-al-cliente");
     }
   });
 

@@ -37,6 +37,7 @@ export default {
   footer: {
     cancel: "Cancel a service",
     withdraw: "Withdraw from a contract",
+    customerInfo: "Customer information",
     ticRules: "ICT Customer Regulations",
     adhesionContracts: "Adhesion contracts – Ley 24.240",
     enacom: "ENACOM: contact",

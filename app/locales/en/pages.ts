@@ -10,6 +10,7 @@ import catalogue from "./catalogue";
 import claim from "./claim";
 import claims from "./claims";
 import consumer from "./consumer";
+import customerInfo from "./customer-info";
 import debit from "./debit";
 import hiring from "./hiring";
 import hiringMap from "./hiring-map";
@@ -26,4 +27,4 @@ import settings from "./settings";
 import tools from "./tools";
 import visits from "./visits";
 
-export default { account, area, auth, billing, billingPay, billingPayment, careers, catalogue, claim, claims, consumer, debit, hiring, hiringMap, home, line, notices, proof, reports, services, servicesManage, servicesRequests, serviceStatus, settings, tools, visits } satisfies typeof es;
+export default { account, area, auth, billing, billingPay, billingPayment, careers, catalogue, claim, claims, consumer, customerInfo, debit, hiring, hiringMap, home, line, notices, proof, reports, services, servicesManage, servicesRequests, serviceStatus, settings, tools, visits } satisfies typeof es;

@@ -35,6 +35,7 @@ export default {
   footer: {
     cancel: "Botón de baja",
     withdraw: "Botón de arrepentimiento",
+    customerInfo: "Información al cliente",
     ticRules: "Reglamento de Clientes TIC",
     adhesionContracts: "Contratos de adhesión – Ley 24.240",
     enacom: "ENACOM: contacto",

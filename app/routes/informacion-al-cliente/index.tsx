@@ -1,0 +1,144 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/index";
+import { optional, withApiErrors } from "~/api/failures.server";
+import { cachedLocalities } from "~/api/public-data.server";
+import { ExternalLink } from "~/components/external-link";
+import { PageTitle } from "~/components/page-title";
+import { getConfig } from "~/config.server";
+import customerInfoStrings from "~/locales/customer-info";
+import { useT } from "~/utils/i18n";
+import { useRootData } from "~/utils/root-data";
+import { HIRING } from "../contratar/paths";
+import { CUSTOMER_INFO } from "./paths";
+import { powerOfAttorneyLines } from "./power-of-attorney.server";
+
+/**
+ * `/informacion-al-cliente` (issue 24): what Res. 733/2017 asks a provider's website to
+ * show and the footer's links do not: the free line and its hours, where the service
+ * reaches (the API's localities, by province), the "carta poder" model, the national
+ * "No Llame" registry (Ley 26.951) and how equipment out of use is received. Linked from
+ * every footer; the same for everyone, so the render cache keeps it.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const config = getConfig();
+  const localities = await withApiErrors(request, () => optional("Customer information: localities", cachedLocalities()));
+  const provinces = new Map<string, string[]>();
+  for (const { name, province } of localities ?? []) provinces.set(province, [...(provinces.get(province) ?? []), name]);
+  return {
+    phone: config.SUPPORT_PHONE,
+    hours: config.SUPPORT_HOURS,
+    officesUrl: config.OFFICES_URL,
+    noCallUrl: config.NO_CALL_REGISTRY_URL,
+    // Null when the API could not say: the page keeps the rest and the address check.
+    area: localities
+      ? [...provinces]
+          .map(([province, names]) => ({ province, localities: names.sort((a, b) => a.localeCompare(b, "es")) }))
+          .sort((a, b) => a.province.localeCompare(b.province, "es"))
+      : null,
+    powerOfAttorney: powerOfAttorneyLines(config.PRODUCT_NAME),
+  };
+}
+
+export default function CustomerInformation({ loaderData }: Route.ComponentProps) {
+  const t = useT(customerInfoStrings);
+  const config = useRootData()?.config;
+  const { phone, hours, officesUrl, noCallUrl, area, powerOfAttorney } = loaderData;
+  const product = config?.PRODUCT_NAME ?? "";
+  const [title, ...model] = powerOfAttorney;
+  return (
+    <>
+      <PageTitle>{t("titles.info")}</PageTitle>
+      <h1>{t("page.heading")}</h1>
+      <p className="lead">{t("page.intro", { product })}</p>
+
+      <section aria-labelledby="atencion">
+        <h2 id="atencion">{t("support.heading")}</h2>
+        <dl className="facts">
+          <dt>{t("support.line")}</dt>
+          <dd>
+            <a href={`tel:${phone.replace(/[^\d+]/g, "")}`}>{phone}</a> {t("support.free")}
+          </dd>
+          <dt>{t("support.hours")}</dt>
+          <dd>{hours}</dd>
+        </dl>
+        <p>
+          {t("support.online")} <Link to="/mi-cuenta/reclamos">{t("support.claims")}</Link>.{" "}
+          {t("support.offices")} <ExternalLink href={officesUrl}>{t("support.officesLink")}</ExternalLink>.
+        </p>
+      </section>
+
+      <section aria-labelledby="cobertura">
+        <h2 id="cobertura">{t("area.heading")}</h2>
+        {area && area.length > 0 ? (
+          <>
+            <p>{t("area.intro", { product })}</p>
+            {area.map(({ province, localities }) => (
+              <div key={province}>
+                <h3>{province}</h3>
+                <p>{localities.join(", ")}</p>
+              </div>
+            ))}
+          </>
+        ) : (
+          <p>{t("area.unavailable")}</p>
+        )}
+        <p>
+          <Link to={HIRING.data}>{t("area.check")}</Link>
+        </p>
+      </section>
+
+      <section aria-labelledby="carta-poder">
+        <h2 id="carta-poder">{t("powerOfAttorney.heading")}</h2>
+        <p>{t("powerOfAttorney.intro")}</p>
+        <p>
+          <a href={CUSTOMER_INFO.powerOfAttorney} download>{t("powerOfAttorney.download")}</a>
+        </p>
+        <details className="power-of-attorney">
+          <summary>{t("powerOfAttorney.show")}</summary>
+          {/* The model is a Spanish legal form, whatever the page's language. */}
+          <div lang="es-AR">
+            <h3>{title}</h3>
+            {model.filter((line) => line !== "").map((line, index) => (
+              <p key={index}>{line}</p>
+            ))}
+          </div>
+        </details>
+      </section>
+
+      <section aria-labelledby="no-llame">
+        <h2 id="no-llame">{t("noCall.heading")}</h2>
+        <p>{t("noCall.text")}</p>
+        <p>
+          <ExternalLink href={noCallUrl}>{t("noCall.link")}</ExternalLink>
+        </p>
+      </section>
+
+      <section aria-labelledby="equipos">
+        <h2 id="equipos">{t("equipment.heading")}</h2>
+        <p>{t("equipment.text", { product })}</p>
+        <p>
+          <ExternalLink href={officesUrl}>{t("equipment.offices")}</ExternalLink>
+        </p>
+      </section>
+
+      <section aria-labelledby="normas">
+        <h2 id="normas">{t("rules.heading")}</h2>
+        <ul>
+          <li>
+            <Link to="/baja">{t("rules.cancel")}</Link>
+          </li>
+          <li>
+            <Link to="/arrepentimiento">{t("rules.withdraw")}</Link>
+          </li>
+          {config
+            ? Object.entries(config.LEGAL_LINKS).map(([label, url]) => (
+                <li key={label}>
+                  <ExternalLink href={url}>{t(`rules.${label as keyof typeof config.LEGAL_LINKS}`)}</ExternalLink>
+                </li>
+              ))
+            : null}
+        </ul>
+      </section>
+    </>
+  );
+}
