@@ -33,7 +33,7 @@ describe("the requests' metrics middleware", () => {
   beforeAll(async () => {
     const app = express();
     app.use(requestMetrics({ metrics: metrics(), routeOf }));
-    const delay = { current: () => ({ measuredMs: shedding ? 1_000 : 0, overdueMs: 0 }), onWindow: () => {} };
+    const delay = { current: () => ({ measuredMs: shedding ? 1_000 : 0, overdueMs: 0 }), onWindow: () => undefined };
     app.use(loadShedding({ thresholdMs: 300, delay, logger: pino({ level: "silent" }), headers: (_req, _res, next) => next(), productName: "Nodo Sur" }));
     app.get("/readyz", (_req, res) => void res.json({ status: "ready" }));
     app.use("/assets", (_req, res) => void res.type("text/javascript").send("export {};"));
