@@ -12,7 +12,8 @@ import { join } from "node:path";
 
 export const TEST_SESSION_SECRET = "portal-test-session-secret-0123456789";
 
-async function freePort(): Promise<number> {
+/** A port nobody listens on now (the system's pick). */
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once("error", reject);

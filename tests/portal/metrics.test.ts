@@ -1,6 +1,5 @@
-import { createServer } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cookiesOf, honeypotFields, startTestPortal } from "./harness";
+import { cookiesOf, freePort, honeypotFields, startTestPortal } from "./harness";
 
 // Prometheus's metrics (issue 23, decision 115): a production build started as `npm start`
 // does, with METRICS_PORT, visited as a customer would, then scraped. Needs a build.
@@ -8,17 +7,6 @@ import { cookiesOf, honeypotFields, startTestPortal } from "./harness";
 type Portal = Awaited<ReturnType<typeof startTestPortal>>;
 let portal: Portal;
 let metricsUrl: string;
-
-function freePort() {
-  return new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 // What a visit leaves in the URLs, the forms and the API's paths: none may reach a label.
 const DNI = "20304050";
