@@ -220,6 +220,14 @@ const EnvSchema = z
       .min(50, "expected at least 50 ms (the delay is sampled every 10 ms)")
       .max(10_000, "expected at most 10000 (10 s)")
       .default(500),
+    // Prometheus's metrics (issue 23, decision 115): served on this port only, by a
+    // listener of their own in the same process, never on the public port. Unset: none.
+    METRICS_PORT: z.coerce
+      .number({ error: "expected a port number" })
+      .int("expected a port number")
+      .min(1, "expected a port number between 1 and 65535")
+      .max(65535, "expected a port number between 1 and 65535")
+      .optional(),
     // A folder with earlier builds' /assets files (a shared volume each deploy copies its
     // own into): a page loaded before a deploy still finds its chunks after it.
     ASSETS_FALLBACK_DIR: z.string().trim().min(1).optional(),
@@ -233,6 +241,10 @@ const EnvSchema = z
         message:
           "required when NODE_ENV=production (comma-separated, newest first, at least 16 characters each)",
       });
+      return z.NEVER;
+    }
+    if (env.METRICS_PORT === env.PORT) {
+      ctx.addIssue({ code: "custom", path: ["METRICS_PORT"], message: "expected a port other than PORT: the metrics are never served on the public port" });
       return z.NEVER;
     }
     return {

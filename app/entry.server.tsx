@@ -39,10 +39,12 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
 };
 
 // The HTTP server (server/app.mjs) reads these from the build: the validated settings
-// it needs, the logger it writes the request lines with, and the contexts it puts the
-// client's address and the request's id in.
+// it needs, the logger it writes the request lines with, the metrics it counts requests
+// in (the registry the app's own counters are in), and the contexts it puts the client's
+// address and the request's id in.
 export { clientAddressContext } from "~/utils/client-address.server";
 export { getLogger, routeConsoleToLogger } from "~/utils/logger.server";
+export { metrics, watchEventLoopDelay } from "~/utils/metrics.server";
 export { requestIdContext } from "~/utils/request-scope.server";
 export { serverSettings } from "~/utils/server-settings.server";
 

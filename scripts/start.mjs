@@ -81,6 +81,9 @@ if (dev) {
 
 env.NODE_ENV ??= dev ? "development" : "production";
 env.PORT ??= "3000";
+// Prometheus's metrics on a port of their own (decision 115): PORT + 2, as PORT + 1 is
+// where the tests and the bench put the sandbox. METRICS_PORT= (empty) serves none.
+env.METRICS_PORT ??= String(Number(env.PORT) + 2);
 // Readable logs for a person at a terminal; JSON lines when the output goes elsewhere.
 if (!env.LOG_FORMAT && process.stdout.isTTY) {
   env.LOG_FORMAT = "pretty";
@@ -116,7 +119,7 @@ try {
   const portal = run("The portal", process.execPath, server, env);
   const [[, lan]] = await waitForLines(portal, [/portal listening on http:\/\/\S+:\d+(?: \((http:\/\/[^)\s]+)\))?/], "The portal");
   console.log(`
-  Portal:      http://localhost:${env.PORT}${lan ? `\n               ${lan} from another device on this network` : ""}
+  Portal:      http://localhost:${env.PORT}${lan ? `\n               ${lan} from another device on this network` : ""}${env.METRICS_PORT ? `\n  Metrics:     http://localhost:${env.METRICS_PORT}/metrics (Prometheus's format, on a port of its own)` : ""}
   API:         ${env.API_BASE_URL}${sandboxDatabase ? `\n  Sandbox DB:  ${sandboxDatabase}` : ""}
   Environment: APP_ENV=${env.APP_ENV ?? (env.NODE_ENV === "production" ? "production" : "development")}
 

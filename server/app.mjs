@@ -7,6 +7,7 @@ import { pinoHttp } from "pino-http";
 import { RouterContextProvider } from "react-router";
 import { cookieSecurity } from "./cookie-security.mjs";
 import { eventLoopDelaySampler, loadShedding } from "./load-shedding.mjs";
+import { requestMetrics } from "./metrics.mjs";
 import { routePatterns } from "./route-pattern.mjs";
 import { securityHeaders } from "./security-headers.mjs";
 
@@ -38,9 +39,9 @@ const REQUEST_ID = /^[\w.:@-]{1,128}$/;
 const PROBES = new Set(["/healthz", "/readyz"]);
 
 /**
- * The portal's express app around a React Router server build: load shedding first of
- * all (decision 107), one JSON log line per request with its id (084), the public origin
- * from a trusted proxy and the Secure cookie rule (085), security headers on every
+ * The portal's express app around a React Router server build: every response timed for
+ * the metrics (decision 115), load shedding (107), one JSON log line per request with its
+ * id (084), the public origin from a trusted proxy and the Secure cookie rule (085), security headers on every
  * response, the readiness probe (086), compression, the build's static files (087), and
  * the client's address and the request's id in the router context. `app.locals.draining =
  * true` (server/serve.mjs, on SIGTERM) turns readiness off. The same app serves `npm run
@@ -53,7 +54,7 @@ const PROBES = new Set(["/healthz", "/readyz"]);
 export function createPortalApp(build, { mode = process.env.NODE_ENV, logger, development } = {}) {
   // These come from the build's server entry (app/entry.server.tsx), so the configuration
   // is validated once, by the app, and the contexts are the very objects the app reads.
-  const { serverSettings, getLogger } = build.entry.module;
+  const { serverSettings, getLogger, metrics, watchEventLoopDelay } = build.entry.module;
   const settings = serverSettings();
 
   const app = express();
@@ -63,11 +64,15 @@ export function createPortalApp(build, { mode = process.env.NODE_ENV, logger, de
 
   const log = logger ?? getLogger();
   const headers = securityHeaders(settings);
+  // Before load shedding, so its 503s are timed and counted too (decision 115). A shed
+  // page's pattern comes from the build's table (pagesOf, below): shedding is off in development.
+  app.use(requestMetrics({ metrics: metrics(), routeOf: (path) => pagesOf(build).routeOf(path) }));
   // Pages answered 503 at once past an event-loop delay (decision 107). Not under Vite: a
   // first compile holding the loop is no overload, and no customer waits on it.
   const { delayMs, windowMs } = settings.loadShedding;
   if (!development && delayMs > 0) {
     const delay = eventLoopDelaySampler({ windowMs });
+    delay.onWindow(watchEventLoopDelay());
     app.use(loadShedding({ thresholdMs: delayMs, delay, logger: log, headers, productName: settings.productName }));
   }
   app.use(

@@ -1,6 +1,7 @@
 import { createServer } from "node:http";
 import { networkInterfaces } from "node:os";
 import { setTimeout as sleep } from "node:timers/promises";
+import { createMetricsServer } from "./metrics.mjs";
 import { closeGracefully } from "./shutdown.mjs";
 
 /**
@@ -31,7 +32,9 @@ export async function loadBuild(load) {
  * Serves the app on PORT (every interface, or HOST) and prints where, until SIGTERM or
  * SIGINT: then /readyz answers 503 at once and, for SHUTDOWN_DELAY_MS, new requests are
  * still served; then the server takes no new connections, lets those in flight finish
- * (for at most SHUTDOWN_TIMEOUT_MS) and the process exits 0 (decision 086).
+ * (for at most SHUTDOWN_TIMEOUT_MS) and the process exits 0 (decision 086). With
+ * METRICS_PORT, the metrics' own listener starts with it on that port (same HOST rule) and
+ * closes after it, so a scrape during the drain still sees it (decision 115).
  *
  * @param {Express} app
  * @param {object} options
@@ -53,6 +56,7 @@ export function serve(app, { build, logger, server = createServer(), beforeClose
     // scripts/start.mjs waits for "listening on http://…".
     logger.info({ url, lanUrl }, `portal listening on ${url}${lanUrl ? ` (${lanUrl})` : ""}`);
   });
+  const metricsServer = listenForMetrics(build, logger);
 
   process.on("uncaughtException", (error) => {
     logger.fatal({ err: error }, "uncaught exception: stopping");
@@ -72,9 +76,31 @@ export function serve(app, { build, logger, server = createServer(), beforeClose
       if (settings.shutdownDelayMs > 0) await sleep(settings.shutdownDelayMs);
       await beforeClose?.();
       await closeGracefully(server, { timeoutMs: settings.shutdownTimeoutMs });
+      if (metricsServer) await closeGracefully(metricsServer, { timeoutMs: settings.shutdownTimeoutMs });
       logger.info("stopped");
       process.exit(0);
     });
   }
+  return server;
+}
+
+/**
+ * The metrics' listener on METRICS_PORT, if set: a port it cannot have stops the start, as
+ * the main port does (a deploy whose metrics nobody could scrape is a broken deploy).
+ * @param {PortalBuild} build
+ * @param {Logger} logger
+ */
+function listenForMetrics(build, logger) {
+  const { metricsPort, host } = build.entry.module.serverSettings();
+  if (metricsPort === undefined) return undefined;
+  const server = createMetricsServer(build.entry.module.metrics().registry, logger);
+  server.once("error", (error) => {
+    logger.fatal({ err: error }, `metrics: cannot listen on port ${metricsPort} (METRICS_PORT)`);
+    process.exit(1);
+  });
+  server.listen(metricsPort, host, () => {
+    const url = `http://${host ?? "localhost"}:${metricsPort}/metrics`;
+    logger.info({ url }, `metrics listening on ${url}`);
+  });
   return server;
 }

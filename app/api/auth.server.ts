@@ -2,6 +2,7 @@ import { AccessToken, EmailVerificationResult } from "../../contract/auth";
 import { MessageResponse } from "../../contract/common";
 import type { ResetPasswordRequest } from "../../contract/auth";
 import { apiRequest, type ApiOptions, type ApiSession } from "./transport.server";
+import { apiPath } from "./endpoint-pattern.server";
 
 /**
  * Signing in and recovering access. A 401 here answers the call (wrong password), so
@@ -32,7 +33,7 @@ export const resetPassword = (request: ResetPasswordRequest, options?: ApiOption
 /** The link mailed to verify an e-mail address (`/actions/email-verification?token=`). */
 export const verifyEmail = (token: string, options?: ApiOptions) =>
   apiRequest(
-    { name: "verifyEmail", method: "POST", path: `/mails/verify/${encodeURIComponent(token)}/process`, schema: EmailVerificationResult, ignoreAuth: true },
+    { name: "verifyEmail", method: "POST", path: apiPath`/mails/verify/${token}/process`, schema: EmailVerificationResult, ignoreAuth: true },
     options,
   );
 

@@ -2,6 +2,7 @@ import {
   CodeSent, ConsumerRequest, type CancellationRequest, type CodeRequest, type ConfirmationRequest, type WithdrawalRequest,
 } from "../../contract/consumer-requests";
 import { apiRequest, type ApiOptions } from "./transport.server";
+import { apiPath } from "./endpoint-pattern.server";
 
 /**
  * "Botón de baja" and "Botón de arrepentimiento" (issue 13): public calls, no token.
@@ -20,17 +21,17 @@ export const requestWithdrawal = (request: WithdrawalRequest, options?: ApiOptio
 /** A cancellation or a withdrawal, by its code and the identification it was sent with (404 when they do not match). */
 export const findConsumerRequest = (code: string, identification: string, options?: ApiOptions) =>
   apiRequest(
-    { name: "findConsumerRequest", method: "GET", path: `/p/bajas/${encodeURIComponent(code)}`, query: { identification }, schema: ConsumerRequest },
+    { name: "findConsumerRequest", method: "GET", path: apiPath`/p/bajas/${code}`, query: { identification }, schema: ConsumerRequest },
     options,
   );
 
 /** Confirms a request with the code its holder received: 422 a wrong code, 410 one that no longer works. */
 export const confirmConsumerRequest = (code: string, confirmation: ConfirmationRequest, options?: ApiOptions) =>
   apiRequest(
-    { name: "confirmConsumerRequest", method: "POST", path: `/p/bajas/${encodeURIComponent(code)}/confirmacion`, body: confirmation, schema: ConsumerRequest },
+    { name: "confirmConsumerRequest", method: "POST", path: apiPath`/p/bajas/${code}/confirmacion`, body: confirmation, schema: ConsumerRequest },
     options,
   );
 
 /** Another confirmation code to the holder's verified contacts: 429 before 60 seconds, 422 past the last one. */
 export const resendConsumerRequestCode = (code: string, sender: CodeRequest, options?: ApiOptions) =>
-  apiRequest({ name: "resendConsumerRequestCode", method: "POST", path: `/p/bajas/${encodeURIComponent(code)}/codigo`, body: sender, schema: CodeSent }, options);
+  apiRequest({ name: "resendConsumerRequestCode", method: "POST", path: apiPath`/p/bajas/${code}/codigo`, body: sender, schema: CodeSent }, options);

@@ -6,6 +6,7 @@ import {
   type EnablePasswordRequest, type InvoiceQuery, type PaymentQuery, type UpdateMainContactsRequest,
 } from "../../contract/customer";
 import { apiRequest, type ApiSession } from "./transport.server";
+import { apiPath } from "./endpoint-pattern.server";
 
 /** The signed-in customer's account: `/v2/customers/current/...`. */
 
@@ -28,14 +29,14 @@ export const listPayments = (session: ApiSession, query: PaymentQuery = {}) =>
   apiRequest({ name: "listPayments", method: "GET", path: `${CURRENT}/payments`, query, schema: PaymentPage }, session);
 
 export const getPaymentStatus = (session: ApiSession, paymentId: number) =>
-  apiRequest({ name: "getPaymentStatus", method: "GET", path: `${CURRENT}/payments/${paymentId}/status`, schema: PaymentStatusResponse }, session);
+  apiRequest({ name: "getPaymentStatus", method: "GET", path: apiPath`/v2/customers/current/payments/${paymentId}/status`, schema: PaymentStatusResponse }, session);
 
 /** Asks the payment site for news of a payment (after the customer comes back). */
 export const checkPayment = (session: ApiSession, paymentId: number) =>
-  apiRequest({ name: "checkPayment", method: "POST", path: `${CURRENT}/payments/${paymentId}/check`, schema: Payment }, session);
+  apiRequest({ name: "checkPayment", method: "POST", path: apiPath`/v2/customers/current/payments/${paymentId}/check`, schema: Payment }, session);
 
 export const cancelPayment = (session: ApiSession, paymentId: number) =>
-  apiRequest({ name: "cancelPayment", method: "DELETE", path: `${CURRENT}/payments/${paymentId}/cancel`, schema: Payment }, session);
+  apiRequest({ name: "cancelPayment", method: "DELETE", path: apiPath`/v2/customers/current/payments/${paymentId}/cancel`, schema: Payment }, session);
 
 /** Starts the automatic debit; the card site at `checkout_url` confirms it. */
 export const requestAutomaticDebit = (session: ApiSession, request: CreateDebitSubscriptionRequest) =>
@@ -62,13 +63,13 @@ export const updateMainContacts = (session: ApiSession, contacts: UpdateMainCont
   apiRequest({ name: "updateMainContacts", method: "PUT", path: `${CURRENT}/contacts`, body: contacts, schema: ContactList }, session);
 
 export const updateContact = (session: ApiSession, contactId: number, value: string) =>
-  apiRequest({ name: "updateContact", method: "PUT", path: `${CURRENT}/contacts/${contactId}`, body: { value }, schema: Contact }, session);
+  apiRequest({ name: "updateContact", method: "PUT", path: apiPath`/v2/customers/current/contacts/${contactId}`, body: { value }, schema: Contact }, session);
 
 export const sendContactCode = (session: ApiSession, contactId: number) =>
-  apiRequest({ name: "sendContactCode", method: "POST", path: `${CURRENT}/contacts/${contactId}/send-code`, schema: ContactCodeSent }, session);
+  apiRequest({ name: "sendContactCode", method: "POST", path: apiPath`/v2/customers/current/contacts/${contactId}/send-code`, schema: ContactCodeSent }, session);
 
 export const verifyContact = (session: ApiSession, contactId: number, code: string) =>
-  apiRequest({ name: "verifyContact", method: "POST", path: `${CURRENT}/contacts/${contactId}/verify`, body: { code }, schema: Contact }, session);
+  apiRequest({ name: "verifyContact", method: "POST", path: apiPath`/v2/customers/current/contacts/${contactId}/verify`, body: { code }, schema: Contact }, session);
 
 /** `enable-ls`: a customer who signs in with the identification alone creates a password. */
 export const createPassword = (session: ApiSession, request: EnablePasswordRequest) =>

@@ -1,5 +1,6 @@
 import { getConfig } from "~/config.server";
-import { ApiError, CONNECTION_ERROR, GENERIC_ERROR, type ApiSession } from "./transport.server";
+import { endpointPattern } from "./endpoint-pattern.server";
+import { ApiError, CONNECTION_ERROR, GENERIC_ERROR, outcomeOfStatus, recordApiCall, type ApiSession } from "./transport.server";
 
 /**
  * Files the API links to (invoice PDFs, receipts, claim attachments) reach the browser
@@ -17,6 +18,9 @@ export type ApiFile = {
   contentLength: string | null;
 };
 
+/** The endpoint label of a file served by anyone but the API. */
+export const FILE_ELSEWHERE = "(file elsewhere)";
+
 export async function fetchApiFile(session: ApiSession, fileUrl: string, options: { timeoutMs?: number; call?: string } = {}): Promise<ApiFile> {
   const url = new URL(fileUrl);
   const call = options.call ?? `fetchApiFile (GET ${url.pathname})`;
@@ -24,6 +28,10 @@ export async function fetchApiFile(session: ApiSession, fileUrl: string, options
     throw new ApiError({ status: 502, statusText: "Bad Gateway", message: GENERIC_ERROR, kind: "response", call });
   }
   const apiOrigin = new URL(session.baseUrl ?? getConfig().API_BASE_URL).origin;
+  // In the metrics (decision 115), to the first byte: the API's files by their pattern, a
+  // file elsewhere (a CDN's signed link: any path at all) under one label.
+  const endpoint = url.origin === apiOrigin ? endpointPattern(url.pathname) : FILE_ELSEWHERE;
+  const startedAt = performance.now();
   const headers: Record<string, string> = {};
   if (url.origin === apiOrigin) headers.Authorization = `Bearer ${session.token}`;
   // The timeout covers the whole download, not only the first byte: a stalled body ends too.
@@ -33,8 +41,10 @@ export async function fetchApiFile(session: ApiSession, fileUrl: string, options
   try {
     response = await fetch(url, { headers, signal: session.signal ? AbortSignal.any([session.signal, signal]) : signal, redirect: "follow" });
   } catch (error) {
+    recordApiCall(endpoint, "GET", session.signal?.aborted ? "aborted" : signal.aborted ? "timeout" : "network", startedAt);
     throw new ApiError({ status: 500, statusText: "Internal Server Error", message: CONNECTION_ERROR, kind: "connection", call, cause: error });
   }
+  recordApiCall(endpoint, "GET", response.body ? outcomeOfStatus(response.status) : "server_error", startedAt);
   if (!response.ok || !response.body) {
     await response.body?.cancel();
     // A file that cannot be fetched is a bad gateway, whatever 5xx its host answered: a 503

@@ -1,6 +1,7 @@
 import { CustomerOutage, CustomerOutageList, OutageList } from "../../contract/outages";
 import { sharedCache } from "./shared-cache.server";
 import { apiRequest, type ApiOptions, type ApiSession } from "./transport.server";
+import { apiPath } from "./endpoint-pattern.server";
 
 /** Outages by area (issue 21): the public list and the signed-in customer's own. */
 
@@ -24,6 +25,6 @@ export const listCustomerOutages = (session: ApiSession) =>
 /** "Avisarme cuando vuelva": idempotent; 404 for an outage elsewhere, 409 `outage_resolved` once over. */
 export const notifyWhenOutageEnds = (session: ApiSession, outageId: number) =>
   apiRequest(
-    { name: "notifyWhenOutageEnds", method: "POST", path: `/v2/customers/current/outages/${outageId}/notify`, schema: CustomerOutage },
+    { name: "notifyWhenOutageEnds", method: "POST", path: apiPath`/v2/customers/current/outages/${outageId}/notify`, schema: CustomerOutage },
     session,
   );

@@ -1,5 +1,6 @@
 import { StreamingCatalogue, StreamingSubscription, type SubscribeRequest } from "../../contract/streaming";
 import { apiRequest, type ApiOptions, type ApiSession } from "./transport.server";
+import { apiPath } from "./endpoint-pattern.server";
 
 /** The streaming add-on (DIRECTV GO). */
 
@@ -26,10 +27,10 @@ export const removeStreamingExtra = (session: ApiSession, extraId: number) =>
   );
 
 export const pauseStreaming = (session: ApiSession, subscriptionId: number) =>
-  apiRequest({ name: "pauseStreaming", method: "POST", path: `/v3/services/dgo/subscriptions/${subscriptionId}/pause`, schema: StreamingSubscription }, session);
+  apiRequest({ name: "pauseStreaming", method: "POST", path: apiPath`/v3/services/dgo/subscriptions/${subscriptionId}/pause`, schema: StreamingSubscription }, session);
 
 export const activateStreaming = (session: ApiSession, subscriptionId: number) =>
   apiRequest(
-    { name: "activateStreaming", method: "POST", path: `/v3/services/dgo/subscriptions/${subscriptionId}/activate`, schema: StreamingSubscription },
+    { name: "activateStreaming", method: "POST", path: apiPath`/v3/services/dgo/subscriptions/${subscriptionId}/activate`, schema: StreamingSubscription },
     session,
   );

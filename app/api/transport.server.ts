@@ -1,13 +1,16 @@
 import type { z } from "zod";
 import { ApiErrorBody } from "../../contract/common";
 import { getConfig } from "~/config.server";
+import { metrics } from "~/utils/metrics.server";
 import { apiDeadline, currentRequestScope, restartApiDeadline } from "~/utils/request-scope.server";
 import { isApiOffline } from "./availability.server";
+import { endpointPattern, type ApiPath } from "./endpoint-pattern.server";
 
 /**
  * The one way the portal talks to the provider API (DESIGN §6): JSON or multipart
  * bodies, `Accept: application/json`, the bearer token when signed in, a timeout,
  * one retry for idempotent methods only, and every answer parsed with the contract.
+ * Every attempt is timed for the metrics by endpoint pattern and outcome (decision 115).
  */
 
 export const RETRIED_STATUSES: ReadonlySet<number> = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
@@ -27,6 +30,26 @@ export type ApiErrorKind =
   | "connection"
   /** Not sent: the status monitor says the API is in maintenance. */
   | "offline";
+
+/**
+ * How one attempt at a call ended, for the metrics (`portal_api_call_duration_seconds`):
+ * answered (`ok`, `client_error` for a 4xx, `server_error` for a 5xx, `contract_error` for
+ * a 2xx the contract refuses), no answer (`timeout`: the call's timeout or the page's
+ * deadline ran out; `network`: refused, reset, DNS; `aborted`: the caller gave up), or not
+ * sent (`offline`: the status monitor says maintenance; `deadline`: the page's time for API
+ * reads was spent before it).
+ */
+export type ApiCallOutcome =
+  | "ok" | "client_error" | "server_error" | "contract_error" | "timeout" | "network" | "aborted" | "offline" | "deadline";
+
+/** Records one attempt at a call in the metrics. */
+export function recordApiCall(endpoint: string, method: string, outcome: ApiCallOutcome, startedAt: number) {
+  metrics().apiCalls.observe({ endpoint, method, outcome }, (performance.now() - startedAt) / 1000);
+}
+
+/** The outcome of an answer's status. */
+export const outcomeOfStatus = (status: number): ApiCallOutcome =>
+  status >= 200 && status < 300 ? "ok" : status >= 500 ? "server_error" : "client_error";
 
 export class ApiError extends Error {
   override name = "ApiError";
@@ -104,7 +127,11 @@ export type ApiCall<Schema extends z.ZodType> = {
   /** The client function's name, for error messages. */
   name: string;
   method: HttpMethod;
-  path: string;
+  /**
+   * A constant path, or one with parameters built by `apiPath` (its pattern, not the path,
+   * names the call in the metrics: never an id or an identification).
+   */
+  path: string | ApiPath;
   query?: Record<string, string | number | boolean | null | undefined>;
   /** A plain value is sent as JSON; FormData as multipart. */
   body?: unknown;
@@ -116,25 +143,32 @@ export type ApiCall<Schema extends z.ZodType> = {
 };
 
 export async function apiRequest<Schema extends z.ZodType>(call: ApiCall<Schema>, options: ApiOptions = {}): Promise<z.output<Schema>> {
-  const label = `${call.name} (${call.method} ${call.path})`;
+  const { path, pattern } = typeof call.path === "string" ? { path: call.path, pattern: endpointPattern(call.path) } : call.path;
+  const label = `${call.name} (${call.method} ${path})`;
+  const target: Target = { path, endpoint: pattern };
   if (!call.ignoreOffline && isApiOffline()) {
+    recordApiCall(pattern, call.method, "offline", performance.now());
     throw new ApiError({ status: 503, statusText: "Service Unavailable", message: OFFLINE_ERROR, kind: "offline", call: label, authIgnored: call.ignoreAuth });
   }
   // The page's budget bounds every read, the retry included (decision 076). A write is not
   // cut short by it, only by the timeout: given up on halfway, its outcome would be unknown.
   // What a write leads to (the form's page again, the next step) gets a budget of its own.
-  if (IDEMPOTENT_METHODS.has(call.method)) return send(call, options, label, 2, apiDeadline());
+  if (IDEMPOTENT_METHODS.has(call.method)) return send(call, target, options, label, 2, apiDeadline());
   try {
-    return await send(call, options, label, 1, Infinity);
+    return await send(call, target, options, label, 1, Infinity);
   } finally {
     restartApiDeadline();
   }
 }
 
+/** Where a call goes, and its endpoint's pattern for the metrics. */
+type Target = { path: string; endpoint: string };
+
 async function send<Schema extends z.ZodType>(
-  call: ApiCall<Schema>, options: ApiOptions, label: string, attempts: number, deadline: number,
+  call: ApiCall<Schema>, target: Target, options: ApiOptions, label: string, attempts: number, deadline: number,
 ): Promise<z.output<Schema>> {
-  const url = buildUrl(options.baseUrl ?? getConfig().API_BASE_URL, call.path, call.query);
+  const url = buildUrl(options.baseUrl ?? getConfig().API_BASE_URL, target.path, call.query);
+  const record = (outcome: ApiCallOutcome, startedAt: number) => recordApiCall(target.endpoint, call.method, outcome, startedAt);
   const timeoutMs = options.timeoutMs ?? getConfig().API_TIMEOUT_MS;
   const connectionError = (cause: unknown, timedOut: boolean) =>
     new ApiError({
@@ -145,8 +179,12 @@ async function send<Schema extends z.ZodType>(
   for (let attempt = 1; ; attempt++) {
     const lastAttempt = attempt === attempts;
     const left = deadline - Date.now();
-    if (left < MIN_ATTEMPT_MS) throw connectionError(new Error("The page's deadline for API calls has passed"), true);
+    if (left < MIN_ATTEMPT_MS) {
+      record("deadline", performance.now());
+      throw connectionError(new Error("The page's deadline for API calls has passed"), true);
+    }
     const timeout = AbortSignal.timeout(Math.min(timeoutMs, left));
+    const startedAt = performance.now();
     let status: number;
     let statusText: string;
     let text: string;
@@ -161,11 +199,23 @@ async function send<Schema extends z.ZodType>(
       // Read inside the try: a body cut off by the timeout is a connection failure too.
       text = await response.text();
     } catch (error) {
+      record(options.signal?.aborted ? "aborted" : timeout.aborted ? "timeout" : "network", startedAt);
       if (options.signal?.aborted) throw error;
       if (!lastAttempt && deadline - Date.now() >= MIN_ATTEMPT_MS) continue;
       throw connectionError(error, timeout.aborted);
     }
-    if (status >= 200 && status < 300) return parseAnswer(call.schema, text, label);
+    if (status >= 200 && status < 300) {
+      let answer: z.output<Schema>;
+      try {
+        answer = parseAnswer(call.schema, text, label);
+      } catch (error) {
+        record("contract_error", startedAt);
+        throw error;
+      }
+      record("ok", startedAt);
+      return answer;
+    }
+    record(outcomeOfStatus(status), startedAt);
     if (RETRIED_STATUSES.has(status) && !lastAttempt && deadline - Date.now() >= MIN_ATTEMPT_MS) continue;
     throw responseError(status, statusText, text, label, call.ignoreAuth);
   }

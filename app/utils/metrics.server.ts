@@ -14,6 +14,8 @@ export type CacheResult = "hit" | "miss" | "stale";
 /** Where a Redis command failed: a rate limit, the shared cache, or the connection itself. */
 export type RedisComponent = "rate-limit" | "cache" | "connection";
 
+const EVENT_LOOP_DELAY = "portal_event_loop_delay_seconds";
+
 function createMetrics() {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
@@ -27,6 +29,27 @@ function createMetrics() {
       labelNames: ["route", "method", "status"] as const,
       buckets: seconds,
       registers: [registry],
+    }),
+    /**
+     * Pages answered 503 at once by load shedding (decision 107), by route pattern: they are
+     * in httpRequests too, with status 503; this tells them from an outage's 503s.
+     */
+    shedRequests: new Counter({
+      name: "portal_http_requests_shed_total",
+      help: "Requests answered 503 at once by load shedding, by route pattern.",
+      labelNames: ["route"] as const,
+      registers: [registry],
+    }),
+    /**
+     * The event loop's delay as load shedding measures it (the mean over each
+     * LOAD_SHED_WINDOW_MS): shedding starts past LOAD_SHED_DELAY_MS. Registered by
+     * `watchEventLoopDelay` when shedding is on, so it is absent, not 0, while shedding is
+     * off (development, LOAD_SHED_DELAY_MS=0); nodejs_eventloop_lag_* are there either way.
+     */
+    eventLoopDelay: new Gauge({
+      name: EVENT_LOOP_DELAY,
+      help: "The event loop's delay over the last load-shedding window (shedding starts past LOAD_SHED_DELAY_MS).",
+      registers: [],
     }),
     /** Calls to the provider API: by endpoint pattern and outcome. */
     apiCalls: new Histogram({
@@ -81,4 +104,10 @@ const METRICS_KEY = Symbol.for("portal.metrics");
 /** The process's metrics. */
 export function metrics(): Metrics {
   return ((globalThis as Record<symbol, unknown>)[METRICS_KEY] ??= createMetrics()) as Metrics;
+}
+
+/** The gauge load shedding's sampler feeds (server/app.mjs), registered on first use. */
+export function watchEventLoopDelay(current: Metrics = metrics()) {
+  if (!current.registry.getSingleMetric(EVENT_LOOP_DELAY)) current.registry.registerMetric(current.eventLoopDelay);
+  return (delayMs: number) => current.eventLoopDelay.set(delayMs / 1000);
 }

@@ -20,6 +20,8 @@ export function serverSettings(config: Config = getConfig()) {
     // The 503 page of load shedding is written by the HTTP server, outside React: its title.
     productName: config.PRODUCT_NAME,
     loadShedding: { delayMs: config.LOAD_SHED_DELAY_MS, windowMs: config.LOAD_SHED_WINDOW_MS },
+    // Prometheus's metrics on a listener of their own (decision 115); undefined: none.
+    metricsPort: config.METRICS_PORT,
   };
 }
 

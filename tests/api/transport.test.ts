@@ -6,6 +6,8 @@ import { loginWithIdentification, loginWithPassword } from "~/api/auth.server";
 import { listPlans, recordSalesAttempt, validateCustomer } from "~/api/public.server";
 import { checkApiStatus, resetApiStatus } from "~/api/status.server";
 import { ApiContractError, ApiError, RETRIED_STATUSES, apiRequest, type HttpMethod } from "~/api/transport.server";
+import { apiPath } from "~/api/endpoint-pattern.server";
+import { metrics } from "~/utils/metrics.server";
 import { runInRequestScope } from "~/utils/request-scope.server";
 import { startTestSandbox } from "../sandbox/harness";
 
@@ -182,5 +184,67 @@ describe("errors", () => {
     expect(expired).toMatchObject({ status: 401, authIgnored: false });
     const wrongPassword = await failure(loginWithPassword("27222333", "mala", options));
     expect(wrongPassword).toMatchObject({ status: 401, authIgnored: true, message: "La identificación o la contraseña no son correctas" });
+  });
+});
+
+describe("metrics (decision 115)", () => {
+  /** How many attempts the metrics counted, by endpoint, method and outcome. */
+  async function counted() {
+    const { values } = await metrics().apiCalls.get();
+    return Object.fromEntries(
+      values
+        .filter((value) => value.metricName === "portal_api_call_duration_seconds_count")
+        .map((value) => [`${value.labels.method} ${value.labels.endpoint} ${value.labels.outcome}`, value.value]),
+    );
+  }
+  async function addedBy(calls: () => Promise<unknown>) {
+    const before = await counted();
+    await calls();
+    const after = await counted();
+    return Object.fromEntries(Object.entries(after).filter(([key, value]) => value !== (before[key] ?? 0)).map(([key, value]) => [key, value - (before[key] ?? 0)]));
+  }
+  const quietly = (promise: Promise<unknown>) => promise.catch(() => undefined);
+
+  it("count every attempt by endpoint pattern and outcome: answers, retries, refusals, timeouts, maintenance", async () => {
+    await fault({ method: "GET", path: "/p/planes", status: 502, times: 1 });
+    await fault({ method: "GET", path: "/p/localidades", delay_ms: 600, times: 2 });
+    const closed = await new Promise<number>((resolve) => {
+      const server = createServer().listen(0, "127.0.0.1", () => {
+        const { port } = server.address() as { port: number };
+        server.close(() => resolve(port));
+      });
+    });
+    expect(
+      await addedBy(async () => {
+        await listPlans(options); // a 502, then the retry's answer
+        await quietly(validateCustomer("20304050", options).then(() => apiRequest({ name: "missing", method: "GET", path: "/p/no-existe", schema: PlanList }, options)));
+        await quietly(apiRequest({ name: "slow", method: "GET", path: "/p/localidades", schema: PlanList }, { ...options, timeoutMs: 150 }));
+        await quietly(listPlans({ baseUrl: `http://127.0.0.1:${closed}`, timeoutMs: 1000 }));
+        await quietly(apiRequest({ name: "listPlans", method: "GET", path: "/p/localidades", schema: PlanList }, options));
+      }),
+    ).toEqual({
+      "GET /p/planes server_error": 1,
+      "GET /p/planes ok": 1,
+      "POST /p/utils/validator/validate-customer ok": 1,
+      "GET /p/no-existe client_error": 1,
+      "GET /p/localidades timeout": 2,
+      "GET /p/planes network": 2,
+      "GET /p/localidades contract_error": 1,
+    });
+
+    await sandbox.client.call("PUT", "/__faults/status", { json: { status: "offline" } });
+    await checkApiStatus(options);
+    expect(await addedBy(() => quietly(listPlans(options)))).toEqual({ "GET /p/planes offline": 1 });
+    await sandbox.client.call("PUT", "/__faults/status", { json: { status: "online" } });
+    await checkApiStatus(options);
+  });
+
+  it("name a call with parameters by its pattern, never by its id or a visitor's words", async () => {
+    const added = await addedBy(() =>
+      quietly(apiRequest({ name: "getClaim", method: "GET", path: apiPath`/v3/tickets/${"20304050"}`, schema: PlanList }, options)),
+    );
+    expect(added).toEqual({ "GET /v3/tickets/:id client_error": 1 });
+    const labels = JSON.stringify((await metrics().apiCalls.get()).values.map((value) => value.labels));
+    expect(labels).not.toContain("20304050");
   });
 });

@@ -172,6 +172,15 @@ describe("compose.yaml", () => {
     expect(portal.read_only).toBe(true);
   });
 
+  it("serves the portal's metrics on a port of their own that is not published to the host (decision 115)", () => {
+    const { portal, sandbox } = compose.services;
+    const metricsPort = parseConfig({ API_BASE_URL: "http://localhost:3100", METRICS_PORT: portal.environment.METRICS_PORT }).METRICS_PORT;
+    expect(metricsPort).toBeDefined();
+    const published = [...(sandbox.ports ?? []), ...(portal.ports ?? [])].map(String);
+    expect(published).toEqual(["3000:3000", "3100:3100"]);
+    for (const mapping of published) expect(mapping.split(":").map(Number)).not.toContain(metricsPort);
+  });
+
   it("takes SESSION_SECRET from the environment or .env, and the committed example is refused", () => {
     expect(compose.services.portal.environment.SESSION_SECRET).toMatch(/^\$\{SESSION_SECRET:\?/);
     const example = /^SESSION_SECRET=(.*)$/m.exec(read(".env.example"))?.[1];

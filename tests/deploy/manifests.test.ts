@@ -30,15 +30,19 @@ const MODELS: Record<string, new (value: any) => { validate(): void }> = {
   "networking.k8s.io/v1 Ingress": Ingress,
 };
 
+// prometheus-operator's example: a kind of its own (a CRD), checked apart below.
+const SERVICE_MONITOR_EXAMPLE = "servicemonitor.example.yaml";
+
+const documentsOf = (file: string) =>
+  parseAllDocuments(readFileSync(join(folder, file), "utf8")).map((document) => {
+    if (document.errors.length) throw new Error(`${file}: ${document.errors[0]!.message}`);
+    return { file, manifest: document.toJS() as Manifest };
+  });
+
 const files = readdirSync(folder).filter((name) => name.endsWith(".yaml"));
 const manifests: { file: string; manifest: Manifest }[] = files
-  .filter((file) => file !== "kustomization.yaml")
-  .flatMap((file) =>
-    parseAllDocuments(readFileSync(join(folder, file), "utf8")).map((document) => {
-      if (document.errors.length) throw new Error(`${file}: ${document.errors[0]!.message}`);
-      return { file, manifest: document.toJS() as Manifest };
-    }),
-  );
+  .filter((file) => file !== "kustomization.yaml" && file !== SERVICE_MONITOR_EXAMPLE)
+  .flatMap(documentsOf);
 
 function only(kind: string): Manifest {
   const found = manifests.filter(({ manifest }) => manifest.kind === kind);
@@ -61,9 +65,9 @@ describe("the Kubernetes manifests", () => {
     for (const kind of ["Deployment", "Service", "HorizontalPodAutoscaler", "PodDisruptionBudget", "ConfigMap", "Secret", "Ingress"]) only(kind);
   });
 
-  it("are all listed by kustomization.yaml, except the Secret example", () => {
+  it("are all listed by kustomization.yaml, except the examples (the Secret's, the ServiceMonitor's)", () => {
     const kustomization = parseAllDocuments(readFileSync(join(folder, "kustomization.yaml"), "utf8"))[0]!.toJS() as { resources: string[] };
-    const expected = files.filter((file) => file !== "kustomization.yaml" && file !== "secret.example.yaml");
+    const expected = files.filter((file) => file !== "kustomization.yaml" && !file.endsWith(".example.yaml"));
     expect([...kustomization.resources].sort()).toEqual(expected.sort());
   });
 
@@ -133,5 +137,45 @@ describe("the Kubernetes manifests", () => {
     const backend = only("Ingress").spec.rules[0].http.paths[0].backend.service;
     expect(backend).toEqual({ name: service.metadata.name, port: { name: service.spec.ports[0].name } });
     expect(deployment().spec.strategy.rollingUpdate.maxUnavailable).toBe(0);
+  });
+
+  it("serve the metrics on a named container port that the public Service does not expose, and annotate the pods for scraping (decision 115)", () => {
+    const metricsPort = parseConfig({ ...configMap().data, SESSION_SECRET: "k".repeat(64) }).METRICS_PORT;
+    expect(metricsPort).toBeDefined();
+    const port = container().ports.find((entry: { name: string }) => entry.name === "metrics");
+    expect(port).toMatchObject({ containerPort: metricsPort, protocol: "TCP" });
+    expect(deployment().spec.template.metadata.annotations).toEqual({
+      "prometheus.io/scrape": "true",
+      "prometheus.io/port": String(metricsPort),
+      "prometheus.io/path": "/metrics",
+    });
+    // The Service the Ingress sends the internet to: the pages' port only.
+    const service = only("Service");
+    expect(service.spec.ports.map((entry: { targetPort: unknown }) => entry.targetPort)).toEqual(["http"]);
+    expect(service.spec.ports.map((entry: { port: number }) => entry.port)).not.toContain(metricsPort);
+  });
+});
+
+describe("the ServiceMonitor example (prometheus-operator, optional)", () => {
+  const documents = documentsOf(SERVICE_MONITOR_EXAMPLE).map(({ manifest }) => manifest);
+  const monitor = documents.find((manifest) => manifest.kind === "ServiceMonitor")!;
+  const service = documents.find((manifest) => manifest.kind === "Service")!;
+
+  it("is a ServiceMonitor and a headless Service of the metrics port alone, valid, reaching the Deployment's pods", () => {
+    expect(documents.map((manifest) => `${manifest.apiVersion} ${manifest.kind}`).sort()).toEqual(["monitoring.coreos.com/v1 ServiceMonitor", "v1 Service"]);
+    expect(() => new Service(service).validate()).not.toThrow();
+    expect(service.spec.clusterIP).toBe("None");
+    expect(service.spec.ports).toHaveLength(1);
+    expect(service.spec.ports[0]).toMatchObject({ name: "metrics", targetPort: "metrics" });
+    expect(container().ports.map((entry: { name: string }) => entry.name)).toContain(service.spec.ports[0].targetPort);
+    expect(deployment().spec.template.metadata.labels).toMatchObject(service.spec.selector);
+    expect(service.metadata.name).not.toBe(only("Service").metadata.name);
+  });
+
+  it("selects that Service and not the public one, and scrapes its metrics port at /metrics", () => {
+    const selected = (labels: Record<string, string> = {}) => Object.entries(monitor.spec.selector.matchLabels).every(([key, value]) => labels[key] === value);
+    expect(selected(service.metadata.labels)).toBe(true);
+    expect(selected(only("Service").metadata.labels)).toBe(false);
+    expect(monitor.spec.endpoints).toEqual([expect.objectContaining({ port: service.spec.ports[0].name, path: "/metrics" })]);
   });
 });

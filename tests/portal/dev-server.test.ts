@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { request } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectSecurityHeaders } from "../support/security-headers";
-import { honeypotFields, startTestPortal } from "./harness";
+import { freePort, honeypotFields, startTestPortal } from "./harness";
 
 /**
  * `npm run dev` (scripts/start.mjs --dev) serves through the portal's own express app, as
@@ -12,10 +12,12 @@ import { honeypotFields, startTestPortal } from "./harness";
  * server for the file: it compiles the sources as it starts.
  */
 let portal: Awaited<ReturnType<typeof startTestPortal>>;
+let metricsPort: number;
 
 beforeAll(async () => {
+  metricsPort = await freePort();
   // Loopback is a trusted proxy, so each request can name a client of its own.
-  portal = await startTestPortal({ RATE_LIMIT_SIGN_IN: "3/600", TRUST_PROXY: "loopback" }, { dev: true });
+  portal = await startTestPortal({ RATE_LIMIT_SIGN_IN: "3/600", TRUST_PROXY: "loopback", METRICS_PORT: String(metricsPort) }, { dev: true });
 }, 120_000);
 afterAll(() => portal?.close());
 
@@ -97,5 +99,16 @@ describe("the development server", () => {
     expect(limited.headers.get("location")).toMatch(/^\/demasiados-intentos/);
     // Another address still has its own attempts.
     expect((await signIn("203.0.113.8")).status).toBe(400);
+  });
+
+  it("serves the metrics on METRICS_PORT as production does, Vite's files under one label (decision 115)", async () => {
+    await (await get("/planes")).text();
+    await (await get("/app/root.tsx")).text();
+    const text = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
+    expect(text).toMatch(/^portal_http_request_duration_seconds_count\{route="\/planes",method="GET",status="200"\} [1-9]/m);
+    expect(text).toMatch(/^portal_http_request_duration_seconds_count\{route="static",method="GET",status="200"\} [1-9]/m);
+    expect(text).not.toContain("root.tsx");
+    expect(text).toContain("process_resident_memory_bytes");
+    expect((await get("/metrics")).status).toBe(404);
   });
 });

@@ -12,7 +12,8 @@ import { join } from "node:path";
 
 export const TEST_SESSION_SECRET = "portal-test-session-secret-0123456789";
 
-async function freePort(): Promise<number> {
+/** A port nobody listens on now (the system's pick). */
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once("error", reject);
@@ -76,6 +77,8 @@ export async function startTestPortal(env: Record<string, string> = {}, { dev = 
     API_BASE_URL: "",
     // Off unless a test asks (decision 107): a busy machine must not shed a test's pages.
     LOAD_SHED_DELAY_MS: "0",
+    // No metrics listener unless a test asks (decision 115): npm start's PORT + 2 may be taken.
+    METRICS_PORT: "",
     ...env,
   }, { dev });
   const url = `http://127.0.0.1:${port}`;

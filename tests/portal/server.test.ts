@@ -44,10 +44,18 @@ const readiness = (port: number) =>
     () => "refused",
   );
 
+/** The metrics listener's answer to a scrape, or "refused". */
+const scrape = (port: number) =>
+  fetch(`http://127.0.0.1:${port}/metrics`).then(
+    async (response) => (await response.text(), response.status),
+    () => "refused",
+  );
+
 describe("the portal's HTTP server", () => {
-  it("on SIGTERM reports not ready, stops taking connections, finishes the request in flight, then exits 0", async () => {
+  it("on SIGTERM reports not ready, stops taking connections, finishes the request in flight, then exits 0; the metrics listener last", async () => {
     expect(existsSync(join(root, "build", "server", "index.js")), "run `npm run build` first").toBe(true);
     const port = await freePort();
+    const metricsPort = await freePort();
     const portal = spawn(process.execPath, [join("server", "portal.mjs"), join("build", "server", "index.js")], {
       cwd: root,
       stdio: ["ignore", "pipe", "pipe"],
@@ -62,6 +70,7 @@ describe("the portal's HTTP server", () => {
         SHUTDOWN_DELAY_MS: String(SHUTDOWN_DELAY_MS),
         SHUTDOWN_TIMEOUT_MS: "8000",
         LOAD_SHED_DELAY_MS: "0",
+        METRICS_PORT: String(metricsPort),
         LOG_FORMAT: "",
       },
     });
@@ -72,6 +81,7 @@ describe("the portal's HTTP server", () => {
     try {
       await expect.poll(() => output, { timeout: 15_000 }).toMatch(/portal listening on http:\/\/localhost:\d+/);
       expect(await readiness(port)).toBe("ready");
+      await expect.poll(() => scrape(metricsPort)).toBe(200);
 
       let answered = false;
       const answer = fetch(`http://127.0.0.1:${port}/planes`, { redirect: "manual", headers: { "X-Request-Id": "in-flight" } });
@@ -85,12 +95,15 @@ describe("the portal's HTTP server", () => {
       await expect.poll(() => readiness(port), { timeout: 5_000, interval: 100 }).toBe("refused");
       expect(Date.now() - signalled).toBeGreaterThanOrEqual(SHUTDOWN_DELAY_MS - 50);
       expect(answered).toBe(false);
+      // Closed after the main server (decision 115): a scrape during the drain still sees it.
+      expect(await scrape(metricsPort)).toBe(200);
 
       const response = await answer;
       expect(response.status).toBeGreaterThanOrEqual(300);
       expect(response.headers.get("x-content-type-options")).toBe("nosniff");
       await response.arrayBuffer();
       expect(await exited).toBe(0);
+      expect(await scrape(metricsPort)).toBe("refused");
       expect(Date.now() - signalled).toBeGreaterThanOrEqual(API_DELAY_MS - 200);
       expect(apiCalls).toBeGreaterThan(0);
       // The request that was in flight has its line, written before the process ended.

@@ -58,6 +58,8 @@ export function serverEnvironments(servers: Servers, databaseFile: string): Reco
     // No load shedding: on two busy cores a test's page must not come back a 503 because a
     // neighbour held the CPU; tests/portal/load-shedding.test.ts turns it on (decision 107).
     LOAD_SHED_DELAY_MS: "0",
+    // No metrics listener (npm start's default is PORT + 2): tests/portal/metrics.test.ts asks for one.
+    METRICS_PORT: "",
   };
   const shared = { ...common, API_BASE_URL: servers.sandbox };
   return {

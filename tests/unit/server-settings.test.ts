@@ -31,4 +31,13 @@ describe("the HTTP server's settings", () => {
     expect(serverSettings(parseConfig({ ...production, APP_ENV: "staging" })).strictTransportSecurity).toBe(false);
     expect(serverSettings(parseConfig({ ...base, APP_ENV: "production" })).strictTransportSecurity).toBe(false);
   });
+
+  it("serves the metrics on METRICS_PORT only when it is set, and never on the public port", () => {
+    expect(serverSettings(parseConfig(base)).metricsPort).toBeUndefined();
+    expect(serverSettings(parseConfig({ ...base, METRICS_PORT: "" })).metricsPort).toBeUndefined();
+    expect(serverSettings(parseConfig({ ...base, METRICS_PORT: "9464" })).metricsPort).toBe(9464);
+    expect(() => parseConfig({ ...base, METRICS_PORT: "metrics" })).toThrow(/METRICS_PORT: expected a port number/);
+    expect(() => parseConfig({ ...base, METRICS_PORT: "70000" })).toThrow(/METRICS_PORT: expected a port number between 1 and 65535/);
+    expect(() => parseConfig({ ...base, PORT: "3000", METRICS_PORT: "3000" })).toThrow(/METRICS_PORT: expected a port other than PORT/);
+  });
 });
