@@ -50,11 +50,13 @@ export function createSharedCache(options: {
   let cache = newStore(max, redis);
   return {
     async get<T>(key: string, fetch: () => Promise<T>, times = defaults) {
+      // The store of the moment the read was made, whatever a clear does meanwhile.
+      const store = cache;
       // Once per process, briefly: a replica just started reads what the others stored.
-      await redis?.firstConnection();
+      if (redis) await redis.firstConnection();
       return cachified<T>({
         key,
-        cache,
+        cache: store,
         // A refresh in the background belongs to no page: it gets a budget of its own
         // instead of what is left of the page's that happened to start it.
         getFreshValue: ({ background }) =>
