@@ -75,10 +75,10 @@ export function limiter(bucket: string, { points, seconds }: Window, redis: Shar
     buckets.set(memory, bucket);
     return memory;
   }
-  const shared = new SharedLimiter({
+  const shared = new SharedLimiter(redis, {
     storeClient: redis.client,
     useRedisPackage: true,
-    // Not ready: the memory at once, rather than a command the client would refuse anyway.
+    // Not ready: the memory at once, rather than a command that would fail or wait.
     rejectIfRedisNotReady: true,
     keyPrefix: `${REDIS_PREFIX}${bucket}`,
     points,
@@ -94,11 +94,21 @@ export function limiter(bucket: string, { points, seconds }: Window, redis: Shar
 }
 
 /**
- * Keys in Redis are keyed hashes: what is counted (client addresses, identifications) is
- * personal data, and Redis may be a service bought from someone else. The first session
- * secret keys them, so a rotation starts the counts afresh once.
+ * A limit in Redis. Its keys are keyed hashes: what is counted (client addresses,
+ * identifications) is personal data, and Redis may be a service bought from someone else.
+ * The first session secret keys them, so a rotation starts the counts afresh once.
  */
 class SharedLimiter extends RateLimiterRedis {
+  constructor(private readonly redis: SharedRedis, options: ConstructorParameters<typeof RateLimiterRedis>[0]) {
+    super(options);
+  }
+
+  // rate-limiter-flexible's check behind `rejectIfRedisNotReady` (it reads node-redis's
+  // `isReady`): ours also says no for a while after a command failed (a hung server).
+  _isRedisReady() {
+    return this.redis.isReady();
+  }
+
   override getKey(key: string | number) {
     const digest = createHmac("sha256", getConfig().SESSION_SECRET[0]!).update(`rate-limit:${key}`).digest("base64url").slice(0, 22);
     return super.getKey(digest);
