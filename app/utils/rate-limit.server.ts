@@ -86,7 +86,7 @@ export function limiter(bucket: string, { points, seconds }: Window, redis: Shar
     insuranceLimiter: new MemoryFallback({ keyPrefix: bucket, points, duration: seconds }, () => {
       metrics().limiterFallbacks.inc({ bucket });
       // A refusal while connected is a command that failed; a lost connection counts itself.
-      if (redis.isReady()) redis.failed("rate-limit", new Error("no answer in time"));
+      if (redis.isReady()) redis.failed("rate-limit", new Error("a command failed or answered late"));
     }),
   });
   buckets.set(shared, bucket);
