@@ -231,6 +231,11 @@ const EnvSchema = z
     // A folder with earlier builds' /assets files (a shared volume each deploy copies its
     // own into): a page loaded before a deploy still finds its chunks after it.
     ASSETS_FALLBACK_DIR: z.string().trim().min(1).optional(),
+    // Shared state across replicas (issue 23, decision 113): the rate limits and the cache of
+    // public data in this Redis; unset, each replica keeps its own in memory.
+    REDIS_URL: z
+      .url({ protocol: /^rediss?$/, error: "expected a redis:// or rediss:// URL, e.g. redis://redis:6379" })
+      .optional(),
   })
   .transform((env, ctx) => {
     const production = env.NODE_ENV === "production";

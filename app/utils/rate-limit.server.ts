@@ -1,7 +1,10 @@
 import { createContext, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
-import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+import { createHmac } from "node:crypto";
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import { getConfig, type Config } from "~/config.server";
 import { clientAddress } from "~/utils/client-address.server";
+import { metrics } from "~/utils/metrics.server";
+import { sharedRedis, type SharedRedis } from "~/utils/redis.server";
 import { identificationDigits, isIdentification } from "~/utils/normalize.server";
 import { currentPath } from "~/utils/session.server";
 
@@ -24,10 +27,11 @@ import { currentPath } from "~/utils/session.server";
  * is checked and where a new password clears it. Requests about one identification from
  * any address: `limitIdentification` (decision 075).
  *
- * Counted in each instance's memory: behind N instances a client gets up to N times the
- * limits, which still bounds it. Every counter is a rate-limiter-flexible limiter used only
- * through its store-neutral interface, so a shared store (`RateLimiterRedis`) replaces
- * `RateLimiterMemory` in `limiter()` without changing the callers.
+ * Counted in Redis when `REDIS_URL` is set, so every replica enforces the same count
+ * (decision 113); in each instance's memory without it, or for as long as Redis does not
+ * answer (then behind N instances a client gets up to N times the limits, which still
+ * bounds it). `limiter()` is the one place that chooses: every counter is a
+ * rate-limiter-flexible limiter used only through its store-neutral interface.
  */
 export type RateLimitBucket = "sign-in" | "forms";
 
@@ -53,8 +57,110 @@ type Limits = {
 
 type Window = { points: number; seconds: number };
 
-function limiter(keyPrefix: string, { points, seconds }: Window): RateLimiterAbstract {
-  return new RateLimiterMemory({ keyPrefix, points, duration: seconds });
+/** Where the limits live in Redis: `portal:limit:<bucket>:<keyed hash of the key>`. */
+const REDIS_PREFIX = "portal:limit:";
+
+/** Each limiter's bucket, the label of its refusals and fallbacks in the metrics. */
+const buckets = new WeakMap<RateLimiterAbstract, string>();
+
+/**
+ * The limiter of `bucket`: `points` per `seconds` for each key. In Redis when it is
+ * configured, with a limiter of the same window in this replica's memory that counts
+ * instead whenever Redis does not answer at once (down, or not answering in time): limits
+ * still refuse, per replica, and no page fails or waits for Redis.
+ */
+export function limiter(bucket: string, { points, seconds }: Window, redis: SharedRedis | null = sharedRedis()): RateLimiterAbstract {
+  const memory = new RateLimiterMemory({ keyPrefix: bucket, points, duration: seconds });
+  if (!redis) {
+    buckets.set(memory, bucket);
+    return memory;
+  }
+  const shared = new SharedLimiter(redis, {
+    storeClient: redis.client,
+    useRedisPackage: true,
+    // Not ready: the memory at once, rather than a command that would fail or wait.
+    rejectIfRedisNotReady: true,
+    keyPrefix: `${REDIS_PREFIX}${bucket}`,
+    points,
+    duration: seconds,
+    insuranceLimiter: new MemoryFallback({ keyPrefix: bucket, points, duration: seconds }, () => {
+      metrics().limiterFallbacks.inc({ bucket });
+      // A refusal while connected is a command that failed; a lost connection counts itself.
+      if (redis.isReady()) redis.failed("rate-limit", new Error("a command failed or answered late"));
+    }),
+  });
+  buckets.set(shared, bucket);
+  return shared;
+}
+
+/**
+ * A limit in Redis. Its keys are keyed hashes: what is counted (client addresses,
+ * identifications) is personal data, and Redis may be a service bought from someone else.
+ * The first session secret keys them, so a rotation starts the counts afresh once.
+ */
+class SharedLimiter extends RateLimiterRedis {
+  constructor(private readonly redis: SharedRedis, options: ConstructorParameters<typeof RateLimiterRedis>[0]) {
+    super(options);
+  }
+
+  // rate-limiter-flexible's check behind `rejectIfRedisNotReady` (it reads node-redis's
+  // `isReady`): ours also says no for a while after a command failed (a hung server).
+  _isRedisReady() {
+    return this.redis.isReady();
+  }
+
+  override getKey(key: string | number) {
+    const digest = createHmac("sha256", getConfig().SESSION_SECRET[0]!).update(`rate-limit:${key}`).digest("base64url").slice(0, 22);
+    return super.getKey(digest);
+  }
+}
+
+/** This replica's memory standing in for Redis: each use is one fallback. */
+class MemoryFallback extends RateLimiterMemory {
+  constructor(options: ConstructorParameters<typeof RateLimiterMemory>[0], private readonly used: () => void) {
+    super(options);
+  }
+  override consume(...args: Parameters<RateLimiterMemory["consume"]>) {
+    this.used();
+    return super.consume(...args);
+  }
+  override penalty(...args: Parameters<RateLimiterMemory["penalty"]>) {
+    this.used();
+    return super.penalty(...args);
+  }
+  override get(...args: Parameters<RateLimiterMemory["get"]>) {
+    this.used();
+    return super.get(...args);
+  }
+}
+
+/**
+ * Limits made once, on first use, after the first connection to Redis had its chance (a
+ * second at most, once per process), so a replica just started counts where the others do.
+ */
+export function lazyLimits<T>(make: () => T): () => Promise<T> {
+  let made: T | undefined;
+  return async () => {
+    if (made) return made;
+    await sharedRedis()?.firstConnection();
+    return (made ??= make());
+  };
+}
+
+/** Counts `points` of `key` against `limit`: null when allowed, the refusal (counted in the metrics) when not. */
+export async function take(limit: RateLimiterAbstract, key: string, points = 1): Promise<RateLimiterRes | null> {
+  try {
+    await limit.consume(key, points);
+    return null;
+  } catch (refusal) {
+    if (!(refusal instanceof RateLimiterRes)) throw refusal;
+    countLimiterRefusal(limit);
+    return refusal;
+  }
+}
+
+function countLimiterRefusal(limit: RateLimiterAbstract) {
+  metrics().limiterRefusals.inc({ bucket: buckets.get(limit) ?? "other" });
 }
 
 function createLimits(config: Config): Limits {
@@ -72,8 +178,7 @@ function createLimits(config: Config): Limits {
   };
 }
 
-let limits: Limits | undefined;
-const allLimits = () => (limits ??= createLimits(getConfig()));
+const allLimits = lazyLimits(() => createLimits(getConfig()));
 
 /**
  * The public post being answered: which limits it counts against (set by `limitClient`),
@@ -105,10 +210,13 @@ export async function limitClient(request: Request, context: Readonly<RouterCont
   const post = context.get(publicPostContext);
   if (post) post.bucket = bucket;
   const address = clientAddress(context);
-  const { posts, refused } = allLimits();
+  const { posts, refused } = await allLimits();
   await consume(request, posts[bucket], address);
   const counted = await refused[bucket].get(address);
-  if (counted && counted.consumedPoints >= refused[bucket].points) throw tooManyRequests(request, counted.msBeforeNext);
+  if (counted && counted.consumedPoints >= refused[bucket].points) {
+    countLimiterRefusal(refused[bucket]);
+    throw tooManyRequests(request, counted.msBeforeNext);
+  }
 }
 
 /**
@@ -119,7 +227,7 @@ export async function countRefusal(context: Readonly<RouterContextProvider>, wei
   const post = context.get(publicPostContext);
   if (!post?.bucket || post.counted) return;
   post.counted = true;
-  await allLimits().refused[post.bucket].penalty(clientAddress(context), weight);
+  await (await allLimits()).refused[post.bucket].penalty(clientAddress(context), weight);
 }
 
 /**
@@ -137,7 +245,7 @@ export async function limitPeopleNamed(request: Request, context: Readonly<Route
   if (!isIdentification(identification)) return;
   const address = clientAddress(context);
   const pair = `${address}|${identification}`;
-  const { peopleNamed, personNamed } = allLimits();
+  const { peopleNamed, personNamed } = await allLimits();
   if (await personNamed.get(pair)) return;
   await consume(request, peopleNamed, address);
   await personNamed.penalty(pair);
@@ -149,16 +257,12 @@ export async function limitPeopleNamed(request: Request, context: Readonly<Route
  * over many addresses still cannot flood one person's requests or guess their codes.
  */
 export async function limitIdentification(request: Request, identification: string) {
-  await consume(request, allLimits().identification, identification);
+  await consume(request, (await allLimits()).identification, identification);
 }
 
 async function consume(request: Request, limit: RateLimiterAbstract, key: string) {
-  try {
-    await limit.consume(key);
-  } catch (refusal) {
-    if (!(refusal instanceof RateLimiterRes)) throw refusal;
-    throw tooManyRequests(request, refusal.msBeforeNext);
-  }
+  const refusal = await take(limit, key);
+  if (refusal) throw tooManyRequests(request, refusal.msBeforeNext);
 }
 
 function tooManyRequests(request: Request, msBeforeNext: number) {

@@ -181,6 +181,18 @@ describe("compose.yaml", () => {
     for (const mapping of published) expect(mapping.split(":").map(Number)).not.toContain(metricsPort);
   });
 
+  it("gives the portal a Redis of its own for the limits and the cache (decision 113): healthy before the portal starts, nothing persisted", () => {
+    const { portal, redis } = compose.services;
+    const url = new URL(portal.environment.REDIS_URL);
+    expect(url.protocol).toBe("redis:");
+    expect(compose.services[url.hostname]).toBe(redis);
+    expect(redis.image).toMatch(/^redis:\d/);
+    expect(redis.healthcheck.test).toContain("ping");
+    expect(portal.depends_on.redis.condition).toBe("service_healthy");
+    expect(redis.command.join(" ")).toMatch(/--save\s+--appendonly no/);
+    expect(() => parseConfig({ API_BASE_URL: portal.environment.API_BASE_URL, REDIS_URL: portal.environment.REDIS_URL })).not.toThrow();
+  });
+
   it("takes SESSION_SECRET from the environment or .env, and the committed example is refused", () => {
     expect(compose.services.portal.environment.SESSION_SECRET).toMatch(/^\$\{SESSION_SECRET:\?/);
     const example = /^SESSION_SECRET=(.*)$/m.exec(read(".env.example"))?.[1];

@@ -94,6 +94,13 @@ describe("the Kubernetes manifests", () => {
     expect(Object.keys(configMap().data)).not.toContain("SESSION_SECRET");
   });
 
+  it("take REDIS_URL, optional, from the Secret (it may carry a password), with an example of a URL the portal accepts", () => {
+    const reference = container().env.find((variable: { name: string }) => variable.name === "REDIS_URL").valueFrom.secretKeyRef;
+    expect(reference).toEqual({ name: only("Secret").metadata.name, key: "REDIS_URL", optional: true });
+    expect(parseConfig({ API_BASE_URL: "https://api.example", REDIS_URL: only("Secret").stringData.REDIS_URL }).REDIS_URL).toMatch(/^rediss:/);
+    expect(Object.keys(configMap().data)).not.toContain("REDIS_URL");
+  });
+
   it("probe real endpoints: readiness /readyz (the server's), liveness and startup /healthz (a route)", () => {
     const port = container().ports.find((entry: { name: string }) => entry.name === "http");
     expect(port.containerPort).toBe(parseConfig({ ...configMap().data, SESSION_SECRET: "k".repeat(64) }).PORT);

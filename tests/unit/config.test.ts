@@ -89,4 +89,14 @@ describe("configuration", () => {
     expect(() => parseConfig({ ...base, LOG_LEVEL: "loud" })).toThrow(/LOG_LEVEL: expected fatal, error/);
     expect(() => parseConfig({ ...base, SHUTDOWN_TIMEOUT_MS: "-1" })).toThrow(/SHUTDOWN_TIMEOUT_MS/);
   });
+
+  it("reads REDIS_URL (decision 113): optional, redis:// or rediss:// only", () => {
+    expect(parseConfig(base).REDIS_URL).toBeUndefined();
+    expect(parseConfig({ ...base, REDIS_URL: "" }).REDIS_URL).toBeUndefined();
+    expect(parseConfig({ ...base, REDIS_URL: "redis://redis:6379" }).REDIS_URL).toBe("redis://redis:6379");
+    expect(parseConfig({ ...base, REDIS_URL: "rediss://:secret@cache.example:6380/1" }).REDIS_URL).toBe("rediss://:secret@cache.example:6380/1");
+    for (const wrong of ["http://redis:6379", "redis", "localhost:6379"]) {
+      expect(() => parseConfig({ ...base, REDIS_URL: wrong })).toThrow(/REDIS_URL: expected a redis:\/\/ or rediss:\/\/ URL/);
+    }
+  });
 });

@@ -142,3 +142,48 @@ describe("the public forms' limits per address", () => {
     }
   });
 });
+
+/**
+ * A limit kept in Redis (decision 113) whose Redis does not answer: a stand-in for
+ * node-redis that is not ready (commands would be refused at once) or is, and fails
+ * every command (a server that hung).
+ */
+function unansweringRedis(ready: boolean) {
+  const failed: string[] = [];
+  const refuse = () => Promise.reject(new Error("Redis did not answer in time"));
+  const chain = { get: () => chain, pTTL: () => chain, incrBy: () => chain, set: () => chain, exec: refuse };
+  const client = { isReady: ready, eval: refuse, multi: () => chain, del: refuse };
+  const redis = { client, isReady: () => ready, firstConnection: async () => {}, failed: (component: string) => void failed.push(component) };
+  return { failed, redis: redis as unknown as import("~/utils/redis.server").SharedRedis };
+}
+
+describe("a limit kept in Redis, when Redis does not answer", () => {
+  for (const ready of [false, true]) {
+    it(`counts in this replica's memory and refuses at the same count, counted in the metrics (${ready ? "connected, commands failing" : "not connected"})`, async () => {
+      const { limits } = await load();
+      const { metrics } = await import("~/utils/metrics.server");
+      const bucket = `test-${ready ? "hung" : "down"}`;
+      const { failed, redis } = unansweringRedis(ready);
+      const count = async (metric: "limiterFallbacks" | "limiterRefusals") =>
+        (await metrics()[metric].get()).values.find(({ labels }) => labels.bucket === bucket)?.value ?? 0;
+      const limit = limits.limiter(bucket, { points: 3, seconds: 60 }, redis);
+      for (let attempt = 1; attempt <= 3; attempt++) expect(await limits.take(limit, "198.51.100.9")).toBeNull();
+      const refusal = await limits.take(limit, "198.51.100.9");
+      expect(refusal?.msBeforeNext).toBeGreaterThan(0);
+      expect(await limits.take(limit, "198.51.100.10")).toBeNull();
+      expect(await count("limiterFallbacks")).toBe(5);
+      expect(await count("limiterRefusals")).toBe(1);
+      // A lost connection is counted and logged by the connection; a failed command here.
+      expect(failed).toEqual(ready ? Array(5).fill("rate-limit") : []);
+    });
+  }
+
+  it("keeps no address nor identification in clear in Redis: its keys are keyed hashes", async () => {
+    const { limits } = await load();
+    const limit = limits.limiter("identification", { points: 3, seconds: 60 }, unansweringRedis(true).redis);
+    const key = limit.getKey("20304050");
+    expect(key).toMatch(/^portal:limit:identification:[\w-]{22}$/);
+    expect(key).not.toContain("20304050");
+    expect(limit.getKey("20304050")).toBe(key);
+  });
+});

@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createSharedCache } from "~/api/shared-cache.server";
+import { metrics } from "~/utils/metrics.server";
+import type { SharedRedis } from "~/utils/redis.server";
 
 /**
  * The shared cache of public data (decision 077) on a fake clock with a fake API: each
@@ -165,4 +167,116 @@ describe("shared cache of public data", () => {
     expect(await after).toEqual({ version: 3 });
     expect(await cache.get("plans", api.fetch)).toEqual({ version: 4 });
   });
+});
+
+/**
+ * A stand-in for Redis (decision 113): a map of strings behind node-redis's calls, which can
+ * stop answering (every command fails) or be not ready (no command may be sent).
+ */
+function fakeRedis() {
+  const data = new Map<string, string>();
+  const state = { ready: true, failing: false, commands: 0 };
+  const failed: string[] = [];
+  const command = async <T>(answer: () => T) => {
+    state.commands++;
+    if (!state.ready) throw new Error("a command sent while not ready");
+    if (state.failing) throw new Error("Redis did not answer in time");
+    return answer();
+  };
+  const client = {
+    get: (key: string) => command(() => data.get(key) ?? null),
+    set: (key: string, value: string) => command(() => (data.set(key, value), "OK")),
+    del: (key: string) => command(() => Number(data.delete(key))),
+    unlink: (keys: string[]) => command(() => keys.filter((key) => data.delete(key)).length),
+    async *scanIterator({ MATCH }: { MATCH: string }) {
+      yield await command(() => [...data.keys()].filter((key) => key.startsWith(MATCH.replace(/\*$/, ""))));
+    },
+  };
+  const redis = { client, isReady: () => state.ready, firstConnection: async () => {}, failed: (component: string) => void failed.push(component) };
+  return { data, state, failed, redis: redis as unknown as SharedRedis };
+}
+
+describe("shared cache of public data in Redis", () => {
+  it("is one cache for every replica: the second replica's read makes no call", async () => {
+    const { data, redis } = fakeRedis();
+    const [replicaA, replicaB] = [createSharedCache({ times: TIMES, redis }), createSharedCache({ times: TIMES, redis })];
+    const api = fakeApi();
+    expect(await replicaA.get("plans", api.fetch)).toEqual({ version: 1 });
+    expect(await replicaB.get("plans", api.fetch)).toEqual({ version: 1 });
+    expect(api.calls).toBe(1);
+    expect([...data.keys()]).toEqual([expect.stringMatching(/^portal:cache:[^:]+:plans$/)]);
+  });
+
+  it("still makes one call for concurrent misses in one replica", async () => {
+    const { redis } = fakeRedis();
+    const cache = createSharedCache({ times: TIMES, redis });
+    const api = fakeApi();
+    api.hold();
+    const readers = Array.from({ length: 5 }, () => cache.get("plans", api.fetch));
+    await settle();
+    api.release();
+    expect(await Promise.all(readers)).toEqual(Array(5).fill({ version: 1 }));
+    expect(api.calls).toBe(1);
+  });
+
+  it("falls back to this replica's memory when Redis fails a read or a write: the API answers, nothing throws", async () => {
+    const { state, failed, redis } = fakeRedis();
+    const cache = createSharedCache({ times: TIMES, redis });
+    const api = fakeApi();
+    state.failing = true;
+    expect(await cache.get("plans", api.fetch)).toEqual({ version: 1 });
+    expect(await cache.get("plans", api.fetch)).toEqual({ version: 1 });
+    expect(api.calls).toBe(1);
+    expect(failed.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(failed)).toEqual(new Set(["cache"]));
+    // A miss whose API call fails is the API's failure, as without Redis; not Redis's.
+    api.fail(new Error("API down"));
+    await expect(cache.get("localities", api.fetch)).rejects.toThrow("API down");
+  });
+
+  it("sends no command while Redis is not ready: memory at once", async () => {
+    const { state, failed, redis } = fakeRedis();
+    const cache = createSharedCache({ times: TIMES, redis });
+    const api = fakeApi();
+    state.ready = false;
+    expect(await cache.get("plans", api.fetch)).toEqual({ version: 1 });
+    expect(await cache.get("plans", api.fetch)).toEqual({ version: 1 });
+    expect(api.calls).toBe(1);
+    expect(state.commands).toBe(0);
+    expect(failed).toEqual([]);
+  });
+
+  it("forgets Redis's copies too on clear: the next read of either replica calls the API", async () => {
+    const { data, redis } = fakeRedis();
+    const [replicaA, replicaB] = [createSharedCache({ times: TIMES, redis }), createSharedCache({ times: TIMES, redis })];
+    const api = fakeApi();
+    await replicaA.get("plans", api.fetch);
+    await replicaA.clear();
+    expect(data.size).toBe(0);
+    expect(await replicaB.get("plans", api.fetch)).toEqual({ version: 2 });
+  });
+});
+
+describe("shared cache lookups in the metrics", () => {
+  const lookups = async () =>
+    Object.fromEntries((await metrics().cacheLookups.get()).values.map(({ labels, value }) => [String(labels.result), value]));
+  const since = async (before: Record<string, number>) => {
+    const now = await lookups();
+    return Object.fromEntries(["hit", "miss", "stale"].map((result) => [result, (now[result] ?? 0) - (before[result] ?? 0)]));
+  };
+
+  for (const store of ["memory", "Redis"] as const) {
+    it(`counts each read once by what answered it: miss, hit, stale (${store})`, async () => {
+      const cache = createSharedCache({ times: TIMES, redis: store === "Redis" ? fakeRedis().redis : null });
+      const api = fakeApi();
+      const before = await lookups();
+      // Three readers of one miss: one call, three reads that waited for the API.
+      await Promise.all([1, 2, 3].map(() => cache.get("plans", api.fetch)));
+      await cache.get("plans", api.fetch);
+      advance(TIMES.ttl + 1);
+      await cache.get("plans", api.fetch);
+      await settle();
+      expect(await since(before)).toEqual({ miss: 3, hit: 1, stale: 1 });
+    });
+  }
 });

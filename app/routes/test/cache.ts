@@ -9,9 +9,9 @@ import { clearRenderCache } from "~/utils/render-cache.server";
  * made, not a copy from before; and the kept renders of anonymous pages, so the render
  * cache's test can have a page rendered anew (decision 094).
  */
-export function action({ request }: Route.ActionArgs) {
+export async function action({ request }: Route.ActionArgs) {
   requireTesting(request);
-  sharedCache().clear();
+  await sharedCache().clear();
   clearRenderCache();
   return new Response(null, { status: 204, headers: { "Cache-Control": "no-store" } });
 }

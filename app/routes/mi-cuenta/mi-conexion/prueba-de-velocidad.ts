@@ -1,9 +1,9 @@
 import { data } from "react-router";
 import { createHash, randomBytes } from "node:crypto";
-import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
 import type { Route } from "./+types/prueba-de-velocidad";
 import { getApiSession } from "~/utils/api-session.server";
 import { clientAddress } from "~/utils/client-address.server";
+import { lazyLimits, limiter, take } from "~/utils/rate-limit.server";
 import { pageUrl } from "~/utils/request-scope.server";
 
 /**
@@ -20,8 +20,11 @@ const MB_PER_SESSION = 48;
 /** Many customers behind one carrier's address (decision 100): a wider budget there. */
 const MB_PER_ADDRESS = 480;
 
-const perSession = new RateLimiterMemory({ keyPrefix: "speed-session", points: MB_PER_SESSION, duration: WINDOW_SECONDS });
-const perAddress = new RateLimiterMemory({ keyPrefix: "speed-address", points: MB_PER_ADDRESS, duration: WINDOW_SECONDS });
+// Shared by the replicas when Redis is configured, as every limit is (decision 113).
+const speedLimits = lazyLimits(() => ({
+  perSession: limiter("speed-session", { points: MB_PER_SESSION, seconds: WINDOW_SECONDS }),
+  perAddress: limiter("speed-address", { points: MB_PER_ADDRESS, seconds: WINDOW_SECONDS }),
+}));
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = getApiSession(context);
@@ -31,11 +34,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const megabytes = Math.max(1, Math.ceil(size / (1024 * 1024)));
   // Never the token itself as a key: a hash of it.
   const sessionKey = createHash("sha256").update(session.token).digest("base64url");
-  try {
-    await perSession.consume(sessionKey, megabytes);
-    await perAddress.consume(clientAddress(context), megabytes);
-  } catch (refusal) {
-    if (!(refusal instanceof RateLimiterRes)) throw refusal;
+  const { perSession, perAddress } = await speedLimits();
+  const refusal = (await take(perSession, sessionKey, megabytes)) ?? (await take(perAddress, clientAddress(context), megabytes));
+  if (refusal) {
     throw data("Too many speed tests", { status: 429, headers: { "Retry-After": String(Math.ceil(refusal.msBeforeNext / 1000)), "Cache-Control": "no-store" } });
   }
   return new Response(new Uint8Array(randomBytes(size)), {
