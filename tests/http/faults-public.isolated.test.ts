@@ -53,7 +53,8 @@ const ROWS: Record<string, Row> = {
   "/contratar/formulario": { path: "/contratar/formulario", call: plans, setUp: (visitor) => applicant(visitor, true) },
   // Issue 21: the list is the page; the localities' list (its form's options) is optional.
   "/estado-del-servicio": { path: "/estado-del-servicio", call: { method: "GET", path: "/p/outages" } },
-  // Issue 24: the service area (its province's heading) is the only thing from the API.
+  // Issue 24: the service area (its province's heading) is the only thing from the API, left
+  // out whatever the failure, as the home page's blocks are.
   "/informacion-al-cliente": {
     path: "/informacion-al-cliente", call: { method: "GET", path: "/p/localidades" },
     outcome: { screen: "withoutBlock", heading: "Información al cliente", block: "Córdoba" },

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/index";
-import { optional, withApiErrors } from "~/api/failures.server";
 import { cachedLocalities } from "~/api/public-data.server";
+import { ApiError } from "~/api/transport.server";
 import { ExternalLink } from "~/components/external-link";
 import { PageTitle } from "~/components/page-title";
 import { getConfig } from "~/config.server";
@@ -19,9 +19,9 @@ import { powerOfAttorneyLines } from "./power-of-attorney.server";
  * "No Llame" registry (Ley 26.951) and how equipment out of use is received. Linked from
  * every footer; the same for everyone, so the render cache keeps it.
  */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader(_: Route.LoaderArgs) {
   const config = getConfig();
-  const localities = await withApiErrors(request, () => optional("Customer information: localities", cachedLocalities()));
+  const localities = await serviceArea();
   const provinces = new Map<string, string[]>();
   for (const { name, province } of localities ?? []) provinces.set(province, [...(provinces.get(province) ?? []), name]);
   return {
@@ -37,6 +37,20 @@ export async function loader({ request }: Route.LoaderArgs) {
       : null,
     powerOfAttorney: powerOfAttorneyLines(config.PRODUCT_NAME),
   };
+}
+
+/**
+ * The API's localities, or null whatever its failure, a 429 included: the list is a block the
+ * page does without (as the home page's are), not a reason to send a reader to an error.
+ */
+async function serviceArea() {
+  try {
+    return await cachedLocalities();
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    console.warn(`Customer information: the service area left out (${error.summary})`);
+    return null;
+  }
 }
 
 export default function CustomerInformation({ loaderData }: Route.ComponentProps) {
