@@ -79,7 +79,7 @@ describe("the amount in force, as the API charges it (on a moved clock)", () => 
     });
     expect(created.status).toBe(201);
     token = await clock.sandbox.client.login("26111222");
-    [invoice] = await invoicesOf(clock.call, token);
+    invoice = (await invoicesOf(clock.call, token))[0]!;
   });
 
   // A session lasts hours: after each move of the clock the customer signs in again.

@@ -13,6 +13,7 @@ import consumer from "./consumer";
 import debit from "./debit";
 import hiring from "./hiring";
 import hiringMap from "./hiring-map";
+import invoice from "./invoice";
 import home from "./home";
 import line from "./line";
 import notices from "./notices";
@@ -26,4 +27,4 @@ import settings from "./settings";
 import tools from "./tools";
 import visits from "./visits";
 
-export default { account, area, auth, billing, billingPay, billingPayment, careers, catalogue, claim, claims, consumer, debit, hiring, hiringMap, home, line, notices, proof, reports, services, servicesManage, servicesRequests, serviceStatus, settings, tools, visits } satisfies typeof es;
+export default { account, area, auth, billing, billingPay, billingPayment, careers, catalogue, claim, claims, consumer, debit, hiring, hiringMap, home, invoice, line, notices, proof, reports, services, servicesManage, servicesRequests, serviceStatus, settings, tools, visits } satisfies typeof es;
