@@ -57,7 +57,7 @@ export function InvoiceTable({ invoices, caption }: { invoices: InvoiceView[]; c
               <td data-label={label.due}>
                 {invoice.second_due ? (
                   <span className="due-dates">
-                    <span>{t("billing.firstDue", { date: formatDate(invoice.due_date) })}</span>
+                    <span>{t("billing.firstDue", { date: formatDate(invoice.due_date) })}</span>{" "}
                     <span>{t("billing.secondDue", { date: formatDate(invoice.second_due.date) })}</span>
                   </span>
                 ) : (
@@ -66,7 +66,7 @@ export function InvoiceTable({ invoices, caption }: { invoices: InvoiceView[]; c
               </td>
               <td data-label={label.amount} className="numeric">
                 {/* What pays it today (issue 24): the surcharged amount after the first due date. */}
-                {formatMoney(invoice.due_now?.amount ?? invoice.amount)}
+                {formatMoney(invoice.due_now?.amount ?? invoice.amount)}{" "}
                 {invoice.due_now && invoice.due_now.surcharge > 0 ? (
                   <span className="invoice-note">{t("billing.surcharged", { surcharge: formatMoney(invoice.due_now.surcharge) })}</span>
                 ) : invoice.due_now?.stage === "first" && invoice.second_due ? (
