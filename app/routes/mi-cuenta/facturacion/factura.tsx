@@ -92,7 +92,7 @@ function Dues({ invoice }: { invoice: Data["invoice"] }) {
   return (
     <section aria-labelledby="vencimientos">
       <h2 id="vencimientos">{t("dues.title")}</h2>
-      <dl className="facts">
+      <dl className="facts invoice-facts">
         <dt>{t("dues.issued")}</dt>
         <dd>{formatDate(invoice.issue_date)}</dd>
         <dt>{t("dues.first")}</dt>
@@ -155,7 +155,7 @@ function Electronic({ invoice, electronic }: { invoice: Data["invoice"]; electro
   return (
     <section aria-labelledby="factura-electronica">
       <h2 id="factura-electronica">{t("electronic.title")}</h2>
-      <dl className="facts">
+      <dl className="facts invoice-facts">
         <dt>{t("electronic.type")}</dt>
         <dd>{t("electronic.typeText", { type: electronic.type, code: String(electronic.type_code).padStart(3, "0") })}</dd>
         <dt>{t("electronic.number")}</dt>
@@ -183,7 +183,7 @@ function Electronic({ invoice, electronic }: { invoice: Data["invoice"]; electro
       {vat && electronic.type === "B" ? (
         <section className="panel transparency" aria-labelledby="transparencia-fiscal">
           <h3 id="transparencia-fiscal">{t("transparency.title")}</h3>
-          <dl className="facts">
+          <dl className="facts invoice-facts">
             <dt>{t("transparency.vat")}</dt>
             <dd>{formatMoney(vat.amount)}</dd>
             <dt>{t("transparency.other")}</dt>
