@@ -20,7 +20,7 @@ export default {
     toPayUntil: "{{amount}}, until {{date}}",
     toPayLate: "{{amount}} (was due on {{date}})",
     paidOn: "Paid on {{date}}",
-    paid: "Paid",
+    paid: "Payment",
     pay: "Pay this invoice",
     code: "Payment code for Pago Fácil, Rapipago and home banking",
     credit: "Credit for service interruption",

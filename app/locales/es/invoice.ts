@@ -19,7 +19,7 @@ export default {
     toPayUntil: "{{amount}}, hasta el {{date}}",
     toPayLate: "{{amount}} (venció el {{date}})",
     paidOn: "Pagada el {{date}}",
-    paid: "Pagada",
+    paid: "Pago",
     pay: "Pagar esta factura",
     code: "Código de pago para Pago Fácil, Rapipago y home banking",
     credit: "Bonificación por interrupción del servicio",
