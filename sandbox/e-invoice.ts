@@ -17,13 +17,14 @@ export const SURCHARGE_RATE = 0.05;
 /** A CAE is asked for on the issue date and is valid ten days, as ARCA gives them for services. */
 export const CAE_VALID_DAYS = 10;
 
-const CAE_SPACE = 10_000_000_000_000;
-
 /**
- * A 14-digit CAE from the invoice's id: the same in the seed and in schema version 7's
- * upgrade (which writes it in SQL: `printf('7%013d', (id * 7919 + 3571) % 10000000000000)`).
+ * A 14-digit CAE from the invoice's id, spread so that neighbours do not look alike: the
+ * same in the seed and in schema version 7's upgrade, which writes it in SQL (`CAE_SQL`).
+ * BigInt, as SQLite's 64-bit integers compute it, whatever the id.
  */
-export const caeFor = (invoiceId: number) => `7${String((invoiceId * 7919 + 3571) % CAE_SPACE).padStart(13, "0")}`;
+export const caeFor = (invoiceId: number) =>
+  `7${String((BigInt(invoiceId) * 7_919_000_003n + 3_571_000_000_007n) % 10_000_000_000_000n).padStart(13, "0")}`;
+export const CAE_SQL = "printf('7%013d', (id * 7919000003 + 3571000000007) % 10000000000000)";
 
 /** The terms of an invoice issued now: its second due date and surcharged amount, its CAE's expiry. */
 export function billingTerms(issue: Date, due: Date, amount: number) {

@@ -1,4 +1,4 @@
-import { CAE_VALID_DAYS, SECOND_DUE_AFTER_DAYS, SURCHARGE_RATE } from "./e-invoice";
+import { CAE_SQL, CAE_VALID_DAYS, SECOND_DUE_AFTER_DAYS, SURCHARGE_RATE } from "./e-invoice";
 import { TICKET_CATEGORIES } from "./seed/catalogue";
 
 /**
@@ -38,7 +38,7 @@ export const UPGRADES: Record<number, string> = {
     "ALTER TABLE invoices ADD COLUMN cae_expires_on TEXT;",
     `UPDATE invoices SET second_due_date = date(due_date, '+${SECOND_DUE_AFTER_DAYS} days'),
        second_due_amount = round(amount * ${1 + SURCHARGE_RATE}, 2),
-       cae = printf('7%013d', (id * 7919 + 3571) % 10000000000000),
+       cae = ${CAE_SQL},
        cae_expires_on = date(issue_date, '+${CAE_VALID_DAYS} days');`,
   ].join("\n"),
 };
