@@ -48,7 +48,7 @@ async function upcomingVisits(session: ApiSession) {
 }
 
 /** An unpaid invoice as the home shows it: with its second due date and what pays it today. */
-export const invoiceSummary = (invoice: Invoice, day: string) => {
+const invoiceSummary = (invoice: Invoice, day: string) => {
   const { id, number, period, due_date, amount, status, second_due } = invoice;
   return { id, number, period, due_date, amount, status, second_due, due_now: amountInForce(invoice, day) };
 };
