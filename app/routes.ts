@@ -92,6 +92,8 @@ export default [
         // The payment site's way back; the page of a payment asks the API how it went.
         route("facturacion/pago", "routes/mi-cuenta/facturacion/pago-retorno.ts"),
         route("facturacion/pago/:id", "routes/mi-cuenta/facturacion/pago.tsx"),
+        // One invoice: its due dates and ARCA's data (issue 24); its PDF and barcode are files.
+        route("facturacion/factura/:id", "routes/mi-cuenta/facturacion/factura.tsx"),
         route("facturacion/factura/:id/pdf", "routes/mi-cuenta/facturacion/factura-pdf.ts"),
         route("facturacion/factura/:id/codigo-de-barras.svg", "routes/mi-cuenta/facturacion/factura-codigo.ts"),
         route("mis-pagos", "routes/mi-cuenta/mis-pagos.tsx"),

@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { Id, IsoDate, IsoDateTime, Money, PageQuery, ReturnUrl, paginated } from "./common";
+import { SecondDue } from "./due-dates";
+import { ElectronicInvoice } from "./e-invoice";
 import { PaymentCode } from "./payment-code";
 import { passwordPair, passwordsMatch } from "./auth";
 import { SessionProof } from "./proof";
@@ -36,7 +38,7 @@ export const CustomerInfo = z.object({
   email: z.string().nullable(),
   email_verified: z.boolean(),
   balance: z.object({
-    /** Sum of the unpaid invoices past their due date. */
+    /** Sum of the unpaid invoices past their (first) due date: their amounts, without surcharges. */
     overdue: Money,
     /** Sum of the unpaid invoices not yet due. */
     pending: Money,
@@ -93,14 +95,23 @@ export const Invoice = z.object({
   /** The month billed, `YYYY-MM`. */
   period: z.string().regex(/^\d{4}-\d{2}$/),
   issue_date: IsoDate,
+  /** The first due date: up to it, `amount` pays the invoice. */
   due_date: IsoDate,
+  /** The invoice's total. */
   amount: Money,
+  /**
+   * The second due date and what the invoice comes to from the day after the first (issue
+   * 24; the rule: `amountInForce` in `due-dates.ts`); null when the invoice has none.
+   */
+  second_due: SecondDue.nullable(),
+  /** "overdue" from the day after the first due date (Buenos Aires days). */
   status: InvoiceStatus,
   paid_at: IsoDateTime.nullable(),
   pdf_url: z.url(),
   /**
    * What the invoice is paid with at Pago Fácil and Rapipago and by home banking (an
-   * addition to spec §7; layout in `payment-code.ts`); null once it is paid.
+   * addition to spec §7; layout in `payment-code.ts`); null once it is paid. It carries the
+   * amount in force on the day it is asked for and that amount's due date (issue 24).
    */
   payment_code: PaymentCode.nullable(),
   /**
@@ -108,6 +119,8 @@ export const Invoice = z.object({
    * counted and the amount taken off this invoice; null when there is none.
    */
   interruption_credit: z.object({ days: z.number().int().positive(), amount: Money }).nullable(),
+  /** ARCA's electronic-invoice data (issue 24): type, number, CAE, IVA, receiver; null for one not issued electronically. */
+  electronic: ElectronicInvoice.nullable(),
 });
 export type Invoice = z.infer<typeof Invoice>;
 
@@ -140,6 +153,7 @@ export type PaymentQuery = Partial<z.output<typeof PaymentQuery>>;
 export const PaymentPage = paginated(Payment);
 export type PaymentPage = z.infer<typeof PaymentPage>;
 
+/** `POST /payments/create`: the payment's amount is each invoice's amount in force that day (`due-dates.ts`). */
 export const CreatePaymentRequest = z.object({
   invoice_ids: z.array(Id, { error: "Elegí las facturas a pagar" }).min(1, "Elegí al menos una factura"),
   /** Where the payment site sends the customer back, with `?payment_id=&status=`. */

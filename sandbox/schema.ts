@@ -1,3 +1,4 @@
+import { CAE_SQL, CAE_VALID_DAYS, SECOND_DUE_AFTER_DAYS, SURCHARGE_RATE } from "./e-invoice";
 import { TICKET_CATEGORIES } from "./seed/catalogue";
 
 /**
@@ -6,7 +7,7 @@ import { TICKET_CATEGORIES } from "./seed/catalogue";
  * statements bring new tables, UPGRADES what those cannot (a column of a table that exists).
  * Dates are ISO 8601 text, money is REAL pesos, lists that are only ever read whole are JSON.
  */
-export const SCHEMA_VERSION = 6;
+export const SCHEMA_VERSION = 7;
 
 /** By the version that brought them: what a database of an earlier version needs beyond SCHEMA. */
 export const UPGRADES: Record<number, string> = {
@@ -26,6 +27,19 @@ export const UPGRADES: Record<number, string> = {
     "ALTER TABLE invoices ADD COLUMN credit_amount REAL;",
     "ALTER TABLE ticket_categories ADD COLUMN kind TEXT NOT NULL DEFAULT 'other';",
     ...TICKET_CATEGORIES.map((category) => `UPDATE ticket_categories SET kind = '${category.kind}' WHERE id = ${category.id};`),
+  ].join("\n"),
+  // Issue 24: an invoice's second due date and surcharged amount, its CAE and the CAE's expiry;
+  // invoices already on disk get them by the sandbox's terms (sandbox/e-invoice.ts: ten days,
+  // 5 %, the CAE from the id). Unpaid ones past their first due date turn surcharged at once.
+  7: [
+    "ALTER TABLE invoices ADD COLUMN second_due_date TEXT;",
+    "ALTER TABLE invoices ADD COLUMN second_due_amount REAL;",
+    "ALTER TABLE invoices ADD COLUMN cae TEXT;",
+    "ALTER TABLE invoices ADD COLUMN cae_expires_on TEXT;",
+    `UPDATE invoices SET second_due_date = date(due_date, '+${SECOND_DUE_AFTER_DAYS} days'),
+       second_due_amount = round(amount * ${1 + SURCHARGE_RATE}, 2),
+       cae = ${CAE_SQL},
+       cae_expires_on = date(issue_date, '+${CAE_VALID_DAYS} days');`,
   ].join("\n"),
 };
 
@@ -112,11 +126,15 @@ CREATE TABLE IF NOT EXISTS services (
 );
 
 -- credit_days and credit_amount (version 6, issue 21): the credit for days without service; NULL is none.
+-- Version 7 (issue 24): the second due date and the amount from the day after the first (NULL: no
+-- second due date); the CAE and its expiry (NULL: not issued electronically). The type, point of
+-- sale and number are the fiscal number's ("B 0003-00012345").
 CREATE TABLE IF NOT EXISTS invoices (
   id INTEGER PRIMARY KEY, customer_id INTEGER NOT NULL REFERENCES customers(id), number TEXT NOT NULL UNIQUE,
   period TEXT NOT NULL, issue_date TEXT NOT NULL, due_date TEXT NOT NULL, amount REAL NOT NULL, paid_at TEXT,
   pdf_token TEXT NOT NULL,
-  credit_days INTEGER, credit_amount REAL
+  credit_days INTEGER, credit_amount REAL,
+  second_due_date TEXT, second_due_amount REAL, cae TEXT, cae_expires_on TEXT
 );
 
 CREATE TABLE IF NOT EXISTS payments (

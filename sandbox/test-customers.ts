@@ -2,7 +2,8 @@ import { Hono } from "hono";
 import { z } from "zod";
 import type { Sandbox } from "./context";
 import { insert, one, run } from "./db";
-import { addDays, isoDate, isoDateTime, monthStart, period } from "./dates";
+import { addDays, argentinaDayFrom, isoDate, isoDateTime, monthStart, period } from "./dates";
+import { caeFor, CAE_VALID_DAYS, invoiceTypeFor } from "./e-invoice";
 import { ApiProblem, readJson } from "./http";
 import { hashPassword, newId } from "./secrets";
 
@@ -20,8 +21,23 @@ const TestCustomerRequest = z.object({
   email_verified: z.boolean().default(true),
   /** Plans of one active connection; none gives a customer without services. */
   plans: z.array(z.number().int().positive()).max(4).default([]),
-  /** Unpaid invoices, each due that many days from today (a negative number: overdue). */
-  invoices: z.array(z.object({ amount: z.number().positive().max(10_000_000), due_in_days: z.number().int().min(-365).max(365) })).max(12).default([]),
+  /**
+   * Unpaid invoices, each due that many days from today (a Buenos Aires day; a negative
+   * number: overdue). A second due date (issue 24) only when asked: that many days from today,
+   * with `second_amount` (the surcharged amount) from the day after the first.
+   */
+  invoices: z
+    .array(
+      z.object({
+        amount: z.number().positive().max(10_000_000),
+        due_in_days: z.number().int().min(-365).max(365),
+        second_due_in_days: z.number().int().min(-365).max(400).optional(),
+        second_amount: z.number().positive().max(11_000_000).optional(),
+      }).refine((invoice) => (invoice.second_due_in_days === undefined) === (invoice.second_amount === undefined), "second_due_in_days and second_amount go together")
+        .refine((invoice) => invoice.second_due_in_days === undefined || invoice.second_due_in_days > invoice.due_in_days, "The second due date comes after the first"),
+    )
+    .max(12)
+    .default([]),
   /**
    * The locality of that connection (a seeded one's name); the first seeded one unless said.
    * Tests that start an outage or fill a locality's visit windows use one no other test uses.
@@ -81,13 +97,22 @@ export function testCustomerRoutes(sandbox: Sandbox) {
         ]);
       }
     }
+    const type = invoiceTypeFor(wanted.identification.length === 11 && !/^2[0347]/.test(wanted.identification) ? "company" : "person");
     for (const [index, invoice] of wanted.invoices.entries()) {
-      const due = addDays(now, invoice.due_in_days);
-      await run(
+      // Days counted in Buenos Aires, as the status and the amount in force are.
+      const due = argentinaDayFrom(now, invoice.due_in_days);
+      const issue = argentinaDayFrom(now, invoice.due_in_days - 15);
+      const invoiceId = await insert(
         db,
-        "INSERT INTO invoices (customer_id, number, period, issue_date, due_date, amount, paid_at, pdf_token) VALUES (?, ?, ?, ?, ?, ?, NULL, ?)",
-        [id, `B 0009-${String(id).padStart(5, "0")}${String(index + 1).padStart(3, "0")}`, isoDate(due).slice(0, 7), isoDate(addDays(due, -15)), isoDate(due), invoice.amount, newId()],
+        `INSERT INTO invoices (customer_id, number, period, issue_date, due_date, amount, paid_at, pdf_token, second_due_date, second_due_amount, cae_expires_on)
+         VALUES (?, ?, ?, ?, ?, ?, NULL, ?, ?, ?, ?)`,
+        [
+          id, `${type} 0009-${String(id).padStart(5, "0")}${String(index + 1).padStart(3, "0")}`, due.slice(0, 7), issue, due, invoice.amount, newId(),
+          invoice.second_due_in_days === undefined ? null : argentinaDayFrom(now, invoice.second_due_in_days), invoice.second_amount ?? null,
+          argentinaDayFrom(now, invoice.due_in_days - 15 + CAE_VALID_DAYS),
+        ],
       );
+      await run(db, "UPDATE invoices SET cae = ? WHERE id = ?", [caeFor(invoiceId), invoiceId]);
     }
     if (wanted.streaming) {
       const { plan_id, extra_ids, state } = wanted.streaming;
@@ -102,11 +127,15 @@ export function testCustomerRoutes(sandbox: Sandbox) {
       }
     }
     if (wanted.overdue_invoice) {
-      await run(
+      const invoiceId = await insert(
         db,
-        "INSERT INTO invoices (customer_id, number, period, issue_date, due_date, amount, paid_at, pdf_token) VALUES (?, ?, ?, ?, ?, ?, NULL, ?)",
-        [id, `B 0009-${String(id).padStart(8, "0")}`, period(monthStart(now, 1)), isoDate(addDays(now, -35)), isoDate(addDays(now, -20)), 19999, newId()],
+        "INSERT INTO invoices (customer_id, number, period, issue_date, due_date, amount, paid_at, pdf_token, cae_expires_on) VALUES (?, ?, ?, ?, ?, ?, NULL, ?, ?)",
+        [
+          id, `${type} 0009-${String(id).padStart(8, "0")}`, period(monthStart(now, 1)), isoDate(addDays(now, -35)), isoDate(addDays(now, -20)), 19999, newId(),
+          isoDate(addDays(now, -35 + CAE_VALID_DAYS)),
+        ],
       );
+      await run(db, "UPDATE invoices SET cae = ? WHERE id = ?", [caeFor(invoiceId), invoiceId]);
     }
     return c.json({ id, identification: wanted.identification }, 201);
   });

@@ -126,6 +126,7 @@ try {
   Demo accounts (sign in at http://localhost:${env.PORT}/iniciar-sesion):
     DNI 20304050     no password: internet and TV, an overdue and a pending invoice
     DNI 27222333     password Portal2026: all paid, streaming, automatic debit
+    DNI 28444555     no password: an invoice past its first due date, the surcharge in force
     CUIT 30712345671 company with two connections
     DNI 11222333     not a customer (shows the 403 message)
 `);

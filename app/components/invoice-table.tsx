@@ -1,13 +1,17 @@
 import { href, Link } from "react-router";
 import type { Invoice } from "../../contract/customer";
+import type { AmountInForce } from "../../contract/due-dates";
 import billingStrings from "~/locales/billing";
 import { formatDate, formatMoney, formatPeriod } from "~/utils/format";
 import { useT } from "~/utils/i18n";
 
-/** What a page shows of an invoice: never its `pdf_url`, which stays on the server. */
-export type InvoiceView = Omit<Invoice, "pdf_url">;
+/**
+ * What a page shows of an invoice (made by `invoiceView` in facturas.server.ts): not its
+ * file's address nor ARCA's data; with what is due today, null once paid (issue 24).
+ */
+export type InvoiceView = Omit<Invoice, "pdf_url" | "electronic"> & { due_now: AmountInForce | null };
 
-export const invoiceView = ({ pdf_url: _hidden, ...invoice }: Invoice): InvoiceView => invoice;
+const invoicePage = (id: number) => href("/mi-cuenta/facturacion/factura/:id", { id: String(id) });
 
 /** Where a payment report of an invoice starts (the payment reports' screens). */
 const reportHref = (id: number) => `/mi-cuenta/facturacion/informar-pago/crear?${new URLSearchParams({ factura: String(id) })}`;
@@ -45,12 +49,29 @@ export function InvoiceTable({ invoices, caption }: { invoices: InvoiceView[]; c
         <tbody>
           {invoices.map((invoice) => (
             <tr key={invoice.id}>
-              <td data-label={label.number}>{invoice.number}</td>
+              <td data-label={label.number}>
+                <Link to={invoicePage(invoice.id)} aria-label={t("billing.viewOf", { number: invoice.number })}>{invoice.number}</Link>
+              </td>
               <td data-label={label.period}>{formatPeriod(invoice.period)}</td>
               <td data-label={label.issued}>{formatDate(invoice.issue_date)}</td>
-              <td data-label={label.due}>{formatDate(invoice.due_date)}</td>
+              <td data-label={label.due}>
+                {invoice.second_due ? (
+                  <span className="due-dates">
+                    <span>{t("billing.firstDue", { date: formatDate(invoice.due_date) })}</span>{" "}
+                    <span>{t("billing.secondDue", { date: formatDate(invoice.second_due.date) })}</span>
+                  </span>
+                ) : (
+                  formatDate(invoice.due_date)
+                )}
+              </td>
               <td data-label={label.amount} className="numeric">
-                {formatMoney(invoice.amount)}
+                {/* What pays it today (issue 24): the surcharged amount after the first due date. */}
+                {formatMoney(invoice.due_now?.amount ?? invoice.amount)}{" "}
+                {invoice.due_now && invoice.due_now.surcharge > 0 ? (
+                  <span className="invoice-note">{t("billing.surcharged", { surcharge: formatMoney(invoice.due_now.surcharge) })}</span>
+                ) : invoice.due_now?.stage === "first" && invoice.second_due ? (
+                  <span className="invoice-note">{t("billing.fromSecond", { amount: formatMoney(invoice.second_due.amount) })}</span>
+                ) : null}
                 {/* The credit for days without service, as the API reports it (issue 21). */}
                 {invoice.interruption_credit ? (
                   <span className="invoice-credit">

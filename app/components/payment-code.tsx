@@ -17,7 +17,10 @@ export function PaymentCodeCard({ invoice }: { invoice: InvoiceView & { payment_
   return (
     <article className="payment-code" id={`codigo-${invoice.id}`} aria-labelledby={headingId} tabIndex={-1}>
       <h3 id={headingId}>{t("billing.codeHeading", { number: invoice.number })}</h3>
-      <p className="hint">{t("billing.codeFacts", { amount: formatMoney(invoice.amount), date: formatDate(invoice.due_date) })}</p>
+      {/* The code pays the amount in force today, until its due date (issue 24): the API made it so. */}
+      <p className="hint">
+        {t("billing.codeFacts", { amount: formatMoney(invoice.due_now?.amount ?? invoice.amount), date: formatDate(invoice.due_now?.due_date ?? invoice.due_date) })}
+      </p>
       <p className="payment-code-digits">
         <span className="visually-hidden">{t("billing.codeDigits")}: </span>
         <code>{groupDigits(invoice.payment_code)}</code>

@@ -8,7 +8,7 @@ import { Phone } from "../../contract/public";
 import { z } from "zod";
 import type { CustomerRow, Sandbox, SandboxEnv } from "../context";
 import { all, insert, one, run } from "../db";
-import { isoDate } from "../dates";
+import { argentinaDay } from "../dates";
 import { ApiProblem, fieldProblem, idParam, notFound, parseWith, readJson } from "../http";
 import { codeHash, consume, CONTACT_CODE_LIFETIME_MS, sendContactVerification } from "../one-time";
 import { hashPassword, verifyPassword } from "../secrets";
@@ -83,7 +83,7 @@ export function accountRoutes(sandbox: Sandbox) {
 
   routes.get("/info", async (c) => {
     const customer = c.get("customer");
-    const today = isoDate(sandbox.now());
+    const today = argentinaDay(sandbox.now());
     const balance = await all<{ status: string; total: number }>(
       db,
       `SELECT ${invoiceStatusSql} AS status, SUM(amount) AS total FROM invoices WHERE customer_id = ?2 AND paid_at IS NULL GROUP BY status`,

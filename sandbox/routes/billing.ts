@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { amountInForce } from "../../contract/due-dates";
 import { paymentCode } from "../../contract/payment-code";
 import type { Connection, DebitSubscription, Invoice, Payment } from "../../contract/customer";
 import {
@@ -6,7 +7,8 @@ import {
 } from "../../contract/customer";
 import type { Sandbox, SandboxEnv } from "../context";
 import { all, insert, one, run } from "../db";
-import { isoDate } from "../dates";
+import { argentinaDay } from "../dates";
+import { electronicInvoice } from "../e-invoice";
 import { ApiProblem, fieldProblem, idParam, notFound, readJson, readQuery } from "../http";
 import { newId } from "../secrets";
 import { isVerified, requireProof } from "../sessions";
@@ -17,12 +19,19 @@ import { isVerified, requireProof } from "../sessions";
  * service's address without its number and point (issue 20); paying does not need proof.
  */
 
-/** An invoice's status is derived, so "pending" turns "overdue" by itself. `?1` is today. */
+/**
+ * An invoice's status is derived, so "pending" turns "overdue" by itself the day after its
+ * first due date. `?1` is today in Buenos Aires (`argentinaDay`), the day the rule counts in.
+ */
 export const invoiceStatusSql = "CASE WHEN paid_at IS NOT NULL THEN 'paid' WHEN due_date < ?1 THEN 'overdue' ELSE 'pending' END";
 
-type InvoiceRow = Omit<Invoice, "pdf_url" | "payment_code" | "interruption_credit"> & {
+type InvoiceRow = Omit<Invoice, "pdf_url" | "payment_code" | "interruption_credit" | "second_due" | "electronic"> & {
   pdf_token: string; customer_id: number; credit_days: number | null; credit_amount: number | null;
+  second_due_date: string | null; second_due_amount: number | null; cae: string | null; cae_expires_on: string | null;
 };
+
+const secondDueOf = (row: { second_due_date: string | null; second_due_amount: number | null }) =>
+  row.second_due_date === null || row.second_due_amount === null ? null : { date: row.second_due_date, amount: row.second_due_amount };
 type PaymentRow = Omit<Payment, "invoice_ids" | "checkout_url"> & { invoice_ids: string; checkout_token: string };
 type ConnectionRow = {
   id: number; number: string; status: Connection["status"]; street: string; house_number: string;
@@ -53,7 +62,7 @@ export async function currentDebitSubscription({ db }: Sandbox, customerId: numb
 export function billingRoutes(sandbox: Sandbox) {
   const { db } = sandbox;
   const routes = new Hono<SandboxEnv>();
-  const today = () => isoDate(sandbox.now());
+  const today = () => argentinaDay(sandbox.now());
 
   routes.get("/conexiones", async (c) => {
     const connections = await all<ConnectionRow>(
@@ -97,24 +106,33 @@ export function billingRoutes(sandbox: Sandbox) {
     const listed = `WITH listed AS (SELECT *, ${invoiceStatusSql} AS status FROM invoices WHERE customer_id = ?2)`;
     // `unpaid` is pending and overdue together.
     const matching = "FROM listed WHERE ?3 IS NULL OR status = ?3 OR (?3 = 'unpaid' AND status <> 'paid')";
-    const args = [today(), c.get("customer").id, status ?? null];
+    const day = today();
+    const customer = c.get("customer");
+    const args = [day, customer.id, status ?? null];
     const rows = await all<InvoiceRow>(
       db,
-      `${listed} SELECT id, customer_id, number, period, issue_date, due_date, amount, status, paid_at, pdf_token, credit_days, credit_amount ${matching}
+      `${listed} SELECT id, customer_id, number, period, issue_date, due_date, amount, status, paid_at, pdf_token, credit_days, credit_amount,
+         second_due_date, second_due_amount, cae, cae_expires_on ${matching}
        ORDER BY period DESC, id DESC LIMIT ${per_page} OFFSET ${(page - 1) * per_page}`,
       args,
     );
     const total = await one<{ n: number }>(db, `${listed} SELECT COUNT(*) AS n ${matching}`, args);
     return c.json({
-      data: rows.map(({ pdf_token, customer_id, credit_days, credit_amount, ...invoice }): Invoice => ({
-        ...invoice,
-        interruption_credit: credit_days === null || credit_amount === null ? null : { days: credit_days, amount: credit_amount },
-        pdf_url: invoicePdfUrl(sandbox, { id: invoice.id, pdf_token }),
-        payment_code:
-          invoice.status === "paid"
-            ? null
-            : paymentCode({ customerId: customer_id, invoiceId: invoice.id, amount: invoice.amount, dueDate: invoice.due_date }),
-      })),
+      data: rows.map((row): Invoice => {
+        const { pdf_token, customer_id, credit_days, credit_amount, second_due_date, second_due_amount, cae, cae_expires_on, ...invoice } = row;
+        const second_due = secondDueOf(row);
+        // The code pays what is due today, until that amount's due date (issue 24).
+        const due = amountInForce({ ...invoice, second_due }, day);
+        return {
+          ...invoice,
+          second_due,
+          interruption_credit: credit_days === null || credit_amount === null ? null : { days: credit_days, amount: credit_amount },
+          pdf_url: invoicePdfUrl(sandbox, { id: invoice.id, pdf_token }),
+          payment_code:
+            invoice.status === "paid" ? null : paymentCode({ customerId: customer_id, invoiceId: invoice.id, amount: due.amount, dueDate: due.due_date }),
+          electronic: electronicInvoice(row, customer),
+        };
+      }),
       meta: { page, per_page, total: total?.n ?? 0 },
     });
   });
@@ -129,15 +147,21 @@ export function billingRoutes(sandbox: Sandbox) {
     const customer = c.get("customer");
     const { invoice_ids, return_url } = await readJson(c, CreatePaymentRequest);
     const ids = [...new Set(invoice_ids)];
-    const invoices = await all<{ id: number; number: string; amount: number; paid_at: string | null }>(
+    const invoices = await all<{
+      id: number; number: string; amount: number; due_date: string; paid_at: string | null; second_due_date: string | null; second_due_amount: number | null;
+    }>(
       db,
-      `SELECT id, number, amount, paid_at FROM invoices WHERE customer_id = ? AND id IN (${ids.map(() => "?").join(", ")})`,
+      `SELECT id, number, amount, due_date, paid_at, second_due_date, second_due_amount FROM invoices
+       WHERE customer_id = ? AND id IN (${ids.map(() => "?").join(", ")})`,
       [customer.id, ...ids],
     );
     if (invoices.length !== ids.length) throw fieldProblem("invoice_ids", "Alguna de las facturas elegidas no existe");
     const paid = invoices.find((invoice) => invoice.paid_at);
     if (paid) throw fieldProblem("invoice_ids", `La factura ${paid.number} ya está paga`, 409);
-    const amount = Math.round(invoices.reduce((sum, invoice) => sum + invoice.amount, 0) * 100) / 100;
+    // Each invoice's amount in force today: with its surcharge after its first due date (issue 24).
+    const day = today();
+    const cents = invoices.reduce((sum, invoice) => sum + Math.round(amountInForce({ ...invoice, second_due: secondDueOf(invoice) }, day).amount * 100), 0);
+    const amount = cents / 100;
     const at = sandbox.now().toISOString();
     const id = await insert(
       db,

@@ -13,14 +13,19 @@ export function fileRoutes(sandbox: Sandbox) {
   const routes = new Hono();
 
   routes.get("/files/facturas/:id/:token{[A-Za-z0-9_-]+\\.pdf}", async (c) => {
-    const invoice = await one<{ number: string; period: string; issue_date: string; due_date: string; amount: number; paid_at: string | null; name: string; identification: string }>(
+    const invoice = await one<{
+      number: string; period: string; issue_date: string; due_date: string; amount: number; paid_at: string | null; name: string; identification: string;
+      second_due_date: string | null; second_due_amount: number | null; cae: string | null; cae_expires_on: string | null;
+    }>(
       sandbox.db,
-      `SELECT number, period, issue_date, due_date, amount, paid_at, customers.name, customers.identification
+      `SELECT number, period, issue_date, due_date, amount, paid_at, customers.name, customers.identification,
+         second_due_date, second_due_amount, cae, cae_expires_on
        FROM invoices JOIN customers ON customers.id = invoices.customer_id WHERE invoices.id = ? AND pdf_token = ?`,
       [Number(c.req.param("id")), c.req.param("token").replace(/\.pdf$/, "")],
     );
     if (!invoice) throw new ApiProblem(404, "La factura no existe");
-    const amount = new Intl.NumberFormat("es-AR", { style: "currency", currency: "ARS" }).format(invoice.amount);
+    const money = (value: number) => new Intl.NumberFormat("es-AR", { style: "currency", currency: "ARS" }).format(value);
+    const amount = money(invoice.amount);
     const pdf = textPdf([
       "Nodo Sur Telecomunicaciones S.A.",
       `Factura ${invoice.number}`,
@@ -28,7 +33,11 @@ export function fileRoutes(sandbox: Sandbox) {
       `Cliente: ${invoice.name} (${invoice.identification})`,
       `Fecha de emisión: ${invoice.issue_date}`,
       `Vencimiento: ${invoice.due_date}`,
+      ...(invoice.second_due_date && invoice.second_due_amount !== null
+        ? [`Segundo vencimiento: ${invoice.second_due_date} (${money(invoice.second_due_amount)})`]
+        : []),
       `Total: ${amount}`,
+      ...(invoice.cae ? [`CAE: ${invoice.cae} - Vencimiento del CAE: ${invoice.cae_expires_on}`] : []),
       invoice.paid_at ? `Pagada el ${invoice.paid_at.slice(0, 10)}` : "Pendiente de pago",
       "Documento generado por el entorno de prueba (sandbox).",
     ]);

@@ -1,5 +1,6 @@
 import { insert, run, type Db } from "../db";
 import { addDays, isoDate, isoDateTime, monthStart, period } from "../dates";
+import { billingTerms, caeFor, invoiceTypeFor } from "../e-invoice";
 import { along } from "../geo";
 import { hashPassword, newId } from "../secrets";
 import { PLANS } from "./catalogue";
@@ -7,7 +8,9 @@ import type { LocalityGeography } from "./geography";
 
 /**
  * The demo accounts the README and docs/api.md list. Invoice dates are anchored to the
- * day of seeding, so "overdue" and "pending" are true on a fresh sandbox.
+ * day of seeding, so "overdue" and "pending" are true on a fresh sandbox, and so are the
+ * due-date stages (issue 24): 20304050's overdue invoice is past both due dates, its
+ * pending one before the first; 28444555's is between the two, its surcharge in force.
  */
 
 type Demo = {
@@ -19,6 +22,8 @@ type Demo = {
   connections: { locality: string; street: number; house_number: number; since: string; plans: number[] }[];
   /** Months back from the current one that are still unpaid (0 = this month's invoice). */
   unpaidMonths: number[];
+  /** Days since last month's invoice's first due date: 20 unless said (past the second too). */
+  lateDays?: number;
 };
 
 const DEMOS: Demo[] = [
@@ -55,6 +60,16 @@ const DEMOS: Demo[] = [
       { locality: "Capilla del Monte", street: 5, house_number: 0.55, since: "2022-11-03", plans: [3, 6] },
     ],
     unpaidMonths: [0],
+  },
+  {
+    identification: "28444555",
+    kind: "person",
+    name: "Ana Belén Quiroga",
+    contacts: [{ type: "email", value: "ana.quiroga@example.com", verified: true }],
+    connections: [{ locality: "Bialet Massé", street: 3, house_number: 0.4, since: "2023-04-20", plans: [1] }],
+    // Last month's invoice fell due 4 days ago; its second due date is 6 days away.
+    unpaidMonths: [1],
+    lateDays: 4,
   },
 ];
 
@@ -95,27 +110,32 @@ export async function seedDemoCustomers(db: Db, geography: LocalityGeography[], 
       }
     }
     for (let monthsAgo = PAID_MONTHS; monthsAgo >= 0; monthsAgo--) {
-      const { issue, due } = invoiceDates(now, monthsAgo);
+      const { issue, due } = invoiceDates(now, monthsAgo, demo.lateDays);
       const unpaid = demo.unpaidMonths.includes(monthsAgo);
-      await run(
+      const terms = billingTerms(issue, due, monthly);
+      const invoiceId = await insert(
         db,
-        "INSERT INTO invoices (customer_id, number, period, issue_date, due_date, amount, paid_at, pdf_token) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+        `INSERT INTO invoices (customer_id, number, period, issue_date, due_date, amount, paid_at, pdf_token, second_due_date, second_due_amount, cae_expires_on)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         [
-          customerId, `B 0003-${String(++invoiceNumber).padStart(8, "0")}`, period(monthStart(now, monthsAgo)),
+          customerId, `${invoiceTypeFor(demo.kind)} 0003-${String(++invoiceNumber).padStart(8, "0")}`, period(monthStart(now, monthsAgo)),
           isoDate(issue), isoDate(due), monthly, unpaid ? null : isoDateTime(addDays(due, -3)), newId(),
+          terms.second_due_date, terms.second_due_amount, terms.cae_expires_on,
         ],
       );
+      await run(db, "UPDATE invoices SET cae = ? WHERE id = ?", [caeFor(invoiceId), invoiceId]);
     }
   }
 }
 
 /**
- * Last month's invoice fell due 20 days ago (overdue); this month's falls due in 10
- * days (pending); older ones were issued on the 1st and fell due on the 15th.
+ * Last month's invoice fell due 20 days ago (overdue, past its second due date too) or
+ * `lateDays` ago; this month's falls due in 10 days (pending); older ones were issued on
+ * the 1st and fell due on the 15th.
  */
-function invoiceDates(now: Date, monthsAgo: number) {
+function invoiceDates(now: Date, monthsAgo: number, lateDays = 20) {
   if (monthsAgo === 0) return { issue: addDays(now, -5), due: addDays(now, 10) };
-  if (monthsAgo === 1) return { issue: addDays(now, -35), due: addDays(now, -20) };
+  if (monthsAgo === 1) return { issue: addDays(now, -lateDays - 15), due: addDays(now, -lateDays) };
   const start = monthStart(now, monthsAgo);
   return { issue: start, due: addDays(start, 14) };
 }

@@ -135,6 +135,8 @@ it.describe("the customer area", () => {
       { path: "/mi-cuenta/facturacion", heading: "Facturación" },
       { path: "/mi-cuenta/facturacion/pagar", heading: /./ },
       { path: `/mi-cuenta/facturacion/pago/${scene.paymentId}`, heading: "Tu pago está pendiente" },
+      // One invoice (issue 24): its due dates, ARCA's data, Ley 27.743's legend, the inline QR and its link.
+      { path: `/mi-cuenta/facturacion/factura/${scene.invoiceId}`, heading: /^Factura B 0009-/ },
       { path: `/mi-cuenta/facturacion/pago/${scene.paymentId}?confirmar=cancelar`, heading: "¿Cancelar el pago?" },
       { path: "/mi-cuenta/mis-pagos", heading: "Mis pagos" },
       { path: "/mi-cuenta/facturacion/informar-pago", heading: /./ },

@@ -41,6 +41,8 @@ const PAGES: Record<string, string[]> = {
   ],
   "a customer with something on every page": [
     "/mi-cuenta/facturacion/pago/{paymentId}", "/mi-cuenta/facturacion/pago/{paymentId}?confirmar=cancelar",
+    // One invoice's page (issue 24): ARCA's data, the legend and the QR on a phone.
+    "/mi-cuenta/facturacion/factura/{invoiceId}",
     "/mi-cuenta/facturacion/informe/{reportId}", "/mi-cuenta/servicios/{serviceId}", "/mi-cuenta/servicios/gestionar/{serviceId}",
     "/mi-cuenta/ajustes/contacto/{phoneId}/cambiar", "/mi-cuenta/ajustes/contacto/{phoneId}/verificar",
   ],

@@ -48,6 +48,8 @@ const ROWS: Record<string, Row> = {
     path: (scene) => `/mi-cuenta/facturacion/pago/${scene.paymentId}`,
     call: (scene) => ({ method: "GET", path: `${CURRENT}/payments/${scene.paymentId}/status` }),
   },
+  // One invoice (issue 24): found in the customer's list.
+  "/mi-cuenta/facturacion/factura/:id": { path: (scene) => `/mi-cuenta/facturacion/factura/${scene.invoiceId}`, call: invoices },
   "/mi-cuenta/mis-pagos": { path: () => "/mi-cuenta/mis-pagos", call: () => ({ method: "GET", path: `${CURRENT}/payments` }) },
   "/mi-cuenta/facturacion/informar-pago": { path: () => "/mi-cuenta/facturacion/informar-pago", call: reports },
   "/mi-cuenta/facturacion/informar-pago/crear": { path: () => "/mi-cuenta/facturacion/informar-pago/crear", call: invoices },

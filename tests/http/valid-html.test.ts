@@ -45,6 +45,7 @@ function areaParams(pattern: string, scene: FaultScene): Record<string, string> 
   const id = (
     [
       [/^\/mi-cuenta\/facturacion\/pago\/:id$/, scene.paymentId],
+      [/^\/mi-cuenta\/facturacion\/factura\/:id$/, scene.invoiceId],
       [/^\/mi-cuenta\/facturacion\/informe\/:id$/, scene.reportId],
       [/^\/mi-cuenta\/servicios\/(gestionar\/)?:id$/, scene.serviceId],
       [/^\/mi-cuenta\/mi-conexion\/:id\//, scene.connectionId],

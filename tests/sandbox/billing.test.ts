@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ConnectionList, DebitCheckout, InvoicePage, Payment, PaymentPage } from "../../contract/customer";
+import { amountInForce } from "../../contract/due-dates";
 import { isValidPaymentCode } from "../../contract/payment-code";
+import { argentinaDay } from "../../sandbox/dates";
 import { startTestSandbox } from "./harness";
 
 let sandbox: Awaited<ReturnType<typeof startTestSandbox>>;
@@ -60,7 +62,7 @@ describe("invoices", () => {
     expect((await call("GET", "/v2/customers/current/facturas?status=late", { token: carlos })).status).toBe(400);
   });
 
-  it("gives each unpaid invoice a payment code with its amount and due date, and paid ones none", async () => {
+  it("gives each unpaid invoice a payment code with the amount in force today and its due date, and paid ones none", async () => {
     const page = InvoicePage.parse((await call("GET", "/v2/customers/current/facturas?per_page=50", { token: carlos })).body);
     for (const invoice of page.data) {
       if (invoice.status === "paid") {
@@ -68,10 +70,12 @@ describe("invoices", () => {
         continue;
       }
       const code = invoice.payment_code!;
+      // Past its first due date, the code pays the surcharged amount by the second (issue 24).
+      const due = amountInForce(invoice, argentinaDay(new Date()));
       expect(isValidPaymentCode(code)).toBe(true);
       expect(code.slice(13, 23)).toBe(String(invoice.id).padStart(10, "0"));
-      expect(Number(code.slice(23, 33))).toBe(Math.round(invoice.amount * 100));
-      expect(code.slice(33, 39)).toBe(invoice.due_date.slice(2).replaceAll("-", ""));
+      expect(Number(code.slice(23, 33))).toBe(Math.round(due.amount * 100));
+      expect(code.slice(33, 39)).toBe(due.due_date.slice(2).replaceAll("-", ""));
     }
     expect(page.data.filter((invoice) => invoice.payment_code)).toHaveLength(2);
   });
@@ -95,7 +99,8 @@ describe("payments", () => {
     const created = await call("POST", "/v2/customers/current/payments/create", { token: carlos, json: { invoice_ids: [overdue!.id], return_url: RETURN_URL } });
     expect(created.status).toBe(201);
     const payment = Payment.parse(created.body);
-    expect(payment).toMatchObject({ status: "pending", amount: overdue!.amount, invoice_ids: [overdue!.id] });
+    // Carlos's overdue invoice is past both due dates: the payment is of the surcharged amount (issue 24).
+    expect(payment).toMatchObject({ status: "pending", amount: overdue!.second_due!.amount, invoice_ids: [overdue!.id] });
 
     const back = await decide(payment.checkout_url, "approve");
     expect(back.status).toBe(303);

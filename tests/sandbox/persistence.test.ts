@@ -2,10 +2,16 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { InvoicePage } from "../../contract/customer";
+import { vatOf } from "../../contract/e-invoice";
 import { TicketCategoryList, TicketPage } from "../../contract/tickets";
 import { run } from "../../sandbox/db";
+import { caeFor } from "../../sandbox/e-invoice";
 import { SCHEMA_VERSION } from "../../sandbox/schema";
 import { startTestSandbox } from "./harness";
+
+/** What version 7 (issue 24) added to invoices. */
+const VERSION_7_INVOICE_COLUMNS = ["second_due_date", "second_due_amount", "cae", "cae_expires_on"];
 
 const folder = mkdtempSync(join(tmpdir(), "sandbox-restart-"));
 const dbFile = join(folder, "sandbox.db");
@@ -39,9 +45,12 @@ describe("persistence", () => {
   it("upgrades a database of an earlier version: the claim categories get their deadlines, cancellations their codes", async () => {
     const olderFile = join(folder, "version-3.db");
     const older = await startTestSandbox({ dbFile: olderFile });
-    // As version 3 left it: no deadline column, no proof column, no confirmation codes, none of issue 21's columns.
+    // As version 3 left it: no deadline column, no proof column, no confirmation codes, none of issue 21's or 24's columns.
     await run(older.sandbox.db, "ALTER TABLE ticket_categories DROP COLUMN deadline_working_days");
-    for (const [table, column] of [["tickets", "outage_id"], ["tickets", "visit_required"], ["tickets", "diagnosis"], ["invoices", "credit_days"], ["invoices", "credit_amount"], ["ticket_categories", "kind"]]) {
+    for (const [table, column] of [
+      ["tickets", "outage_id"], ["tickets", "visit_required"], ["tickets", "diagnosis"], ["invoices", "credit_days"], ["invoices", "credit_amount"], ["ticket_categories", "kind"],
+      ...VERSION_7_INVOICE_COLUMNS.map((column) => ["invoices", column]),
+    ]) {
       await run(older.sandbox.db, `ALTER TABLE ${table} DROP COLUMN ${column}`);
     }
     await run(older.sandbox.db, "ALTER TABLE access_tokens DROP COLUMN verified_until");
@@ -60,6 +69,33 @@ describe("persistence", () => {
       const cancellation = await upgraded.client.call("POST", "/p/bajas", { json: { identification: "20304050", connection_number: "CN-4101", service: "tv" } });
       expect(cancellation.body.status).toBe("pending_verification");
       expect((await upgraded.client.outbox({ identification: "20304050" })).filter((message) => message.purpose === "cancellation_code")).toHaveLength(1);
+      expect(Number((await upgraded.sandbox.db.execute("PRAGMA user_version")).rows[0]!.user_version)).toBe(SCHEMA_VERSION);
+    } finally {
+      await upgraded.close();
+    }
+  });
+
+  it("upgrades a version 6 database: every invoice gets its second due date, surcharged amount, CAE and its expiry (issue 24)", async () => {
+    const olderFile = join(folder, "version-6.db");
+    const older = await startTestSandbox({ dbFile: olderFile });
+    for (const column of VERSION_7_INVOICE_COLUMNS) await run(older.sandbox.db, `ALTER TABLE invoices DROP COLUMN ${column}`);
+    await run(older.sandbox.db, "PRAGMA user_version = 6");
+    await older.close();
+
+    const upgraded = await startTestSandbox({ dbFile: olderFile });
+    try {
+      const token = await upgraded.client.login("20304050");
+      const { data } = InvoicePage.parse((await upgraded.client.call("GET", "/v2/customers/current/facturas?per_page=50", { token })).body);
+      expect(data).toHaveLength(13);
+      for (const invoice of data) {
+        const second = new Date(`${invoice.due_date}T12:00:00Z`);
+        second.setUTCDate(second.getUTCDate() + 10);
+        expect(invoice.second_due).toEqual({ date: second.toISOString().slice(0, 10), amount: Math.round(invoice.amount * 105) / 100 });
+        // The CAE the seed would have given it: the upgrade's SQL and the seed's function agree.
+        expect(invoice.electronic!.cae).toBe(caeFor(invoice.id));
+        expect(invoice.electronic!.cae_expires_on > invoice.issue_date).toBe(true);
+        expect(invoice.electronic!.vat).toMatchObject(vatOf(invoice.amount));
+      }
       expect(Number((await upgraded.sandbox.db.execute("PRAGMA user_version")).rows[0]!.user_version)).toBe(SCHEMA_VERSION);
     } finally {
       await upgraded.close();

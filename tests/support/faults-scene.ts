@@ -38,6 +38,8 @@ export async function createFaultScene(kind: "full" | "fresh" | "debit" = "full"
   return {
     identification,
     paymentId: payment.body.id as number,
+    /** The overdue invoice (issue 24's page of one invoice). */
+    invoiceId: invoices[0]!.id,
     reportId: ((await report.json()) as { id: number }).id,
     claimId: claim.body.id as number,
     serviceId: connections[0]!.services[0]!.id,
@@ -60,5 +62,5 @@ async function createFreshScene(debit: boolean) {
     });
     if (created.status !== 201) throw new Error(`The fault scene's debit was not created: ${created.status}`);
   }
-  return { identification, paymentId: 0, reportId: 0, claimId: 0, serviceId: 0, connectionId: 0, phoneId: 0 };
+  return { identification, paymentId: 0, invoiceId: 0, reportId: 0, claimId: 0, serviceId: 0, connectionId: 0, phoneId: 0 };
 }

@@ -11,6 +11,7 @@ export default {
     intro: "Choose the invoices you want to pay. You pay on the payments site and then come back here.",
     legend: "Invoices to pay",
     option: "Invoice {{number}}, period {{period}}",
+    surcharged: "(includes a {{surcharge}} surcharge)",
     optionHint: "{{amount}} · due on {{date}}",
     total: "Total to pay",
     totalHint: "The total of the chosen invoices. Overdue ones are already ticked.",

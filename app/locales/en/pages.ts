@@ -14,6 +14,7 @@ import customerInfo from "./customer-info";
 import debit from "./debit";
 import hiring from "./hiring";
 import hiringMap from "./hiring-map";
+import invoice from "./invoice";
 import home from "./home";
 import line from "./line";
 import notices from "./notices";
@@ -27,4 +28,4 @@ import settings from "./settings";
 import tools from "./tools";
 import visits from "./visits";
 
-export default { account, area, auth, billing, billingPay, billingPayment, careers, catalogue, claim, claims, consumer, customerInfo, debit, hiring, hiringMap, home, line, notices, proof, reports, services, servicesManage, servicesRequests, serviceStatus, settings, tools, visits } satisfies typeof es;
+export default { account, area, auth, billing, billingPay, billingPayment, careers, catalogue, claim, claims, consumer, customerInfo, debit, hiring, hiringMap, home, invoice, line, notices, proof, reports, services, servicesManage, servicesRequests, serviceStatus, settings, tools, visits } satisfies typeof es;

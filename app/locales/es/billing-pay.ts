@@ -11,6 +11,7 @@ export default {
     legend: "Facturas para pagar",
     option: "Factura {{number}}, período {{period}}",
     optionHint: "{{amount}} · vence el {{date}}",
+    surcharged: "(incluye {{surcharge}} de recargo)",
     total: "Total a pagar",
     totalHint: "El total de las facturas elegidas. Las vencidas ya están marcadas.",
     submit: "Ir a pagar",

@@ -66,6 +66,13 @@ export default {
       "Con el código de pago de cada factura podés pagar en Pago Fácil o Rapipago (mostrá el código de barras o dictá los números) y por home banking, en Link o Pagomiscuentas (buscá «Nodo Sur» y cargá los números).",
     codeHeading: "Factura {{number}}",
     codeFacts: "{{amount}} · vence el {{date}}",
+    // Issue 24: the two due dates and the amount in force.
+    firstDue: "1.er vto.: {{date}}",
+    secondDue: "2.º vto.: {{date}}",
+    fromSecond: "Desde el día siguiente al 1.er vencimiento: {{amount}}",
+    surcharged: "Incluye {{surcharge}} de recargo por pagar después del 1.er vencimiento",
+    view: "Ver",
+    viewOf: "Ver la factura {{number}}",
     codeDigits: "Código de pago",
     barcodeAlt: "Código de barras del código de pago {{digits}}",
   },

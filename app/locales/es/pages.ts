@@ -13,6 +13,7 @@ import customerInfo from "./customer-info";
 import debit from "./debit";
 import hiring from "./hiring";
 import hiringMap from "./hiring-map";
+import invoice from "./invoice";
 import home from "./home";
 import line from "./line";
 import notices from "./notices";
@@ -30,4 +31,4 @@ import visits from "./visits";
  * Page namespaces: their strings travel with the pages that use them (each imports its
  * bundle from `~/locales/<namespace>`), not in the language chunk every page downloads.
  */
-export default { account, area, auth, billing, billingPay, billingPayment, careers, catalogue, claim, claims, consumer, customerInfo, debit, hiring, hiringMap, home, line, notices, proof, reports, services, servicesManage, servicesRequests, serviceStatus, settings, tools, visits };
+export default { account, area, auth, billing, billingPay, billingPayment, careers, catalogue, claim, claims, consumer, customerInfo, debit, hiring, hiringMap, home, invoice, line, notices, proof, reports, services, servicesManage, servicesRequests, serviceStatus, settings, tools, visits };

@@ -1,14 +1,18 @@
 import type { CustomerInfo, Invoice, Payment } from "../../../contract/customer";
+import { amountInForce } from "../../../contract/due-dates";
 import type { PaymentReport, TicketSummary } from "../../../contract/tickets";
 import { getCustomerInfo, listConnections, listInvoices, listPayments } from "~/api/customer.server";
 import { listClaims, listPaymentReports } from "~/api/tickets.server";
 import { listVisits } from "~/api/visits.server";
 import { optional } from "~/api/failures.server";
 import type { ApiSession } from "~/api/transport.server";
+import { argentinaDay } from "~/utils/format";
 
 /**
  * What the customer's home shows, gathered in parallel from the API. Every amount and
- * every state is the API's: the portal adds nothing up and judges no state itself.
+ * every state is the API's: the portal adds nothing up and judges no state itself, but for
+ * which of an invoice's two amounts is due today, by the rule the API charges by
+ * (`amountInForce`, issue 24).
  */
 export async function customerSummary(session: ApiSession, modules: { claims: boolean; visits?: boolean }) {
   const [info, connections, unpaid, pendingPayments, reports, claims, visits] = await Promise.all([
@@ -24,7 +28,8 @@ export async function customerSummary(session: ApiSession, modules: { claims: bo
   ]);
   // The one due first comes first: that is the one to pay. Only what the page shows
   // travels to it: the API's file and checkout addresses never reach the browser.
-  const invoices = [...unpaid.data].sort((a, b) => a.due_date.localeCompare(b.due_date)).map(invoiceSummary);
+  const today = argentinaDay();
+  const invoices = [...unpaid.data].sort((a, b) => a.due_date.localeCompare(b.due_date)).map((invoice) => invoiceSummary(invoice, today));
   return {
     name: greetingName(info),
     balance: info.balance,
@@ -42,7 +47,11 @@ async function upcomingVisits(session: ApiSession) {
   return (await listVisits(session)).filter((visit) => visit.state === "confirmed" || visit.state === "on_the_way");
 }
 
-const invoiceSummary = ({ id, number, period, due_date, amount, status }: Invoice) => ({ id, number, period, due_date, amount, status });
+/** An unpaid invoice as the home shows it: with its second due date and what pays it today. */
+const invoiceSummary = (invoice: Invoice, day: string) => {
+  const { id, number, period, due_date, amount, status, second_due } = invoice;
+  return { id, number, period, due_date, amount, status, second_due, due_now: amountInForce(invoice, day) };
+};
 type InvoiceSummary = ReturnType<typeof invoiceSummary>;
 
 /**

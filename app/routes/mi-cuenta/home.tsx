@@ -68,9 +68,15 @@ function Attention({ attention }: { attention: Data["attention"] }) {
         {overdue.map((invoice) => (
           <li key={`invoice-${invoice.id}`}>
             <span>
-              {t("home.attention.overdue", {
-                number: invoice.number, period: formatPeriod(invoice.period), date: formatDate(invoice.due_date), amount: formatMoney(invoice.amount),
-              })}
+              {/* What pays it today (issue 24): past the first due date, the surcharged amount. */}
+              {invoice.second_due && invoice.due_now.stage !== "first"
+                ? t(invoice.due_now.stage === "second" ? "home.attention.overdueSecond" : "home.attention.overduePast", {
+                    number: invoice.number, period: formatPeriod(invoice.period), date: formatDate(invoice.due_date),
+                    second: formatDate(invoice.due_now.due_date), amount: formatMoney(invoice.due_now.amount),
+                  })
+                : t("home.attention.overdue", {
+                    number: invoice.number, period: formatPeriod(invoice.period), date: formatDate(invoice.due_date), amount: formatMoney(invoice.due_now.amount),
+                  })}
             </span>
             {billing ? (
               <Link to={`${billing}/pagar?${new URLSearchParams({ factura: String(invoice.id) })}`} className="button button-small" viewTransition>
@@ -148,8 +154,8 @@ function Balance({ data }: { data: Data }) {
                   <tr key={invoice.id}>
                     <td data-label={t("home.period")}>{formatPeriod(invoice.period)}</td>
                     <td data-label={t("home.number")}>{invoice.number}</td>
-                    <td data-label={t("home.amount")} className="numeric">{formatMoney(invoice.amount)}</td>
-                    <td data-label={t("home.dueDate")}>{formatDate(invoice.due_date)}</td>
+                    <td data-label={t("home.amount")} className="numeric">{formatMoney(invoice.due_now.amount)}</td>
+                    <td data-label={t("home.dueDate")}>{formatDate(invoice.due_now.due_date)}</td>
                     <td data-label={t("home.status")}>
                       <span className={`status status-${invoice.status}`}>{t(`home.invoiceStatus.${invoice.status}`)}</span>
                     </td>

@@ -1,6 +1,8 @@
 import type { Invoice } from "../../../../contract/customer";
+import { amountInForce } from "../../../../contract/due-dates";
 import { listInvoices } from "~/api/customer.server";
 import type { ApiSession } from "~/api/transport.server";
+import type { InvoiceView } from "~/components/invoice-table";
 
 /**
  * The API lists invoices page by page and has no call for one invoice, so the screens
@@ -44,6 +46,16 @@ export async function invoiceNumbers(session: ApiSession, ids: Iterable<number>)
     return numbers.size === wanted.size;
   });
   return numbers;
+}
+
+/**
+ * What a page shows of an invoice on `day` (today in Buenos Aires, `argentinaDay()`): never
+ * its `pdf_url`, which stays on the server, nor ARCA's data, which only its own page shows;
+ * with the amount in force that day (issue 24), worked out here so the page's components
+ * carry no rule (and no zod) to the browser.
+ */
+export function invoiceView({ pdf_url: _file, electronic: _arca, ...invoice }: Invoice, day: string): InvoiceView {
+  return { ...invoice, due_now: invoice.status === "paid" ? null : amountInForce(invoice, day) };
 }
 
 /** A route's `:id` as an invoice or payment id; anything else is no id at all. */

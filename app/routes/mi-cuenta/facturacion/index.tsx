@@ -3,14 +3,14 @@ import type { Route } from "./+types/index";
 import { getCustomerInfo, listInvoices } from "~/api/customer.server";
 import { withApiErrors } from "~/api/failures.server";
 import { FilterLinks, Pager } from "~/components/invoice-list-nav";
-import { InvoiceTable, invoiceView, type InvoiceView } from "~/components/invoice-table";
+import { InvoiceTable, type InvoiceView } from "~/components/invoice-table";
 import { PageTitle } from "~/components/page-title";
 import { PaymentCodeCard } from "~/components/payment-code";
 import billingStrings from "~/locales/billing";
 import { getApiSession } from "~/utils/api-session.server";
-import { formatMoney } from "~/utils/format";
+import { argentinaDay, formatMoney } from "~/utils/format";
 import { useT } from "~/utils/i18n";
-import { unpaidInvoices } from "./facturas.server";
+import { invoiceView, unpaidInvoices } from "./facturas.server";
 import styles from "./facturacion.css?url";
 import { INVOICE_FILTERS, listHref, pageCount, PER_PAGE, readListQuery, type ListQuery } from "./list-query";
 import { pageUrl } from "~/utils/request-scope.server";
@@ -31,14 +31,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       unpaidInvoices(session),
     ]),
   );
+  const today = argentinaDay();
   return {
     balance: info.balance,
     query,
     pages: pageCount(list.meta.total, list.meta.per_page),
     total: list.meta.total,
-    invoices: list.data.map(invoiceView),
+    invoices: list.data.map((invoice) => invoiceView(invoice, today)),
     // The codes of every unpaid invoice, whatever the list shows.
-    codes: unpaid.map(invoiceView).filter((invoice): invoice is InvoiceView & { payment_code: string } => invoice.payment_code !== null),
+    codes: unpaid.map((invoice) => invoiceView(invoice, today)).filter((invoice): invoice is InvoiceView & { payment_code: string } => invoice.payment_code !== null),
     owes: unpaid.length > 0,
   };
 }

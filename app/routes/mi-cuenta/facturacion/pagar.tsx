@@ -7,10 +7,10 @@ import { PageTitle } from "~/components/page-title";
 import billingPayStrings from "~/locales/billing-pay";
 import { getInstance } from "~/middleware/i18next.server";
 import { getApiSession } from "~/utils/api-session.server";
-import { formatDate, formatMoney, formatPeriod } from "~/utils/format";
+import { argentinaDay, formatDate, formatMoney, formatPeriod } from "~/utils/format";
 import { formMessages, newFormKey, parseForm, readForm, refusalOf, sendBack } from "~/utils/forms.server";
 import { useT } from "~/utils/i18n";
-import { unpaidInvoices } from "./facturas.server";
+import { invoiceView, unpaidInvoices } from "./facturas.server";
 import styles from "./facturacion.css?url";
 import { paySchema, returnUrlFor, startPayment } from "./pagar.server";
 import { pageUrl } from "~/utils/request-scope.server";
@@ -26,8 +26,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const invoices = await withApiErrors(request, () => unpaidInvoices(session));
   const named = pageUrl(request).searchParams.getAll("factura");
   const preselected = invoices.filter((invoice) => named.includes(String(invoice.id))).map((invoice) => invoice.id);
+  const today = argentinaDay();
   return {
-    invoices: invoices.map(({ id, number, period, due_date, amount, status }) => ({ id, number, period, due_date, amount, status })),
+    // Each with what pays it today (issue 24): the API charges the same.
+    invoices: invoices.map((invoice) => {
+      const { id, number, period, status, due_now } = invoiceView(invoice, today);
+      return { id, number, period, status, amount: due_now?.amount ?? invoice.amount, due_date: due_now?.due_date ?? invoice.due_date, surcharge: due_now?.surcharge ?? 0 };
+    }),
     // A link that names invoices chooses them; otherwise the overdue ones come ticked.
     checked: preselected.length ? preselected : invoices.filter((invoice) => invoice.status === "overdue").map((invoice) => invoice.id),
     formKey: newFormKey(),
@@ -91,8 +96,8 @@ export default function Pay({ loaderData, actionData }: Route.ComponentProps) {
 function PayForm({ data, result }: { data: Data; result: FormResult }) {
   const t = useT(billingPayStrings);
   const [checked, setChecked] = useState(() => new Set(initiallyChecked(result, data.checked)));
-  // The sum of what the API lists for the ticked invoices; the API charges its own total.
-  const total = data.invoices.filter((invoice) => checked.has(invoice.id)).reduce((sum, invoice) => sum + invoice.amount, 0);
+  // The sum of the ticked invoices' amounts in force today, in cents; the API charges its own total by the same rule.
+  const total = data.invoices.filter((invoice) => checked.has(invoice.id)).reduce((sum, invoice) => sum + Math.round(invoice.amount * 100), 0) / 100;
   const errors = fieldErrors(result, "facturas");
   const id = fieldId("facturas");
   const toggle = (invoiceId: number, on: boolean) =>
@@ -126,6 +131,7 @@ function PayForm({ data, result }: { data: Data; result: FormResult }) {
                   <span>{t("pay.option", { number: invoice.number, period: formatPeriod(invoice.period) })}</span>
                   <span className="hint" id={`${optionId}-ayuda`}>
                     {t("pay.optionHint", { amount: formatMoney(invoice.amount), date: formatDate(invoice.due_date) })}{" "}
+                    {invoice.surcharge > 0 ? <>{t("pay.surcharged", { surcharge: formatMoney(invoice.surcharge) })} </> : null}
                     <span className={`status status-${invoice.status}`}>{t(`pay.status.${invoice.status}`)}</span>
                   </span>
                 </label>
