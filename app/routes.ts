@@ -96,6 +96,7 @@ export default [
         route("facturacion/factura/:id", "routes/mi-cuenta/facturacion/factura.tsx"),
         route("facturacion/factura/:id/pdf", "routes/mi-cuenta/facturacion/factura-pdf.ts"),
         route("facturacion/factura/:id/codigo-de-barras.svg", "routes/mi-cuenta/facturacion/factura-codigo.ts"),
+        route("facturacion/factura/:id/qr.svg", "routes/mi-cuenta/facturacion/factura-qr.ts"),
         route("mis-pagos", "routes/mi-cuenta/mis-pagos.tsx"),
         // Payment reports: the list, the form, a report and its receipt (a file, no HTML).
         route("facturacion/informar-pago", "routes/mi-cuenta/facturacion/informar-pago.tsx"),

@@ -74,12 +74,19 @@ describe("an invoice's page", () => {
     expect(fact(legend, "IVA contenido")).toBe(formatMoney(2_100));
     expect(fact(legend, "Otros impuestos nacionales indirectos")).toBe(formatMoney(0));
 
-    // The QR: drawn inline on the server, named for whoever cannot see it, next to its link and the PDF.
+    // The QR: an image the server draws, named for whoever cannot see it, next to its link and the PDF.
     const receipt = section(page, "comprobante");
-    const drawing = receipt.querySelector('.arca-qr-code[role="img"]')!;
-    expect(drawing.getAttribute("aria-label")).toBe(`Código QR de ARCA de la factura ${invoice.number}. Lleva a la verificación de la factura en el sitio de ARCA.`);
-    expect(drawing.querySelector("svg path")).not.toBeNull();
-    expect(page.doc.querySelectorAll("img.arca-qr-code, script[src*='qr']")).toHaveLength(0);
+    const drawing = receipt.querySelector("img.arca-qr-code")!;
+    expect(drawing.getAttribute("alt")).toBe(`Código QR de ARCA de la factura ${invoice.number}. Lleva a la verificación de la factura en el sitio de ARCA.`);
+    expect(drawing.getAttribute("src")).toBe(`${INVOICE_PAGE}/${invoice.id}/qr.svg`);
+    // Carried once: not inline, so not in React's data for the page either.
+    expect(page.doc.querySelectorAll("main svg, script[src*='qr']")).toHaveLength(0);
+    const image = await visitor.request(drawing.getAttribute("src")!);
+    expect(image.status).toBe(200);
+    expect(image.headers.get("content-type")).toBe("image/svg+xml; charset=utf-8");
+    expect(image.headers.get("cache-control")).toBe("private, no-store");
+    expect(image.headers.get("content-security-policy")).toMatch(/^default-src 'none';.* sandbox$/);
+    expect(await image.text()).toMatch(/^<svg [^>]*shape-rendering="crispEdges"[^>]*>.*<path /s);
     const link = hrefOf(receipt, /^Verificar la factura .* en ARCA/)!;
     expect(link.startsWith("https://www.arca.gob.ar/fe/qr/?p=")).toBe(true);
     expect(qrPayload(link)).toEqual(arcaQrData({ ...invoice, electronic: e }));
@@ -114,6 +121,9 @@ describe("an invoice's page", () => {
     const other = await customerWith([{ amount: 700, due_in_days: 3 }]);
     expect((await mine.visitor.open(`${INVOICE_PAGE}/${other.invoices[0]!.id}`)).status).toBe(404);
     for (const id of ["0", "abc", "1e3", "99999999999"]) expect((await mine.visitor.open(`${INVOICE_PAGE}/${id}`)).status, id).toBe(404);
+    // Its QR too: the drawing holds the other customer's CUIT or DNI and amount.
+    expect((await mine.visitor.request(`${INVOICE_PAGE}/${other.invoices[0]!.id}/qr.svg`)).status).toBe(404);
+    expect((await mine.visitor.request(`${INVOICE_PAGE}/${mine.invoices[0]!.id}/qr.svg`)).status).toBe(200);
   });
 });
 

@@ -3,13 +3,18 @@ import type { Invoice } from "../../../../contract/customer";
 import { arcaQrData, arcaQrUrl, type ElectronicInvoice } from "../../../../contract/e-invoice";
 
 /**
- * ARCA's QR of an electronic invoice (RG 4892/2020), drawn on the server as SVG for the
- * page to inline: no image request, no script, and bwip-js never reaches the browser. Its
+ * ARCA's QR of an electronic invoice (RG 4892/2020), drawn on the server as SVG (the
+ * invoice's `qr.svg` image): no script, and bwip-js never reaches the browser. Its
  * content is ARCA's verification address with the invoice's data (`arcaQrUrl`), which the
  * page also gives as a plain link, for whoever cannot scan it.
  */
-export function arcaQr(invoice: Pick<Invoice, "issue_date" | "amount"> & { electronic: ElectronicInvoice }) {
-  const url = arcaQrUrl(arcaQrData(invoice));
+type ElectronicInvoiceOf = Pick<Invoice, "issue_date" | "amount"> & { electronic: ElectronicInvoice };
+
+/** The address the QR holds: ARCA's verification with the invoice's data. */
+export const arcaQrAddress = (invoice: ElectronicInvoiceOf) => arcaQrUrl(arcaQrData(invoice));
+
+export function arcaQr(invoice: ElectronicInvoiceOf) {
+  const url = arcaQrAddress(invoice);
   // BWIPP's own options (the error correction level) are not in bwip-js's types.
   const options: Parameters<typeof toSVG>[0] & { eclevel: "L" | "M" | "Q" | "H" } = {
     bcid: "qrcode",
@@ -24,5 +29,5 @@ export function arcaQr(invoice: Pick<Invoice, "issue_date" | "amount"> & { elect
   };
   const svg = toSVG(options);
   // Square modules on whole pixels: sharper for a camera held to a screen.
-  return { url, svg: svg.replace("<svg ", '<svg shape-rendering="crispEdges" aria-hidden="true" focusable="false" ') };
+  return { url, svg: svg.replace("<svg ", '<svg shape-rendering="crispEdges" ') };
 }

@@ -8,7 +8,7 @@ import { getApiSession } from "~/utils/api-session.server";
 import { argentinaDay, formatDate, formatMoney, formatPeriod } from "~/utils/format";
 import { notFound } from "~/utils/guards.server";
 import { useT } from "~/utils/i18n";
-import { arcaQr } from "./arca-qr.server";
+import { arcaQrAddress } from "./arca-qr.server";
 import { findInvoice, idParam, invoiceView } from "./facturas.server";
 import styles from "./facturacion.css?url";
 
@@ -17,8 +17,9 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: styl
 /**
  * One invoice (issue 24): its two due dates and what is due today, then what ARCA requires
  * the invoice to show (type and number, CAE and its expiry, the IVA, on a consumer invoice
- * Ley 27.743's legend with the IVA contained) and ARCA's QR, drawn here as inline SVG with
- * the same address as a plain link, beside the PDF. Another customer's id is not found.
+ * Ley 27.743's legend with the IVA contained) and ARCA's QR (an image the server draws,
+ * `qr.svg`) with the same address as a plain link, beside the PDF. Another customer's id
+ * is not found.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const session = getApiSession(context);
@@ -34,7 +35,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       fiscalNumber: `${String(electronic.point_of_sale).padStart(5, "0")}-${String(electronic.number).padStart(8, "0")}`,
       issuerCuit: cuitWithDashes(electronic.issuer_cuit),
       receiverNumber: electronic.receiver.document_number.length === 11 ? cuitWithDashes(electronic.receiver.document_number) : electronic.receiver.document_number,
-      qr: arcaQr({ ...invoice, electronic }),
+      qrUrl: arcaQrAddress({ ...invoice, electronic }),
     },
   };
 }
@@ -66,13 +67,20 @@ export default function InvoicePage({ loaderData }: Route.ComponentProps) {
         </p>
         {electronic ? (
           <figure className="arca-qr">
-            {/* Drawn on the server; the figure's name is its text alternative, the link its way without a camera. */}
-            <div className="arca-qr-code" role="img" aria-label={t("receipt.qrAlt", { number: invoice.number })} dangerouslySetInnerHTML={{ __html: electronic.qr.svg }} />
+            {/* Drawn on the server; its text alternative names it, the link is its way without a camera. */}
+            <img
+              className="arca-qr-code"
+              src={href("/mi-cuenta/facturacion/factura/:id/qr.svg", { id: String(invoice.id) })}
+              alt={t("receipt.qrAlt", { number: invoice.number })}
+              width={160}
+              height={160}
+              loading="lazy"
+            />
             <figcaption>
               <strong>{t("receipt.qrTitle")}</strong>
               <span className="hint"> {t("receipt.qrHint")}</span>
               <br />
-              <ExternalLink href={electronic.qr.url}>{t("receipt.qrLink", { number: invoice.number })}</ExternalLink>
+              <ExternalLink href={electronic.qrUrl}>{t("receipt.qrLink", { number: invoice.number })}</ExternalLink>
             </figcaption>
           </figure>
         ) : (
