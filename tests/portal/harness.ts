@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { freePort } from "../support/free-port";
 
 /**
  * Starts the built portal as `npm start` does (scripts/start.mjs --no-build), or from the
@@ -12,17 +12,7 @@ import { join } from "node:path";
 
 export const TEST_SESSION_SECRET = "portal-test-session-secret-0123456789";
 
-/** A port nobody listens on now (the system's pick). */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
+export { freePort };
 
 /**
  * Starts `scripts/start.mjs --no-build` (`--dev`: the development server) with `env` over

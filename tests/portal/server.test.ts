@@ -4,6 +4,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freePort } from "../support/free-port";
 
 // The portal's HTTP server (server/portal.mjs) on the production build, stopped with
 // SIGTERM while a request is waiting for the API. Needs a build (`npm run build`).
@@ -26,16 +27,6 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => api.listen(0, "127.0.0.1", resolve));
 });
 afterAll(() => api.close());
-
-function freePort() {
-  const probe = createServer();
-  return new Promise<number>((resolve) =>
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    }),
-  );
-}
 
 /** /readyz's status, or "refused" once the server takes no new connections. */
 const readiness = (port: number) =>

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { createServer } from "node:net";
+import { freePort } from "./free-port";
 
 /**
  * A throwaway Redis for the tests of shared state (issue 23): Debian's `redis-server`
@@ -7,17 +7,6 @@ import { createServer } from "node:net";
  * by the test process's exit whatever happens, so a failed test leaves no server behind.
  */
 export type TestRedis = Awaited<ReturnType<typeof startRedis>>;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 export async function startRedis() {
   const port = await freePort();
