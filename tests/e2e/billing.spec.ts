@@ -39,9 +39,9 @@ test.describe("Facturación (/mi-cuenta/facturacion)", () => {
     await expect(rows.nth(0).locator("td").nth(2)).toHaveText(/^\d{2}\/\d{2}\/\d{4}$/);
     // Issue 24: what pays each today, and both due dates. Before the first, the invoice's amount and
     // what it comes to after; Carlos's overdue one is past both, its surcharge in force.
-    await expect(rows.nth(0).locator("td[data-label='Importe']")).toHaveText(/^\$\s31\.998,00 Desde el día siguiente al 1\.er vencimiento: \$\s33\.597,90$/);
+    await expect(rows.nth(0).locator("td[data-label='Importe']")).toHaveText(/^\$\s31\.998,00 Tras el 1\.er vto\.: \$\s33\.597,90$/);
     await expect(rows.nth(1).locator("td[data-label='Importe']")).toHaveText(
-      /^\$\s33\.597,90 Incluye \$\s1\.599,90 de recargo por pagar después del 1\.er vencimiento$/,
+      /^\$\s33\.597,90 Con \$\s1\.599,90 de recargo$/,
     );
     await expect(rows.nth(0).locator("td[data-label='Vence']")).toHaveText(/^1\.er vto\.: \d{2}\/\d{2}\/\d{4} 2\.º vto\.: \d{2}\/\d{2}\/\d{4}$/);
     // Unpaid invoices can be paid or reported; paid ones only downloaded.

@@ -69,10 +69,9 @@ export default {
     // Issue 24: the two due dates and the amount in force.
     firstDue: "1.er vto.: {{date}}",
     secondDue: "2.º vto.: {{date}}",
-    fromSecond: "Desde el día siguiente al 1.er vencimiento: {{amount}}",
-    surcharged: "Incluye {{surcharge}} de recargo por pagar después del 1.er vencimiento",
+    fromSecond: "Tras el 1.er vto.: {{amount}}",
+    surcharged: "Con {{surcharge}} de recargo",
     view: "Ver",
-    viewOf: "Ver la factura {{number}}",
     codeDigits: "Código de pago",
     barcodeAlt: "Código de barras del código de pago {{digits}}",
   },

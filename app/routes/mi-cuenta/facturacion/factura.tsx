@@ -10,9 +10,16 @@ import { notFound } from "~/utils/guards.server";
 import { useT } from "~/utils/i18n";
 import { arcaQrAddress } from "./arca-qr.server";
 import { findInvoice, idParam, invoiceView } from "./facturas.server";
-import styles from "./facturacion.css?url";
+import billingStyles from "./facturacion.css?url";
+import styles from "./factura.css?url";
+import paymentStyles from "./pagos.css?url";
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+// The billing pages' sheet (its actions), the payment screens' (the total), and this page's own (the QR, ARCA's data).
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: billingStyles },
+  { rel: "stylesheet", href: paymentStyles },
+  { rel: "stylesheet", href: styles },
+];
 
 /**
  * One invoice (issue 24): its two due dates and what is due today, then what ARCA requires

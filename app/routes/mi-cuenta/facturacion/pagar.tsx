@@ -11,11 +11,15 @@ import { argentinaDay, formatDate, formatMoney, formatPeriod } from "~/utils/for
 import { formMessages, newFormKey, parseForm, readForm, refusalOf, sendBack } from "~/utils/forms.server";
 import { useT } from "~/utils/i18n";
 import { invoiceView, unpaidInvoices } from "./facturas.server";
+import paymentStyles from "./pagos.css?url";
 import styles from "./facturacion.css?url";
 import { paySchema, returnUrlFor, startPayment } from "./pagar.server";
 import { pageUrl } from "~/utils/request-scope.server";
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: styles },
+  { rel: "stylesheet", href: paymentStyles },
+];
 
 /**
  * Pagar: the customer picks unpaid invoices (the overdue ones ticked, or the one the

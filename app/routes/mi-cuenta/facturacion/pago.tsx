@@ -14,11 +14,15 @@ import { notFound } from "~/utils/guards.server";
 import { useT } from "~/utils/i18n";
 import { redirectWithToast } from "~/utils/toast.server";
 import { idParam, invoiceNumbers } from "./facturas.server";
+import paymentStyles from "./pagos.css?url";
 import styles from "./facturacion.css?url";
 import { currentPayment, paymentIntentSchema } from "./pago.server";
 import { pageUrl } from "~/utils/request-scope.server";
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: styles },
+  { rel: "stylesheet", href: paymentStyles },
+];
 
 /**
  * A payment as the API tells it, where the payment site sends the customer back:
