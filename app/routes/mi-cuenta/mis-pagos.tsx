@@ -14,16 +14,12 @@ import { notFound } from "~/utils/guards.server";
 import { useT } from "~/utils/i18n";
 import { redirectWithToast } from "~/utils/toast.server";
 import { invoiceNumbers } from "./facturacion/facturas.server";
-import paymentStyles from "./facturacion/pagos.css?url";
 import styles from "./facturacion/facturacion.css?url";
 import { listHref, pageCount, PAYMENT_FILTERS, PER_PAGE, readListQuery, type ListQuery } from "./facturacion/list-query";
 import { currentPayment, paymentIntentSchema } from "./facturacion/pago.server";
 import { pageUrl } from "~/utils/request-scope.server";
 
-export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: styles },
-  { rel: "stylesheet", href: paymentStyles },
-];
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
 /** Mis pagos: the payments started from the portal, filtered and paged by links. */
 export async function loader({ request, context }: Route.LoaderArgs) {
