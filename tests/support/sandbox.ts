@@ -84,6 +84,8 @@ export async function createCustomer(customer: {
   connection_status?: "active" | "suspended" | "pending_installation";
   streaming?: { plan_id: number; extra_ids?: number[]; state?: "active" | "paused" | "stopped" };
   overdue_invoice?: boolean;
+  /** A promise to pay (issue 24) asked `days_ago` days ago for `days` (3) days, covering the overdue invoices. */
+  payment_promise?: { days_ago: number; days?: number };
   /** Where the connection is (a seeded locality's name); a test that starts an outage picks one no other test uses. */
   locality?: string;
 } = {}) {
