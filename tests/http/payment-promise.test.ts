@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { PaymentPromiseState } from "../../contract/payment-promise";
 import { formatDate, formatMoney as moneyWithNoBreakSpace } from "~/utils/format";
-import { api, createCustomer, sandboxToken } from "../support/sandbox";
+import { addFault, api, createCustomer, sandboxToken } from "../support/sandbox";
 import { hrefOf, links, textOf, Visitor } from "../support/visitor";
 
 /**
@@ -99,5 +99,30 @@ describe("the promise to pay", () => {
     expect(current.state).toBe("lapsed");
     const home = await visitor.open("/mi-cuenta");
     expect(textOf(home.doc)).toContain(`Tu compromiso de pago venció el ${formatDate(current.pay_by)} y las facturas siguen impagas.`);
+  });
+
+  it("docs/faults.md: the home and Facturación do without the line when the call fails; the confirmation page cannot, and its POST gives the form back", async () => {
+    const { visitor, token } = await customerWith({ invoices: [{ amount: 4_000, due_in_days: -2 }] });
+    const path = "/v2/customers/current/payment-promise";
+    // A GET is tried twice: both fail.
+    await addFault({ method: "GET", path, status: 500, times: 6, token });
+    for (const url of ["/mi-cuenta", "/mi-cuenta/facturacion"]) {
+      const page = await visitor.open(url);
+      expect(page.status, url).toBe(200);
+      expect(textOf(page.doc), url).not.toContain("días más");
+    }
+    expect((await visitor.open(PAGE)).status).toBe(502);
+
+    const drawn = await visitor.open(PAGE);
+    expect(drawn.status).toBe(200);
+    const key = drawn.doc.querySelector('input[name="idempotency_key"]')!.getAttribute("value")!;
+    await addFault({ method: "POST", path, status: 500, token });
+    const back = await visitor.open(PAGE, { form: { idempotency_key: key } });
+    expect(back.status).toBe(400);
+    expect(textOf(back.doc)).toContain("No pudimos completar la operación en este momento");
+    // The same form again, once the API answers: the promise, once.
+    const done = await visitor.open(PAGE, { form: { idempotency_key: key } });
+    expect(done.url.pathname).toBe("/mi-cuenta");
+    expect(textOf(done.doc)).toContain("Compromiso de pago: pagá hasta el");
   });
 });

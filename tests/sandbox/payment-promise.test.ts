@@ -56,6 +56,13 @@ async function pay(identification: string, invoiceIds: number[]) {
 }
 
 describe("the promise to pay (issue 24)", () => {
+  it("is reachable in each state with the demo accounts (seeded on 10 November)", async () => {
+    expect(await state("20304050")).toMatchObject({ status: "eligible", current: null, offer: { days: 3, reconnects: false } });
+    expect(await state("26555444")).toMatchObject({ status: "eligible", offer: { reconnects: true } });
+    expect(await state("29777888")).toMatchObject({ status: "not_eligible", reason: "already_used_this_period", current: { state: "lapsed", pay_by: "2026-11-08" } });
+    expect(await state("28444555")).toMatchObject({ status: "eligible" });
+  });
+
   it("offers the days, gives one promise for a double submit, refuses a second, and is kept by paying", async () => {
     const holder = await customer({ invoices: [{ amount: 10_000, due_in_days: -5, second_due_in_days: 5, second_amount: 10_500 }, { amount: 10_000, due_in_days: 3 }] });
     const offered = await state(holder);

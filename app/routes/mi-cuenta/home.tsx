@@ -68,12 +68,6 @@ function Attention({ attention, promise }: { attention: Data["attention"]; promi
     <section className="panel attention" aria-labelledby="para-atender">
       <h2 id="para-atender">{t("home.attention.title")}</h2>
       <ul className="attention-list">
-        {promise ? (
-          <li className={`promise-${promise.state}`}>
-            <span>{promise.text}</span>
-            {promise.ask ? <Link to={promise.ask.href} className="button button-small">{promise.ask.label}</Link> : null}
-          </li>
-        ) : null}
         {overdue.map((invoice) => (
           <li key={`invoice-${invoice.id}`}>
             <span>
@@ -125,6 +119,12 @@ function Attention({ attention, promise }: { attention: Data["attention"]; promi
           </li>
         ))}
       </ul>
+      {/* The promise to pay (issue 24): after what to pay, the way to ask for days, or the promise itself. */}
+      {promise ? (
+        <p className={`attention-promise promise-${promise.state}`}>
+          {promise.text} {promise.ask ? <Link to={promise.ask.href} className="button button-small">{promise.ask.label}</Link> : null}
+        </p>
+      ) : null}
     </section>
   );
 }
