@@ -80,7 +80,7 @@ export function freshDni() {
 export async function createCustomer(customer: {
   identification?: string; name?: string; password?: string; email?: string; email_verified?: boolean; plans?: number[];
   /** Unpaid invoices, due that many days from today (negative: overdue). */
-  invoices?: { amount: number; due_in_days: number }[];
+  invoices?: { amount: number; due_in_days: number; second_due_in_days?: number; second_amount?: number }[];
   connection_status?: "active" | "suspended" | "pending_installation";
   streaming?: { plan_id: number; extra_ids?: number[]; state?: "active" | "paused" | "stopped" };
   overdue_invoice?: boolean;
