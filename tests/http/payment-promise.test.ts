@@ -92,6 +92,19 @@ describe("the promise to pay", () => {
     expect(textOf(refused.doc)).toContain("Ya tenés un compromiso de pago vigente.");
   });
 
+  it("is kept by paying through the payment site: the home no longer shows it", async () => {
+    const { visitor, token, state } = await customerWith({ invoices: [{ amount: 3_000, due_in_days: -6 }] });
+    expect((await api("POST", "/v2/customers/current/payment-promise", { token, json: {} })).status).toBe(201);
+    expect(textOf((await visitor.open("/mi-cuenta")).doc)).toContain("Compromiso de pago: pagá hasta el");
+    const covered = (await state()).current!.invoice_ids;
+    const payment = await api("POST", "/v2/customers/current/payments/create", { token, json: { invoice_ids: covered, return_url: "http://portal.test/mi-cuenta/facturacion/pago" } });
+    expect((await fetch(`${payment.body.checkout_url}/approve`, { method: "POST", redirect: "manual" })).status).toBe(303);
+    expect((await state()).current).toMatchObject({ state: "kept" });
+    const home = await visitor.open("/mi-cuenta");
+    expect(textOf(home.doc)).not.toContain("Compromiso de pago");
+    expect(textOf(home.doc)).not.toContain("días más");
+  });
+
   it("shows a lapsed promise as such", async () => {
     // Two overdue invoices: over the maximum debt, so no new offer hides the lapsed one.
     const { visitor, state } = await customerWith({ invoices: [{ amount: 5_000, due_in_days: -40 }, { amount: 5_000, due_in_days: -15 }], payment_promise: { days_ago: 10 } });
