@@ -95,11 +95,29 @@ export function paymentPromiseRoutes(sandbox: Sandbox) {
 
   routes.get("/payment-promise", async (c) => c.json(await promiseState(sandbox, c.get("customer").id)));
 
+  // One customer's asks run one after another, so two at once (two tabs, two keys) cannot
+  // both pass the checks before either writes: the second finds the first promise running.
+  const queues = new Map<number, Promise<unknown>>();
+  function oneAtATime<T>(customerId: number, work: () => Promise<T>): Promise<T> {
+    const next = (queues.get(customerId) ?? Promise.resolve()).then(work, work);
+    const settled = next.catch(() => undefined);
+    queues.set(customerId, settled);
+    void settled.then(() => {
+      if (queues.get(customerId) === settled) queues.delete(customerId);
+    });
+    return next;
+  }
+
   // A double submit with one Idempotency-Key replays the first answer (sandbox/idempotency.ts);
   // with two keys, the second finds the first promise running and is refused.
   routes.post("/payment-promise", async (c) => {
     const customer = c.get("customer");
     await readJson(c, CreatePaymentPromiseRequest);
+    return oneAtATime(customer.id, () => givePromise(customer.id));
+  });
+
+  async function givePromise(customerId: number) {
+    const customer = { id: customerId };
     const state = await promiseState(sandbox, customer.id);
     if (state.status === "not_eligible") {
       const refusal = REFUSALS[state.reason];
@@ -120,8 +138,8 @@ export function paymentPromiseRoutes(sandbox: Sandbox) {
       [customer.id, offer.days, offer.pay_by, JSON.stringify(offer.invoices.map((invoice) => invoice.id)), offer.amount, reconnected ? 1 : 0, at],
     );
     const row = (await one<PromiseRow>(db, "SELECT * FROM payment_promises WHERE id = ?", [id]))!;
-    return c.json(await promiseOf(db, row, argentinaDay(sandbox.now())), 201);
-  });
+    return Response.json(await promiseOf(db, row, argentinaDay(sandbox.now())), { status: 201 });
+  }
 
   return routes;
 }

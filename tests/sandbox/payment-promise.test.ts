@@ -77,9 +77,13 @@ describe("the promise to pay (issue 24)", () => {
     expect(first.status).toBe(201);
     expect(second).toEqual(first);
     expect(PaymentPromise.parse(first.body)).toMatchObject({ state: "active", days: 3, pay_by: "2026-11-13", invoice_ids: invoiceIds, amount: 10_500 });
+    // Two keys at once (two tabs): still one promise.
+    const twoTabs = await customer({ invoices: [{ amount: 2_000, due_in_days: -1 }] });
+    const tabs = await Promise.all([ask(twoTabs, "promise-tab-one-000000001"), ask(twoTabs, "promise-tab-two-000000001")]);
+    expect(tabs.map((answer) => answer.status).sort()).toEqual([201, 409]);
     const again = await ask(holder, "promise-another-key-00001");
     expect(again).toEqual({ status: 409, body: { message: "Ya tenés un compromiso de pago vigente.", reason: "already_active" } });
-    expect(await sandbox.sandbox.db.execute("SELECT COUNT(*) AS n FROM payment_promises WHERE id >= ?", [first.body.id])).toMatchObject({ rows: [{ n: 1 }] });
+    expect(await sandbox.sandbox.db.execute("SELECT COUNT(*) AS n FROM payment_promises WHERE customer_id = (SELECT customer_id FROM payment_promises WHERE id = ?)", [first.body.id])).toMatchObject({ rows: [{ n: 1 }] });
 
     laterDays(2);
     await pay(holder, invoiceIds);
