@@ -89,6 +89,7 @@ export default [
         // Invoices, paying them, and the payments made (issue 10).
         route("facturacion", "routes/mi-cuenta/facturacion/index.tsx"),
         route("facturacion/pagar", "routes/mi-cuenta/facturacion/pagar.tsx"),
+        route("facturacion/compromiso-de-pago", "routes/mi-cuenta/facturacion/compromiso-de-pago.tsx"),
         // The payment site's way back; the page of a payment asks the API how it went.
         route("facturacion/pago", "routes/mi-cuenta/facturacion/pago-retorno.ts"),
         route("facturacion/pago/:id", "routes/mi-cuenta/facturacion/pago.tsx"),

@@ -23,6 +23,7 @@ import { geocoderRoutes } from "./routes/geocoder";
 import { customerOutageRoutes, publicOutageRoutes } from "./routes/outages";
 import { publicRoutes } from "./routes/public";
 import { paymentReportRoutes } from "./routes/payment-reports";
+import { DEFAULT_PROMISE_RULES, paymentPromiseRoutes, type PromiseRules } from "./routes/payment-promise";
 import { proofRoutes } from "./routes/proof";
 import { streamingRoutes } from "./routes/streaming";
 import { ticketRoutes } from "./routes/tickets";
@@ -42,6 +43,8 @@ export type SandboxOptions = {
   now?: () => Date;
   /** How long a proved session stays verified without a call (issue 20); 15 minutes unless said. */
   proofWindowMs?: number;
+  /** The promise to pay's rules (issue 24): 3 days, one overdue invoice, $ 200.000 unless said. */
+  promiseRules?: Partial<PromiseRules>;
 };
 
 export const DEFAULT_PROOF_WINDOW_MS = 15 * 60 * 1000;
@@ -53,6 +56,7 @@ export async function createSandbox(options: SandboxOptions & { publicUrl: strin
   const seeded = await seedIfEmpty(db, now());
   const sandbox: Sandbox = {
     db, publicUrl: options.publicUrl.replace(/\/+$/, ""), now, faults: new FaultSwitch(), proofWindowMs: options.proofWindowMs ?? DEFAULT_PROOF_WINDOW_MS,
+    promiseRules: { ...DEFAULT_PROMISE_RULES, ...options.promiseRules },
   };
 
   const app = new Hono<SandboxEnv>();
@@ -91,6 +95,7 @@ export async function createSandbox(options: SandboxOptions & { publicUrl: strin
   customer.route("/", billingRoutes(sandbox));
   customer.route("/", equipmentRoutes(sandbox));
   customer.route("/", customerOutageRoutes(sandbox));
+  customer.route("/", paymentPromiseRoutes(sandbox));
   app.route("/v2/customers/current", customer);
 
   const v3 = new Hono<SandboxEnv>();

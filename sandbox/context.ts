@@ -1,5 +1,6 @@
 import type { Db } from "./db";
 import type { FaultSwitch } from "./faults";
+import type { PromiseRules } from "./routes/payment-promise";
 
 /** What every route group needs: the database, how to build public links, and the time. */
 export type Sandbox = {
@@ -10,6 +11,8 @@ export type Sandbox = {
   faults: FaultSwitch;
   /** How long a proved token stays verified without being used (issue 20); each call restarts it. */
   proofWindowMs: number;
+  /** The promise to pay's rules (issue 24, decision 119). */
+  promiseRules: PromiseRules;
 };
 
 export type CustomerRow = {

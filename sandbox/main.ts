@@ -6,7 +6,9 @@ import { startSandbox } from "./app";
  * `npm run sandbox`: SANDBOX_PORT (3100), SANDBOX_HOST (127.0.0.1; 0.0.0.0 in a container),
  * SANDBOX_DB (data/sandbox.db), SANDBOX_FAULTS=1 for the fault switch, SANDBOX_PUBLIC_URL
  * for the links it builds, SANDBOX_PROOF_MINUTES (15) for how long a proved session stays
- * verified without a call.
+ * verified without a call; the promise to pay's rules (issue 24, decision 119):
+ * SANDBOX_PROMISE_DAYS (3), SANDBOX_PROMISE_MAX_OVERDUE (1 overdue invoice),
+ * SANDBOX_PROMISE_MAX_DEBT (200000 pesos).
  */
 const port = Number(process.env.SANDBOX_PORT || 3100);
 if (!Number.isInteger(port) || port < 1 || port > 65535) {
@@ -18,6 +20,19 @@ if (!Number.isInteger(proofMinutes) || proofMinutes < 1 || proofMinutes > 720) {
   console.error(`SANDBOX_PROOF_MINUTES must be a whole number of minutes from 1 to 720, got "${process.env.SANDBOX_PROOF_MINUTES}"`);
   process.exit(1);
 }
+const promiseRule = (name: string, fallback: number, max: number) => {
+  const value = Number(process.env[name] || fallback);
+  if (!Number.isInteger(value) || value < 1 || value > max) {
+    console.error(`${name} must be a whole number from 1 to ${max}, got "${process.env[name]}"`);
+    process.exit(1);
+  }
+  return value;
+};
+const promiseRules = {
+  days: promiseRule("SANDBOX_PROMISE_DAYS", 3, 30),
+  maxOverdueInvoices: promiseRule("SANDBOX_PROMISE_MAX_OVERDUE", 1, 24),
+  maxDebt: promiseRule("SANDBOX_PROMISE_MAX_DEBT", 200_000, 100_000_000),
+};
 const dbPath = resolve(process.env.SANDBOX_DB || "data/sandbox.db");
 mkdirSync(dirname(dbPath), { recursive: true });
 
@@ -28,6 +43,7 @@ const running = await startSandbox({
   faults: process.env.SANDBOX_FAULTS === "1",
   publicUrl: process.env.SANDBOX_PUBLIC_URL || undefined,
   proofWindowMs: proofMinutes * 60 * 1000,
+  promiseRules,
 }).catch((error: Error) => {
   console.error(`The sandbox could not start on port ${port} with ${dbPath}: ${error.message}`);
   process.exit(1);

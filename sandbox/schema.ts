@@ -7,7 +7,7 @@ import { TICKET_CATEGORIES } from "./seed/catalogue";
  * statements bring new tables, UPGRADES what those cannot (a column of a table that exists).
  * Dates are ISO 8601 text, money is REAL pesos, lists that are only ever read whole are JSON.
  */
-export const SCHEMA_VERSION = 7;
+export const SCHEMA_VERSION = 8;
 
 /** By the version that brought them: what a database of an earlier version needs beyond SCHEMA. */
 export const UPGRADES: Record<number, string> = {
@@ -41,6 +41,7 @@ export const UPGRADES: Record<number, string> = {
        cae = ${CAE_SQL},
        cae_expires_on = date(issue_date, '+${CAE_VALID_DAYS} days');`,
   ].join("\n"),
+  // Version 8 (issue 24, decision 119): promises to pay, a new table SCHEMA's IF NOT EXISTS brings.
 };
 
 export const SCHEMA = `
@@ -242,6 +243,16 @@ CREATE TABLE IF NOT EXISTS equipment_restarts (
   id INTEGER PRIMARY KEY, connection_id INTEGER NOT NULL REFERENCES connections(id), by TEXT NOT NULL,
   requested_at TEXT NOT NULL
 );
+
+-- Promises to pay (version 8, issue 24, decision 119): the invoices each covers (JSON ids) and
+-- the Buenos Aires day to pay them by. Its state is derived on read: kept when they were all
+-- paid by pay_by, lapsed the day after with any unpaid, active until then.
+CREATE TABLE IF NOT EXISTS payment_promises (
+  id INTEGER PRIMARY KEY, customer_id INTEGER NOT NULL REFERENCES customers(id), days INTEGER NOT NULL,
+  pay_by TEXT NOT NULL, invoice_ids TEXT NOT NULL, amount REAL NOT NULL, reconnected INTEGER NOT NULL DEFAULT 0,
+  created_at TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS payment_promises_by_customer ON payment_promises(customer_id, id);
 
 -- Answers to requests sent with an Idempotency-Key (version 2): the first one's, replayed.
 CREATE TABLE IF NOT EXISTS idempotent_requests (

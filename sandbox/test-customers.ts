@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import type { Sandbox } from "./context";
-import { insert, one, run } from "./db";
+import { all, insert, one, run } from "./db";
 import { addDays, argentinaDayFrom, isoDate, isoDateTime, monthStart, period } from "./dates";
 import { caeFor, CAE_VALID_DAYS, invoiceTypeFor } from "./e-invoice";
 import { ApiProblem, readJson } from "./http";
@@ -56,6 +56,11 @@ const TestCustomerRequest = z.object({
     .optional(),
   /** Last month's invoice unpaid and past its due date. */
   overdue_invoice: z.boolean().default(false),
+  /**
+   * A promise to pay (issue 24) asked `days_ago` days ago for `days` days, covering the
+   * customer's overdue invoices: lapsed once `days_ago` > `days` and they are unpaid.
+   */
+  payment_promise: z.object({ days_ago: z.number().int().min(0).max(60), days: z.number().int().min(1).max(30).default(3) }).optional(),
 });
 
 export function testCustomerRoutes(sandbox: Sandbox) {
@@ -136,6 +141,18 @@ export function testCustomerRoutes(sandbox: Sandbox) {
         ],
       );
       await run(db, "UPDATE invoices SET cae = ? WHERE id = ?", [caeFor(invoiceId), invoiceId]);
+    }
+    if (wanted.payment_promise) {
+      const { days_ago, days } = wanted.payment_promise;
+      const asked = addDays(now, -days_ago);
+      const covered = await all<{ id: number; amount: number }>(
+        db, "SELECT id, amount FROM invoices WHERE customer_id = ? AND paid_at IS NULL AND due_date < ?", [id, argentinaDayFrom(now, 0)],
+      );
+      await run(
+        db,
+        "INSERT INTO payment_promises (customer_id, days, pay_by, invoice_ids, amount, reconnected, created_at) VALUES (?, ?, ?, ?, ?, 0, ?)",
+        [id, days, argentinaDayFrom(asked, days), JSON.stringify(covered.map((invoice) => invoice.id)), covered.reduce((sum, invoice) => sum + invoice.amount, 0), isoDateTime(asked)],
+      );
     }
     return c.json({ id, identification: wanted.identification }, 201);
   });

@@ -25,6 +25,8 @@ import enLine from "./en/line.server";
 import esLine from "./es/line.server";
 import enOutages from "./en/outages.server";
 import esOutages from "./es/outages.server";
+import enPromise from "./en/promise.server";
+import esPromise from "./es/promise.server";
 
 /**
  * What the server's i18next knows: every namespace the browser gets (`resources`) plus
@@ -32,6 +34,6 @@ import esOutages from "./es/outages.server";
  * which would otherwise weigh on every page's download.
  */
 export const serverResources = {
-  es: { ...resources.es, hiringServer: esHiring, formsServer: esForms, servicesServer: esServices, billingServer: esBilling, claimsServer: esClaims, settingsServer: esSettings, reportsServer: esReports, debitServer: esDebit, consumerServer: esConsumer, lightModeServer: esLightMode, proofServer: esProof, lineServer: esLine, outagesServer: esOutages },
-  en: { ...resources.en, hiringServer: enHiring, formsServer: enForms, servicesServer: enServices, billingServer: enBilling, claimsServer: enClaims, settingsServer: enSettings, reportsServer: enReports, debitServer: enDebit, consumerServer: enConsumer, lightModeServer: enLightMode, proofServer: enProof, lineServer: enLine, outagesServer: enOutages },
+  es: { ...resources.es, hiringServer: esHiring, formsServer: esForms, servicesServer: esServices, billingServer: esBilling, claimsServer: esClaims, settingsServer: esSettings, reportsServer: esReports, debitServer: esDebit, consumerServer: esConsumer, lightModeServer: esLightMode, proofServer: esProof, lineServer: esLine, outagesServer: esOutages, promiseServer: esPromise },
+  en: { ...resources.en, hiringServer: enHiring, formsServer: enForms, servicesServer: enServices, billingServer: enBilling, claimsServer: enClaims, settingsServer: enSettings, reportsServer: enReports, debitServer: enDebit, consumerServer: enConsumer, lightModeServer: enLightMode, proofServer: enProof, lineServer: enLine, outagesServer: enOutages, promiseServer: enPromise },
 };

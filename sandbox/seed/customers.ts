@@ -24,6 +24,10 @@ type Demo = {
   unpaidMonths: number[];
   /** Days since last month's invoice's first due date: 20 unless said (past the second too). */
   lateDays?: number;
+  /** The connections' and services' state: active unless said. */
+  connectionStatus?: "suspended";
+  /** A promise to pay (issue 24) asked that many days before seeding, for 3 days, covering the overdue invoices. */
+  promiseDaysAgo?: number;
 };
 
 const DEMOS: Demo[] = [
@@ -71,6 +75,27 @@ const DEMOS: Demo[] = [
     unpaidMonths: [1],
     lateDays: 4,
   },
+  // The promise to pay (issue 24, decision 119): a suspended service that may ask for days
+  // and be reconnected; and a promise that lapsed, so another is refused as already used
+  // this month (unless the sandbox was seeded in a month's first five days: then it is offered).
+  {
+    identification: "26555444",
+    kind: "person",
+    name: "Jorge Luis Ferreyra",
+    contacts: [{ type: "email", value: "jorge.ferreyra@example.com", verified: true }],
+    connections: [{ locality: "San Antonio de Arredondo", street: 2, house_number: 0.5, since: "2022-02-14", plans: [1] }],
+    unpaidMonths: [1],
+    connectionStatus: "suspended",
+  },
+  {
+    identification: "29777888",
+    kind: "person",
+    name: "Lucía Fernanda Paz",
+    contacts: [{ type: "email", value: "lucia.paz@example.com", verified: true }],
+    connections: [{ locality: "Villa Santa Cruz del Lago", street: 2, house_number: 0.5, since: "2024-06-03", plans: [2] }],
+    unpaidMonths: [1],
+    promiseDaysAgo: 5,
+  },
 ];
 
 const PAID_MONTHS = 12;
@@ -98,14 +123,14 @@ export async function seedDemoCustomers(db: Db, geography: LocalityGeography[], 
       const connectionId = await insert(
         db,
         `INSERT INTO connections (customer_id, number, status, street, house_number, locality_id, lat, lng, since)
-         VALUES (?, ?, 'active', ?, ?, ?, ?, ?, ?)`,
-        [customerId, `CN-${++connectionNumber}`, street.name, String(number), locality.id, round(point.lat), round(point.lng), connection.since],
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        [customerId, `CN-${++connectionNumber}`, demo.connectionStatus ?? "active", street.name, String(number), locality.id, round(point.lat), round(point.lng), connection.since],
       );
       for (const planId of connection.plans) {
         const plan = PLANS.find((candidate) => candidate.id === planId)!;
         monthly += plan.price;
-        await run(db, "INSERT INTO services (connection_id, kind, plan_id, status) VALUES (?, ?, ?, 'active')", [
-          connectionId, plan.kind === "tv" ? "tv" : "internet", plan.id,
+        await run(db, "INSERT INTO services (connection_id, kind, plan_id, status) VALUES (?, ?, ?, ?)", [
+          connectionId, plan.kind === "tv" ? "tv" : "internet", plan.id, demo.connectionStatus ?? "active",
         ]);
       }
     }
@@ -124,6 +149,16 @@ export async function seedDemoCustomers(db: Db, geography: LocalityGeography[], 
         ],
       );
       await run(db, "UPDATE invoices SET cae = ? WHERE id = ?", [caeFor(invoiceId), invoiceId]);
+    }
+    if (demo.promiseDaysAgo !== undefined) {
+      const asked = addDays(now, -demo.promiseDaysAgo);
+      const covered = (await db.execute({
+        sql: "SELECT id, amount FROM invoices WHERE customer_id = ? AND paid_at IS NULL AND due_date < ?", args: [customerId, isoDate(asked)],
+      })).rows as unknown as { id: number; amount: number }[];
+      await run(db, "INSERT INTO payment_promises (customer_id, days, pay_by, invoice_ids, amount, reconnected, created_at) VALUES (?, 3, ?, ?, ?, 0, ?)", [
+        customerId, isoDate(addDays(asked, 3)), JSON.stringify(covered.map((invoice) => Number(invoice.id))),
+        covered.reduce((sum, invoice) => sum + Number(invoice.amount), 0), isoDateTime(asked),
+      ]);
     }
   }
 }

@@ -20,6 +20,8 @@ const PAGES: Record<string, string[]> = {
   "20304050": [
     "/mi-cuenta", "/mi-cuenta/servicios", "/mi-cuenta/servicios/internet", "/mi-cuenta/servicios/contratar-dgo", "/mi-cuenta/mi-conexion",
     "/mi-cuenta/facturacion", "/mi-cuenta/facturacion?estado=pagas", "/mi-cuenta/facturacion/pagar", "/mi-cuenta/mis-pagos",
+    // The promise to pay's confirmation (issue 24): Carlos's overdue invoice makes him eligible.
+    "/mi-cuenta/facturacion/compromiso-de-pago",
     "/mi-cuenta/facturacion/informar-pago", "/mi-cuenta/facturacion/informar-pago/crear", "/mi-cuenta/debito-automatico",
     "/mi-cuenta/debito-automatico/solicitar", "/mi-cuenta/reclamos", "/mi-cuenta/reclamos/crear", "/mi-cuenta/ajustes",
     "/mi-cuenta/contraseña", "/mi-cuenta/dev", "/mi-cuenta/no-existe",

@@ -101,4 +101,22 @@ describe("persistence", () => {
       await upgraded.close();
     }
   });
+  it("upgrades a version 7 database: promises to pay get their table (issue 24, decision 119)", async () => {
+    const olderFile = join(folder, "version-7.db");
+    const older = await startTestSandbox({ dbFile: olderFile });
+    await run(older.sandbox.db, "DROP TABLE payment_promises");
+    await run(older.sandbox.db, "PRAGMA user_version = 7");
+    await older.close();
+
+    const upgraded = await startTestSandbox({ dbFile: olderFile });
+    try {
+      const token = await upgraded.client.login("20304050");
+      const asked = await upgraded.client.call("POST", "/v2/customers/current/payment-promise", { token, json: {} });
+      expect(asked.status).toBe(201);
+      expect((await upgraded.client.call("GET", "/v2/customers/current/payment-promise", { token })).body.current).toMatchObject({ id: asked.body.id, state: "active" });
+      expect(Number((await upgraded.sandbox.db.execute("PRAGMA user_version")).rows[0]!.user_version)).toBe(SCHEMA_VERSION);
+    } finally {
+      await upgraded.close();
+    }
+  });
 });

@@ -80,10 +80,12 @@ export function freshDni() {
 export async function createCustomer(customer: {
   identification?: string; name?: string; password?: string; email?: string; email_verified?: boolean; plans?: number[];
   /** Unpaid invoices, due that many days from today (negative: overdue). */
-  invoices?: { amount: number; due_in_days: number }[];
+  invoices?: { amount: number; due_in_days: number; second_due_in_days?: number; second_amount?: number }[];
   connection_status?: "active" | "suspended" | "pending_installation";
   streaming?: { plan_id: number; extra_ids?: number[]; state?: "active" | "paused" | "stopped" };
   overdue_invoice?: boolean;
+  /** A promise to pay (issue 24) asked `days_ago` days ago for `days` (3) days, covering the overdue invoices. */
+  payment_promise?: { days_ago: number; days?: number };
   /** Where the connection is (a seeded locality's name); a test that starts an outage picks one no other test uses. */
   locality?: string;
 } = {}) {

@@ -4,6 +4,7 @@ import type { PaymentReport, TicketSummary } from "../../../contract/tickets";
 import { getCustomerInfo, listConnections, listInvoices, listPayments } from "~/api/customer.server";
 import { listClaims, listPaymentReports } from "~/api/tickets.server";
 import { listVisits } from "~/api/visits.server";
+import { getPaymentPromise } from "~/api/payment-promise.server";
 import { optional } from "~/api/failures.server";
 import type { ApiSession } from "~/api/transport.server";
 import { argentinaDay } from "~/utils/format";
@@ -15,7 +16,7 @@ import { argentinaDay } from "~/utils/format";
  * (`amountInForce`, issue 24).
  */
 export async function customerSummary(session: ApiSession, modules: { claims: boolean; visits?: boolean }) {
-  const [info, connections, unpaid, pendingPayments, reports, claims, visits] = await Promise.all([
+  const [info, connections, unpaid, pendingPayments, reports, claims, visits, promise] = await Promise.all([
     getCustomerInfo(session),
     listConnections(session),
     listInvoices(session, { status: "unpaid", per_page: 24 }),
@@ -25,6 +26,8 @@ export async function customerSummary(session: ApiSession, modules: { claims: bo
     modules.claims ? optional("Customer home: open claims", openClaims(session)) : null,
     // Technician visits to come (issue 21): optional too, and only while the module is on.
     modules.visits ? optional("Customer home: visits", upcomingVisits(session)) : null,
+    // The promise to pay (issue 24): a block the page can do without, like the claims.
+    optional("Customer home: payment promise", getPaymentPromise(session)),
   ]);
   // The one due first comes first: that is the one to pay. Only what the page shows
   // travels to it: the API's file and checkout addresses never reach the browser.
@@ -39,6 +42,7 @@ export async function customerSummary(session: ApiSession, modules: { claims: bo
     attention: needsAttention(invoices, pendingPayments.data, reports),
     claims,
     visits,
+    promise,
   };
 }
 

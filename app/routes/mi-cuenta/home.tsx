@@ -12,6 +12,7 @@ import { useT } from "~/utils/i18n";
 import { useSectionPath } from "./area-nav";
 import { outageNotices } from "./cortes/notices.server";
 import { customerSummary } from "./home.server";
+import { promiseNotice } from "./facturacion/promise.server";
 import { UpcomingVisits } from "./reclamos/upcoming-visits";
 import { visitLines } from "./reclamos/visits.server";
 import { getInstance } from "~/middleware/i18next.server";
@@ -24,7 +25,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
   // Technician visits (issue 21), worded here: the home's bundle has no room for their namespace.
   const visits = summary.visits?.length ? visitLines(summary.visits, getInstance(context).getFixedT(null, "visits")) : null;
-  return { ...summary, outages, visits, showDebit: config.FLAG_AUTOMATIC_DEBIT, claimLinks: config.FLAG_ISSUES };
+  // The promise to pay (issue 24), worded here too: one line and, when the API offers it, the way to ask.
+  const promise = promiseNotice(summary.promise, getInstance(context).getFixedT(null, "promiseServer"));
+  return { ...summary, outages, visits, promise, showDebit: config.FLAG_AUTOMATIC_DEBIT, claimLinks: config.FLAG_ISSUES };
 }
 
 type Data = Route.ComponentProps["loaderData"];
@@ -38,7 +41,7 @@ export default function CustomerHome({ loaderData }: Route.ComponentProps) {
       {/* An outage in the customer's area comes first (issue 21). */}
       {loaderData.outages ? <OutageNotices {...loaderData.outages} back="/mi-cuenta" /> : null}
       <p className="lead">{t("home.intro")}</p>
-      <Attention attention={loaderData.attention} />
+      <Attention attention={loaderData.attention} promise={loaderData.promise} />
       {loaderData.visits ? <UpcomingVisits visits={loaderData.visits} claimLinks={loaderData.claimLinks} /> : null}
       <div className="account-grid">
         <Balance data={loaderData} />
@@ -54,13 +57,13 @@ export default function CustomerHome({ loaderData }: Route.ComponentProps) {
  * What needs the customer now, each with the way to act on it. Nothing to show: no
  * section at all (the balance below already says the customer is up to date).
  */
-function Attention({ attention }: { attention: Data["attention"] }) {
+function Attention({ attention, promise }: { attention: Data["attention"]; promise: Data["promise"] }) {
   const t = useT(accountStrings);
   const sectionPath = useSectionPath();
   const billing = sectionPath("billing");
   const payments = sectionPath("payments");
   const { overdue, pendingPayments, reportsInReview } = attention;
-  if (overdue.length + pendingPayments.length + reportsInReview.length === 0) return null;
+  if (overdue.length + pendingPayments.length + reportsInReview.length === 0 && !promise) return null;
   return (
     <section className="panel attention" aria-labelledby="para-atender">
       <h2 id="para-atender">{t("home.attention.title")}</h2>
@@ -116,6 +119,12 @@ function Attention({ attention }: { attention: Data["attention"] }) {
           </li>
         ))}
       </ul>
+      {/* The promise to pay (issue 24): after what to pay, the way to ask for days, or the promise itself. */}
+      {promise ? (
+        <p className={`attention-promise promise-${promise.state}`}>
+          {promise.text} {promise.ask ? <Link to={promise.ask.href} className="button button-small">{promise.ask.label}</Link> : null}
+        </p>
+      ) : null}
     </section>
   );
 }

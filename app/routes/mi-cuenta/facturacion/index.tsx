@@ -1,6 +1,9 @@
 import { href, Link } from "react-router";
 import type { Route } from "./+types/index";
 import { getCustomerInfo, listInvoices } from "~/api/customer.server";
+import { optional } from "~/api/failures.server";
+import { getPaymentPromise } from "~/api/payment-promise.server";
+import { getInstance } from "~/middleware/i18next.server";
 import { withApiErrors } from "~/api/failures.server";
 import { FilterLinks, Pager } from "~/components/invoice-list-nav";
 import { InvoiceTable, type InvoiceView } from "~/components/invoice-table";
@@ -11,6 +14,7 @@ import { getApiSession } from "~/utils/api-session.server";
 import { argentinaDay, formatMoney } from "~/utils/format";
 import { useT } from "~/utils/i18n";
 import { invoiceView, unpaidInvoices } from "./facturas.server";
+import { promiseNotice } from "./promise.server";
 import styles from "./facturacion.css?url";
 import { INVOICE_FILTERS, listHref, pageCount, PER_PAGE, readListQuery, type ListQuery } from "./list-query";
 import { pageUrl } from "~/utils/request-scope.server";
@@ -24,11 +28,13 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: styl
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = getApiSession(context);
   const query = readListQuery(pageUrl(request), INVOICE_FILTERS);
-  const [info, list, unpaid] = await withApiErrors(request, () =>
+  const [info, list, unpaid, promise] = await withApiErrors(request, () =>
     Promise.all([
       getCustomerInfo(session),
       listInvoices(session, { status: INVOICE_FILTERS[query.filter], page: query.page, per_page: PER_PAGE }),
       unpaidInvoices(session),
+      // The promise to pay (issue 24): the page does without it when the call fails.
+      optional("Billing: payment promise", getPaymentPromise(session)),
     ]),
   );
   const today = argentinaDay();
@@ -41,6 +47,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // The codes of every unpaid invoice, whatever the list shows.
     codes: unpaid.map((invoice) => invoiceView(invoice, today)).filter((invoice): invoice is InvoiceView & { payment_code: string } => invoice.payment_code !== null),
     owes: unpaid.length > 0,
+    // Worded on the server, refusals included (the API's reason): Facturación's download does not grow.
+    promise: promiseNotice(promise, getInstance(context).getFixedT(null, "promiseServer"), true),
   };
 }
 
@@ -49,7 +57,7 @@ const BILLING = "/mi-cuenta/facturacion";
 
 export default function Billing({ loaderData }: Route.ComponentProps) {
   const t = useT(billingStrings);
-  const { balance, query, pages, total, invoices, codes, owes } = loaderData;
+  const { balance, query, pages, total, invoices, codes, owes, promise } = loaderData;
   const hrefOf = (change: Partial<Query>) => listHref(BILLING, INVOICE_FILTERS, { ...query, ...change });
   const filterLabel = t(`billing.filters.${query.filter}`);
   return (
@@ -77,6 +85,11 @@ export default function Billing({ loaderData }: Route.ComponentProps) {
         ) : (
           <p>{t("billing.upToDate")}</p>
         )}
+        {promise ? (
+          <p className={`promise-${promise.state}`}>
+            {promise.text} {promise.ask ? <Link to={promise.ask.href}>{promise.ask.label}</Link> : null}
+          </p>
+        ) : null}
       </section>
 
       <section className="billing-invoices" aria-labelledby="facturas">

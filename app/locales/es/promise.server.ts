@@ -1,0 +1,25 @@
+// The promise to pay (issue 24, decision 119): worded by loaders and actions, so neither the
+// home's nor Facturación's download grows (decision 022).
+export default {
+  title: "Compromiso de pago",
+  offer: "Podés pedir {{days}} días más para pagar: tendrías hasta el {{date}}.",
+  offerReconnects: "Podés pedir {{days}} días más para pagar: tendrías hasta el {{date}} y reconectamos tu servicio.",
+  ask: "Pedir {{days}} días más",
+  active: "Compromiso de pago: pagá hasta el {{date}} inclusive.",
+  lapsed: "Tu compromiso de pago venció el {{date}} y las facturas siguen impagas.",
+  refused: "Compromiso de pago: {{reason}}",
+  page: {
+    intro: "Si no podés pagar ahora, pedí {{days}} días más. No te cobramos nada por pedirlo.",
+    payBy: "Tendrías hasta el {{date}} inclusive para pagar:",
+    invoice: "Factura {{number}}",
+    total: "Total de hoy: {{amount}}",
+    reconnects: "Tu servicio está suspendido: al confirmar lo reconectamos.",
+    rules: "Se puede pedir una vez por mes. Si no pagás hasta esa fecha, el compromiso vence.",
+    confirm: "Confirmar: pagar hasta el {{date}}",
+    back: "Volver a Facturación",
+    notNow: "No podés pedir un compromiso de pago ahora.",
+  },
+  toast: "Listo: tenés hasta el {{date}} para pagar.",
+  toastReconnected: "Listo: tenés hasta el {{date}} para pagar y reconectamos tu servicio.",
+  formKey: "El formulario venció. Volvé a enviarlo.",
+};
