@@ -56,11 +56,12 @@ export function InvoiceTable({ invoices, caption }: { invoices: InvoiceView[]; c
               <td data-label={label.period}>{formatPeriod(invoice.period)}</td>
               <td data-label={label.issued}>{formatDate(invoice.issue_date)}</td>
               <td data-label={label.due}>
-                {invoice.second_due ? (
-                  <span className="due-dates">
-                    <span>{t("billing.firstDue", { date: formatDate(invoice.due_date) })}</span>{" "}
-                    <span>{t("billing.secondDue", { date: formatDate(invoice.second_due.date) })}</span>
-                  </span>
+                {/* Both due dates while they matter; a paid invoice's first is its date. */}
+                {invoice.second_due && invoice.status !== "paid" ? (
+                  <>
+                    {t("billing.firstDue", { date: formatDate(invoice.due_date) })} <br />
+                    {t("billing.secondDue", { date: formatDate(invoice.second_due.date) })}
+                  </>
                 ) : (
                   formatDate(invoice.due_date)
                 )}

@@ -53,6 +53,15 @@ describe("light mode's byte budget", () => {
     },
   );
 
+  it("lists half the invoices a page, the pager reaching the rest (the full page: twelve)", async () => {
+    const rows = (html: string) => (/<tbody>([\s\S]*?)<\/tbody>/.exec(html)?.[1] ?? "").match(/<tr>/g)?.length ?? 0;
+    const { html } = await lightPage("/mi-cuenta/facturacion", session);
+    expect(rows(html)).toBe(6);
+    expect(html).toContain('href="/mi-cuenta/facturacion?pagina=2"');
+    const full = await (await fetch(`${portal.url}/mi-cuenta/facturacion`, { headers: { Cookie: session } })).text();
+    expect(rows(full)).toBe(12);
+  });
+
   it("is far lighter than the full page, whose scripts alone are over ten times the budget", async () => {
     const full = await (await fetch(`${portal.url}/`)).text();
     const scripts = [...full.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)"/g)].map((match) => match[1]!);

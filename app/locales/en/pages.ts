@@ -12,6 +12,7 @@ import claims from "./claims";
 import consumer from "./consumer";
 import customerInfo from "./customer-info";
 import debit from "./debit";
+import dev from "./dev";
 import hiring from "./hiring";
 import hiringMap from "./hiring-map";
 import invoice from "./invoice";
@@ -28,4 +29,4 @@ import settings from "./settings";
 import tools from "./tools";
 import visits from "./visits";
 
-export default { account, area, auth, billing, billingPay, billingPayment, careers, catalogue, claim, claims, consumer, customerInfo, debit, hiring, hiringMap, home, invoice, line, notices, proof, reports, services, servicesManage, servicesRequests, serviceStatus, settings, tools, visits } satisfies typeof es;
+export default { account, area, auth, billing, billingPay, billingPayment, careers, catalogue, claim, claims, consumer, customerInfo, debit, dev, hiring, hiringMap, home, invoice, line, notices, proof, reports, services, servicesManage, servicesRequests, serviceStatus, settings, tools, visits } satisfies typeof es;

@@ -11,6 +11,7 @@ import claims from "./claims";
 import consumer from "./consumer";
 import customerInfo from "./customer-info";
 import debit from "./debit";
+import dev from "./dev";
 import hiring from "./hiring";
 import hiringMap from "./hiring-map";
 import invoice from "./invoice";
@@ -31,4 +32,4 @@ import visits from "./visits";
  * Page namespaces: their strings travel with the pages that use them (each imports its
  * bundle from `~/locales/<namespace>`), not in the language chunk every page downloads.
  */
-export default { account, area, auth, billing, billingPay, billingPayment, careers, catalogue, claim, claims, consumer, customerInfo, debit, hiring, hiringMap, home, invoice, line, notices, proof, reports, services, servicesManage, servicesRequests, serviceStatus, settings, tools, visits };
+export default { account, area, auth, billing, billingPay, billingPayment, careers, catalogue, claim, claims, consumer, customerInfo, debit, dev, hiring, hiringMap, home, invoice, line, notices, proof, reports, services, servicesManage, servicesRequests, serviceStatus, settings, tools, visits };

@@ -4,7 +4,7 @@ import { withApiErrors } from "~/api/failures.server";
 import { getApiStatus } from "~/api/status.server";
 import { PageTitle } from "~/components/page-title";
 import { getConfig } from "~/config.server";
-import settingsStrings from "~/locales/settings";
+import devStrings from "~/locales/dev";
 import { getApiSession } from "~/utils/api-session.server";
 import { formatDateTime } from "~/utils/format";
 import { requireTesting } from "~/utils/guards.server";
@@ -33,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function Dev({ loaderData }: Route.ComponentProps) {
-  const t = useT(settingsStrings);
+  const t = useT(devStrings);
   const { customer, expiresAt, flags } = loaderData;
   return (
     <>

@@ -16,7 +16,8 @@ import { useT } from "~/utils/i18n";
 import { invoiceView, unpaidInvoices } from "./facturas.server";
 import { promiseNotice } from "./promise.server";
 import styles from "./facturacion.css?url";
-import { INVOICE_FILTERS, listHref, pageCount, PER_PAGE, readListQuery, type ListQuery } from "./list-query";
+import { INVOICE_FILTERS, LIGHT_PER_PAGE, listHref, pageCount, PER_PAGE, readListQuery, type ListQuery } from "./list-query";
+import { isLightMode } from "~/utils/light-mode.server";
 import { pageUrl } from "~/utils/request-scope.server";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: styles }];
@@ -31,7 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [info, list, unpaid, promise] = await withApiErrors(request, () =>
     Promise.all([
       getCustomerInfo(session),
-      listInvoices(session, { status: INVOICE_FILTERS[query.filter], page: query.page, per_page: PER_PAGE }),
+      listInvoices(session, { status: INVOICE_FILTERS[query.filter], page: query.page, per_page: isLightMode(request) ? LIGHT_PER_PAGE : PER_PAGE }),
       unpaidInvoices(session),
       // The promise to pay (issue 24): the page does without it when the call fails.
       optional("Billing: payment promise", getPaymentPromise(session)),
