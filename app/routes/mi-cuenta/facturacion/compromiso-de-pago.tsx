@@ -30,19 +30,19 @@ async function offerOf(request: Request, context: Route.LoaderArgs["context"]) {
   const { days, pay_by, invoices, amount, reconnects } = state.offer;
   const date = formatDate(pay_by);
   return {
-      title: t("title"),
-      back: t("page.back"),
-      refused: null,
-      reason: null,
-      offer: {
-        intro: t("page.intro", { days }),
-        payBy: t("page.payBy", { date }),
-        invoices: invoices.map((invoice) => ({ id: invoice.id, text: t("page.invoice", { number: invoice.number }) })),
-        total: t("page.total", { amount: formatMoney(amount) }),
-        reconnects: reconnects ? t("page.reconnects") : null,
-        rules: t("page.rules"),
-        confirm: t("page.confirm", { date }),
-      },
+    title: t("title"),
+    back: t("page.back"),
+    refused: null,
+    reason: null,
+    offer: {
+      intro: t("page.intro", { days }),
+      payBy: t("page.payBy", { date }),
+      invoices: invoices.map((invoice) => ({ id: invoice.id, text: t("page.invoice", { number: invoice.number }) })),
+      total: t("page.total", { amount: formatMoney(amount) }),
+      reconnects: reconnects ? t("page.reconnects") : null,
+      rules: t("page.rules"),
+      confirm: t("page.confirm", { date }),
+    },
   };
 }
 
