@@ -135,7 +135,7 @@ it.describe("the customer area", () => {
       { path: "/mi-cuenta/facturacion", heading: "Facturación" },
       { path: "/mi-cuenta/facturacion/pagar", heading: /./ },
       { path: `/mi-cuenta/facturacion/pago/${scene.paymentId}`, heading: "Tu pago está pendiente" },
-      // One invoice (issue 24): its due dates, ARCA's data, Ley 27.743's legend, the inline QR and its link.
+      // One invoice (issue 24): its due dates, ARCA's data, Ley 27.743's legend, the QR image and its link.
       { path: `/mi-cuenta/facturacion/factura/${scene.invoiceId}`, heading: /^Factura B 0009-/ },
       { path: `/mi-cuenta/facturacion/pago/${scene.paymentId}?confirmar=cancelar`, heading: "¿Cancelar el pago?" },
       { path: "/mi-cuenta/mis-pagos", heading: "Mis pagos" },
@@ -151,6 +151,17 @@ it.describe("the customer area", () => {
       { path: "/mi-cuenta", heading: "Hola, Carlos" },
       { path: "/mi-cuenta/facturacion", heading: "Facturación" },
       { path: "/mi-cuenta/facturacion?estado=vencidas", heading: "Facturación" },
+    ]);
+  });
+
+  it("the promise to pay (issue 24): a lapsed one and the month's refused, on the home, Facturación and the confirmation page", async ({ signInAs, scan }) => {
+    // The seeded customer whose promise this month lapsed (sandbox/seed/customers.ts); the
+    // journey (payment-promise.spec.ts) scans an offer asked and kept.
+    await signInAs("29777888");
+    await scan([
+      { path: "/mi-cuenta", heading: /^Hola, / },
+      { path: "/mi-cuenta/facturacion", heading: "Facturación" },
+      { path: "/mi-cuenta/facturacion/compromiso-de-pago", heading: /./ },
     ]);
   });
 
