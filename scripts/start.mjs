@@ -127,6 +127,8 @@ try {
     DNI 20304050     no password: internet and TV, an overdue and a pending invoice
     DNI 27222333     password Portal2026: all paid, streaming, automatic debit
     DNI 28444555     no password: an invoice past its first due date, the surcharge in force
+    DNI 26555444     no password: suspended; a promise to pay reconnects it
+    DNI 29777888     no password: a promise to pay that lapsed this month
     CUIT 30712345671 company with two connections
     DNI 11222333     not a customer (shows the 403 message)
 `);
