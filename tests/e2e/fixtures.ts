@@ -46,6 +46,11 @@ export async function showInScanner(scanner: Page, url: string, html: string) {
   const body = html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "");
   await scanner.route(url, (route) => route.fulfill({ body, contentType: "text/html; charset=utf-8" }), { times: 1 });
   await scanner.goto(url);
+  // Colours are judged as they settle: CSS animations run without JavaScript too (a toast
+  // fading in), and a scan made while one runs measures a contrast the page never keeps.
+  await scanner.evaluate(() =>
+    Promise.allSettled(document.getAnimations().filter((animation) => animation.effect?.getTiming().iterations !== Infinity).map((animation) => animation.finished)),
+  );
   return scanner;
 }
 
