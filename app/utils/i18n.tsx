@@ -77,28 +77,28 @@ export function pageStrings<NS extends PageNamespace>(
   return strings;
 }
 
-const loadedTables = new Map<string, unknown>();
-const pendingTables = new Map<string, Promise<unknown>>();
+const tables = new Map<string, Promise<unknown>>();
 
 /** The download of a page namespace in another language, started once and shared. */
 function loadTable(strings: PageStrings<PageNamespace>, language: OtherLanguage): Promise<unknown> {
   const key = `${strings.namespace}:${language}`;
-  let pending = pendingTables.get(key);
-  if (!pending) {
-    pending = strings.others[language]().then(
+  let table = tables.get(key);
+  if (!table) {
+    const pending: Promise<unknown> = strings.others[language]().then(
       (module) => {
-        loadedTables.set(key, module.default);
+        // The fields React's use() reads: an arrived download is returned without suspending.
+        Object.assign(pending, { status: "fulfilled", value: module.default });
         return module.default;
       },
       (error: unknown) => {
         // A failed download is tried again by the next render, not remembered.
-        pendingTables.delete(key);
+        tables.delete(key);
         throw error;
       },
     );
-    pendingTables.set(key, pending);
+    tables.set(key, (table = pending));
   }
-  return pending;
+  return table;
 }
 
 /**
@@ -127,8 +127,11 @@ function tableOf(strings: Strings<Namespace>, { language, resources }: I18nValue
   const provided = resources[strings.namespace];
   if (provided) return provided;
   if (!isOtherLanguage(language) || !strings.others) return strings.es;
-  const key = `${strings.namespace}:${language}`;
-  return loadedTables.has(key) ? loadedTables.get(key) : use(loadTable(strings as PageStrings<PageNamespace>, language));
+  // Always through use(), the download arrived or not: a component that suspended on it is
+  // replayed, and a replay that skipped use() would run its hooks under React's update
+  // dispatcher and throw ("Update hook called on initial render", React error 467 in a
+  // production build). An arrived download carries `status`, so use() returns at once.
+  return use(loadTable(strings as PageStrings<PageNamespace>, language));
 }
 
 /** The page's language, and the namespaces it has at hand: the first-load ones in the browser, every one on the server. */

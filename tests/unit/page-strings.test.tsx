@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { act, cleanup, render, screen } from "@testing-library/react";
-import { Suspense } from "react";
+import { startTransition, Suspense, useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { resources } from "~/locales";
 import authStrings from "~/locales/auth";
@@ -45,6 +45,39 @@ describe("page namespaces", () => {
       ),
     );
     expect((await screen.findByRole("heading")).textContent).toBe("Sign in to your account · Sign in");
+  });
+
+  it("render a component that waited for its namespace with its hooks in order (React replays it)", async () => {
+    // A namespace not downloaded yet, first hook of a component with state after it: the
+    // first render suspends, React replays the component once the chunk is in, and the
+    // replay must call use() again, or React throws "Update hook called on initial render"
+    // and recovers by rendering everything again (an error in the console of a real page).
+    const careers: PageStrings<"careers"> = { namespace: "careers", es: resources.es.careers, others: { en: async () => ({ default: resources.en.careers }) } };
+    function Heading() {
+      const t = useT(careers);
+      const [count] = useState(2);
+      return <h1>{`${t("form.heading")} ${count}`}</h1>;
+    }
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    const reported = vi.fn();
+    window.addEventListener("error", reported);
+    await act(async () => {
+      const view = render(<p>before</p>);
+      startTransition(() =>
+        view.rerender(
+          <I18nProvider language="en" resources={firstLoadEn}>
+            <Suspense fallback={<p>loading</p>}>
+              <Heading />
+            </Suspense>
+          </I18nProvider>,
+        ),
+      );
+    });
+    expect((await screen.findByRole("heading")).textContent).toBe("Work with us 2");
+    window.removeEventListener("error", reported);
+    expect(errors.mock.calls).toEqual([]);
+    expect(reported).not.toHaveBeenCalled();
+    vi.restoreAllMocks();
   });
 
   it("in another language, are all fetched before hydration, so that the page renders without waiting", async () => {
