@@ -2,15 +2,9 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { api, createCustomer, sandboxToken } from "../support/sandbox";
 import { SERVERS } from "../support/servers";
+import { MB, PDF_MAGIC, uploadFile } from "./uploads";
 
-const MB = 1024 * 1024;
-
-function file(name: string, magic: string, size: number) {
-  const buffer = Buffer.alloc(size, 0x20);
-  buffer.write(magic, "latin1");
-  return { name, mimeType: "application/octet-stream", buffer };
-}
-const pdf = (name = "factura-router.pdf", size = 4096) => file(name, "%PDF-1.4\n", size);
+const pdf = (name = "factura-router.pdf", size?: number) => uploadFile(name, PDF_MAGIC, size);
 
 const summary = (page: Page) => page.locator(".error-summary");
 
@@ -166,7 +160,7 @@ test.describe("claims (/mi-cuenta/reclamos)", () => {
 
     await fillClaim(page, "Foto del router");
     // A text file renamed to .png is still not a picture.
-    await page.getByLabel("Archivos (opcional)").setInputFiles(file("foto.png", "hola, soy un texto", 2048));
+    await page.getByLabel("Archivos (opcional)").setInputFiles(uploadFile("foto.png", "hola, soy un texto", 2048));
     await page.getByRole("button", { name: "Enviar reclamo" }).click();
     await expect(summary(page)).toContainText("Adjuntá archivos PDF, JPG o PNG. Volvé a elegir los archivos.");
     await expect(page.getByLabel("Mensaje")).toHaveValue("El router tiene la luz roja prendida desde ayer a la tarde.");

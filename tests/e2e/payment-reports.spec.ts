@@ -1,18 +1,14 @@
 import type { Page } from "@playwright/test";
+import { readFileSync } from "node:fs";
 import { expect, test } from "./fixtures";
 import { addFault, api, createCustomer, sandboxToken } from "../support/sandbox";
 import { SERVERS } from "../support/servers";
 import { expectNoHorizontalScroll } from "./viewport";
+import { MB, PDF_MAGIC, uploadFile } from "./uploads";
 
-const MB = 1024 * 1024;
 const FORM = "/mi-cuenta/facturacion/informar-pago/crear";
 
-function file(name: string, magic: string, size = 4096) {
-  const buffer = Buffer.alloc(size, 0x20);
-  buffer.write(magic, "latin1");
-  return { name, mimeType: "application/octet-stream", buffer };
-}
-const pdf = (size?: number) => file("comprobante.pdf", "%PDF-1.4\n", size);
+const pdf = (size?: number) => uploadFile("comprobante.pdf", PDF_MAGIC, size);
 
 /** A day some days ago, in Buenos Aires, as the form takes it (`dd/mm/aaaa`) and as the API stores it. */
 function daysAgo(days: number) {
@@ -140,11 +136,11 @@ test.describe("payment reports", () => {
     await expectAccessible();
 
     // Named .pdf, it is still text.
-    await page.getByLabel("Comprobante").setInputFiles(file("comprobante.pdf", "hola, soy un texto"));
+    await page.getByLabel("Comprobante").setInputFiles(uploadFile("comprobante.pdf", "hola, soy un texto"));
     await send(page);
     await expect(summary(page)).toContainText("El comprobante tiene que ser un archivo PDF, JPG o PNG");
     await expectValuesKept(page);
-    await page.getByLabel("Comprobante").setInputFiles(file("comprobante.docx", "PK\x03\x04"));
+    await page.getByLabel("Comprobante").setInputFiles(uploadFile("comprobante.docx", "PK\x03\x04"));
     await send(page);
     await expect(summary(page)).toContainText("El comprobante tiene que ser un archivo PDF, JPG o PNG");
     await expectValuesKept(page);
@@ -227,7 +223,7 @@ test.describe("payment reports", () => {
           amount: "500",
           date: daysAgo(1).typed,
           method: "efectivo",
-          receipt: pdf(),
+          receipt: { name: "comprobante.pdf", mimeType: "application/pdf", buffer: readFileSync(pdf()) },
         },
         maxRedirects: 0,
       });
@@ -260,7 +256,7 @@ test.describe("payment reports", () => {
     form.set("amount", "100");
     form.set("date", daysAgo(1).iso);
     form.set("method", "efectivo");
-    form.set("receipt", new Blob([pdf().buffer]), "ajeno.pdf");
+    form.set("receipt", new Blob([readFileSync(pdf())]), "ajeno.pdf");
     const created = await fetch(`${SERVERS.sandbox}/v3/informe/pagos/${owner.invoice.id}`, {
       method: "POST",
       headers: { Authorization: `Bearer ${owner.token}`, Accept: "application/json" },

@@ -1,15 +1,9 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { SERVERS } from "../support/servers";
+import { MB, PDF_MAGIC, uploadFile } from "./uploads";
 
-const MB = 1024 * 1024;
-
-function file(name: string, magic: string, size: number) {
-  const buffer = Buffer.alloc(size, 0x20);
-  buffer.write(magic, "latin1");
-  return { name, mimeType: "application/octet-stream", buffer };
-}
-const pdf = (size = 4096) => file("cv-ana-ruiz.pdf", "%PDF-1.4\n", size);
+const pdf = (size?: number) => uploadFile("cv-ana-ruiz.pdf", PDF_MAGIC, size);
 
 async function fillForm(page: Page) {
   await page.getByLabel("Nombre").fill("Ana");
@@ -85,12 +79,12 @@ test.describe("work with us", () => {
   test("a CV of the wrong type is refused with a message, the other values kept", async ({ page, visit }) => {
     await visit("/work-with-us");
     await fillForm(page);
-    await page.getByLabel("Tu CV").setInputFiles(file("cv.png", "\x89PNG\r\n", 2048));
+    await page.getByLabel("Tu CV").setInputFiles(uploadFile("cv.png", "\x89PNG\r\n", 2048));
     await send(page);
     await expect(summary(page)).toContainText("El CV tiene que ser un archivo PDF, DOC o DOCX");
     await expectValuesKept(page);
     // Renamed, it is still not a PDF.
-    await page.getByLabel("Tu CV").setInputFiles(file("cv.pdf", "hola, soy un texto", 2048));
+    await page.getByLabel("Tu CV").setInputFiles(uploadFile("cv.pdf", "hola, soy un texto", 2048));
     await send(page);
     await expect(summary(page)).toContainText("El CV tiene que ser un archivo PDF, DOC o DOCX");
     await expectValuesKept(page);
