@@ -18,19 +18,25 @@ const AXE_RUN: RunOptions = {
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
 /**
- * axe through @axe-core/playwright (decision 110), given axe's minified build and asked for
- * violations only: its default source is the unminified one (twice the size, sent at each
- * scan), and its results carried every pass and every inapplicable rule back. Legacy mode:
- * the default mode finishes each scan in a blank page of its own, and our pages have no
- * frames for it to gather (a scan fails if one appears).
+ * axe through @axe-core/playwright (decision 110), asked for violations only (its results
+ * carried every pass and every inapplicable rule back). Legacy mode: the default mode
+ * finishes each scan in a blank page of its own, and our pages have no frames for it to
+ * gather (a scan fails if one appears). axe's minified build is put in the page once per
+ * document, and the builder is given a source that only names it: its legacy mode
+ * evaluates its source twice per scan, and the unminified default is twice the size (1 MB
+ * through the DevTools protocol at every scan).
  */
 export async function violations(page: Page) {
   expect(page.frames(), "axe runs in the page itself, not in its frames").toHaveLength(1);
-  const results = await new AxeBuilder({ page, axeSource: AXE_SOURCE }).options(AXE_RUN).setLegacyMode().analyze();
+  if (await page.evaluate(() => !("axe" in window))) await page.evaluate(AXE_SOURCE);
+  const results = await new AxeBuilder({ page, axeSource: AXE_IN_PAGE }).options(AXE_RUN).setLegacyMode().analyze();
   return results.violations.map(
     (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
   );
 }
+
+/** The builder's "source" once axe is in the page: a reference that fails loudly if it is not. */
+const AXE_IN_PAGE = "window.axe.run;";
 
 /**
  * axe runs inside the page, which a page without JavaScript cannot do. So the exact HTML
@@ -41,11 +47,25 @@ async function violationsWithoutJavaScript(page: Page, scanner: Page) {
   return violations(await showInScanner(scanner, page.url(), await page.content()));
 }
 
-/** Shows `html`, its scripts removed, in the scanner tab as if served at `url` (the page's own styles and images load). */
+/**
+ * Shows `html`, its scripts removed, in the scanner tab as if served at `url` (the page's
+ * own styles and images load). The tab's first page of an origin is loaded from that URL;
+ * the next ones are written into its document, which keeps its window and so the axe put
+ * in it once (a navigation would take axe's 500 KB into every page again).
+ */
 export async function showInScanner(scanner: Page, url: string, html: string) {
   const body = html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "");
-  await scanner.route(url, (route) => route.fulfill({ body, contentType: "text/html; charset=utf-8" }), { times: 1 });
-  await scanner.goto(url);
+  if (scanner.url().startsWith(new URL(url).origin + "/")) {
+    await scanner.evaluate((page) => {
+      document.open();
+      document.write(page);
+      document.close();
+    }, body);
+    await scanner.waitForFunction(() => document.readyState === "complete");
+  } else {
+    await scanner.route(url, (route) => route.fulfill({ body, contentType: "text/html; charset=utf-8" }), { times: 1 });
+    await scanner.goto(url);
+  }
   // Colours are judged as they settle: CSS animations run without JavaScript too (a toast
   // fading in), and a scan made while one runs measures a contrast the page never keeps.
   await scanner.evaluate(() =>
