@@ -220,6 +220,20 @@ const EnvSchema = z
       .min(50, "expected at least 50 ms (the delay is sampled every 10 ms)")
       .max(10_000, "expected at most 10000 (10 s)")
       .default(500),
+    // Turns for pages (decision 120): at most this many pages worked on at once, the
+    // next ones waiting their turn at most LOAD_SHED_MAX_WAIT_MS, then shed; 0: no limit.
+    LOAD_SHED_MAX_PAGES: z.coerce
+      .number({ error: "expected a number of pages" })
+      .int("expected a whole number of pages")
+      .min(0, "expected a number of pages (0: no limit)")
+      .max(10_000, "expected at most 10000")
+      .default(12),
+    LOAD_SHED_MAX_WAIT_MS: z.coerce
+      .number({ error: "expected a number of milliseconds" })
+      .int("expected a whole number of milliseconds")
+      .min(0, "expected a number of milliseconds")
+      .max(10_000, "expected at most 10000 (10 s)")
+      .default(300),
     // Prometheus's metrics (issue 23, decision 115): served on this port only, by a
     // listener of their own in the same process, never on the public port. Unset: none.
     METRICS_PORT: z.coerce

@@ -6,7 +6,7 @@ import express from "express";
 import { pinoHttp } from "pino-http";
 import { RouterContextProvider } from "react-router";
 import { cookieSecurity } from "./cookie-security.mjs";
-import { eventLoopDelaySampler, loadShedding } from "./load-shedding.mjs";
+import { eventLoopDelaySampler, loadShedding, pageTurns } from "./load-shedding.mjs";
 import { requestMetrics } from "./metrics.mjs";
 import { routePatterns } from "./route-pattern.mjs";
 import { securityHeaders } from "./security-headers.mjs";
@@ -69,11 +69,12 @@ export function createPortalApp(build, { mode = process.env.NODE_ENV, logger, de
   app.use(requestMetrics({ metrics: metrics(), routeOf: (path) => pagesOf(build).routeOf(path) }));
   // Pages answered 503 at once past an event-loop delay (decision 107). Not under Vite: a
   // first compile holding the loop is no overload, and no customer waits on it.
-  const { delayMs, windowMs } = settings.loadShedding;
+  const { delayMs, windowMs, maxPages, maxWaitMs } = settings.loadShedding;
   if (!development && delayMs > 0) {
     const delay = eventLoopDelaySampler({ windowMs });
     delay.onWindow(watchEventLoopDelay());
-    app.use(loadShedding({ thresholdMs: delayMs, delay, logger: log, headers, productName: settings.productName }));
+    const turns = pageTurns({ maxInFlight: maxPages, maxWaitMs });
+    app.use(loadShedding({ thresholdMs: delayMs, delay, turns, logger: log, headers, productName: settings.productName }));
   }
   app.use(
     pinoHttp({

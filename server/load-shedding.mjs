@@ -14,6 +14,8 @@ import { monitorEventLoopDelay, performance } from "node:perf_hooks";
  * Past a measured event-loop delay the portal answers pages at once with a small 503 and
  * `Retry-After` (no React, no API call, about a kilobyte) instead of queueing them, so the
  * requests it keeps are answered in time and a customer is told to try again in seconds.
+ * Besides, at most a few pages are worked on at once and the next wait a bounded time
+ * for their turn (`pageTurns`, decision 120).
  * Never shed: the probes (a liveness probe failing under load would restart the pod, the
  * worst moment to) and static files (a file costs next to nothing, and a page already
  * sent needs them).
@@ -81,6 +83,62 @@ export function eventLoopDelaySampler({ windowMs }) {
   };
 }
 
+/**
+ * Turns for pages (decision 120): at most `maxInFlight` pages are worked on at once, from
+ * the request's arrival to the end of its answer; the next ones wait for a turn in their
+ * order of arrival, at most `maxWaitMs`, and are shed past it. A page that has a turn gets
+ * the CPU's share of a few pages, not of every connection open (200 pages rendering at
+ * once each took 200 times longer, and none came in time). `maxInFlight` 0: no limit.
+ * @param {{ maxInFlight: number, maxWaitMs: number }} options
+ */
+export function pageTurns({ maxInFlight, maxWaitMs }) {
+  let inFlight = 0;
+  /** Those waiting, in their order of arrival (a Set keeps it). @type {Set<() => void>} */
+  const waiting = new Set();
+  const release = () => {
+    inFlight--;
+    for (const next of waiting) {
+      if (inFlight >= maxInFlight) break;
+      next();
+    }
+  };
+  return {
+    /**
+     * Calls `go` when the page has its turn (now, or when one ends), or `refuse` once it
+     * has waited `maxWaitMs`; a request whose client leaves while it waits is forgotten.
+     * @param {import("node:http").ServerResponse} res
+     * @param {() => void} go
+     * @param {() => void} refuse
+     */
+    take(res, go, refuse) {
+      if (maxInFlight === 0) return go();
+      const start = () => {
+        inFlight++;
+        res.once("close", release);
+        go();
+      };
+      if (inFlight < maxInFlight && waiting.size === 0) return start();
+      const leave = () => {
+        clearTimeout(timer);
+        waiting.delete(turn);
+        res.off("close", leave);
+      };
+      const turn = () => {
+        leave();
+        start();
+      };
+      const timer = setTimeout(() => {
+        leave();
+        refuse();
+      }, maxWaitMs);
+      waiting.add(turn);
+      res.once("close", leave);
+    },
+    /** The pages being worked on, and those waiting for a turn. */
+    counts: () => ({ inFlight, waiting: waiting.size }),
+  };
+}
+
 /** @typedef {Pick<ReturnType<typeof eventLoopDelaySampler>, "current" | "onWindow">} DelaySource */
 
 const STYLE = "body{font:1.125rem/1.5 system-ui,sans-serif;margin:0 auto;max-width:36rem;padding:1.5rem;color:#1a1a1a}a{color:#0b57d0}";
@@ -120,18 +178,19 @@ function escapeHtml(text) {
  * @param {object} options
  * @param {number} options.thresholdMs
  * @param {DelaySource} options.delay
+ * @param {ReturnType<typeof pageTurns>} [options.turns] pages at once, and how long one may wait (decision 120)
  * @param {Logger} options.logger
  * @param {RequestHandler} options.headers
  * @param {string} options.productName
  * @returns {RequestHandler}
  */
-export function loadShedding({ thresholdMs, delay, logger, headers, productName }) {
+export function loadShedding({ thresholdMs, delay, turns = pageTurns({ maxInFlight: 0, maxWaitMs: 0 }), logger, headers, productName }) {
   const body = Buffer.from(shedPage(productName));
   let shed = 0;
   let episode = 0;
   delay.onWindow((delayMs) => {
     if (shed > 0) {
-      logger.warn({ shed, eventLoopDelayMs: delayMs, thresholdMs }, "load shedding: pages answered 503 at once");
+      logger.warn({ shed, eventLoopDelayMs: delayMs, thresholdMs, ...turns.counts() }, "load shedding: pages answered 503 at once");
       episode += shed;
       shed = 0;
     } else if (episode > 0 && delayMs <= thresholdMs) {
@@ -139,8 +198,8 @@ export function loadShedding({ thresholdMs, delay, logger, headers, productName 
       episode = 0;
     }
   });
-  return (req, res, next) => {
-    if (neverShed(req.path) || !shouldShed({ ...delay.current(), thresholdMs })) return next();
+  /** @type {RequestHandler} */
+  const refuse = (req, res) => {
     shed++;
     headers(req, res, () => {
       res.writeHead(503, {
@@ -154,5 +213,10 @@ export function loadShedding({ thresholdMs, delay, logger, headers, productName 
       });
       res.end(req.method === "HEAD" ? undefined : body);
     });
+  };
+  return (req, res, next) => {
+    if (neverShed(req.path)) return next();
+    if (shouldShed({ ...delay.current(), thresholdMs })) return refuse(req, res, next);
+    turns.take(res, () => next(), () => refuse(req, res, next));
   };
 }

@@ -19,7 +19,12 @@ export function serverSettings(config: Config = getConfig()) {
     assetsFallbackDir: config.ASSETS_FALLBACK_DIR,
     // The 503 page of load shedding is written by the HTTP server, outside React: its title.
     productName: config.PRODUCT_NAME,
-    loadShedding: { delayMs: config.LOAD_SHED_DELAY_MS, windowMs: config.LOAD_SHED_WINDOW_MS },
+    loadShedding: {
+      delayMs: config.LOAD_SHED_DELAY_MS,
+      windowMs: config.LOAD_SHED_WINDOW_MS,
+      maxPages: config.LOAD_SHED_MAX_PAGES,
+      maxWaitMs: config.LOAD_SHED_MAX_WAIT_MS,
+    },
     // Prometheus's metrics on a listener of their own (decision 115); undefined: none.
     metricsPort: config.METRICS_PORT,
   };

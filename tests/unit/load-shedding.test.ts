@@ -6,7 +6,7 @@ import { pino } from "pino";
 import { afterEach, describe, expect, it } from "vitest";
 import { parseConfig } from "~/config.server";
 import { serverSettings } from "~/utils/server-settings.server";
-import { loadShedding, neverShed, RETRY_AFTER_S, SHED_PAGE_CSP, shedPage, shouldShed } from "../../server/load-shedding.mjs";
+import { loadShedding, neverShed, pageTurns, RETRY_AFTER_S, SHED_PAGE_CSP, shedPage, shouldShed } from "../../server/load-shedding.mjs";
 import { securityHeaders } from "../../server/security-headers.mjs";
 
 // Load shedding's rule and its answer (decision 107); tests/portal/load-shedding.test.ts
@@ -125,12 +125,112 @@ describe("the middleware", () => {
   });
 });
 
+describe("turns for pages (decision 120)", () => {
+  let server: Server | undefined;
+  afterEach(() => server?.close());
+
+  /** Pages that are answered when the test says so, behind turns of `maxInFlight`, waiting at most `maxWaitMs`. */
+  async function portal(maxInFlight: number, maxWaitMs: number) {
+    const turns = pageTurns({ maxInFlight, maxWaitMs });
+    const held: (() => void)[] = [];
+    const started: string[] = [];
+    const app = express();
+    app.use(
+      loadShedding({
+        thresholdMs: 100,
+        delay: { current: () => ({ measuredMs: 0, overdueMs: 0 }), onWindow: () => {} },
+        turns,
+        logger: pino({ enabled: false }),
+        headers: securityHeaders({ strictTransportSecurity: false }),
+        productName: "Nodo Sur",
+      }),
+    );
+    app.use((req, res) => {
+      started.push(req.path);
+      if (req.path.startsWith("/assets/")) return void res.send("a file");
+      held.push(() => res.send(`page ${req.path}`));
+    });
+    server = createServer(app);
+    await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    /** Until the handler has been reached `count` times. */
+    const reached = (count: number) => expect.poll(() => started.length).toBe(count);
+    return { url, turns, held, started, reached };
+  }
+
+  it("works on a few pages at once; the next wait in order, each taking the turn of a page answered", async () => {
+    const { url, turns, held, started, reached } = await portal(2, 5_000);
+    const answers = ["/a", "/b", "/c", "/d"].map((path) => fetch(`${url}${path}`));
+    await reached(2);
+    await expect.poll(() => turns.counts()).toEqual({ inFlight: 2, waiting: 2 });
+    // Files never wait for a turn.
+    expect(await (await fetch(`${url}/assets/app.css`)).text()).toBe("a file");
+    held.shift()!();
+    await reached(4);
+    expect(started.slice(0, 2).sort()).toEqual(["/a", "/b"]);
+    expect(started.slice(3)).toEqual(["/c"]);
+    held.shift()!();
+    await reached(5);
+    expect(started[4]).toBe("/d");
+    while (held.length) held.shift()!();
+    expect(await Promise.all(answers.map(async (answer) => (await answer).status))).toEqual([200, 200, 200, 200]);
+    expect(turns.counts()).toEqual({ inFlight: 0, waiting: 0 });
+  });
+
+  it("sheds a page that waited its longest, with the shed page, and it never reaches the handler", async () => {
+    const { url, turns, held, started, reached } = await portal(1, 150);
+    const first = fetch(`${url}/a`);
+    await reached(1);
+    const waited = await fetch(`${url}/b`);
+    expect(waited.status).toBe(503);
+    expect(waited.headers.get("retry-after")).toBe(String(RETRY_AFTER_S));
+    expect(await waited.text()).toBe(shedPage("Nodo Sur"));
+    expect(started).toEqual(["/a"]);
+    held.shift()!();
+    expect((await first).status).toBe(200);
+    expect(turns.counts()).toEqual({ inFlight: 0, waiting: 0 });
+    // Free again: a page goes straight in.
+    const next = fetch(`${url}/c`);
+    await reached(2);
+    held.shift()!();
+    expect(await (await next).text()).toBe("page /c");
+  });
+
+  it("forgets a page whose visitor left while it waited, and frees the turn of one who left while it was worked on", async () => {
+    const { url, turns, held, reached } = await portal(1, 5_000);
+    const first = new AbortController();
+    void fetch(`${url}/a`, { signal: first.signal }).catch(() => {});
+    await reached(1);
+    const second = new AbortController();
+    void fetch(`${url}/b`, { signal: second.signal }).catch(() => {});
+    await expect.poll(() => turns.counts().waiting).toBe(1);
+    second.abort();
+    await expect.poll(() => turns.counts()).toEqual({ inFlight: 1, waiting: 0 });
+    first.abort();
+    await expect.poll(() => turns.counts()).toEqual({ inFlight: 0, waiting: 0 });
+    const next = fetch(`${url}/c`);
+    await reached(2);
+    held.at(-1)!();
+    expect(await (await next).text()).toBe("page /c");
+  });
+
+  it("with no limit, lets every page in at once", async () => {
+    const { url, held, reached } = await portal(0, 0);
+    const answers = Array.from({ length: 20 }, (_, index) => fetch(`${url}/p${index}`));
+    await reached(20);
+    while (held.length) held.shift()!();
+    expect(new Set(await Promise.all(answers.map(async (answer) => (await answer).status)))).toEqual(new Set([200]));
+  });
+});
+
 describe("its settings", () => {
   const base = { API_BASE_URL: "http://127.0.0.1:3100" };
 
   it("reads the threshold and the window, with defaults", () => {
-    expect(serverSettings(parseConfig(base)).loadShedding).toEqual({ delayMs: 300, windowMs: 500 });
-    expect(serverSettings(parseConfig({ ...base, LOAD_SHED_DELAY_MS: "0", LOAD_SHED_WINDOW_MS: "250" })).loadShedding).toEqual({ delayMs: 0, windowMs: 250 });
+    expect(serverSettings(parseConfig(base)).loadShedding).toEqual({ delayMs: 300, windowMs: 500, maxPages: 12, maxWaitMs: 300 });
+    expect(
+      serverSettings(parseConfig({ ...base, LOAD_SHED_DELAY_MS: "0", LOAD_SHED_WINDOW_MS: "250", LOAD_SHED_MAX_PAGES: "0", LOAD_SHED_MAX_WAIT_MS: "800" })).loadShedding,
+    ).toEqual({ delayMs: 0, windowMs: 250, maxPages: 0, maxWaitMs: 800 });
   });
 
   it.each([
@@ -138,6 +238,9 @@ describe("its settings", () => {
     ["LOAD_SHED_DELAY_MS", "soon"],
     ["LOAD_SHED_WINDOW_MS", "10"],
     ["LOAD_SHED_WINDOW_MS", "1.5"],
+    ["LOAD_SHED_MAX_PAGES", "-1"],
+    ["LOAD_SHED_MAX_PAGES", "many"],
+    ["LOAD_SHED_MAX_WAIT_MS", "20000"],
   ])("refuses %s=%s naming the variable", (name, value) => {
     expect(() => parseConfig({ ...base, [name]: value })).toThrow(new RegExp(`${name}: expected`));
   });
