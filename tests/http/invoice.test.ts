@@ -158,6 +158,13 @@ describe("the second due date's amount, once the first has passed", () => {
       `venció el ${formatDate(invoice.due_date)}: hasta el 2.º vencimiento, el ${second}, son ${formatMoney(10_500)} con el recargo.`,
     );
 
+    // Reporting a payment made elsewhere: the invoice offered at what it comes to today.
+    const report = await visitor.open("/mi-cuenta/facturacion/informar-pago/crear");
+    const choice = report.doc.querySelector(`input[name="invoice"][value="${invoice.id}"]`)!.closest(".choice, label, li, div")!;
+    expect(textOf(choice)).toContain(`${formatMoney(10_500)}`);
+    expect(textOf(choice)).toContain(`Vence el ${second}`);
+    expect(textOf(choice)).not.toContain(formatMoney(10_000));
+
     // Paying it without JavaScript: the payment the API makes is of the surcharged amount.
     const sent = await visitor.submit("/mi-cuenta/facturacion/pagar", { facturas: String(invoice.id) });
     expect(sent.url.pathname).toMatch(/^\/checkout\/pagos\//);

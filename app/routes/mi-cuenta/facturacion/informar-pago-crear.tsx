@@ -12,7 +12,7 @@ import { newFormKey, parseForm, refusalOf, sendBack, type Refusal } from "~/util
 import { useT } from "~/utils/i18n";
 import { redirectWithToast } from "~/utils/toast.server";
 import { readUploadForm } from "~/utils/uploads.server";
-import { API_FIELDS, RECEIPT_KINDS, reportSchema, sendReport, unpaidInvoices, type ReportForm } from "./reports.server";
+import { API_FIELDS, RECEIPT_KINDS, reportSchema, sendReport, invoicesToReport, type ReportForm } from "./reports.server";
 import { pageUrl } from "~/utils/request-scope.server";
 
 /**
@@ -24,7 +24,7 @@ import { pageUrl } from "~/utils/request-scope.server";
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = getApiSession(context);
-  const invoices = await withApiErrors(request, () => unpaidInvoices(session));
+  const invoices = await withApiErrors(request, () => invoicesToReport(session));
   const wanted = Number(pageUrl(request).searchParams.get("factura"));
   const preselected = invoices.some((invoice) => invoice.id === wanted) ? String(wanted) : undefined;
   return { invoices, preselected, formKey: newFormKey() };
@@ -49,7 +49,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   let report;
   try {
     // Only the customer's own unpaid invoices: another id is a mistake on the form, not a 500.
-    const invoices = await unpaidInvoices(session);
+    const invoices = await invoicesToReport(session);
     if (!invoices.some((invoice) => invoice.id === fields.invoice)) return back({ fields: { invoice: t("errors.invoiceNotYours") } });
     report = await sendReport(session, fields, receipt);
   } catch (error) {
@@ -99,7 +99,7 @@ export default function ReportPayment({ loaderData, actionData }: Route.Componen
                   period: formatPeriod(invoice.period),
                   amount: formatMoney(invoice.amount),
                 }),
-                hint: t(invoice.status === "overdue" ? "create.invoiceOverdue" : "create.invoicePending", { date: formatDate(invoice.due_date) }),
+                hint: t(invoice.pastDue ? "create.invoiceOverdue" : "create.invoicePending", { date: formatDate(invoice.due_date) }),
               }))}
             />
             <TextField name="amount" label={labels.amount} hint={t("create.amountHint")} result={result} inputMode="decimal" autoComplete="off" required />

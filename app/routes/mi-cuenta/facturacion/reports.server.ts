@@ -1,8 +1,7 @@
 import type { TFunction } from "i18next";
 import { z } from "zod";
-import type { Invoice } from "../../../../contract/customer";
+import { amountInForce } from "../../../../contract/due-dates";
 import type { PaymentReport } from "../../../../contract/tickets";
-import { listInvoices } from "~/api/customer.server";
 import { listPaymentReports, reportPayment } from "~/api/tickets.server";
 import type { ApiSession } from "~/api/transport.server";
 import { argentinaDay } from "~/utils/format";
@@ -10,6 +9,7 @@ import { formKeyField } from "~/utils/forms.server";
 import { parseMoney } from "~/utils/money";
 import { parseDate } from "~/utils/normalize.server";
 import { FILE_KINDS } from "~/utils/uploads.server";
+import { unpaidInvoices } from "./facturas.server";
 
 /** Payment reports (informes de pago): the form's rules, and what the pages may show of a report. */
 
@@ -58,15 +58,16 @@ export type ReportForm = z.output<ReturnType<typeof reportSchema>>;
 /** The API's field names, as the form calls them. */
 export const API_FIELDS: Record<string, string> = { amount: "amount", date: "date", method: "method", notes: "notes", receipt: "receipt" };
 
-/** The invoices a report may be about: the customer's unpaid ones, the one due first first. */
-export async function unpaidInvoices(session: ApiSession) {
-  const page = await listInvoices(session, { status: "unpaid", per_page: 50 });
-  return [...page.data].sort((a, b) => a.due_date.localeCompare(b.due_date)).map(invoiceChoice);
-}
-
-/** What the form shows of an invoice: never its PDF's address at the API. */
-function invoiceChoice(invoice: Invoice) {
-  return { id: invoice.id, number: invoice.number, period: invoice.period, amount: invoice.amount, due_date: invoice.due_date, status: invoice.status };
+/**
+ * The customer's unpaid invoices as the form offers them, the one due first first: the
+ * amount in force today and the date it is good until (issue 24: after the first due date,
+ * the surcharged amount), never the PDF's address at the API.
+ */
+export async function invoicesToReport(session: ApiSession, day = argentinaDay()) {
+  return (await unpaidInvoices(session)).map((invoice) => {
+    const due = amountInForce(invoice, day);
+    return { id: invoice.id, number: invoice.number, period: invoice.period, amount: due.amount, due_date: due.due_date, pastDue: due.stage === "past" };
+  });
 }
 
 /** The report to the API, with the form's key: the same form sent twice is one report (decision 034). */
