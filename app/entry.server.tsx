@@ -44,7 +44,7 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
 // address and the request's id in.
 export { clientAddressContext } from "~/utils/client-address.server";
 export { getLogger, routeConsoleToLogger } from "~/utils/logger.server";
-export { metrics, watchEventLoopDelay } from "~/utils/metrics.server";
+export { metrics, watchEventLoopDelay, watchPageTurns } from "~/utils/metrics.server";
 export { requestIdContext } from "~/utils/request-scope.server";
 export { serverSettings } from "~/utils/server-settings.server";
 

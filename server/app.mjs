@@ -54,7 +54,7 @@ const PROBES = new Set(["/healthz", "/readyz"]);
 export function createPortalApp(build, { mode = process.env.NODE_ENV, logger, development } = {}) {
   // These come from the build's server entry (app/entry.server.tsx), so the configuration
   // is validated once, by the app, and the contexts are the very objects the app reads.
-  const { serverSettings, getLogger, metrics, watchEventLoopDelay } = build.entry.module;
+  const { serverSettings, getLogger, metrics, watchEventLoopDelay, watchPageTurns } = build.entry.module;
   const settings = serverSettings();
 
   const app = express();
@@ -74,6 +74,7 @@ export function createPortalApp(build, { mode = process.env.NODE_ENV, logger, de
     const delay = eventLoopDelaySampler({ windowMs });
     delay.onWindow(watchEventLoopDelay());
     const turns = pageTurns({ maxInFlight: maxPages, maxWaitMs });
+    watchPageTurns(turns.counts);
     app.use(loadShedding({ thresholdMs: delayMs, delay, turns, logger: log, headers, productName: settings.productName }));
   }
   app.use(

@@ -15,6 +15,10 @@ export type CacheResult = "hit" | "miss" | "stale";
 export type RedisComponent = "rate-limit" | "cache" | "connection";
 
 const EVENT_LOOP_DELAY = "portal_event_loop_delay_seconds";
+const PAGE_TURNS = "portal_pages";
+
+/** Load shedding's turns for pages (decision 120), as `watchPageTurns` hands them over. */
+type PageCounts = () => { inFlight: number; waiting: number };
 
 function createMetrics() {
   const registry = new Registry();
@@ -51,6 +55,11 @@ function createMetrics() {
       help: "The event loop's delay over the last load-shedding window (shedding starts past LOAD_SHED_DELAY_MS).",
       registers: [],
     }),
+    /**
+     * The pages worked on at once and those waiting for a turn (decision 120), read at each
+     * scrape. Registered by `watchPageTurns` when shedding is on, as the delay's gauge is.
+     */
+    pageTurns: pageTurnsGauge(),
     /** Calls to the provider API: by endpoint pattern and outcome. */
     apiCalls: new Histogram({
       name: "portal_api_call_duration_seconds",
@@ -110,4 +119,28 @@ export function metrics(): Metrics {
 export function watchEventLoopDelay(current: Metrics = metrics()) {
   if (!current.registry.getSingleMetric(EVENT_LOOP_DELAY)) current.registry.registerMetric(current.eventLoopDelay);
   return (delayMs: number) => current.eventLoopDelay.set(delayMs / 1000);
+}
+
+/** The gauge of turns for pages, reading the counts it is given at each scrape. */
+function pageTurnsGauge() {
+  let counts: PageCounts | null = null;
+  const gauge = new Gauge({
+    name: PAGE_TURNS,
+    help: "Pages worked on at once (in_flight) and waiting for a turn (waiting): load shedding's turns for pages (LOAD_SHED_MAX_PAGES).",
+    labelNames: ["state"] as const,
+    registers: [],
+    collect() {
+      if (!counts) return;
+      const { inFlight, waiting } = counts();
+      this.set({ state: "in_flight" }, inFlight);
+      this.set({ state: "waiting" }, waiting);
+    },
+  });
+  return Object.assign(gauge, { readFrom: (source: PageCounts) => void (counts = source) });
+}
+
+/** The gauge of load shedding's turns for pages (server/app.mjs), registered on first use. */
+export function watchPageTurns(counts: PageCounts, current: Metrics = metrics()) {
+  if (!current.registry.getSingleMetric(PAGE_TURNS)) current.registry.registerMetric(current.pageTurns);
+  current.pageTurns.readFrom(counts);
 }

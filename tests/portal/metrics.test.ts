@@ -109,13 +109,16 @@ describe("the metrics", () => {
     expect([...routes].filter((route) => /\d{4,}/.test(route))).toEqual([]);
   });
 
-  it("include the process's own metrics and the event loop's delay as load shedding sees it", async () => {
+  it("include the process's own metrics, and the event loop's delay and the pages' turns as load shedding sees them", async () => {
     const { samples: all } = await scrape();
     const names = new Set(all.map((sample) => sample.name));
     for (const name of [
       "process_cpu_user_seconds_total", "process_resident_memory_bytes", "nodejs_heap_size_used_bytes",
       "nodejs_eventloop_lag_p99_seconds", "portal_event_loop_delay_seconds",
     ]) expect(names, name).toContain(name);
+    // Nothing is rendering while the scrape is answered on its own port: no page in flight, none waiting.
+    const turns = all.filter((sample) => sample.name === "portal_pages").map((sample) => [sample.labels.state, sample.value]);
+    expect(turns.sort()).toEqual([["in_flight", 0], ["waiting", 0]]);
   });
 
   it("are served on their own port only: /metrics on the public port is the portal's ordinary 404 page", async () => {
