@@ -6,7 +6,8 @@ import { startTestPortal } from "./harness";
 // Load shedding on the built portal (decision 107): its event loop held by the testing
 // route /test/busy, a page is answered 503 at once with Retry-After and the shed page,
 // the probes and files still answer, the log counts what was shed, and once the loop is
-// free pages are served again. Needs a build (`npm run build`).
+// free pages are served again; with one page at a time (decision 120), a page that waits
+// past its turn is shed while another is in flight. Needs a build (`npm run build`).
 
 let portal: Awaited<ReturnType<typeof startTestPortal>>;
 beforeAll(async () => {
@@ -14,9 +15,9 @@ beforeAll(async () => {
 });
 afterAll(() => portal?.close());
 
-/** A page's status, its body read and dropped. */
+/** A page's status, its body read and dropped (a path: on the first portal). */
 async function status(path: string) {
-  const response = await fetch(`${portal.url}${path}`);
+  const response = await fetch(path.startsWith("http") ? path : `${portal.url}${path}`);
   await response.arrayBuffer();
   return response.status;
 }
@@ -68,5 +69,37 @@ describe("load shedding", () => {
     await expect.poll(() => portal.output(), { timeout: 5_000 }).toMatch(/"msg":"load shedding: pages answered 503 at once"/);
     const counted = [...portal.output().matchAll(/"shed":(\d+)[^\n]*"msg":"load shedding: pages answered 503 at once"/g)];
     expect(counted.reduce((sum, [, count]) => sum + Number(count), 0)).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe("turns for pages (decision 120)", () => {
+  let turns: Awaited<ReturnType<typeof startTestPortal>>;
+  // One page at a time, 200 ms of waiting; the event-loop rule out of the way.
+  beforeAll(async () => {
+    turns = await startTestPortal({ LOAD_SHED_DELAY_MS: "10000", LOAD_SHED_MAX_PAGES: "1", LOAD_SHED_MAX_WAIT_MS: "200" });
+  });
+  afterAll(() => turns?.close());
+
+  const sandbox = (method: string, path: string, body?: unknown) =>
+    fetch(`${turns.sandbox}${path}`, { method, headers: { "Content-Type": "application/json" }, body: body && JSON.stringify(body) });
+
+  it("sheds a page that waited past its turn while another is in flight, files pass, and the next page is served", async () => {
+    // The catalogue's call takes 3 s once: /planes stays in flight that long, the loop free.
+    await sandbox("DELETE", "/__faults/requests");
+    expect((await sandbox("POST", "/__faults/rules", { method: "GET", path: "/p/planes", delay_ms: 3_000, times: 1 })).status).toBe(201);
+    const slow = fetch(`${turns.url}/planes`);
+    await expect.poll(async () => (await (await sandbox("GET", "/__faults/requests")).json()).counts["GET /p/planes"] ?? 0).toBe(1);
+
+    const waited = await fetch(`${turns.url}/iniciar-sesion`);
+    expect(waited.status).toBe(503);
+    expect(waited.headers.get("x-load-shed")).toBe("1");
+    expect(waited.headers.get("retry-after")).toBe("5");
+    expect(await waited.text()).toContain("<h1>Hay mucha gente usando el portal</h1>");
+    expect(await status(`${turns.url}/assets/${asset}`)).toBe(200);
+    expect(await status(`${turns.url}/healthz`)).toBe(200);
+
+    expect((await slow).status).toBe(200);
+    expect(await status(`${turns.url}/iniciar-sesion`)).toBe(200);
+    await expect.poll(() => turns.output(), { timeout: 5_000 }).toMatch(/"inFlight":\d+,"waiting":\d+,"msg":"load shedding: pages answered 503 at once"/);
   });
 });
