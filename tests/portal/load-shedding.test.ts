@@ -81,7 +81,7 @@ describe("turns for pages (decision 120)", () => {
   afterAll(() => turns?.close());
 
   const sandbox = (method: string, path: string, body?: unknown) =>
-    fetch(`${turns.sandbox}${path}`, { method, headers: { "Content-Type": "application/json" }, body: body && JSON.stringify(body) });
+    fetch(`${turns.sandbox}${path}`, { method, headers: { "Content-Type": "application/json" }, body: body === undefined ? undefined : JSON.stringify(body) });
 
   it("sheds a page that waited past its turn while another is in flight, files pass, and the next page is served", async () => {
     // The catalogue's call takes 3 s once: /planes stays in flight that long, the loop free.
