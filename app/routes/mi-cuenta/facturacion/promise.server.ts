@@ -1,4 +1,5 @@
 import type { TFunction } from "i18next";
+import { href } from "react-router";
 import type { PaymentPromiseState } from "../../../../contract/payment-promise";
 import { formatDate } from "~/utils/format";
 
@@ -11,8 +12,6 @@ import { formatDate } from "~/utils/format";
  */
 export type PromiseNotice = { text: string; state: "offer" | "active" | "lapsed" | "refused"; ask?: { href: string; label: string } };
 
-export const PROMISE_PATH = "/mi-cuenta/facturacion/compromiso-de-pago";
-
 export function promiseNotice(state: PaymentPromiseState | null, t: TFunction<"promiseServer">, refusals = false): PromiseNotice | null {
   if (!state) return null;
   const current = state.current;
@@ -22,7 +21,7 @@ export function promiseNotice(state: PaymentPromiseState | null, t: TFunction<"p
     return {
       state: "offer",
       text: t(reconnects ? "offerReconnects" : "offer", { days, date: formatDate(pay_by) }),
-      ask: { href: PROMISE_PATH, label: t("ask", { days }) },
+      ask: { href: href("/mi-cuenta/facturacion/compromiso-de-pago"), label: t("ask", { days }) },
     };
   }
   // A lapsed promise stays in sight while its invoices are unpaid (the API says no_overdue once they are paid).
