@@ -8,6 +8,7 @@ import { getConfig } from "~/config.server";
 import { resources, defaultLanguage, type Language } from "~/locales";
 import { getLocale } from "~/middleware/i18next.server";
 import { I18nProvider } from "~/utils/i18n";
+import { codeAfterPaint } from "~/utils/after-paint.server";
 import { isTextBrowser } from "~/utils/honeypot.server";
 import { isLightMode, LIGHT_MODE_ACCEPT_CH, LIGHT_MODE_VARY } from "~/utils/light-mode.server";
 import { logError } from "~/utils/logger.server";
@@ -118,12 +119,19 @@ export default function handleRequest(
               callback();
             },
           });
+          // React → the code after the paint (production builds: the development server's
+          // scripts are Vite's) → the kept copy, if any → the response.
+          let into: NodeJS.WritableStream = body;
           if (keep) {
-            pipe(keep.stream);
             keep.stream.pipe(body);
-          } else {
-            pipe(body);
+            into = keep.stream;
           }
+          if (import.meta.env.PROD) {
+            const afterPaint = codeAfterPaint();
+            afterPaint.pipe(into);
+            into = afterPaint;
+          }
+          pipe(into);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,

@@ -75,3 +75,18 @@ test("a cancelled request is no page error, and any other unhandled failure stil
   // The failure above was provoked on purpose: the fixture must not count it.
   consoleErrors.splice(0, consoleErrors.length);
 });
+
+test("the page's code is fetched once the page has been painted, then hydrates it (decision 121)", async ({ page, visit }) => {
+  // `visit` waits for hydration: the deferred module script ran.
+  await visit("/planes");
+  const timing = await page.evaluate(() => ({
+    paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null,
+    scripts: performance
+      .getEntriesByType("resource")
+      .filter((entry) => /\/assets\/[^/]+\.js$/.test(new URL(entry.name).pathname))
+      .map((entry) => entry.startTime),
+  }));
+  expect(timing.paint).not.toBeNull();
+  expect(timing.scripts.length).toBeGreaterThan(3);
+  for (const start of timing.scripts) expect(start).toBeGreaterThanOrEqual(timing.paint!);
+});

@@ -4,7 +4,7 @@ import { Visitor } from "../support/visitor";
 
 // What a page's first paint waits for (issue 22): only the page itself. The site's
 // stylesheet comes inline with the response's CSP nonce; the modules that hydrate the
-// page are preloaded, and block nothing.
+// page are fetched once it has been painted (decision 121).
 
 async function page(path: string) {
   const response = await fetch(new URL(path, SERVERS.main));
@@ -30,9 +30,22 @@ describe("first paint", () => {
     expect(head).not.toMatch(/rel="stylesheet"/);
     // Nothing in the head blocks the paint: no stylesheet, no classic script.
     expect(head).not.toMatch(/<script(?![^>]*type="module")[^>]*src=/);
-    expect([...head.matchAll(/<link rel="modulepreload"[^>]*>/g)].length).toBeGreaterThan(3);
-    // The page still hydrates: its module script is there.
-    expect(html).toMatch(/<script nonce="[^"]+" type="module" async="">/);
+    // Nor does the page's code compete with it: no preload anywhere, and the module script
+    // waits, inert, for its loader (decision 121), both under this response's nonce.
+    expect(html).not.toMatch(/<link rel="modulepreload"/);
+    expect(html).not.toMatch(/<script[^>]* type="module"/);
+    const deferred = /<script nonce="([^"]+)" type="text\/x-after-paint">([\s\S]*?)<\/script><script nonce="([^"]+)">([\s\S]*?)<\/script>/.exec(html);
+    expect(deferred?.[1]).toBe(nonce);
+    expect(deferred?.[3]).toBe(nonce);
+    const [, , module, , loader] = deferred!;
+    // The page's chunks as static imports (fetched at once when it runs), the route
+    // modules, and the entry imported last; the loader preloads the entry alone.
+    expect([...module!.matchAll(/import "\/assets\/[^"]+\.js";/g)].length).toBeGreaterThan(3);
+    const entry = /import\("(\/assets\/entry\.client-[^"]+\.js)"\);\s*$/.exec(module!)?.[1];
+    expect(entry).toBeTruthy();
+    expect(module).not.toContain(`import "${entry}"`);
+    expect(loader).toContain("first-contentful-paint");
+    expect(loader).toContain(`(document,["${entry}"])`);
   });
 });
 

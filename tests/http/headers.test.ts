@@ -20,8 +20,8 @@ describe("security headers on every response", () => {
     // Sent once: the page adds only its CSP, so nothing is doubled (fetch joins repeated headers with a comma).
     expect(page.headers.get("x-frame-options")).toBe("DENY");
 
-    const script = /<script[^>]+src="(\/assets\/[^"]+\.js)"|<link[^>]+href="(\/assets\/[^"]+\.js)"/.exec(await page.text());
-    const scriptPath = script?.[1] ?? script?.[2];
+    // A module the page's module script imports (decision 121).
+    const scriptPath = /import "(\/assets\/[^"]+\.js)"/.exec(await page.text())?.[1];
     expect(scriptPath).toBeTruthy();
     const asset = await get(scriptPath!);
     expect(asset.status).toBe(200);
