@@ -8,13 +8,13 @@ import { Transform, type TransformCallback } from "node:stream";
  * hoists them to the head) and, at the end of the body, the module script that imports
  * the route modules and then hydrates. On a slow link the preloads share the bandwidth
  * with the rest of the HTML, and a lab model (Lighthouse) counts their high priority as
- * blocking the paint. This stream takes both out of the HTML as it passes and puts in
- * their place a small classic script, under the response's nonce, that adds them to the
- * document once the page has been painted: the same preloads, in parallel, then the same
- * module script (inert until then as a data block of its own type).
+ * blocking the paint. This stream takes the preloads out as they pass, keeps the module
+ * script inert (a data block of its own type, the page's chunks as static imports at its
+ * top) and puts right after it a small classic script, under the response's nonce, that
+ * runs a copy of it and preloads the entry once the page has been painted.
  *
- * Anything it does not recognise passes unchanged (a page then loads as React Router
- * wrote it); `tests/unit/after-paint.test.ts` and `tests/http/first-paint.test.ts` fail
+ * A module script it does not recognise is left as written, and runs as before (without
+ * preloads); `tests/unit/after-paint.test.ts` and `tests/http/first-paint.test.ts` fail
  * if React's markup drifts from what is matched here.
  */
 
