@@ -31,13 +31,14 @@ const SCRIPT_END = "</script>";
  * head and a live copy of the module script to the body's end; at once in a tab not on
  * screen, where nothing is painted, and after a second at the latest. React's hydration
  * skips both: they match the preloads it expects, and the body is a singleton that
- * tolerates extra scripts.
+ * tolerates extra scripts. The nonce is read where browsers hide it (the `nonce` property)
+ * or, in older ones without it, from the attribute.
  */
 export function loaderScript(nonce: string, preload: string[]): string {
   const code =
     "(function(d,h){var s=d.currentScript.previousElementSibling,n=0;function go(){if(n++)return;" +
     'h.forEach(function(u){var l=d.createElement("link");l.rel="modulepreload";l.href=u;d.head.appendChild(l)});' +
-    'var m=d.createElement("script");m.type="module";m.nonce=s.nonce;m.textContent=s.textContent;d.body.appendChild(m)}' +
+    'var m=d.createElement("script");m.type="module";m.setAttribute("nonce",s.nonce||s.getAttribute("nonce"));m.textContent=s.textContent;d.body.appendChild(m)}' +
     'var P=window.PerformanceObserver;if(d.visibilityState!="visible")go();' +
     'else if(P&&(P.supportedEntryTypes||[]).indexOf("paint")>-1)new P(function(l,o){l.getEntriesByName("first-contentful-paint").length&&(o.disconnect(),go())}).observe({type:"paint",buffered:true});' +
     "else requestAnimationFrame(function(){requestAnimationFrame(go)});setTimeout(go,1e3)})" +
