@@ -312,6 +312,9 @@ async function audit(chrome, { path, goal }, cookie) {
     tbtMs: Math.round(lhr.audits["total-blocking-time"].numericValue ?? 0),
     cls: Number((lhr.audits["cumulative-layout-shift"].numericValue ?? 0).toFixed(3)),
     totalBytes: Math.round(lhr.audits["total-byte-weight"].numericValue ?? 0),
+    // How fast Lighthouse found this host at the run (its 4× slowdown assumes 1,000-2,500):
+    // two days' figures compare only at a like index.
+    benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
     belowFullMarks: short.join("; "),
   };
 }
