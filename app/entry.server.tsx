@@ -1,4 +1,4 @@
-import { PassThrough } from "node:stream";
+import { PassThrough, pipeline, type Transform } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
@@ -120,18 +120,17 @@ export default function handleRequest(
             },
           });
           // React → the code after the paint (production builds: the development server's
-          // scripts are Vite's) → the kept copy, if any → the response.
-          let into: NodeJS.WritableStream = body;
-          if (keep) {
-            keep.stream.pipe(body);
-            into = keep.stream;
+          // scripts are Vite's) → the kept copy, if any → the response. A response closed
+          // early (the visitor left) closes every stage back to React's, which stops rendering.
+          const stages: Transform[] = [];
+          if (import.meta.env.PROD) stages.push(codeAfterPaint());
+          if (keep) stages.push(keep.stream);
+          if (stages.length > 0) {
+            pipeline([...stages, body], () => {
+              // An early close is React's to handle (it aborts the render): nothing to add.
+            });
           }
-          if (import.meta.env.PROD) {
-            const afterPaint = codeAfterPaint();
-            afterPaint.pipe(into);
-            into = afterPaint;
-          }
-          pipe(into);
+          pipe(stages[0] ?? body);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,
