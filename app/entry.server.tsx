@@ -126,8 +126,12 @@ export default function handleRequest(
           if (import.meta.env.PROD) stages.push(codeAfterPaint());
           if (keep) stages.push(keep.stream);
           if (stages.length > 0) {
-            pipeline([...stages, body], () => {
-              // An early close is React's to handle (it aborts the render): nothing to add.
+            pipeline([...stages, body], (error) => {
+              // An early close is React's to handle (it aborts the render); anything else
+              // cut the page short and is logged.
+              if (error && (error as NodeJS.ErrnoException).code !== "ERR_STREAM_PREMATURE_CLOSE") {
+                logError(error, "rendering failed", routerContext.get(requestIdContext) || undefined);
+              }
             });
           }
           pipe(stages[0] ?? body);

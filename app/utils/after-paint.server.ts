@@ -55,8 +55,8 @@ export function loaderScript(nonce: string, preload: string[]): string {
  * modules keeps its text, and every module is preloaded.
  */
 function deferredScript(nonce: string, text: string, hrefs: string[]): string {
-  const entry = /import\(("[^"]+")\);\s*$/.exec(text)?.[1];
-  const entryHref = entry === undefined ? undefined : (JSON.parse(entry) as string);
+  // A plain address (no escape in its JSON string), as React Router writes its entry's.
+  const entryHref = /import\("([^"\\]+)"\);\s*$/.exec(text)?.[1];
   const known = entryHref !== undefined && hrefs.includes(entryHref);
   const imports = known ? hrefs.filter((href) => href !== entryHref).map((href) => `import ${JSON.stringify(href)};`).join("") : "";
   return (
