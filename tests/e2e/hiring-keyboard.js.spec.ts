@@ -47,9 +47,14 @@ test("an agent hires by keyboard alone", async ({ page, visit }) => {
   await expect(page.getByLabel("Calle y altura")).toHaveValue("Av. San Martín 2950");
   await expect(page.locator("input[name=lat]")).toBeAttached();
 
-  // The map after the button: its controls take a few stops and let the focus go on.
+  // The map after the button: its picture's button opens it and hands the focus to its
+  // first control; its controls take a few stops and let the focus go on.
   await tab(page);
   await expect(page.getByRole("button", { name: "Consultar disponibilidad" })).toBeFocused();
+  await tab(page);
+  await expect(page.getByRole("button", { name: "Usar el mapa" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("button", { name: "Acercar" })).toBeFocused();
   let left = false;
   for (let i = 0; i < 15 && !left; i++) {
     await tab(page);

@@ -5,12 +5,21 @@ import { digits, fillApplication, newApplicant, sandboxSalesAttempts, submitAppl
 // The location step's enhancements, which exist only with JavaScript: address suggestions
 // and the map (DESIGN §5). Without them the same step works as hiring.spec.ts shows.
 
+/** The location step with the map open (from its button: the picture below it is the map's until then). */
 async function toLocationStep(page: Page, visit: (url: string) => Promise<unknown>) {
   const applicant = newApplicant();
   await visit("/contratar");
   await submitApplicant(page, applicant);
-  await expect(page.locator(".location-map .leaflet-container")).toBeVisible();
+  await openMap(page);
   return applicant;
+}
+
+async function openMap(page: Page) {
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await page.getByRole("button", { name: "Usar el mapa" }).click();
+  await expect(page.locator(".location-map .leaflet-container")).toBeVisible();
+  // The picture goes once the map's own tiles are in.
+  await expect(page.locator(".map-preview")).toHaveCount(0);
 }
 
 test("a suggestion places the marker, and the application goes through", async ({ page, visit, expectAccessible }) => {
@@ -56,6 +65,7 @@ test("in English, the map and the suggestions speak English too", async ({ page,
   // Their words are a page namespace of their own: in English, a chunk fetched with them.
   await visit("/contratar/seleccionar-ubicacion?lng=en");
   await expect(page.getByRole("heading", { name: "Location on the map" })).toBeVisible();
+  await page.getByRole("button", { name: "Use the map" }).click();
   await expect(page.getByRole("button", { name: "Map layers" })).toBeVisible();
   await page.getByLabel("Town").selectOption({ label: "Cosquín" });
   await page.getByLabel("Street and number").pressSequentially("San Martín 2950");
@@ -150,8 +160,8 @@ test("Leaflet and the map's styles load on the location step only", async ({ pag
   expect(loaded.some((path) => /location-map\.client-.*\.js$/.test(path))).toBe(true);
 });
 
-test("on a phone the map's frame is there from the first paint, and the map comes near the screen, moving nothing", async ({ page, visit }) => {
-  await page.setViewportSize({ width: 360, height: 560 });
+test("on a phone the map's picture is there from the first paint with none of its code, and a tap opens the map there, moving nothing", async ({ page, visit }) => {
+  await page.setViewportSize({ width: 360, height: 640 });
   const loaded: string[] = [];
   page.on("request", (request) => loaded.push(new URL(request.url()).pathname));
   await visit("/contratar");
@@ -159,18 +169,48 @@ test("on a phone the map's frame is there from the first paint, and the map come
   await expect(page).toHaveURL(/\/contratar\/seleccionar-ubicacion$/);
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   const canvas = page.locator("#mapa-lienzo");
-  // Below the form on a 360 × 560 screen (more than the 100 px the map is fetched ahead):
-  // the frame is drawn, the map not fetched.
-  const before = await canvas.evaluate((element) => ({ top: element.getBoundingClientRect().top + window.scrollY, height: element.getBoundingClientRect().height }));
-  expect(before.top).toBeGreaterThan(560 + 100);
-  expect(before.height).toBe(360);
-  expect(loaded.filter((path) => /location-map\.client-.*\.js$/.test(path))).toEqual([]);
-  await expect(page.locator(".leaflet-container")).toHaveCount(0);
-  // Scrolled to, the map fills the very box the page kept for it.
   await canvas.scrollIntoViewIfNeeded();
+  // The region's tiles, drawn by the server, and no map code, no map data, even on screen.
+  await expect(page.locator(".map-preview-tile:visible")).not.toHaveCount(0);
+  expect(loaded.filter((path) => /location-map\.client-.*\.js$|\/contratar\/mapa$/.test(path))).toEqual([]);
+  await expect(page.locator(".leaflet-container")).toHaveCount(0);
+  const before = await canvas.evaluate((element) => ({ top: element.getBoundingClientRect().top + window.scrollY, height: element.getBoundingClientRect().height }));
+  expect(before.height).toBe(360);
+
+  // A tap on the picture: the point is placed there and the map opens on it.
+  const box = (await canvas.boundingBox())!;
+  await page.mouse.click(box.x + box.width / 2 + 60, box.y + box.height / 2 - 40);
   await expect(page.locator("#mapa-lienzo .leaflet-container")).toBeVisible();
+  await expect(page.locator(".leaflet-marker-icon[alt='Tu ubicación']")).toBeVisible();
+  await expect(page.getByText("Marcaste la ubicación en el mapa.")).toBeVisible();
+  const lat = Number(await page.locator("input[name=lat]").inputValue());
+  const lng = Number(await page.locator("input[name=lng]").inputValue());
+  // East and north of the region's centre (-31.17, -64.5), by 60 and 40 px at zoom 10 (about 150 m a pixel).
+  expect(lng).toBeCloseTo(-64.5 + (60 * 360) / (256 * 1024), 2);
+  expect(lat).toBeGreaterThan(-31.17);
+  expect(lat).toBeLessThan(-31.17 + 0.06);
   const after = await canvas.evaluate((element) => ({ top: element.getBoundingClientRect().top + window.scrollY, height: element.getBoundingClientRect().height }));
   expect(after).toEqual(before);
+});
+
+test("the map draws the very tiles of its picture, in the same places", async ({ page, visit }) => {
+  await visit("/contratar");
+  await submitApplicant(page, newApplicant());
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await page.locator("#mapa-lienzo").scrollIntoViewIfNeeded();
+  const where = (tiles: { url: string; x: number; y: number }[]) => tiles.map(({ url, x, y }) => `${new URL(url).pathname} ${Math.round(x)},${Math.round(y)}`).sort();
+  const pictured = await page.locator(".map-preview-tile:visible").evaluateAll((tiles) =>
+    tiles.map((tile) => ({ url: getComputedStyle(tile).backgroundImage.replace(/^url\("(.*)"\)$/, "$1"), x: tile.getBoundingClientRect().x, y: tile.getBoundingClientRect().y })),
+  );
+  await page.getByRole("button", { name: "Usar el mapa" }).click();
+  await expect(page.locator(".map-preview")).toHaveCount(0);
+  const drawn = await page.locator("#mapa-lienzo img.leaflet-tile").evaluateAll((tiles) =>
+    (tiles as HTMLImageElement[]).map((tile) => ({ url: tile.src, x: tile.getBoundingClientRect().x, y: tile.getBoundingClientRect().y })),
+  );
+  expect(pictured.length).toBeGreaterThan(3);
+  expect(where(drawn)).toEqual(where(pictured));
+  // Opened from its button, the map hands the focus to its first control.
+  await expect(page.getByRole("button", { name: "Acercar" })).toBeFocused();
 });
 
 test("leaving the step while the boxes are still loading leaves no error behind", async ({ page, visit }) => {
@@ -180,6 +220,8 @@ test("leaving the step while the boxes are still loading leaves no error behind"
   await visit("/contratar");
   const mapData = page.waitForResponse((response) => response.url().endsWith("/contratar/mapa"));
   await submitApplicant(page, newApplicant());
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await page.getByRole("button", { name: "Usar el mapa" }).click();
   // As soon as the boxes arrive, before they are all placed, the applicant goes back a step.
   await (await mapData).finished();
   await page.getByRole("link", { name: /Tus datos/ }).click();

@@ -11,8 +11,12 @@ import { sandboxInFlight } from "../support/sandbox";
 // handed to the browser: the steps before it are the journeys' to walk.
 
 test.describe("hiring flow", () => {
-  test("a person goes from a chosen plan to an application number", async ({ page, visit }) => {
+  test("a person goes from a chosen plan to an application number", async ({ page, visit, javaScriptEnabled }) => {
     const applicant = newApplicant();
+    const tiles: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname.startsWith("/tiles/")) tiles.push(request.url());
+    });
     await visit("/contratar?plan=7");
     await expect(page).toHaveURL(/\/contratar\/dejanos-tus-datos$/);
     await expect(page).toHaveTitle("Dejanos tus datos - Nodo Sur");
@@ -22,6 +26,15 @@ test.describe("hiring flow", () => {
 
     await expect(page).toHaveTitle("Seleccioná tu ubicación - Nodo Sur");
     await expect(page.getByLabel("Localidad")).toBeFocused();
+    // The map's picture (decision 122): with JavaScript its tiles come with the page; without
+    // it the map's frame is hidden, and fetches none.
+    await page.waitForLoadState("load");
+    if (javaScriptEnabled) {
+      expect(tiles.length).toBeGreaterThan(0);
+    } else {
+      await expect(page.locator("#mapa")).toBeHidden();
+      expect(tiles).toEqual([]);
+    }
     await checkLocation(page, SERVICE_ADDRESS);
 
     await expect(page).toHaveURL(/\/contratar\/formulario$/);

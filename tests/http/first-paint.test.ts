@@ -50,7 +50,7 @@ describe("first paint", () => {
 });
 
 describe("the hiring map's frame", () => {
-  it("comes with the location step, its box kept for the map, and not in light mode, which has no script to draw it", async () => {
+  it("comes with the location step, its box kept for the map with its picture, and not in light mode, which has no script to draw it", async () => {
     const visitor = new Visitor();
     const dni = String(40_000_000 + Math.floor(Math.random() * 9_000_000));
     const data = await visitor.submit("/contratar/dejanos-tus-datos", {
@@ -61,6 +61,18 @@ describe("the hiring map's frame", () => {
     const frame = full.doc.querySelector("section#mapa.needs-script");
     expect(frame?.querySelector("h2")?.textContent).toBe("Ubicación en el mapa");
     expect(frame?.querySelector("#mapa-lienzo.location-map-canvas")).not.toBeNull();
+    // The map's picture (decision 122): the region's tiles at zoom 10, from the tile server's
+    // template, the phone's first; no marker before a place is known; the button that opens it.
+    const tiles = [...frame!.querySelectorAll<HTMLElement>("#mapa-lienzo .map-preview-tile")];
+    const near = tiles.filter((tile) => !tile.classList.contains("wide"));
+    expect(near.length).toBeGreaterThanOrEqual(4);
+    expect(near.length).toBeLessThanOrEqual(9);
+    expect(tiles.length).toBeGreaterThan(near.length);
+    expect(tiles.indexOf(near.at(-1)!)).toBe(near.length - 1);
+    for (const tile of tiles) expect(tile.getAttribute("style")).toMatch(/^background-image:url\("http:\/\/127\.0\.0\.1:\d+\/tiles\/10\/\d+\/\d+\.png"\);left:calc\(50% \+ -?\d+px\);top:calc\(50% \+ -?\d+px\)$/);
+    expect(frame?.querySelector(".map-preview")?.getAttribute("aria-hidden")).toBe("true");
+    expect(frame?.querySelector(".map-preview-marker")).toBeNull();
+    expect(frame?.querySelector("button.map-preview-open")?.textContent).toBe("Usar el mapa");
     // Without JavaScript the frame takes no room: the head's <noscript> rule.
     expect(full.doc.head.querySelector("noscript")?.innerHTML).toContain(".needs-script{display:none}");
     const light = await visitor.open("/contratar/seleccionar-ubicacion", { headers: { "Save-Data": "on" } });

@@ -5,6 +5,7 @@ import type es from "../es/hiring-map";
 export default {
   title: "Location on the map",
   hint: "Choose a suggested address, tap the map where you live or drag the marker; then, Check availability. The map is optional: the address is enough.",
+  open: "Use the map",
   marker: "Your location",
   pointSet: "You marked the location on the map.",
   tilesFailed: "We could not load the map background. You can go on anyway: the address is enough.",

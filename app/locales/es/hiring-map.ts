@@ -3,6 +3,7 @@
 export default {
   title: "Ubicación en el mapa",
   hint: "Elegí una dirección sugerida, tocá el mapa donde vivís o mové el marcador; después, Consultar disponibilidad. El mapa es opcional: con la dirección alcanza.",
+  open: "Usar el mapa",
   marker: "Tu ubicación",
   pointSet: "Marcaste la ubicación en el mapa.",
   tilesFailed: "No pudimos cargar el fondo del mapa. Podés seguir igual: con la dirección alcanza.",

@@ -1,15 +1,12 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { fieldId } from "~/components/forms";
+import { useRootData } from "~/utils/root-data";
 import { AddressSuggestions } from "./address-suggestions.client";
-import type { Point } from "./location-map.client";
-import { MAP_FRAME } from "./map-data";
+import { mapPicture, pointAt, roundPoint, type LatLng, type MapPicture } from "./map-view";
 
-// Leaflet and its plugins: a chunk of their own, fetched once the page is interactive.
+// Leaflet and its plugins: a chunk of their own, fetched once the applicant asks for the map.
 const LocationMap = lazy(() => import("./location-map.client").then((module) => ({ default: module.LocationMap })));
-
-/** Six decimals: about ten centimetres, plenty for a house. */
-const round = (value: number) => Math.round(value * 1e6) / 1e6;
 
 /**
  * What JavaScript adds to the location step, over the server-rendered form it finds in
@@ -18,11 +15,32 @@ const round = (value: number) => Math.round(value * 1e6) / 1e6;
  * visit is sent; a new text or locality drops it, and the server geocodes as without
  * JavaScript.
  */
-export default function LocationEnhancements({ initialPoint }: { initialPoint: Point | null }) {
+export default function LocationEnhancements({
+  frame,
+  initialPoint,
+  picture,
+  onPicture,
+  click,
+}: {
+  /** The ids of the map's canvas and status line in the page. */
+  frame: { canvas: string; status: string };
+  /** The place checked earlier, from the draft. */
+  initialPoint: LatLng | null;
+  /** The map's picture the page shows (none: the map is there, or there is no map). */
+  picture: MapPicture | null;
+  /** Redraws the picture, or takes it away (null) once the map's own tiles are in. */
+  onPicture: (picture: MapPicture | null) => void;
+  /** The last click in the map's canvas, kept by the page until this chunk came. */
+  click: MouseEvent | null;
+}) {
   const select = document.getElementById(fieldId("localidad_id")) as HTMLSelectElement | null;
   const input = document.getElementById(fieldId("direccion")) as HTMLInputElement | null;
   const [localityId, setLocalityId] = useState(select?.value ?? "");
-  const [point, setPoint] = useState<Point | null>(null);
+  // The point this visit placed (a suggestion, a tap, the map), sent with the form.
+  const [point, setPoint] = useState<LatLng | null>(null);
+  // The map, once the applicant reaches for its picture: its button (the focus goes on to
+  // the map), or a tap (which places the point there).
+  const [map, setMap] = useState<{ focus: boolean } | null>(null);
 
   useEffect(() => {
     if (!select || !input) return;
@@ -41,10 +59,34 @@ export default function LocationEnhancements({ initialPoint }: { initialPoint: P
     };
   }, [select, input]);
 
-  // The map (Leaflet, the boxes, the tiles) once its canvas comes near the screen: a phone
-  // that never scrolls to it downloads none of it, and the page's first paint never waits
-  // for it.
-  const nearScreen = useNearScreen(MAP_FRAME.canvas);
+  const shownPicture = useRef(picture);
+  shownPicture.current = picture;
+  useEffect(() => {
+    const view = shownPicture.current?.view;
+    const target = click?.target as Element | null | undefined;
+    if (!click || !view || !target) return;
+    const button = Boolean(target.closest(".map-preview-open"));
+    const preview = target.closest(".map-preview");
+    if (!button && !preview) return;
+    if (preview) {
+      // Page coordinates: the picture has not moved on the page if the applicant scrolled since.
+      const box = preview.getBoundingClientRect();
+      const dx = click.pageX - (box.left + window.scrollX + box.width / 2);
+      const dy = click.pageY - (box.top + window.scrollY + box.height / 2);
+      setPoint(roundPoint(pointAt(view, dx, dy)));
+    }
+    setMap((open) => open ?? { focus: button });
+  }, [click]);
+
+  // A new point redraws the picture around it while the map is not there yet.
+  const tiles = useRootData()?.config.MAP_TILES_URL;
+  const shown = point ?? initialPoint;
+  const drawn = useRef(true);
+  useEffect(() => {
+    // The server drew the first one.
+    if (drawn.current) drawn.current = false;
+    else if (shownPicture.current) onPicture(mapPicture(tiles, shown));
+  }, [tiles, shown?.lat, shown?.lng]);
 
   const combobox = input?.closest(".combobox");
   return (
@@ -59,36 +101,19 @@ export default function LocationEnhancements({ initialPoint }: { initialPoint: P
             input.form,
           )
         : null}
-      {nearScreen ? (
+      {map ? (
         <Suspense>
           <LocationMap
             localityId={localityId}
             point={point}
             initialPoint={initialPoint}
-            onPoint={(place) => setPoint({ lat: round(place.lat), lng: round(place.lng) })}
+            onPoint={(place) => setPoint(roundPoint(place))}
+            frame={frame}
+            focus={map.focus}
+            onReady={() => onPicture(null)}
           />
         </Suspense>
       ) : null}
     </>
   );
-}
-
-/** Whether the element has come within 100 px of the viewport (once true, it stays). */
-function useNearScreen(id: string) {
-  const [near, setNear] = useState(false);
-  useEffect(() => {
-    const element = document.getElementById(id);
-    if (!element) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        setNear(true);
-        observer.disconnect();
-      },
-      { rootMargin: "100px 0px" },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [id]);
-  return near;
 }

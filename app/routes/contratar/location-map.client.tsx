@@ -16,7 +16,8 @@ import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from "react-lea
 import hiringMapStrings from "~/locales/hiring-map";
 import { useT, type Translator } from "~/utils/i18n";
 import { useRootData } from "~/utils/root-data";
-import { BOX_FIELDS, COORDINATE_SCALE, MAP_FRAME, type MapData } from "./map-data";
+import { BOX_FIELDS, COORDINATE_SCALE, type MapData } from "./map-data";
+import { firstView, PLACE_ZOOM, type LatLng } from "./map-view";
 
 /**
  * The location step's map (DESIGN §5), loaded only on that step and only with JavaScript:
@@ -26,17 +27,15 @@ import { BOX_FIELDS, COORDINATE_SCALE, MAP_FRAME, type MapData } from "./map-dat
  * and its markers take no focus (only its zoom and layers controls do).
  */
 
-export type Point = { lat: number; lng: number };
+type Point = LatLng;
 type Copy = Translator<"hiringMap">;
 
-const REGION: [number, number] = [-31.17, -64.5];
 /** Clustering as spec §9 asks: grid 60, added in batches of 2000 (a cluster is 2 or more boxes). */
 const CLUSTER_RADIUS = 60;
 const BATCH = 2000;
 const SLICE = 100;
 const NEAREST_BOXES = 5;
 const NEAREST_WITHIN_M = 1500;
-const PLACE_ZOOM = 16;
 
 const locationIcon = L.icon({
   iconUrl: markerIcon,
@@ -78,23 +77,38 @@ function nearestBoxes(boxes: Box[], point: Point) {
 }
 
 export function LocationMap({
+  frame,
   localityId,
   point,
   initialPoint,
   onPoint,
+  focus,
+  onReady,
 }: {
+  /** The ids of the canvas and the status line the page drew for the map. */
+  frame: { canvas: string; status: string };
   localityId: string;
   /** The point this visit placed (a suggestion, a click, a drag). */
   point: Point | null;
   /** The place checked earlier, from the draft. */
   initialPoint: Point | null;
   onPoint: (point: Point) => void;
+  /** Opened from its button: the focus goes on to the map's first control. */
+  focus: boolean;
+  /** Called once the map's first tiles are in (or could not be): the picture under it can go. */
+  onReady: () => void;
 }) {
   const copy = useT(hiringMapStrings);
   const tiles = useRootData()?.config.MAP_TILES_URL;
   const [data, setData] = useState<MapData | null>(null);
   const [tilesFailed, setTilesFailed] = useState(false);
   const shown = point ?? initialPoint;
+  const ready = useRef(onReady);
+  ready.current = onReady;
+  const [view] = useState(() => firstView(shown));
+  useEffect(() => {
+    if (!tiles) ready.current();
+  }, [tiles]);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -108,16 +122,28 @@ export function LocationMap({
   }, []);
 
   // The frame the server drew (its title, hint and box): the status line and the canvas are filled here.
-  const status = document.getElementById(MAP_FRAME.status);
-  const canvas = document.getElementById(MAP_FRAME.canvas);
+  const status = document.getElementById(frame.status);
+  const canvas = document.getElementById(frame.canvas);
   if (!status || !canvas) return null;
   return (
     <>
       {createPortal(tilesFailed ? copy("tilesFailed") : point ? copy("pointSet") : "", status)}
       {createPortal(
-        <MapContainer center={shown ?? REGION} zoom={shown ? PLACE_ZOOM : 10} keyboard={false} zoomControl={false} className="location-map-leaflet">
-          {tiles ? <TileLayer url={tiles} attribution={copy("attribution")} eventHandlers={{ tileerror: () => setTilesFailed(true) }} /> : null}
-          <Controls copy={copy} />
+        <MapContainer center={view.center} zoom={view.zoom} keyboard={false} zoomControl={false} className="location-map-leaflet">
+          {tiles ? (
+            <TileLayer
+              url={tiles}
+              attribution={copy("attribution")}
+              eventHandlers={{
+                load: () => ready.current(),
+                tileerror: () => {
+                  setTilesFailed(true);
+                  ready.current();
+                },
+              }}
+            />
+          ) : null}
+          <Controls copy={copy} focus={focus} />
           <PlaceOnClick onPoint={onPoint} />
           <FollowChoices data={data} localityId={localityId} point={point} opensOnPlace={initialPoint !== null} />
           {data ? <InfrastructureLayers data={data} point={shown} copy={copy} /> : null}
@@ -138,10 +164,14 @@ export function LocationMap({
   );
 }
 
-function Controls({ copy }: { copy: Copy }) {
+function Controls({ copy, focus }: { copy: Copy; focus: boolean }) {
   const map = useMap();
+  const focused = useRef(!focus);
   useEffect(() => {
     const zoom = L.control.zoom({ zoomInTitle: copy("zoomIn"), zoomOutTitle: copy("zoomOut") }).addTo(map);
+    // The button that opened the map goes with the picture: the focus goes on to the map's first control.
+    if (!focused.current) zoom.getContainer()?.querySelector<HTMLElement>("a")?.focus();
+    focused.current = true;
     return () => {
       zoom.remove();
     };

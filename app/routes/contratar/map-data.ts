@@ -11,9 +11,3 @@ export type MapData = {
 
 export const COORDINATE_SCALE = 1e5;
 export const BOX_FIELDS = 3;
-
-/**
- * The map's frame in the location step's page, drawn by the server (its words, its box);
- * the map's lazily loaded code fills the status line and the canvas.
- */
-export const MAP_FRAME = { section: "mapa", status: "mapa-estado", canvas: "mapa-lienzo" } as const;

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Form } from "react-router";
 import { ClientOnly } from "remix-utils/client-only";
 import type { Route } from "./+types/seleccionar-ubicacion";
@@ -14,29 +14,41 @@ import { getInstance } from "~/middleware/i18next.server";
 import { isLightMode } from "~/utils/light-mode.server";
 import { parseForm, readForm, refusalOf, sendBack } from "~/utils/forms.server";
 import { useT } from "~/utils/i18n";
-import { MAP_FRAME } from "./map-data";
+import { getConfig } from "~/config.server";
+import { MapPreview } from "./map-preview";
+import { mapPicture, type MapPicture } from "./map-view";
 import { HIRING, redirectWithDraft, requireApplicant } from "./draft.server";
 import { findAddresses, type AddressMatch } from "./geocode.server";
 import { checkPlace, decodeChoice, encodeChoice, locationSchema, pointFromMap, searchKey } from "./seleccionar-ubicacion.server";
 
 // With JavaScript the address field suggests places and a map helps to pin the house,
-// loaded once the page is interactive (the map once its frame comes near the screen), in
-// chunks no other page loads (Leaflet's among them). Without JavaScript the server does
-// the same work.
+// loaded once the page is interactive (the map once the applicant reaches for its picture,
+// decision 122), in chunks no other page loads (Leaflet's among them). Without JavaScript
+// the server does the same work.
 const LocationEnhancements = lazy(() => import("./location-enhancements.client"));
+
+/**
+ * The map's frame, drawn here (its words, its box, its picture): the map's lazily loaded
+ * code is told where to fill the status line and the canvas. Defined here, not in a shared
+ * module, so the page's first load carries no chunk for three ids.
+ */
+const MAP_FRAME = { section: "mapa", status: "mapa-estado", canvas: "mapa-lienzo" } as const;
 
 /** Step 2 of the hiring flow (has-data guard): where the connection goes, and whether there is service. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { draft } = await requireApplicant(request);
   const localities = await withApiErrors(request, () => cachedLocalities());
   const map = getInstance(context).getFixedT(null, "hiringMap");
+  const point = draft.location ? { lat: draft.location.lat, lng: draft.location.lng } : null;
   return {
     // The map's frame and its words come with the page (issue 22): its box is kept from the
     // first paint, so nothing moves when the map arrives. None in light mode: no script.
-    mapFrame: isLightMode(request) ? null : { title: map("title"), hint: map("hint") },
+    mapFrame: isLightMode(request)
+      ? null
+      : { title: map("title"), hint: map("hint"), open: map("open"), picture: mapPicture(getConfig().MAP_TILES_URL, point) },
     localities: localities.map((locality) => ({ value: String(locality.id), label: locality.name })),
     values: draft.location ? { localidad_id: String(draft.location.localidad_id), direccion: draft.location.address } : null,
-    point: draft.location ? { lat: draft.location.lat, lng: draft.location.lng } : null,
+    point,
   };
 }
 
@@ -90,6 +102,10 @@ export default function LocationStep({ loaderData, actionData }: Route.Component
   // Only the list of matches carries these; the other answers are the form's errors alone.
   const { choices = [], query = "" } = (actionData ?? {}) as { choices?: { value: string; label: string }[]; query?: string };
   const failed = hasErrors(result);
+  // The map's picture until the map's own tiles are in (redrawn on a new point before that).
+  const [picture, setPicture] = useState<MapPicture | null>(loaderData.mapFrame?.picture ?? null);
+  // A click on it (its button, or a tap) is kept here for the enhancements, which may still be on their way.
+  const [click, setClick] = useState<MouseEvent | null>(null);
   const labels = {
     localidad_id: t("location.localidad"),
     direccion: t("location.address"),
@@ -147,14 +163,21 @@ export default function LocationStep({ loaderData, actionData }: Route.Component
         <section id={MAP_FRAME.section} className="location-map needs-script" aria-labelledby="mapa-titulo">
           <h2 id="mapa-titulo">{loaderData.mapFrame.title}</h2>
           <p className="hint">{loaderData.mapFrame.hint}</p>
+          <div
+            id={MAP_FRAME.canvas}
+            className="location-map-canvas"
+            onClick={(event) => picture && setClick(event.nativeEvent)}
+          >
+            {picture ? <MapPreview picture={picture} openLabel={loaderData.mapFrame.open} /> : null}
+          </div>
+          {/* Under the map: what it says when a point is placed moves nothing the applicant is touching. */}
           <p id={MAP_FRAME.status} className="location-map-status" role="status" />
-          <div id={MAP_FRAME.canvas} className="location-map-canvas" />
         </section>
       ) : null}
       <ClientOnly>
         {() => (
           <Suspense>
-            <LocationEnhancements initialPoint={loaderData.point} />
+            <LocationEnhancements frame={MAP_FRAME} initialPoint={loaderData.point} picture={picture} onPicture={setPicture} click={click} />
           </Suspense>
         )}
       </ClientOnly>
