@@ -162,10 +162,12 @@ const EnvSchema = z
       .default("Todos los días de 8 a 22 h"),
     NO_CALL_REGISTRY_URL: httpUrl.default("https://nollame.aaip.gob.ar/"),
     GEOCODER_URL: httpUrl.optional(),
+    // No quotes, parentheses or backslashes: the location step writes its tiles' addresses
+    // into CSS (`url("…")`, decision 122).
     MAP_TILES_URL: z
       .string()
-      .regex(/^https?:\/\/\S*\{z\}\S*\{x\}\S*\{y\}/, {
-        error: "expected a tile URL template with {z}, {x} and {y}",
+      .regex(/^https?:\/\/[^\s"'()\\]*\{z\}[^\s"'()\\]*\{x\}[^\s"'()\\]*\{y\}[^\s"'()\\]*$/, {
+        error: "expected a tile URL template with {z}, {x} and {y}, and no spaces, quotes, parentheses or backslashes",
       })
       .default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
 

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { digits, fillApplication, newApplicant, sandboxSalesAttempts, submitApplicant } from "./hiring";
+import { expectNoHorizontalScroll } from "./viewport";
 
 // The location step's enhancements, which exist only with JavaScript: address suggestions
 // and the map (DESIGN §5). Without them the same step works as hiring.spec.ts shows.
@@ -176,6 +177,8 @@ test("on a phone the map's picture is there from the first paint with none of it
   await expect(page.locator(".leaflet-container")).toHaveCount(0);
   const before = await canvas.evaluate((element) => ({ top: element.getBoundingClientRect().top + window.scrollY, height: element.getBoundingClientRect().height }));
   expect(before.height).toBe(360);
+  // The picture's tiles reach past the canvas, which clips them: nothing scrolls sideways.
+  await expectNoHorizontalScroll(page);
 
   // A tap on the picture: the point is placed there and the map opens on it.
   const box = (await canvas.boundingBox())!;
@@ -191,6 +194,7 @@ test("on a phone the map's picture is there from the first paint with none of it
   expect(lat).toBeLessThan(-31.17 + 0.06);
   const after = await canvas.evaluate((element) => ({ top: element.getBoundingClientRect().top + window.scrollY, height: element.getBoundingClientRect().height }));
   expect(after).toEqual(before);
+  await expectNoHorizontalScroll(page);
 });
 
 test("the map draws the very tiles of its picture, in the same places", async ({ page, visit }) => {

@@ -35,6 +35,9 @@ describe("configuration", () => {
     [{ FLAG_PLATFORM: "maybe" }, /FLAG_PLATFORM: expected one of/],
     [{ API_BASE_URL: "ftp://x" }, /API_BASE_URL: expected an absolute http\(s\) URL/],
     [{ MAP_TILES_URL: "https://tiles.example/a.png" }, /MAP_TILES_URL: expected a tile URL template/],
+    // Written into CSS by the map's picture: nothing that could end its url("…").
+    [{ MAP_TILES_URL: 'https://tiles.example/{z}/{x}/{y}.png");background:url("https://evil.example/' }, /MAP_TILES_URL: expected a tile URL template/],
+    [{ MAP_TILES_URL: "https://tiles.example/{z}/{x}/{y}.png?a=(1)" }, /MAP_TILES_URL: expected a tile URL template/],
     [{ SESSION_SECRET: "short" }, /SESSION_SECRET: expected one or more comma-separated secrets/],
   ])("refuses %o naming the variable", (env, message) => {
     expect(() => parseConfig({ ...base, ...env })).toThrow(message);
