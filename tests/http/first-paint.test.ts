@@ -69,7 +69,7 @@ describe("the hiring map's frame", () => {
     expect(near.length).toBeLessThanOrEqual(9);
     expect(tiles.length).toBeGreaterThan(near.length);
     expect(tiles.indexOf(near.at(-1)!)).toBe(near.length - 1);
-    for (const tile of tiles) expect(tile.getAttribute("style")).toMatch(/^background-image:url\("http:\/\/127\.0\.0\.1:\d+\/tiles\/10\/\d+\/\d+\.png"\);left:calc\(50% \+ -?\d+px\);top:calc\(50% \+ -?\d+px\)$/);
+    for (const tile of tiles) expect(tile.getAttribute("style")).toMatch(/^background-image:url\("http:\/\/127\.0\.0\.1:\d+\/tiles\/10\/\d+\/\d+\.png"\);left:calc\(50% \+ -?\d+px\);top:calc\(50% \+ -?\d+px\);width:256px;height:256px$/);
     expect(frame?.querySelector(".map-preview")?.getAttribute("aria-hidden")).toBe("true");
     expect(frame?.querySelector(".map-preview-marker")).toBeNull();
     expect(frame?.querySelector("button.map-preview-open")?.textContent).toBe("Usar el mapa");

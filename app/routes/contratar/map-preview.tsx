@@ -16,10 +16,19 @@ export function MapPreview({ picture, openLabel }: { picture: MapPicture; openLa
           <span
             key={`${tile.left},${tile.top}`}
             className={tile.wide ? "map-preview-tile wide" : "map-preview-tile"}
-            style={{ backgroundImage: `url("${tile.url}")`, left: `calc(50% + ${tile.left}px)`, top: `calc(50% + ${tile.top}px)` }}
+            style={{
+              backgroundImage: `url("${tile.url}")`,
+              left: `calc(50% + ${tile.left}px)`,
+              top: `calc(50% + ${tile.top}px)`,
+              width: picture.tileSize,
+              height: picture.tileSize,
+            }}
           />
         ))}
-        {picture.marker ? <img className="map-preview-marker" src={picture.marker} alt="" width={25} height={41} /> : null}
+        {picture.marker ? (
+          // Leaflet's marker, its tip on the centre.
+          <img className="map-preview-marker" src={picture.marker} alt="" width={25} height={41} style={{ left: "calc(50% - 12px)", top: "calc(50% - 41px)" }} />
+        ) : null}
       </div>
       <button type="button" className="button button-small map-preview-open">
         {openLabel}

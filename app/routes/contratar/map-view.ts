@@ -109,9 +109,9 @@ const NEAR = { width: 240, height: 180 };
 const FAR = { width: 584, height: 220 };
 
 /** What the page draws before the map comes: its first view's tiles, and on a known place Leaflet's marker image, at the centre. */
-export type MapPicture = { view: MapView; tiles: PreviewTile[]; marker: string | null };
+export type MapPicture = { view: MapView; tileSize: number; tiles: PreviewTile[]; marker: string | null };
 
 export function mapPicture(template: string | undefined, point: LatLng | null): MapPicture {
   const view = firstView(point);
-  return { view, tiles: template ? previewTiles(template, view, NEAR, FAR) : [], marker: point ? markerIcon : null };
+  return { view, tileSize: TILE_SIZE, tiles: template ? previewTiles(template, view, NEAR, FAR) : [], marker: point ? markerIcon : null };
 }
