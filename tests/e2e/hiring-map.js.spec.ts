@@ -197,11 +197,18 @@ test("on a phone the map's picture is there from the first paint with none of it
   await expectNoHorizontalScroll(page);
 });
 
-test("the map draws the very tiles of its picture, in the same places", async ({ page, visit }) => {
+test("the picture follows the chosen locality, and the map opens on it, drawing the very tiles of the picture in the same places", async ({ page, visit }) => {
   await visit("/contratar");
   await submitApplicant(page, newApplicant());
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   await page.locator("#mapa-lienzo").scrollIntoViewIfNeeded();
+  const zooms = () => page.locator(".map-preview-tile").evaluateAll((tiles) => [...new Set(tiles.map((tile) => /\/tiles\/(\d+)\//.exec(getComputedStyle(tile).backgroundImage)?.[1]))]);
+  expect(await zooms()).toEqual(["10"]);
+  // A locality: the picture shows it, closer than the region (as the map would fit it).
+  await page.getByLabel("Localidad").selectOption({ label: "Cosquín" });
+  await expect.poll(zooms).not.toEqual(["10"]);
+  const [zoom] = await zooms();
+  expect(Number(zoom)).toBeGreaterThan(11);
   const where = (tiles: { url: string; x: number; y: number }[]) => tiles.map(({ url, x, y }) => `${new URL(url).pathname} ${Math.round(x)},${Math.round(y)}`).sort();
   const pictured = await page.locator(".map-preview-tile:visible").evaluateAll((tiles) =>
     tiles.map((tile) => ({ url: getComputedStyle(tile).backgroundImage.replace(/^url\("(.*)"\)$/, "$1"), x: tile.getBoundingClientRect().x, y: tile.getBoundingClientRect().y })),
@@ -213,6 +220,9 @@ test("the map draws the very tiles of its picture, in the same places", async ({
   );
   expect(pictured.length).toBeGreaterThan(3);
   expect(where(drawn)).toEqual(where(pictured));
+  // The map keeps that view once its boxes arrive (it had already followed the locality).
+  await expect(page.locator(".marker-cluster").first()).toBeVisible();
+  expect(await page.locator("#mapa-lienzo img.leaflet-tile").evaluateAll((tiles) => [...new Set((tiles as HTMLImageElement[]).map((tile) => /\/tiles\/(\d+)\//.exec(tile.src)?.[1]))])).toEqual([zoom]);
   // Opened from its button, the map hands the focus to its first control.
   await expect(page.getByRole("button", { name: "Acercar" })).toBeFocused();
 });

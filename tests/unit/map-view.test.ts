@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { firstView, PLACE_ZOOM, pointAt, previewTiles, project, REGION_VIEW, roundPoint, tileUrl, unproject } from "~/routes/contratar/map-view";
+import { boundsView, firstView, mapPicture, PLACE_ZOOM, pointAt, previewTiles, project, REGION_VIEW, roundPoint, tileUrl, unproject } from "~/routes/contratar/map-view";
 
 // The server draws the map's first view with this arithmetic and Leaflet then draws the
 // same tiles in the same places (the browser test of the map's picture compares them).
@@ -83,5 +83,40 @@ describe("previewTiles", () => {
     expect(urls).toContain("/t/1/0/0.png");
     expect(urls).toContain("/t/1/1/0.png");
     expect(urls.every((url) => /^\/t\/1\/[01]\/[01]\.png$/.test(url))).toBe(true);
+  });
+});
+
+describe("boundsView", () => {
+  // A town's coverage ring, [lat, lng] (about 4 × 3 km).
+  const ring: [number, number][] = [[-31.225, -64.5], [-31.225, -64.46], [-31.255, -64.46], [-31.255, -64.5]];
+
+  it("fits a locality in a phone's canvas at the largest whole zoom, centred on it", () => {
+    const view = boundsView(ring)!;
+    const size = (zoom: number) => {
+      const a = project({ lat: -31.225, lng: -64.5 }, zoom);
+      const b = project({ lat: -31.255, lng: -64.46 }, zoom);
+      return { width: b.x - a.x, height: b.y - a.y };
+    };
+    expect(size(view.zoom).width).toBeLessThanOrEqual(480);
+    expect(size(view.zoom).height).toBeLessThanOrEqual(360);
+    expect(size(view.zoom + 1).width > 480 || size(view.zoom + 1).height > 360).toBe(true);
+    expect(view.center.lng).toBeCloseTo(-64.48, 6);
+    expect(view.center.lat).toBeCloseTo(-31.24, 2);
+  });
+
+  it("stops at zoom 18 for a single point, and has no view for no points", () => {
+    expect(boundsView([[-31.2, -64.4]])?.zoom).toBe(18);
+    expect(boundsView([])).toBeNull();
+  });
+});
+
+describe("mapPicture", () => {
+  it("draws a view's tiles, with the marker only on a place", () => {
+    const place = mapPicture("/t/{z}/{x}/{y}.png", firstView({ lat: -31.24, lng: -64.48 }), true);
+    expect(place.tiles.length).toBeGreaterThan(3);
+    expect(place.tileSize).toBe(256);
+    expect(place.marker).toMatch(/marker-icon.*\.png$/);
+    expect(mapPicture("/t/{z}/{x}/{y}.png", REGION_VIEW, false).marker).toBeNull();
+    expect(mapPicture(undefined, REGION_VIEW, false).tiles).toEqual([]);
   });
 });

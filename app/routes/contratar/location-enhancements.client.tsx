@@ -3,7 +3,7 @@ import { createPortal } from "react-dom";
 import { fieldId } from "~/components/forms";
 import { useRootData } from "~/utils/root-data";
 import { AddressSuggestions } from "./address-suggestions.client";
-import { mapPicture, pointAt, roundPoint, type LatLng, type MapPicture } from "./map-view";
+import { firstView, mapPicture, pointAt, REGION_VIEW, roundPoint, type LatLng, type MapPicture, type MapView } from "./map-view";
 
 // Leaflet and its plugins: a chunk of their own, fetched once the applicant asks for the map.
 const LocationMap = lazy(() => import("./location-map.client").then((module) => ({ default: module.LocationMap })));
@@ -18,6 +18,7 @@ const LocationMap = lazy(() => import("./location-map.client").then((module) => 
 export default function LocationEnhancements({
   frame,
   initialPoint,
+  views,
   picture,
   onPicture,
   click,
@@ -26,6 +27,8 @@ export default function LocationEnhancements({
   frame: { canvas: string; status: string };
   /** The place checked earlier, from the draft. */
   initialPoint: LatLng | null;
+  /** Each locality's view, by its id. */
+  views: Record<string, MapView> | undefined;
   /** The map's picture the page shows (none: the map is there, or there is no map). */
   picture: MapPicture | null;
   /** Redraws the picture, or takes it away (null) once the map's own tiles are in. */
@@ -40,7 +43,7 @@ export default function LocationEnhancements({
   const [point, setPoint] = useState<LatLng | null>(null);
   // The map, once the applicant reaches for its picture: its button (the focus goes on to
   // the map), or a tap (which places the point there).
-  const [map, setMap] = useState<{ focus: boolean } | null>(null);
+  const [map, setMap] = useState<{ focus: boolean; view: MapView } | null>(null);
 
   useEffect(() => {
     if (!select || !input) return;
@@ -68,25 +71,31 @@ export default function LocationEnhancements({
     const button = Boolean(target.closest(".map-preview-open"));
     const preview = target.closest(".map-preview");
     if (!button && !preview) return;
+    // The map opens on the view its picture shows: a tap's place, or what it showed.
+    let opens = view;
     if (preview) {
       // Page coordinates: the picture has not moved on the page if the applicant scrolled since.
       const box = preview.getBoundingClientRect();
       const dx = click.pageX - (box.left + window.scrollX + box.width / 2);
       const dy = click.pageY - (box.top + window.scrollY + box.height / 2);
-      setPoint(roundPoint(pointAt(view, dx, dy)));
+      const tapped = roundPoint(pointAt(view, dx, dy));
+      setPoint(tapped);
+      opens = firstView(tapped);
     }
-    setMap((open) => open ?? { focus: button });
+    setMap((open) => open ?? { focus: button, view: opens });
   }, [click]);
 
-  // A new point redraws the picture around it while the map is not there yet.
+  // Until the map is there its picture follows the form, as the map does: the place, or
+  // else the chosen locality, or else the region.
   const tiles = useRootData()?.config.MAP_TILES_URL;
   const shown = point ?? initialPoint;
+  const view = shown ? firstView(shown) : (views?.[localityId] ?? REGION_VIEW);
   const drawn = useRef(true);
   useEffect(() => {
     // The server drew the first one.
     if (drawn.current) drawn.current = false;
-    else if (shownPicture.current) onPicture(mapPicture(tiles, shown));
-  }, [tiles, shown?.lat, shown?.lng]);
+    else if (shownPicture.current) onPicture(mapPicture(tiles, view, shown !== null));
+  }, [tiles, view.center.lat, view.center.lng, view.zoom, shown !== null]);
 
   const combobox = input?.closest(".combobox");
   return (
@@ -109,6 +118,7 @@ export default function LocationEnhancements({
             initialPoint={initialPoint}
             onPoint={(place) => setPoint(roundPoint(place))}
             frame={frame}
+            view={map.view}
             focus={map.focus}
             onReady={() => onPicture(null)}
           />

@@ -17,7 +17,7 @@ import hiringMapStrings from "~/locales/hiring-map";
 import { useT, type Translator } from "~/utils/i18n";
 import { useRootData } from "~/utils/root-data";
 import { BOX_FIELDS, COORDINATE_SCALE, type MapData } from "./map-data";
-import { firstView, PLACE_ZOOM, type LatLng } from "./map-view";
+import { PLACE_ZOOM, type LatLng, type MapView } from "./map-view";
 
 /**
  * The location step's map (DESIGN §5), loaded only on that step and only with JavaScript:
@@ -78,6 +78,7 @@ function nearestBoxes(boxes: Box[], point: Point) {
 
 export function LocationMap({
   frame,
+  view,
   localityId,
   point,
   initialPoint,
@@ -87,6 +88,8 @@ export function LocationMap({
 }: {
   /** The ids of the canvas and the status line the page drew for the map. */
   frame: { canvas: string; status: string };
+  /** The view it opens on: the one its picture showed, which followed the form until now. */
+  view: MapView;
   localityId: string;
   /** The point this visit placed (a suggestion, a click, a drag). */
   point: Point | null;
@@ -105,7 +108,7 @@ export function LocationMap({
   const shown = point ?? initialPoint;
   const ready = useRef(onReady);
   ready.current = onReady;
-  const [view] = useState(() => firstView(shown));
+  const [first] = useState(view);
   useEffect(() => {
     if (!tiles) ready.current();
   }, [tiles]);
@@ -129,7 +132,7 @@ export function LocationMap({
     <>
       {createPortal(tilesFailed ? copy("tilesFailed") : point ? copy("pointSet") : "", status)}
       {createPortal(
-        <MapContainer center={view.center} zoom={view.zoom} keyboard={false} zoomControl={false} className="location-map-leaflet">
+        <MapContainer center={first.center} zoom={first.zoom} keyboard={false} zoomControl={false} className="location-map-leaflet">
           {tiles ? (
             <TileLayer
               url={tiles}
@@ -145,7 +148,7 @@ export function LocationMap({
           ) : null}
           <Controls copy={copy} focus={focus} />
           <PlaceOnClick onPoint={onPoint} />
-          <FollowChoices data={data} localityId={localityId} point={point} opensOnPlace={initialPoint !== null} />
+          <FollowChoices data={data} localityId={localityId} point={point} />
           {data ? <InfrastructureLayers data={data} point={shown} copy={copy} /> : null}
           {shown ? (
             <Marker
@@ -186,12 +189,13 @@ function PlaceOnClick({ onPoint }: { onPoint: (point: Point) => void }) {
 
 /**
  * The map follows the form: a chosen locality fills the view; a chosen place is zoomed to.
- * A place checked earlier (the map opens on it) keeps the view until the locality changes.
+ * It opens on the view its picture showed, which followed the form until then (decision
+ * 122), and keeps it until the locality changes.
  */
-function FollowChoices({ data, localityId, point, opensOnPlace }: { data: MapData | null; localityId: string; point: Point | null; opensOnPlace: boolean }) {
+function FollowChoices({ data, localityId, point }: { data: MapData | null; localityId: string; point: Point | null }) {
   const map = useMap();
   const locality = data?.localities.find((candidate) => String(candidate.id) === localityId);
-  const shown = useRef(opensOnPlace ? localityId : null);
+  const shown = useRef(localityId);
   useEffect(() => {
     if (!locality || shown.current === localityId) return;
     shown.current = localityId;

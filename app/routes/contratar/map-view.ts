@@ -111,7 +111,24 @@ const FAR = { width: 584, height: 220 };
 /** What the page draws before the map comes: its first view's tiles, and on a known place Leaflet's marker image, at the centre. */
 export type MapPicture = { view: MapView; tileSize: number; tiles: PreviewTile[]; marker: string | null };
 
-export function mapPicture(template: string | undefined, point: LatLng | null): MapPicture {
-  const view = firstView(point);
-  return { view, tileSize: TILE_SIZE, tiles: template ? previewTiles(template, view, NEAR, FAR) : [], marker: point ? markerIcon : null };
+/** The picture of a view, with Leaflet's marker at its centre when it shows a place. */
+export function mapPicture(template: string | undefined, view: MapView, marker: boolean): MapPicture {
+  return { view, tileSize: TILE_SIZE, tiles: template ? previewTiles(template, view, NEAR, FAR) : [], marker: marker ? markerIcon : null };
+}
+
+/**
+ * The view that fits a ring of `[lat, lng]` points in a phone's canvas, as Leaflet's
+ * `fitBounds` does (the largest whole zoom it fits at, up to 18); null for no points.
+ */
+export function boundsView(ring: [number, number][]): MapView | null {
+  if (ring.length === 0) return null;
+  const lats = ring.map(([lat]) => lat);
+  const lngs = ring.map(([, lng]) => lng);
+  const northWest = project({ lat: Math.max(...lats), lng: Math.min(...lngs) }, 0);
+  const southEast = project({ lat: Math.min(...lats), lng: Math.max(...lngs) }, 0);
+  const fits = Math.min((2 * NEAR.width) / (southEast.x - northWest.x), (2 * NEAR.height) / (southEast.y - northWest.y));
+  return {
+    center: unproject({ x: (northWest.x + southEast.x) / 2, y: (northWest.y + southEast.y) / 2 }, 0),
+    zoom: Math.max(0, Math.min(18, Math.floor(Math.log2(fits)))),
+  };
 }

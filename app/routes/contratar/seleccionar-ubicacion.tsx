@@ -16,7 +16,7 @@ import { parseForm, readForm, refusalOf, sendBack } from "~/utils/forms.server";
 import { useT } from "~/utils/i18n";
 import { getConfig } from "~/config.server";
 import { MapPreview } from "./map-preview";
-import { mapPicture, type MapPicture } from "./map-view";
+import { boundsView, firstView, mapPicture, type MapPicture } from "./map-view";
 import { HIRING, redirectWithDraft, requireApplicant } from "./draft.server";
 import { findAddresses, type AddressMatch } from "./geocode.server";
 import { checkPlace, decodeChoice, encodeChoice, locationSchema, pointFromMap, searchKey } from "./seleccionar-ubicacion.server";
@@ -45,7 +45,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // first paint, so nothing moves when the map arrives. None in light mode: no script.
     mapFrame: isLightMode(request)
       ? null
-      : { title: map("title"), hint: map("hint"), open: map("open"), picture: mapPicture(getConfig().MAP_TILES_URL, point) },
+      : {
+          title: map("title"),
+          hint: map("hint"),
+          open: map("open"),
+          picture: mapPicture(getConfig().MAP_TILES_URL, firstView(point), point !== null),
+          // Each locality's view, for the picture to follow the form before the map is there.
+          views: Object.fromEntries(
+            localities.flatMap((locality) => {
+              const view = boundsView((locality.coverage.coordinates[0] ?? []).map(([lng, lat]) => [lat, lng] as [number, number]));
+              return view ? [[String(locality.id), view]] : [];
+            }),
+          ),
+        },
     localities: localities.map((locality) => ({ value: String(locality.id), label: locality.name })),
     values: draft.location ? { localidad_id: String(draft.location.localidad_id), direccion: draft.location.address } : null,
     point,
@@ -177,7 +189,14 @@ export default function LocationStep({ loaderData, actionData }: Route.Component
       <ClientOnly>
         {() => (
           <Suspense>
-            <LocationEnhancements frame={MAP_FRAME} initialPoint={loaderData.point} picture={picture} onPicture={setPicture} click={click} />
+            <LocationEnhancements
+              frame={MAP_FRAME}
+              initialPoint={loaderData.point}
+              views={loaderData.mapFrame?.views}
+              picture={picture}
+              onPicture={setPicture}
+              click={click}
+            />
           </Suspense>
         )}
       </ClientOnly>
