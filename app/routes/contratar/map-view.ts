@@ -80,23 +80,22 @@ export function previewTiles(template: string, view: MapView, near: HalfBox, far
   const zoom = Math.round(view.zoom);
   const centre = project(view.center, zoom);
   const count = 2 ** zoom;
-  const span = (from: number, to: number) => [Math.floor(from / TILE_SIZE), Math.floor((to - 1) / TILE_SIZE)] as const;
-  const inside = (x: number, y: number, half: HalfBox) => {
-    const [x0, x1] = span(centre.x - half.width, centre.x + half.width);
-    const [y0, y1] = span(centre.y - half.height, centre.y + half.height);
-    return x >= x0 && x <= x1 && y >= y0 && y <= y1;
-  };
-  const [x0, x1] = span(centre.x - far.width, centre.x + far.width);
-  const [y0, y1] = span(centre.y - far.height, centre.y + far.height);
+  // The first and last tile columns and rows a box centred on the view touches.
+  const tilesOf = (half: HalfBox) => ({
+    x: [Math.floor((centre.x - half.width) / TILE_SIZE), Math.floor((centre.x + half.width - 1) / TILE_SIZE)],
+    y: [Math.floor((centre.y - half.height) / TILE_SIZE), Math.floor((centre.y + half.height - 1) / TILE_SIZE)],
+  });
+  const phone = tilesOf(near);
+  const widest = tilesOf(far);
   const tiles: PreviewTile[] = [];
-  for (let y = Math.max(0, y0); y <= Math.min(count - 1, y1); y++) {
-    for (let x = x0; x <= x1; x++) {
+  for (let y = Math.max(0, widest.y[0]!); y <= Math.min(count - 1, widest.y[1]!); y++) {
+    for (let x = widest.x[0]!; x <= widest.x[1]!; x++) {
       const wrapped = ((x % count) + count) % count;
       tiles.push({
         url: tileUrl(template, zoom, wrapped, y),
         left: Math.round(x * TILE_SIZE - centre.x),
         top: Math.round(y * TILE_SIZE - centre.y),
-        wide: !inside(x, y, near),
+        wide: x < phone.x[0]! || x > phone.x[1]! || y < phone.y[0]! || y > phone.y[1]!,
       });
     }
   }

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/mapa";
 import { cachedInfrastructureBoxes, cachedLocalities } from "~/api/public-data.server";
 import { withApiErrors } from "~/api/failures.server";
-import { COORDINATE_SCALE, type MapData } from "./map-data";
+import { COORDINATE_SCALE, coverageRing, type MapData } from "./map-data";
 
 /** `GET /contratar/mapa`: what the location step's map draws (see `map-data.ts`), cacheable. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -11,7 +11,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       id: locality.id,
       name: locality.name,
       center: [locality.center.lat, locality.center.lng],
-      ring: (locality.coverage.coordinates[0] ?? []).map(([lng, lat]) => [lat, lng] as [number, number]),
+      ring: coverageRing(locality),
     })),
     boxes: boxes.flatMap((box) => [Math.round(box.lat * COORDINATE_SCALE), Math.round(box.lng * COORDINATE_SCALE), box.reach_m]),
   };

@@ -15,6 +15,7 @@ import { isLightMode } from "~/utils/light-mode.server";
 import { parseForm, readForm, refusalOf, sendBack } from "~/utils/forms.server";
 import { useT } from "~/utils/i18n";
 import { getConfig } from "~/config.server";
+import { coverageRing } from "./map-data";
 import { MapPreview } from "./map-preview";
 import { boundsView, firstView, mapPicture, type MapPicture } from "./map-view";
 import { HIRING, redirectWithDraft, requireApplicant } from "./draft.server";
@@ -53,7 +54,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           // Each locality's view, for the picture to follow the form before the map is there.
           views: Object.fromEntries(
             localities.flatMap((locality) => {
-              const view = boundsView((locality.coverage.coordinates[0] ?? []).map(([lng, lat]) => [lat, lng] as [number, number]));
+              const view = boundsView(coverageRing(locality));
               return view ? [[String(locality.id), view]] : [];
             }),
           ),
