@@ -5,13 +5,13 @@ import {
   Meta,
   Outlet,
   Scripts,
-  ScrollRestoration,
 } from "react-router";
 import type { Route } from "./+types/root";
 import { BuildCheck } from "~/components/build-check";
 import { GeneralErrorBoundary } from "~/components/error-screen";
 import { NetworkBanner } from "~/components/network-banner";
 import { ProgressBar } from "~/components/progress-bar";
+import { ScrollRestoration } from "~/components/scroll-restoration";
 import { Toaster } from "~/components/toaster";
 import { publicConfig } from "~/config.server";
 import { customerDataMiddleware } from "~/middleware/customer-data.server";

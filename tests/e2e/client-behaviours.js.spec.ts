@@ -90,3 +90,36 @@ test("the page's code is fetched once the page has been painted, then hydrates i
   expect(timing.scripts.length).toBeGreaterThan(3);
   for (const start of timing.scripts) expect(start).toBeGreaterThanOrEqual(timing.paint!);
 });
+
+test("a first visit reads no saved scroll position before its paint, and a return to a page of the portal brings back its place (decision 123)", async ({ page, visit }) => {
+  await page.setViewportSize({ width: 360, height: 640 });
+  // What each document read from sessionStorage while it was still being parsed.
+  await page.addInitScript(() => {
+    const reads: string[] = [];
+    (window as unknown as { readsWhileParsing: string[] }).readsWhileParsing = reads;
+    const getItem = Storage.prototype.getItem;
+    Storage.prototype.getItem = function (key: string) {
+      if (document.readyState === "loading") reads.push(key);
+      return getItem.call(this, key);
+    };
+  });
+  const readsWhileParsing = () => page.evaluate(() => (window as unknown as { readsWhileParsing: string[] }).readsWhileParsing);
+
+  await visit("/planes");
+  expect(await readsWhileParsing()).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeGreaterThan(1_500);
+  await page.evaluate(() => window.scrollTo(0, 700));
+  // A page of the same document (React Router's history), clicked where it is (Playwright's
+  // click would first scroll the link into view), then a page in a document of its own.
+  await page.getByRole("link", { name: "Nodo Sur, ir al inicio" }).evaluate((link: HTMLElement) => link.click());
+  await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(/planes/i);
+  await visit("/iniciar-sesion");
+  // Two steps back at once: the plans' entry opens in a new document, and its script puts
+  // the page where it was left (the browser would not: React Router had taken that
+  // entry's scroll restoration over).
+  await page.evaluate(() => history.go(-2));
+  await page.waitForURL(/\/planes$/);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  expect(await readsWhileParsing()).toEqual(["react-router-scroll-positions"]);
+  expect(await page.evaluate(() => window.scrollY)).toBe(700);
+});
