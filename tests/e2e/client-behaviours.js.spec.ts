@@ -123,3 +123,31 @@ test("a first visit reads no saved scroll position before its paint, and a retur
   expect(await readsWhileParsing()).toEqual(["react-router-scroll-positions"]);
   expect(await page.evaluate(() => window.scrollY)).toBe(700);
 });
+
+test("the pages people land on make no Intl object while they load and hydrate: the first one loads ICU's data (decision 123)", async ({ page, visit, signInAs }) => {
+  await page.addInitScript(() => {
+    const made: string[] = [];
+    (window as unknown as { intlMade: string[] }).intlMade = made;
+    for (const name of ["NumberFormat", "DateTimeFormat", "PluralRules", "Collator", "RelativeTimeFormat", "ListFormat"] as const) {
+      const original = Intl[name] as unknown as new (...args: unknown[]) => unknown;
+      const counted = function (...args: unknown[]) {
+        made.push(name);
+        return new original(...args);
+      };
+      Object.defineProperty(Intl, name, { value: counted, configurable: true, writable: true });
+    }
+  });
+  const intlMade = () => page.evaluate(() => (window as unknown as { intlMade: string[] }).intlMade);
+  for (const path of ["/", "/planes", "/iniciar-sesion", "/contratar/dejanos-tus-datos"]) {
+    await visit(path);
+    expect(await intlMade(), path).toEqual([]);
+  }
+  // The demo customer's home: balances, invoices, a pending payment, open claims.
+  await signInAs("20304050");
+  await visit("/mi-cuenta");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Hola");
+  expect(await intlMade()).toEqual([]);
+  // The count counts: a formatter made now shows in it.
+  await page.evaluate(() => new Intl.NumberFormat("es-AR").format(1));
+  expect(await intlMade()).toEqual(["NumberFormat"]);
+});

@@ -1,6 +1,6 @@
 import type { CustomerInfo, Invoice, Payment } from "../../../contract/customer";
 import { amountInForce } from "../../../contract/due-dates";
-import type { PaymentReport, TicketSummary } from "../../../contract/tickets";
+import type { PaymentReport } from "../../../contract/tickets";
 import { getCustomerInfo, listConnections, listInvoices, listPayments } from "~/api/customer.server";
 import { listClaims, listPaymentReports } from "~/api/tickets.server";
 import { listVisits } from "~/api/visits.server";
@@ -68,7 +68,9 @@ export function needsAttention(invoices: InvoiceSummary[], payments: Payment[], 
     overdue: invoices.filter((invoice) => invoice.status === "overdue"),
     pendingPayments: payments
       .filter((payment) => payment.status === "pending")
-      .map(({ id, amount, status, created_at }) => ({ id, amount, status, created_at })),
+      // The day it was made, in Buenos Aires: the page prints a day, and working it out here
+      // spares the browser loading its time-zone data for it (decision 123).
+      .map(({ id, amount, status, created_at }) => ({ id, amount, status, day: argentinaDay(new Date(created_at)) })),
     reportsInReview: reports
       .filter((report) => report.status === "received")
       .map(({ id, amount, date, invoice }) => ({ id, amount, date, invoiceNumber: invoice.number })),
@@ -76,11 +78,14 @@ export function needsAttention(invoices: InvoiceSummary[], payments: Payment[], 
 }
 
 /** Open and in-progress claims, the most recently updated first. */
-async function openClaims(session: ApiSession): Promise<TicketSummary[]> {
+async function openClaims(session: ApiSession) {
   const pages = await Promise.all(
     (["open", "in_progress"] as const).map((status) => listClaims(session, { status, per_page: 20 })),
   );
-  return pages.flatMap((page) => page.data).sort((a, b) => b.updated_at.localeCompare(a.updated_at));
+  return pages
+    .flatMap((page) => page.data)
+    .sort((a, b) => b.updated_at.localeCompare(a.updated_at))
+    .map(({ id, number, subject, status, updated_at }) => ({ id, number, subject, status, updated: argentinaDay(new Date(updated_at)) }));
 }
 
 /** People are greeted by their first name; companies by their name. */

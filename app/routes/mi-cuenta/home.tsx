@@ -93,7 +93,7 @@ function Attention({ attention, promise }: { attention: Data["attention"]; promi
           <li key={`payment-${payment.id}`}>
             <span>
               {t("home.attention.pendingPayment", {
-                amount: formatMoney(payment.amount), date: formatDate(payment.created_at), status: t(`home.paymentStatus.${payment.status}`),
+                amount: formatMoney(payment.amount), date: formatDate(payment.day), status: t(`home.paymentStatus.${payment.status}`),
               })}
             </span>
             {payments ? (
@@ -235,7 +235,7 @@ function Claims({ claims }: { claims: NonNullable<Data["claims"]> }) {
               </strong>
               <span>
                 <span className={`status status-${claim.status}`}>{t(`home.claimStatus.${claim.status}`)}</span> ·{" "}
-                {t("home.claimUpdated", { date: formatDate(claim.updated_at) })}
+                {t("home.claimUpdated", { date: formatDate(claim.updated) })}
               </span>
             </li>
           ))}
