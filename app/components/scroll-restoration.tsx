@@ -1,7 +1,7 @@
 import { UNSAFE_useScrollRestoration as useScrollRestoration } from "react-router";
 
 /** React Router's own key: positions saved by earlier versions of the portal still count. */
-export const SCROLL_POSITIONS_KEY = "react-router-scroll-positions";
+const SCROLL_POSITIONS_KEY = "react-router-scroll-positions";
 
 /**
  * Runs as the page is parsed, before its first paint (decision 123). An entry the browser
@@ -13,7 +13,7 @@ export const SCROLL_POSITIONS_KEY = "react-router-scroll-positions";
  * storage with a round trip to the browser's process, 8–21 ms of this machine's main
  * thread before the paint, for nothing on a first visit.
  */
-export const RESTORE_SCROLL =
+const RESTORE_SCROLL =
   `(function(k){var h=window.history,s=h.state;if(!s||!s.key){h.replaceState({key:Math.random().toString(32).slice(2)},"");return}` +
   `try{var y=JSON.parse(sessionStorage.getItem(k)||"{}")[s.key];if(typeof y=="number")window.scrollTo(0,y)}` +
   `catch(e){try{sessionStorage.removeItem(k)}catch(e){}}})(${JSON.stringify(SCROLL_POSITIONS_KEY)})`;
