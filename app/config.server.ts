@@ -224,12 +224,14 @@ const EnvSchema = z
       .default(500),
     // Turns for pages (decision 120): at most this many pages worked on at once, the
     // next ones waiting their turn at most LOAD_SHED_MAX_WAIT_MS, then shed; 0: no limit.
+    // 6 (124): the fewer pages a turn of the loop works on, the sooner it accepts the next
+    // connection (Node accepts one per turn).
     LOAD_SHED_MAX_PAGES: z.coerce
       .number({ error: "expected a number of pages" })
       .int("expected a whole number of pages")
       .min(0, "expected a number of pages (0: no limit)")
       .max(10_000, "expected at most 10000")
-      .default(12),
+      .default(6),
     LOAD_SHED_MAX_WAIT_MS: z.coerce
       .number({ error: "expected a number of milliseconds" })
       .int("expected a whole number of milliseconds")

@@ -148,8 +148,19 @@ function sampleMemory(pid) {
 function shedCounter() {
   const counter = {
     shed: 0,
+    // Unanswered requests that were the first of their connection, on which no answer
+    // ever came: in decision 124's runs, connections left in the kernel's queue (the
+    // portal's loop accepts one per turn) rather than requests the portal took and left.
+    unansweredFirst: 0,
     setupClient(client) {
+      // autocannon opens a new connection after each timeout.
+      let answered = false;
+      client.on("timeout", () => {
+        if (!answered) counter.unansweredFirst++;
+        answered = false;
+      });
       client.on("headers", ({ statusCode, headers }) => {
+        answered = true;
         if (statusCode !== 503) return;
         for (let i = 0; i < headers.length; i += 2) if (String(headers[i]).toLowerCase() === "x-load-shed") counter.shed++;
       });
@@ -260,6 +271,7 @@ async function loadRun(pid, sessions) {
     durationS: LOAD_DURATION_S,
     pages: requests.length,
     ...summary(result, counter.shed),
+    unansweredFirstOfConnection: counter.unansweredFirst,
     requests: result.requests.total,
     statusCodes: Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([status, { count }]) => [status, count])),
     peakMemoryMb: memory.stop(),
@@ -282,6 +294,11 @@ async function setBrowserCookies(chrome, cookie) {
   await browser.disconnect();
 }
 
+/** A run Lighthouse itself reports as broken (a `runtimeError`, "Please run Lighthouse again"). */
+class LighthouseRuntimeError extends Error {}
+// How many times such a run is made again before the page counts as failed (decision 124).
+const LIGHTHOUSE_RETRIES = 2;
+
 /** A Lighthouse run, or why it failed: it never counts as a score of 0. */
 async function audit(chrome, { path, goal }, cookie) {
   if (cookie) await setBrowserCookies(chrome, cookie);
@@ -294,7 +311,7 @@ async function audit(chrome, { path, goal }, cookie) {
     // A storage reset would clear the cookies.
     disableStorageReset: Boolean(cookie),
   });
-  if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError) throw new LighthouseRuntimeError(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
   if (new URL(lhr.finalDisplayedUrl).pathname !== path) throw new Error(`Lighthouse ended on ${lhr.finalDisplayedUrl}, not ${path}`);
   const score = lhr.categories.performance.score;
   if (typeof score !== "number") throw new Error("Lighthouse gave no performance score");
@@ -342,6 +359,7 @@ async function lighthouseRuns(cookies) {
   for (const page of LIGHTHOUSE_PAGES.filter(({ path }) => !ONLY_PAGES || ONLY_PAGES.includes(path))) {
     const rows = [];
     try {
+      let retries = 0;
       for (let run = 0; run < LIGHTHOUSE_RUNS; run++) {
         // A fresh browser per run: the pages with cookies keep their storage, so a shared
         // one would serve them from a cache the previous run filled.
@@ -351,11 +369,17 @@ async function lighthouseRuns(cookies) {
         });
         try {
           rows.push(await audit(chrome, page, page.draft ? cookies.draft : page.session ? cookies.session : undefined));
+        } catch (error) {
+          if (!(error instanceof LighthouseRuntimeError) || retries >= LIGHTHOUSE_RETRIES) throw error;
+          retries++;
+          run--;
+          log(`${page.path}: Lighthouse's run broke (${error.message}); running it again`);
         } finally {
           await chrome.kill();
         }
       }
-      results.push(medianRun(rows));
+      // Runs Lighthouse reported broken and made again: printed, never hidden.
+      results.push({ ...medianRun(rows), retried: retries });
     } catch (error) {
       results.push({ path: page.path, goal: page.goal, failed: error instanceof Error ? error.message : String(error) });
     }
@@ -410,6 +434,7 @@ try {
   const { statusCodes, ...loadRow } = load;
   console.table([loadRow]);
   console.log("status codes:", statusCodes, `(of the 503s, ${load.shed} shed at once)`);
+  if (load.timeouts > 0) console.log(`of the ${load.timeouts} unanswered, ${load.unansweredFirstOfConnection} were the first of their connection, on which no answer ever came (decision 124)`);
   console.log("\nGoals");
   console.table(goals.map(({ met, ...row }) => ({ ...row, met: met ? "yes" : "NO" })));
   if (RUN_LIGHTHOUSE) {

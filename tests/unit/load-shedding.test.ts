@@ -227,7 +227,7 @@ describe("its settings", () => {
   const base = { API_BASE_URL: "http://127.0.0.1:3100" };
 
   it("reads the threshold and the window, with defaults", () => {
-    expect(serverSettings(parseConfig(base)).loadShedding).toEqual({ delayMs: 300, windowMs: 500, maxPages: 12, maxWaitMs: 300 });
+    expect(serverSettings(parseConfig(base)).loadShedding).toEqual({ delayMs: 300, windowMs: 500, maxPages: 6, maxWaitMs: 300 });
     expect(
       serverSettings(parseConfig({ ...base, LOAD_SHED_DELAY_MS: "0", LOAD_SHED_WINDOW_MS: "250", LOAD_SHED_MAX_PAGES: "0", LOAD_SHED_MAX_WAIT_MS: "800" })).loadShedding,
     ).toEqual({ delayMs: 0, windowMs: 250, maxPages: 0, maxWaitMs: 800 });
