@@ -1,8 +1,6 @@
-import {
-  CodeSent, ConsumerRequest, type CancellationRequest, type CodeRequest, type ConfirmationRequest, type WithdrawalRequest,
-} from "../../contract/consumer-requests";
+import type { CancellationRequest, CodeRequest, ConfirmationRequest, WithdrawalRequest } from "../../contract/consumer-requests";
+import { operations } from "../../contract/operations";
 import { apiRequest, type ApiOptions } from "./transport.server";
-import { apiPath } from "./endpoint-pattern.server";
 
 /**
  * "Botón de baja" and "Botón de arrepentimiento" (issue 13): public calls, no token.
@@ -13,25 +11,19 @@ import { apiPath } from "./endpoint-pattern.server";
  */
 
 export const requestCancellation = (request: CancellationRequest, options?: ApiOptions) =>
-  apiRequest({ name: "requestCancellation", method: "POST", path: "/p/bajas", body: request, schema: ConsumerRequest }, options);
+  apiRequest(operations.requestCancellation, { body: request }, options);
 
 export const requestWithdrawal = (request: WithdrawalRequest, options?: ApiOptions) =>
-  apiRequest({ name: "requestWithdrawal", method: "POST", path: "/p/arrepentimientos", body: request, schema: ConsumerRequest }, options);
+  apiRequest(operations.requestWithdrawal, { body: request }, options);
 
 /** A cancellation or a withdrawal, by its code and the identification it was sent with (404 when they do not match). */
 export const findConsumerRequest = (code: string, identification: string, options?: ApiOptions) =>
-  apiRequest(
-    { name: "findConsumerRequest", method: "GET", path: apiPath`/p/bajas/${code}`, query: { identification }, schema: ConsumerRequest },
-    options,
-  );
+  apiRequest(operations.findConsumerRequest, { params: { code }, query: { identification } }, options);
 
 /** Confirms a request with the code its holder received: 422 a wrong code, 410 one that no longer works. */
 export const confirmConsumerRequest = (code: string, confirmation: ConfirmationRequest, options?: ApiOptions) =>
-  apiRequest(
-    { name: "confirmConsumerRequest", method: "POST", path: apiPath`/p/bajas/${code}/confirmacion`, body: confirmation, schema: ConsumerRequest },
-    options,
-  );
+  apiRequest(operations.confirmConsumerRequest, { params: { code }, body: confirmation }, options);
 
 /** Another confirmation code to the holder's verified contacts: 429 before 60 seconds, 422 past the last one. */
 export const resendConsumerRequestCode = (code: string, sender: CodeRequest, options?: ApiOptions) =>
-  apiRequest({ name: "resendConsumerRequestCode", method: "POST", path: apiPath`/p/bajas/${code}/codigo`, body: sender, schema: CodeSent }, options);
+  apiRequest(operations.resendConsumerRequestCode, { params: { code }, body: sender }, options);

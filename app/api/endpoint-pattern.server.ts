@@ -3,15 +3,12 @@
  * `/v3/tickets/R-104310/visit`. Labels must stay few (each value is a time series kept by
  * Prometheus) and must never carry a person's data: a DNI, a CUIT, a code, a token.
  *
- * A call with parameters builds its path with `apiPath`, so its pattern is the code's own
- * fixed words, whatever a visitor puts in a URL. `endpointPattern` masks any other path (a
- * constant one, or a file's path from the API) by shape: only short lowercase words and
- * API versions survive; anything with a digit, a capital, a dot, an escape or a hex-looking
- * run becomes `:id`.
+ * An operation's label is its path template from `contract/operations.ts`, each parameter
+ * `:id`, so it is the code's own fixed words whatever a visitor puts in a URL (the
+ * transport builds it). `endpointPattern` masks any other path (a file's path from the API)
+ * by shape: only short lowercase words and API versions survive; anything with a digit, a
+ * capital, a dot, an escape or a hex-looking run becomes `:id`.
  */
-
-/** A path with its pattern, as `apiPath` builds it. */
-export type ApiPath = { readonly path: string; readonly pattern: string };
 
 export const PARAMETER = ":id";
 
@@ -28,19 +25,4 @@ const isFixedWord = (segment: string) =>
 export function endpointPattern(path: string): string {
   const segments = (path.split(/[?#]/, 1)[0] ?? "").split("/").filter(Boolean);
   return `/${segments.map((segment) => (segment === PARAMETER || isFixedWord(segment) ? segment : PARAMETER)).join("/")}`;
-}
-
-/**
- * A path from fixed words and parameters, each parameter URL-encoded:
- * apiPath`/v3/tickets/${ticketId}/visit` → `{ path: "/v3/tickets/R-1/visit", pattern: "/v3/tickets/:id/visit" }`.
- */
-export function apiPath(strings: TemplateStringsArray, ...parameters: (string | number)[]): ApiPath {
-  let path = strings[0] ?? "";
-  let pattern = path;
-  parameters.forEach((parameter, index) => {
-    const after = strings[index + 1] ?? "";
-    path += encodeURIComponent(String(parameter)) + after;
-    pattern += PARAMETER + after;
-  });
-  return { path, pattern: endpointPattern(pattern) };
 }

@@ -1,5 +1,5 @@
-import { GeocoderResult, type GeocoderQuery } from "../../contract/geocoder";
-import { getConfig } from "~/config.server";
+import type { GeocoderQuery } from "../../contract/geocoder";
+import { operations } from "../../contract/operations";
 import { apiRequest, type ApiOptions } from "./transport.server";
 
 /**
@@ -8,7 +8,4 @@ import { apiRequest, type ApiOptions } from "./transport.server";
  * name it apart from the API's endpoints.
  */
 export const searchAddresses = (query: GeocoderQuery, options: Omit<ApiOptions, "token"> = {}) =>
-  apiRequest(
-    { name: "searchAddresses", method: "GET", path: { path: "", pattern: "(geocoder)" }, query, schema: GeocoderResult, ignoreOffline: true, ignoreAuth: true },
-    { ...options, baseUrl: options.baseUrl ?? getConfig().GEOCODER_URL },
-  );
+  apiRequest(operations.searchAddresses, { query }, options);

@@ -1,4 +1,4 @@
-import { ProofCodeSent, ProofResult, ProofStatus } from "../../contract/proof";
+import { operations } from "../../contract/operations";
 import { apiRequest, type ApiSession } from "./transport.server";
 
 /**
@@ -8,17 +8,15 @@ import { apiRequest, type ApiSession } from "./transport.server";
  */
 
 /** The session's proof, the verified contacts a code may go to (masked), and the code on its way. */
-export const getProof = (session: ApiSession) =>
-  apiRequest({ name: "getProof", method: "GET", path: "/auth/proof", schema: ProofStatus }, session);
+export const getProof = (session: ApiSession) => apiRequest(operations.getProof, {}, session);
 
 /** A six-digit code to one of the account's verified contacts; 429 when asked again too soon. */
 export const sendProofCode = (session: ApiSession, contactId: number) =>
-  apiRequest({ name: "sendProofCode", method: "POST", path: "/auth/proof/code", body: { contact_id: contactId }, schema: ProofCodeSent }, session);
+  apiRequest(operations.sendProofCode, { body: { contact_id: contactId } }, session);
 
 /** The code sent; a wrong, expired, used or over-tried one is a 400 on `code` with its `reason`. */
-export const proveWithCode = (session: ApiSession, code: string) =>
-  apiRequest({ name: "proveWithCode", method: "POST", path: "/auth/proof", body: { code }, schema: ProofResult }, session);
+export const proveWithCode = (session: ApiSession, code: string) => apiRequest(operations.prove, { body: { code } }, session);
 
 /** The account's password; a wrong one is a 400 on `password` (never a 401: the session stays). */
 export const proveWithPassword = (session: ApiSession, password: string) =>
-  apiRequest({ name: "proveWithPassword", method: "POST", path: "/auth/proof", body: { password }, schema: ProofResult }, session);
+  apiRequest(operations.prove, { body: { password } }, session);

@@ -1,4 +1,4 @@
-import { ApiStatus } from "../../contract/status";
+import { operations } from "../../contract/operations";
 import { getConfig } from "~/config.server";
 import { getApiStatus, setApiStatus, type ApiAvailability } from "./availability.server";
 import { ApiError, apiRequest, type ApiOptions } from "./transport.server";
@@ -33,7 +33,7 @@ const monitor: Monitor = ((globalThis as Record<symbol, unknown>)[MONITOR_KEY] ?
  */
 export async function checkApiStatus(options: ApiOptions = monitor.options): Promise<ApiAvailability> {
   try {
-    const { status } = await apiRequest({ name: "checkApiStatus", method: "GET", path: "/status", schema: ApiStatus, ignoreOffline: true }, options);
+    const { status } = await apiRequest(operations.checkApiStatus, {}, options);
     setApiStatus(status);
   } catch (error) {
     // Keep the last known status (see above); a bug, unlike an outage, is worth a log line.

@@ -1,10 +1,11 @@
 import type { z } from "zod";
 import { ApiErrorBody } from "../../contract/common";
+import { fillPath, operations, type Operation } from "../../contract/operations";
 import { getConfig } from "~/config.server";
 import { metrics } from "~/utils/metrics.server";
 import { apiDeadline, currentRequestScope, restartApiDeadline } from "~/utils/request-scope.server";
 import { isApiOffline } from "./availability.server";
-import { endpointPattern, type ApiPath } from "./endpoint-pattern.server";
+import { PARAMETER } from "./endpoint-pattern.server";
 
 /**
  * The one way the portal talks to the provider API (DESIGN §6): JSON or multipart
@@ -20,8 +21,6 @@ const IDEMPOTENT_METHODS: ReadonlySet<string> = new Set(["GET", "HEAD", "OPTIONS
 export const CONNECTION_ERROR = "Error de conexión";
 export const OFFLINE_ERROR = "El sistema esta en mantenimiento";
 export const GENERIC_ERROR = "Ups ocurrió un error, por favor intenta mas tarde";
-
-export type HttpMethod = "GET" | "HEAD" | "OPTIONS" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 export type ApiErrorKind =
   /** The API answered with an error status. */
@@ -123,57 +122,64 @@ export type ApiOptions = {
 /** The options of a signed-in customer's calls. */
 export type ApiSession = ApiOptions & { token: string };
 
-export type ApiCall<Schema extends z.ZodType> = {
-  /** The client function's name, for error messages. */
-  name: string;
-  method: HttpMethod;
-  /**
-   * A constant path, or one with parameters built by `apiPath` (its pattern, not the path,
-   * names the call in the metrics: never an id or an identification).
-   */
-  path: string | ApiPath;
+/** What one call sends: its path's parameters, its query and its body. */
+export type CallInput = {
+  params?: Record<string, string | number>;
   query?: Record<string, string | number | boolean | null | undefined>;
   /** A plain value is sent as JSON; FormData as multipart. */
   body?: unknown;
-  schema: Schema;
-  /** A 401 answers this call (a wrong password) instead of meaning "session expired". */
-  ignoreAuth?: boolean;
-  /** Sent even while the API is flagged offline: the status check itself. */
-  ignoreOffline?: boolean;
 };
 
-export async function apiRequest<Schema extends z.ZodType>(call: ApiCall<Schema>, options: ApiOptions = {}): Promise<z.output<Schema>> {
-  const { path, pattern } = typeof call.path === "string" ? { path: call.path, pattern: endpointPattern(call.path) } : call.path;
-  const label = `${call.name} (${call.method} ${path})`;
-  const target: Target = { path, endpoint: pattern };
-  if (!call.ignoreOffline && isApiOffline()) {
-    recordApiCall(pattern, call.method, "offline", performance.now());
-    throw new ApiError({ status: 503, statusText: "Service Unavailable", message: OFFLINE_ERROR, kind: "offline", call: label, authIgnored: call.ignoreAuth });
+/** What an operation answers on success, parsed with its schema. */
+export type Answer<Op extends Operation> = z.output<Op["success"]["schema"]>;
+
+/**
+ * Calls one operation of the table (`contract/operations.ts`): the portal calls nothing
+ * else, so the table, the OpenAPI document and the conformance kit hold every call it makes.
+ */
+export async function apiRequest<Op extends Operation>(operation: Op, input: CallInput = {}, options: ApiOptions = {}): Promise<Answer<Op>> {
+  if ((operations as Record<string, Operation>)[operation.id] !== operation) {
+    throw new Error(`${operation.id} is not an operation of contract/operations.ts: the portal calls only what the table lists`);
   }
+  const path = operation.service === "geocoder" ? "" : fillPath(operation.path, input.params);
+  const label = `${operation.id} (${operation.method} ${operation.service === "geocoder" ? operation.path : path})`;
+  const target: Target = { path, endpoint: endpointOf(operation) };
+  if (!operation.ignoreOffline && isApiOffline()) {
+    recordApiCall(target.endpoint, operation.method, "offline", performance.now());
+    throw new ApiError({ status: 503, statusText: "Service Unavailable", message: OFFLINE_ERROR, kind: "offline", call: label, authIgnored: operation.ignoreAuth });
+  }
+  const baseUrl = options.baseUrl ?? (operation.service === "geocoder" ? getConfig().GEOCODER_URL : getConfig().API_BASE_URL);
+  const call = { operation, input, baseUrl, label };
   // The page's budget bounds every read, the retry included (decision 076). A write is not
   // cut short by it, only by the timeout: given up on halfway, its outcome would be unknown.
   // What a write leads to (the form's page again, the next step) gets a budget of its own.
-  if (IDEMPOTENT_METHODS.has(call.method)) return send(call, target, options, label, 2, apiDeadline());
+  if (IDEMPOTENT_METHODS.has(operation.method)) return send(call, target, options, 2, apiDeadline()) as Promise<Answer<Op>>;
   try {
-    return await send(call, target, options, label, 1, Infinity);
+    return (await send(call, target, options, 1, Infinity)) as Answer<Op>;
   } finally {
     restartApiDeadline();
   }
 }
 
+/** An operation's label in the metrics: its path's pattern, every parameter `:id` (decision 115). */
+function endpointOf(operation: Operation) {
+  return operation.service === "geocoder" ? "(geocoder)" : operation.path.replace(/\{\w+\}/g, PARAMETER);
+}
+
 /** Where a call goes, and its endpoint's pattern for the metrics. */
 type Target = { path: string; endpoint: string };
 
-async function send<Schema extends z.ZodType>(
-  call: ApiCall<Schema>, target: Target, options: ApiOptions, label: string, attempts: number, deadline: number,
-): Promise<z.output<Schema>> {
-  const url = buildUrl(options.baseUrl ?? getConfig().API_BASE_URL, target.path, call.query);
-  const record = (outcome: ApiCallOutcome, startedAt: number) => recordApiCall(target.endpoint, call.method, outcome, startedAt);
+type Call = { operation: Operation; input: CallInput; baseUrl: string; label: string };
+
+async function send(call: Call, target: Target, options: ApiOptions, attempts: number, deadline: number): Promise<unknown> {
+  const { operation, input, label } = call;
+  const url = buildUrl(call.baseUrl, target.path, input.query);
+  const record = (outcome: ApiCallOutcome, startedAt: number) => recordApiCall(target.endpoint, operation.method, outcome, startedAt);
   const timeoutMs = options.timeoutMs ?? getConfig().API_TIMEOUT_MS;
   const connectionError = (cause: unknown, timedOut: boolean) =>
     new ApiError({
       status: 500, statusText: "Internal Server Error", message: CONNECTION_ERROR, kind: "connection", call: label,
-      authIgnored: call.ignoreAuth, cause, timedOut,
+      authIgnored: operation.ignoreAuth, cause, timedOut,
     });
 
   for (let attempt = 1; ; attempt++) {
@@ -190,9 +196,9 @@ async function send<Schema extends z.ZodType>(
     let text: string;
     try {
       const response = await fetch(url, {
-        method: call.method,
-        headers: headersFor(call.body, options),
-        body: encodeBody(call.body),
+        method: operation.method,
+        headers: headersFor(input.body, options),
+        body: encodeBody(input.body),
         signal: options.signal ? AbortSignal.any([options.signal, timeout]) : timeout,
       });
       ({ status, statusText } = response);
@@ -205,9 +211,9 @@ async function send<Schema extends z.ZodType>(
       throw connectionError(error, timeout.aborted);
     }
     if (status >= 200 && status < 300) {
-      let answer: z.output<Schema>;
+      let answer: unknown;
       try {
-        answer = parseAnswer(call.schema, text, label);
+        answer = parseAnswer(operation.success.schema, text, label);
       } catch (error) {
         record("contract_error", startedAt);
         throw error;
@@ -217,14 +223,14 @@ async function send<Schema extends z.ZodType>(
     }
     record(outcomeOfStatus(status), startedAt);
     if (RETRIED_STATUSES.has(status) && !lastAttempt && deadline - Date.now() >= MIN_ATTEMPT_MS) continue;
-    throw responseError(status, statusText, text, label, call.ignoreAuth);
+    throw responseError(status, statusText, text, label, operation.ignoreAuth);
   }
 }
 
 /** Less time than this left before the deadline is not worth an attempt. */
 const MIN_ATTEMPT_MS = 50;
 
-function buildUrl(baseUrl: string, path: string, query: ApiCall<z.ZodType>["query"]) {
+function buildUrl(baseUrl: string, path: string, query: CallInput["query"]) {
   const url = new URL(`${baseUrl.replace(/\/+$/, "")}${path}`);
   for (const [name, value] of Object.entries(query ?? {})) {
     if (value !== undefined && value !== null && value !== "") url.searchParams.set(name, String(value));

@@ -1,3 +1,4 @@
+import { createServer as createHttpServer } from "node:http";
 import { createServer } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { PlanList } from "../../contract/public";
@@ -5,8 +6,8 @@ import { getCustomerInfo } from "~/api/customer.server";
 import { loginWithIdentification, loginWithPassword } from "~/api/auth.server";
 import { listPlans, recordSalesAttempt, validateCustomer } from "~/api/public.server";
 import { checkApiStatus, resetApiStatus } from "~/api/status.server";
-import { ApiContractError, ApiError, RETRIED_STATUSES, apiRequest, type HttpMethod } from "~/api/transport.server";
-import { apiPath } from "~/api/endpoint-pattern.server";
+import { operations } from "../../contract/operations";
+import { ApiContractError, ApiError, RETRIED_STATUSES, apiRequest } from "~/api/transport.server";
 import { metrics } from "~/utils/metrics.server";
 import { runInRequestScope } from "~/utils/request-scope.server";
 import { startTestSandbox } from "../sandbox/harness";
@@ -58,14 +59,15 @@ describe("retries", () => {
     expect(await received("GET", "/p/planes")).toBe(2);
   });
 
-  for (const method of ["POST", "PUT", "PATCH", "DELETE"] satisfies HttpMethod[]) {
-    it(`never sends a ${method} twice, whatever the status`, async () => {
-      for (const status of statuses) await fault({ method, path: "/p/planes", status, times: 1 });
+  // A write of each method the table has (no operation uses PATCH).
+  for (const operation of [operations.recordSalesAttempt, operations.updateMainContacts, operations.cancelAutomaticDebit]) {
+    it(`never sends a ${operation.method} twice, whatever the status`, async () => {
+      for (const status of statuses) await fault({ method: operation.method, path: operation.path, status, times: 1 });
       for (const status of statuses) {
-        const error = await failure(apiRequest({ name: `${method} test`, method, path: "/p/planes", body: {}, schema: PlanList }, options));
+        const error = await failure(apiRequest(operation, { body: {} }, { ...options, token: "any" }));
         expect(error.status).toBe(status);
       }
-      expect(await received(method, "/p/planes")).toBe(statuses.length);
+      expect(await received(operation.method, operation.path)).toBe(statuses.length);
     });
   }
 
@@ -73,8 +75,9 @@ describe("retries", () => {
     await fault({ method: "GET", path: "/p/planes", status: 400, times: 5 });
     expect((await failure(listPlans(options))).status).toBe(400);
     expect(await received("GET", "/p/planes")).toBe(1);
-    expect((await failure(apiRequest({ name: "missing", method: "GET", path: "/p/no-existe", schema: PlanList }, options))).status).toBe(404);
-    expect(await received("GET", "/p/no-existe")).toBe(1);
+    await fault({ method: "GET", path: "/p/localidades", status: 404, times: 5 });
+    expect((await failure(apiRequest(operations.listLocalities, {}, options))).status).toBe(404);
+    expect(await received("GET", "/p/localidades")).toBe(1);
   });
 });
 
@@ -172,9 +175,17 @@ describe("errors", () => {
   });
 
   it("names the call when an answer does not match the contract", async () => {
-    const error = await apiRequest({ name: "listPlans", method: "GET", path: "/p/localidades", schema: PlanList }, options).catch((caught) => caught);
-    expect(error).toBeInstanceOf(ApiContractError);
-    expect(error.message).toMatch(/^The API's answer to listPlans \(GET \/p\/localidades\) does not match the contract: 0\.kind/);
+    await withWrongAnswers(async (baseUrl) => {
+      const error = await apiRequest(operations.listPlans, {}, { ...options, baseUrl }).catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(ApiContractError);
+      expect((error as Error).message).toMatch(/^The API's answer to listPlans \(GET \/p\/planes\) does not match the contract: 0\.id: /);
+    });
+  });
+
+  it("calls only the operations of the table", async () => {
+    const copy = { ...operations.listPlans };
+    await expect(apiRequest(copy, {}, options)).rejects.toThrow("listPlans is not an operation of contract/operations.ts");
+    expect(await totalReceived()).toBe(0);
   });
 
   it("sends the bearer token, and marks a 401 as session expiry unless the call ignores auth", async () => {
@@ -208,6 +219,7 @@ describe("metrics (decision 115)", () => {
   it("count every attempt by endpoint pattern and outcome: answers, retries, refusals, timeouts, maintenance", async () => {
     await fault({ method: "GET", path: "/p/planes", status: 502, times: 1 });
     await fault({ method: "GET", path: "/p/localidades", delay_ms: 600, times: 2 });
+    await fault({ method: "GET", path: "/p/outages", status: 404, times: 1 });
     const closed = await new Promise<number>((resolve) => {
       const server = createServer().listen(0, "127.0.0.1", () => {
         const { port } = server.address() as { port: number };
@@ -217,16 +229,16 @@ describe("metrics (decision 115)", () => {
     expect(
       await addedBy(async () => {
         await listPlans(options); // a 502, then the retry's answer
-        await quietly(validateCustomer("20304050", options).then(() => apiRequest({ name: "missing", method: "GET", path: "/p/no-existe", schema: PlanList }, options)));
-        await quietly(apiRequest({ name: "slow", method: "GET", path: "/p/localidades", schema: PlanList }, { ...options, timeoutMs: 150 }));
+        await quietly(validateCustomer("20304050", options).then(() => apiRequest(operations.listOutages, {}, options)));
+        await quietly(apiRequest(operations.listLocalities, {}, { ...options, timeoutMs: 150 }));
         await quietly(listPlans({ baseUrl: `http://127.0.0.1:${closed}`, timeoutMs: 1000 }));
-        await quietly(apiRequest({ name: "listPlans", method: "GET", path: "/p/localidades", schema: PlanList }, options));
+        await withWrongAnswers((baseUrl) => quietly(apiRequest(operations.listLocalities, {}, { ...options, baseUrl })));
       }),
     ).toEqual({
       "GET /p/planes server_error": 1,
       "GET /p/planes ok": 1,
       "POST /p/utils/validator/validate-customer ok": 1,
-      "GET /p/no-existe client_error": 1,
+      "GET /p/outages client_error": 1,
       "GET /p/localidades timeout": 2,
       "GET /p/planes network": 2,
       "GET /p/localidades contract_error": 1,
@@ -241,10 +253,23 @@ describe("metrics (decision 115)", () => {
 
   it("name a call with parameters by its pattern, never by its id or a visitor's words", async () => {
     const added = await addedBy(() =>
-      quietly(apiRequest({ name: "getClaim", method: "GET", path: apiPath`/v3/tickets/${"20304050"}`, schema: PlanList }, options)),
+      quietly(apiRequest(operations.getClaim, { params: { id: "20304050" } }, options)),
     );
     expect(added).toEqual({ "GET /v3/tickets/:id client_error": 1 });
     const labels = JSON.stringify((await metrics().apiCalls.get()).values.map((value) => value.labels));
     expect(labels).not.toContain("20304050");
   });
 });
+
+/** Runs `use` against an API that answers every call 200 with a list of nonsense: the contract must refuse it. */
+async function withWrongAnswers<T>(use: (baseUrl: string) => Promise<T>): Promise<T> {
+  const server = createHttpServer((_, response) => {
+    response.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify([{ id: "x" }]));
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  try {
+    return await use(`http://127.0.0.1:${(server.address() as { port: number }).port}`);
+  } finally {
+    await new Promise((resolve) => server.close(resolve));
+  }
+}

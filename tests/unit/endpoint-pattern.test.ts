@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { apiPath, endpointPattern } from "~/api/endpoint-pattern.server";
+import { fillPath, operationList, pathParameters } from "../../contract/operations";
+import { endpointPattern } from "~/api/endpoint-pattern.server";
 
 // The API calls' endpoint patterns, the metrics' labels (decision 115): never an id, an
 // identification, a code or a token.
@@ -38,28 +39,29 @@ describe("an API call's endpoint pattern", () => {
     expect(endpointPattern("/v123/x")).toBe("/:id/x");
   });
 
-  it("is the code's own words for a path built by apiPath, whatever a visitor put in the parameter", () => {
-    // A claim number from the URL could be any word: it never becomes a label.
-    expect(apiPath`/v3/tickets/${"juanperez"}/visit`).toEqual({ path: "/v3/tickets/juanperez/visit", pattern: "/v3/tickets/:id/visit" });
-    expect(apiPath`/v2/customers/current/payments/${4127}/status`).toEqual({
-      path: "/v2/customers/current/payments/4127/status",
-      pattern: "/v2/customers/current/payments/:id/status",
-    });
+  it("is the code's own words for every operation of the table, whatever a visitor puts in a parameter", () => {
+    for (const operation of operationList) {
+      const pattern = operation.path.replace(/\{\w+\}/g, ":id");
+      expect(endpointPattern(pattern), operation.id).toBe(pattern);
+      // A claim number from the URL could be any word: it fills the path, never the label.
+      expect(endpointPattern(fillPath(operation.path, Object.fromEntries(pathParameters(operation.path).map((name) => [name, "R-104310"])))), operation.id).toBe(pattern);
+    }
     // Each parameter is encoded: a slash cannot add a segment to the API's path.
-    expect(apiPath`/p/bajas/${"a/../b c"}/codigo`).toEqual({ path: "/p/bajas/a%2F..%2Fb%20c/codigo", pattern: "/p/bajas/:id/codigo" });
+    expect(fillPath("/p/bajas/{code}/codigo", { code: "a/../b c" })).toBe("/p/bajas/a%2F..%2Fb%20c/codigo");
+    expect(() => fillPath("/v3/tickets/{id}", {})).toThrow("needs its parameter id");
   });
 
-  it("is how every API module builds a path with a parameter", () => {
-    const folder = join(import.meta.dirname, "..", "..", "app", "api");
-    const offenders = readdirSync(folder)
-      .filter((file) => file.endsWith(".server.ts"))
-      .flatMap((file) =>
-        readFileSync(join(folder, file), "utf8")
-          .split("\n")
-          // A plain template path may start from a constant (`${CURRENT}/info`), never interpolate a value.
-          .filter((line) => /path: `[^`]*\$\{/.test(line.replace(/\$\{CURRENT\}/g, "")))
-          .map((line) => `${file}: ${line.trim()}`),
-      );
+  it("is the only way the portal's server code reaches the API: through the table's operations", () => {
+    const folder = join(import.meta.dirname, "..", "..", "app");
+    const sources = readdirSync(folder, { recursive: true, encoding: "utf8" }).filter((file) => /\.server\.tsx?$|^routes\/.*\.ts$/.test(file));
+    const offenders = sources.flatMap((file) => {
+      const text = readFileSync(join(folder, file), "utf8");
+      const calls = [...text.matchAll(/apiRequest\(\s*([^,)]+)/g)].map((match) => match[1]!.trim()).filter((first) => !/^operations\.\w+$/.test(first));
+      // Only the transport and the file download speak HTTP to the API themselves.
+      // (`fetch()` without arguments is the shared cache's loader, not the global.)
+      const fetches = /^api\/(transport|files)\.server\.ts$/.test(file) || !/(?<![\w.])fetch\((?!\))/.test(text) ? [] : ["fetch("];
+      return [...calls, ...fetches].map((call) => `${file}: ${call}`);
+    });
     expect(offenders).toEqual([]);
   });
 });

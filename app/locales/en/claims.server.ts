@@ -23,6 +23,7 @@ export default {
     filesNotSent: "The claim was sent, but we could not attach the files. Reply to the claim with them.",
   },
   toasts: {
+    fileUnavailable: "We could not fetch the file right now. Try again in a few minutes.",
     created: "We sent your claim {{number}}.",
     createdLinked: "We sent your claim {{number}}. It was linked to the outage in your area: we are already working to bring service back.",
     replied: "We sent your message.",

@@ -21,6 +21,7 @@ export default {
     filesNotSent: "El reclamo se envió, pero no pudimos adjuntar los archivos. Respondé el reclamo con ellos.",
   },
   toasts: {
+    fileUnavailable: "No pudimos traer el archivo en este momento. Probá de nuevo en unos minutos.",
     created: "Enviamos tu reclamo {{number}}.",
     createdLinked: "Enviamos tu reclamo {{number}}. Quedó asociado al corte en tu zona: ya estamos trabajando para que vuelva el servicio.",
     replied: "Enviamos tu mensaje.",
