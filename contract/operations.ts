@@ -732,3 +732,17 @@ export function fillPath(path: string, parameters: Record<string, string | numbe
  * parameter names no record that could be missing.
  */
 export const notFoundMeansNotOffered = (operation: Operation) => pathParameters(operation.path).length === 0;
+
+const PATTERNS = new Map<Operation, RegExp>(
+  operationList.map((operation) => [operation, new RegExp(`^${operation.path.replace(/[.*+?^$()|[\]\\]/g, "\\$&").replace(/\\?\{\w+\\?\}/g, "[^/]+")}$`)]),
+);
+
+/**
+ * The operation a request is, by its method and path (without the query): what a proxy, the
+ * sandbox or a test needs to tell which call a request is. Fixed words win over a parameter
+ * (`/v3/tickets/reclamos` is `openClaim`'s, never a claim's id).
+ */
+export function matchOperation(method: string, path: string): Operation | undefined {
+  const candidates = operationList.filter((operation) => operation.method === method.toUpperCase() && PATTERNS.get(operation)!.test(path));
+  return candidates.sort((a, b) => pathParameters(a.path).length - pathParameters(b.path).length)[0];
+}

@@ -1,6 +1,8 @@
 import { serve } from "@hono/node-server";
 import { Hono } from "hono";
 import type { AddressInfo } from "node:net";
+import { CAPABILITY_NAMES, type Capability } from "../contract/capabilities";
+import { matchOperation } from "../contract/operations";
 import type { ApiStatus } from "../contract/status";
 import type { Sandbox, SandboxEnv } from "./context";
 import { openDatabase } from "./db";
@@ -45,6 +47,8 @@ export type SandboxOptions = {
   proofWindowMs?: number;
   /** The promise to pay's rules (issue 24): 3 days, one overdue invoice, $ 200.000 unless said. */
   promiseRules?: Partial<PromiseRules>;
+  /** The optional capabilities it offers (decision 126); all unless said. */
+  capabilities?: readonly Capability[];
 };
 
 export const DEFAULT_PROOF_WINDOW_MS = 15 * 60 * 1000;
@@ -57,6 +61,7 @@ export async function createSandbox(options: SandboxOptions & { publicUrl: strin
   const sandbox: Sandbox = {
     db, publicUrl: options.publicUrl.replace(/\/+$/, ""), now, faults: new FaultSwitch(), proofWindowMs: options.proofWindowMs ?? DEFAULT_PROOF_WINDOW_MS,
     promiseRules: { ...DEFAULT_PROMISE_RULES, ...options.promiseRules },
+    capabilities: new Set(options.capabilities ?? CAPABILITY_NAMES),
   };
 
   const app = new Hono<SandboxEnv>();
@@ -65,6 +70,12 @@ export async function createSandbox(options: SandboxOptions & { publicUrl: strin
     throw new ApiProblem(404, "La ruta no existe");
   });
   app.use(faultMiddleware(sandbox.faults, options.faults ?? false));
+  // A capability it does not offer: its calls are routes that do not exist (decision 126).
+  app.use(async (c, next) => {
+    const operation = matchOperation(c.req.method, c.req.path);
+    if (operation && operation.capability !== "core" && !sandbox.capabilities.has(operation.capability)) throw new ApiProblem(404, "La ruta no existe");
+    await next();
+  });
   app.use(idempotency(sandbox));
   if (options.faults) {
     app.route("/__faults/customers", testCustomerRoutes(sandbox));
@@ -76,7 +87,7 @@ export async function createSandbox(options: SandboxOptions & { publicUrl: strin
     app.route("/__faults", faultRoutes(sandbox.faults, db));
   }
 
-  app.get("/status", (c) => c.json({ status: sandbox.faults.apiStatus } satisfies ApiStatus));
+  app.get("/status", (c) => c.json({ status: sandbox.faults.apiStatus, capabilities: [...sandbox.capabilities] } satisfies ApiStatus));
   app.route("/p", publicRoutes(sandbox));
   app.route("/p", consumerRequestRoutes(sandbox));
   app.route("/p", publicOutageRoutes(sandbox));

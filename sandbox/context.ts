@@ -1,3 +1,4 @@
+import type { Capability } from "../contract/capabilities";
 import type { Db } from "./db";
 import type { FaultSwitch } from "./faults";
 import type { PromiseRules } from "./routes/payment-promise";
@@ -13,6 +14,8 @@ export type Sandbox = {
   proofWindowMs: number;
   /** The promise to pay's rules (issue 24, decision 119). */
   promiseRules: PromiseRules;
+  /** The optional capabilities it offers (decision 126): the others' calls answer 404, as an API without them would. */
+  capabilities: ReadonlySet<Capability>;
 };
 
 export type CustomerRow = {

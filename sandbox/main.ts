@@ -1,5 +1,6 @@
 import { mkdirSync } from "node:fs";
 import { dirname, resolve } from "node:path";
+import { CAPABILITY_NAMES, isCapability, type Capability } from "../contract/capabilities";
 import { startSandbox } from "./app";
 
 /**
@@ -8,7 +9,8 @@ import { startSandbox } from "./app";
  * for the links it builds, SANDBOX_PROOF_MINUTES (15) for how long a proved session stays
  * verified without a call; the promise to pay's rules (issue 24, decision 119):
  * SANDBOX_PROMISE_DAYS (3), SANDBOX_PROMISE_MAX_OVERDUE (1 overdue invoice),
- * SANDBOX_PROMISE_MAX_DEBT (200000 pesos).
+ * SANDBOX_PROMISE_MAX_DEBT (200000 pesos); SANDBOX_CAPABILITIES (all) for the optional
+ * capabilities it offers (decision 126).
  */
 const port = Number(process.env.SANDBOX_PORT || 3100);
 if (!Number.isInteger(port) || port < 1 || port > 65535) {
@@ -33,6 +35,14 @@ const promiseRules = {
   maxOverdueInvoices: promiseRule("SANDBOX_PROMISE_MAX_OVERDUE", 1, 24),
   maxDebt: promiseRule("SANDBOX_PROMISE_MAX_DEBT", 200_000, 100_000_000),
 };
+// The optional capabilities it offers (decision 126): all, or a comma-separated list of their names.
+const capabilityList = (process.env.SANDBOX_CAPABILITIES || "all").split(",").map((name) => name.trim());
+const capabilities = capabilityList.length === 1 && capabilityList[0] === "all" ? CAPABILITY_NAMES : capabilityList.filter((name) => name);
+const unknownCapabilities = capabilities.filter((name) => !isCapability(name));
+if (unknownCapabilities.length) {
+  console.error(`SANDBOX_CAPABILITIES must be "all" or a comma-separated list of ${CAPABILITY_NAMES.join(", ")}; unknown: ${unknownCapabilities.join(", ")}`);
+  process.exit(1);
+}
 const dbPath = resolve(process.env.SANDBOX_DB || "data/sandbox.db");
 mkdirSync(dirname(dbPath), { recursive: true });
 
@@ -44,6 +54,7 @@ const running = await startSandbox({
   publicUrl: process.env.SANDBOX_PUBLIC_URL || undefined,
   proofWindowMs: proofMinutes * 60 * 1000,
   promiseRules,
+  capabilities: capabilities as Capability[],
 }).catch((error: Error) => {
   console.error(`The sandbox could not start on port ${port} with ${dbPath}: ${error.message}`);
   process.exit(1);

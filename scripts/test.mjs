@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: type check, build, vitest, Playwright, in that order, stopping at the first
+// `npm test`: type check, the API document's lint, build, vitest, Playwright, in that order, stopping at the first
 // that fails. Each phase is timed; the table, and the slowest browser tests, are printed
 // at the end and kept in reports/ (`npm run test:times` prints them again).
 // `CI_PHASES` ("name=seconds,…") adds phases timed before this script ran (.ci/run's install).
@@ -14,6 +14,8 @@ const npm = process.platform === "win32" ? "npm.cmd" : "npm";
 
 const PHASES = [
   { name: "type check", script: "typecheck" },
+  // The contract as OpenAPI (decision 125): a linter made for OpenAPI, 0 errors.
+  { name: "API document lint", script: "api:lint" },
   { name: "build", script: "build" },
   { name: "unit and integration (vitest)", script: "test:unit" },
   { name: "browser (Playwright)", script: "test:e2e" },
