@@ -1,5 +1,6 @@
 import { isIP } from "node:net";
 import { z } from "zod";
+import type { CapabilityFlag } from "../contract/capabilities";
 
 /**
  * The portal's configuration: read from the environment once, at start-up.
@@ -15,6 +16,17 @@ const flag = (fallback: boolean) =>
     .transform((value) =>
       value === undefined ? fallback : ["1", "true", "on", "yes"].includes(value),
     );
+
+/**
+ * A capability's flag (decision 126): unset, the portal follows what the API says it offers
+ * (`GET /status`, and its calls' 404 and 501); `1` forces it on whatever the API lists, `0` off.
+ */
+const capabilityFlag = z
+  .enum(["1", "0", "true", "false", "on", "off", "yes", "no"], {
+    error: "expected one of 1, 0, true, false, on, off, yes, no (or unset: follow the API)",
+  })
+  .optional()
+  .transform((value) => (value === undefined ? undefined : ["1", "true", "on", "yes"].includes(value)));
 
 /** `points/seconds`: how many of something (requests, refusals, people named) one key may count in that window. */
 const rateLimit = (fallback: string) =>
@@ -124,14 +136,22 @@ const EnvSchema = z
     RATE_LIMIT_FORMS_REFUSED: rateLimit("100/600"),
     RATE_LIMIT_FORMS_IDENTIFICATIONS: rateLimit("100/3600"),
     RATE_LIMIT_IDENTIFICATION: rateLimit("20/3600"),
-    FLAG_PLATFORM: flag(true),
-    FLAG_ISSUES: flag(true),
+    // The services pages: the portal's own module, over the connections every API answers.
     FLAG_SERVICES: flag(true),
-    FLAG_AUTOMATIC_DEBIT: flag(true),
-    // "No tengo internet" (issue 21): one per capability a provider's API may lack.
-    FLAG_OUTAGES: flag(true),
-    FLAG_EQUIPMENT: flag(true),
-    FLAG_VISITS: flag(true),
+    // The API's capabilities (contract/capabilities.ts, decision 126): unset, as the API says.
+    FLAG_PLATFORM: capabilityFlag,
+    FLAG_QUICK_ACCESS: capabilityFlag,
+    FLAG_ONLINE_PAYMENT: capabilityFlag,
+    FLAG_PAYMENT_REPORTS: capabilityFlag,
+    FLAG_PAYMENT_PROMISE: capabilityFlag,
+    FLAG_AUTOMATIC_DEBIT: capabilityFlag,
+    FLAG_HIRING: capabilityFlag,
+    FLAG_STREAMING: capabilityFlag,
+    FLAG_ISSUES: capabilityFlag,
+    FLAG_VISITS: capabilityFlag,
+    FLAG_OUTAGES: capabilityFlag,
+    FLAG_EQUIPMENT: capabilityFlag,
+    FLAG_JOB_APPLICATIONS: capabilityFlag,
     PAYMENTS_URL: httpUrl.default("https://pagos.nodosur.example/"),
     STREAMING_LOGIN_URL: httpUrl.default("https://www.directvgo.com/ar/"),
     TERMS_URL: httpUrl.default("https://www.nodosur.example/terminos-y-condiciones"),
@@ -286,6 +306,9 @@ function withSlash(url: string) {
 
 export type Config = z.output<typeof EnvSchema>;
 
+/** Which modules and capabilities are on: every flag's name, each true or false. */
+export type Features = { [Flag in CapabilityFlag | "FLAG_SERVICES"]: boolean };
+
 /** Every variable the configuration reads: the deploy manifests set no other (a test checks). */
 export const configVariables: readonly string[] = Object.keys(EnvSchema.in.shape);
 
@@ -315,18 +338,15 @@ export function getConfig(): Config {
   return current;
 }
 
-/** The only configuration the browser ever sees. */
-export function publicConfig(config: Config = getConfig()) {
+/**
+ * The only configuration the browser ever sees. `features` are the modules and capabilities
+ * on now (`features()` of `~/api/capabilities.server`: the flags and what the API offers).
+ */
+export function publicConfig(config: Config, features: Features) {
   return {
     PRODUCT_NAME: config.PRODUCT_NAME,
     APP_ENV: config.APP_ENV,
-    FLAG_PLATFORM: config.FLAG_PLATFORM,
-    FLAG_ISSUES: config.FLAG_ISSUES,
-    FLAG_SERVICES: config.FLAG_SERVICES,
-    FLAG_AUTOMATIC_DEBIT: config.FLAG_AUTOMATIC_DEBIT,
-    FLAG_OUTAGES: config.FLAG_OUTAGES,
-    FLAG_EQUIPMENT: config.FLAG_EQUIPMENT,
-    FLAG_VISITS: config.FLAG_VISITS,
+    ...features,
     PAYMENTS_URL: config.PAYMENTS_URL,
     STREAMING_LOGIN_URL: config.STREAMING_LOGIN_URL,
     TERMS_URL: config.TERMS_URL,

@@ -13,7 +13,8 @@ import { NetworkBanner } from "~/components/network-banner";
 import { ProgressBar } from "~/components/progress-bar";
 import { ScrollRestoration } from "~/components/scroll-restoration";
 import { Toaster } from "~/components/toaster";
-import { publicConfig } from "~/config.server";
+import { features } from "~/api/capabilities.server";
+import { getConfig, publicConfig } from "~/config.server";
 import { customerDataMiddleware } from "~/middleware/customer-data.server";
 import { getInstance, getLocale, i18nextMiddleware, localeCookie } from "~/middleware/i18next.server";
 import { useLanguage } from "~/utils/i18n";
@@ -42,7 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (setCookie) headers.append("Set-Cookie", setCookie);
   return data(
     {
-      config: publicConfig(),
+      config: publicConfig(getConfig(), features()),
       toasts,
       honeypot: await honeypotFields(request),
       signedIn: Boolean(await getAccessToken(request)),

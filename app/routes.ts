@@ -4,6 +4,9 @@ import { type RouteConfig, type RouteConfigEntry, index, layout, prefix, route }
 const MODULES = {
   platform: "FLAG_PLATFORM", services: "FLAG_SERVICES", issues: "FLAG_ISSUES", "automatic-debit": "FLAG_AUTOMATIC_DEBIT",
   outages: "FLAG_OUTAGES", equipment: "FLAG_EQUIPMENT", visits: "FLAG_VISITS",
+  // Capabilities of the API a provider may lack (decision 126).
+  "payment-promise": "FLAG_PAYMENT_PROMISE", "payment-reports": "FLAG_PAYMENT_REPORTS", "online-payment": "FLAG_ONLINE_PAYMENT",
+  hiring: "FLAG_HIRING", streaming: "FLAG_STREAMING", "job-applications": "FLAG_JOB_APPLICATIONS",
 } as const;
 export type ModuleName = keyof typeof MODULES;
 
@@ -15,7 +18,10 @@ function flagged(name: ModuleName, where: string, children: RouteConfigEntry[]) 
   return layout(`routes/modules/${name}.ts`, { id: `module.${name}.${where}` }, children);
 }
 
-/** The flag of a module layout's id (`module.issues.area` → FLAG_ISSUES); the tests read the table with it. */
+/**
+ * The flag of a module's id (`module.issues.area` → FLAG_ISSUES): a module layout's, or the
+ * customer area's own route, which is the platform's switch. The tests read the table with it.
+ */
 export function moduleFlag(id: string | undefined) {
   const name = id?.match(/^module\.([\w-]+)\./)?.[1] as ModuleName | undefined;
   return name ? MODULES[name] : undefined;
@@ -31,8 +37,10 @@ export default [
   route("build", "routes/build.ts"),
   route("redirect", "routes/redirect.ts"),
   // The hiring map's data and address suggestions, as JSON: the browser talks to this site only.
-  route("contratar/mapa", "routes/contratar/mapa.ts"),
-  route("contratar/direcciones", "routes/contratar/direcciones.ts"),
+  flagged("hiring", "data", [
+    route("contratar/mapa", "routes/contratar/mapa.ts"),
+    route("contratar/direcciones", "routes/contratar/direcciones.ts"),
+  ]),
   // Light mode on and off (the footer's link): a cookie, then back to the page.
   route("version-liviana", "routes/version.ts", { id: "version-liviana" }),
   route("version-completa", "routes/version.ts", { id: "version-completa" }),
@@ -50,9 +58,11 @@ export default [
   layout("layouts/simple.tsx", [
     route("planes", "routes/planes/index.tsx"),
     route("planes/:id", "routes/planes/plan.tsx"),
-    route("work-with-us", "routes/work-with-us/index.tsx"),
-    route("work-with-us/success", "routes/work-with-us/success.tsx"),
-    flagged("services", "public", [route("contratar-dgo", "routes/contratar-dgo.tsx")]),
+    flagged("job-applications", "public", [
+      route("work-with-us", "routes/work-with-us/index.tsx"),
+      route("work-with-us/success", "routes/work-with-us/success.tsx"),
+    ]),
+    flagged("streaming", "public", [route("contratar-dgo", "routes/contratar-dgo.tsx")]),
     // Outages by locality, for anyone (issue 21): a customer without internet may be on mobile data.
     flagged("outages", "public", [route("estado-del-servicio", "routes/estado-del-servicio.tsx")]),
     // "Botón de baja" and "Botón de arrepentimiento" (issue 13): anyone, signed in or not.
@@ -81,88 +91,99 @@ export default [
   ]),
 
   layout("layouts/main.tsx", [
-    flagged("platform", "area", [
+    flagged("platform", "return", [
       flagged("automatic-debit", "return", [route("subscription/success", "routes/subscription-success.tsx")]),
-      // The auth guard of the whole customer area lives in this parent route.
-      route("mi-cuenta", "routes/mi-cuenta/route.tsx", [
-        index("routes/mi-cuenta/home.tsx"),
-        // Invoices, paying them, and the payments made (issue 10).
-        route("facturacion", "routes/mi-cuenta/facturacion/index.tsx"),
+    ]),
+    // The auth guard of the whole customer area lives in this parent route, and so does the
+    // platform module's switch (its id): a layout above it would cost every area page one
+    // more module and manifest entry to download, 25 bytes gzip (decision 126).
+    route("mi-cuenta", "routes/mi-cuenta/route.tsx", { id: "module.platform.area" }, [
+      index("routes/mi-cuenta/home.tsx"),
+      // Invoices, paying them, and the payments made (issue 10).
+      route("facturacion", "routes/mi-cuenta/facturacion/index.tsx"),
+      flagged("online-payment", "area", [
         route("facturacion/pagar", "routes/mi-cuenta/facturacion/pagar.tsx"),
-        route("facturacion/compromiso-de-pago", "routes/mi-cuenta/facturacion/compromiso-de-pago.tsx"),
         // The payment site's way back; the page of a payment asks the API how it went.
         route("facturacion/pago", "routes/mi-cuenta/facturacion/pago-retorno.ts"),
         route("facturacion/pago/:id", "routes/mi-cuenta/facturacion/pago.tsx"),
-        // One invoice: its due dates and ARCA's data (issue 24); its PDF and barcode are files.
-        route("facturacion/factura/:id", "routes/mi-cuenta/facturacion/factura.tsx"),
-        route("facturacion/factura/:id/pdf", "routes/mi-cuenta/facturacion/factura-pdf.ts"),
-        route("facturacion/factura/:id/codigo-de-barras.svg", "routes/mi-cuenta/facturacion/factura-codigo.ts"),
-        route("facturacion/factura/:id/qr.svg", "routes/mi-cuenta/facturacion/factura-qr.ts"),
-        route("mis-pagos", "routes/mi-cuenta/mis-pagos.tsx"),
-        // Payment reports: the list, the form, a report and its receipt (a file, no HTML).
+      ]),
+      flagged("payment-promise", "area", [route("facturacion/compromiso-de-pago", "routes/mi-cuenta/facturacion/compromiso-de-pago.tsx")]),
+      // One invoice: its due dates and ARCA's data (issue 24); its PDF and barcode are files.
+      route("facturacion/factura/:id", "routes/mi-cuenta/facturacion/factura.tsx"),
+      route("facturacion/factura/:id/pdf", "routes/mi-cuenta/facturacion/factura-pdf.ts"),
+      route("facturacion/factura/:id/codigo-de-barras.svg", "routes/mi-cuenta/facturacion/factura-codigo.ts"),
+      route("facturacion/factura/:id/qr.svg", "routes/mi-cuenta/facturacion/factura-qr.ts"),
+      flagged("online-payment", "payments", [route("mis-pagos", "routes/mi-cuenta/mis-pagos.tsx")]),
+      // Payment reports: the list, the form, a report and its receipt (a file, no HTML).
+      flagged("payment-reports", "area", [
         route("facturacion/informar-pago", "routes/mi-cuenta/facturacion/informar-pago.tsx"),
         route("facturacion/informar-pago/crear", "routes/mi-cuenta/facturacion/informar-pago-crear.tsx"),
         route("facturacion/informe/:id", "routes/mi-cuenta/facturacion/informe.tsx"),
         route("facturacion/informe/:id/comprobante", "routes/mi-cuenta/facturacion/informe-comprobante.ts"),
-        flagged("automatic-debit", "area", [
-          route("debito-automatico", "routes/mi-cuenta/debito-automatico/index.tsx"),
-          route("debito-automatico/solicitar", "routes/mi-cuenta/debito-automatico/solicitar.tsx"),
-          route("debito-automatico/gestionar", "routes/mi-cuenta/debito-automatico/gestionar.tsx"),
-        ]),
-        // Services and the streaming add-on: the words before `:id`.
-        flagged("services", "area", [
-          route("servicios", "routes/mi-cuenta/servicios/index.tsx"),
-          route("servicios/internet", "routes/mi-cuenta/servicios/internet.tsx"),
+      ]),
+      flagged("automatic-debit", "area", [
+        route("debito-automatico", "routes/mi-cuenta/debito-automatico/index.tsx"),
+        route("debito-automatico/solicitar", "routes/mi-cuenta/debito-automatico/solicitar.tsx"),
+        route("debito-automatico/gestionar", "routes/mi-cuenta/debito-automatico/gestionar.tsx"),
+      ]),
+      // Services and the streaming add-on: the words before `:id`.
+      flagged("services", "area", [
+        route("servicios", "routes/mi-cuenta/servicios/index.tsx"),
+        route("servicios/internet", "routes/mi-cuenta/servicios/internet.tsx"),
+        flagged("streaming", "area", [
           route("servicios/dgo", "routes/mi-cuenta/servicios/dgo.tsx"),
           route("servicios/contratar-dgo", "routes/mi-cuenta/servicios/contratar-dgo.tsx"),
           route("servicios/gestionar/dgo", "routes/mi-cuenta/servicios/gestionar-dgo.tsx"),
-          route("servicios/gestionar/:id", "routes/mi-cuenta/servicios/gestionar.tsx"),
-          route("servicios/:id", "routes/mi-cuenta/servicios/servicio.tsx"),
         ]),
-        // Outside the services module (decision 065).
-        route("mi-conexion", "routes/mi-cuenta/mi-conexion.tsx"),
-        // Issue 21: the guided diagnosis and the speed test work whatever module is off; the restart is the equipment module's.
-        route("mi-conexion/:id/diagnostico", "routes/mi-cuenta/mi-conexion/diagnostico.tsx"),
-        route("mi-conexion/prueba-de-velocidad", "routes/mi-cuenta/mi-conexion/prueba-de-velocidad.ts"),
-        flagged("equipment", "area", [route("mi-conexion/:id/reiniciar", "routes/mi-cuenta/mi-conexion/reiniciar.tsx")]),
-        // "Avisarme cuando vuelva", posted from the outage notice of the home and Mi conexión (issue 21).
-        flagged("outages", "area", [route("cortes/:id/avisarme", "routes/mi-cuenta/cortes/avisarme.ts")]),
-        // Claims; a claim's files come through the portal, never from the API's address.
-        flagged("issues", "area", [
-          route("reclamos", "routes/mi-cuenta/reclamos/index.tsx"),
-          route("reclamos/crear", "routes/mi-cuenta/reclamos/crear.tsx"),
-          route("reclamos/:id", "routes/mi-cuenta/reclamos/reclamo.tsx"),
-          route("reclamos/:id/archivos/:fileId", "routes/mi-cuenta/reclamos/archivo.ts"),
-          // A claim's technician visit (issue 21): choose, move or cancel its window.
-          flagged("visits", "area", [route("reclamos/:id/visita", "routes/mi-cuenta/reclamos/visita.tsx")]),
-        ]),
-        // Settings: each contact step is a page of its own, so it works without JavaScript.
-        route("ajustes", "routes/mi-cuenta/ajustes/index.tsx"),
-        route("ajustes/contacto/:id/cambiar", "routes/mi-cuenta/ajustes/cambiar.tsx"),
-        route("ajustes/contacto/:id/verificar", "routes/mi-cuenta/ajustes/verificar.tsx"),
-        route("contraseña", "routes/mi-cuenta/contrasena.tsx"),
-        // Proving who you are before a change or the full personal data (issue 20); no module's.
-        route("verificar-identidad", "routes/mi-cuenta/verificar-identidad.tsx"),
-        route("dev", "routes/mi-cuenta/dev.tsx"),
-        route("*", "routes/mi-cuenta/not-found.tsx"),
+        route("servicios/gestionar/:id", "routes/mi-cuenta/servicios/gestionar.tsx"),
+        route("servicios/:id", "routes/mi-cuenta/servicios/servicio.tsx"),
       ]),
+      // Outside the services module (decision 065).
+      route("mi-conexion", "routes/mi-cuenta/mi-conexion.tsx"),
+      // Issue 21: the guided diagnosis and the speed test work whatever module is off; the restart is the equipment module's.
+      route("mi-conexion/:id/diagnostico", "routes/mi-cuenta/mi-conexion/diagnostico.tsx"),
+      route("mi-conexion/prueba-de-velocidad", "routes/mi-cuenta/mi-conexion/prueba-de-velocidad.ts"),
+      flagged("equipment", "area", [route("mi-conexion/:id/reiniciar", "routes/mi-cuenta/mi-conexion/reiniciar.tsx")]),
+      // "Avisarme cuando vuelva", posted from the outage notice of the home and Mi conexión (issue 21).
+      flagged("outages", "area", [route("cortes/:id/avisarme", "routes/mi-cuenta/cortes/avisarme.ts")]),
+      // Claims; a claim's files come through the portal, never from the API's address.
+      flagged("issues", "area", [
+        route("reclamos", "routes/mi-cuenta/reclamos/index.tsx"),
+        route("reclamos/crear", "routes/mi-cuenta/reclamos/crear.tsx"),
+        route("reclamos/:id", "routes/mi-cuenta/reclamos/reclamo.tsx"),
+        route("reclamos/:id/archivos/:fileId", "routes/mi-cuenta/reclamos/archivo.ts"),
+        // A claim's technician visit (issue 21): choose, move or cancel its window.
+        flagged("visits", "area", [route("reclamos/:id/visita", "routes/mi-cuenta/reclamos/visita.tsx")]),
+      ]),
+      // Settings: each contact step is a page of its own, so it works without JavaScript.
+      route("ajustes", "routes/mi-cuenta/ajustes/index.tsx"),
+      route("ajustes/contacto/:id/cambiar", "routes/mi-cuenta/ajustes/cambiar.tsx"),
+      route("ajustes/contacto/:id/verificar", "routes/mi-cuenta/ajustes/verificar.tsx"),
+      route("contraseña", "routes/mi-cuenta/contrasena.tsx"),
+      // Proving who you are before a change or the full personal data (issue 20); no module's.
+      route("verificar-identidad", "routes/mi-cuenta/verificar-identidad.tsx"),
+      route("dev", "routes/mi-cuenta/dev.tsx"),
+      route("*", "routes/mi-cuenta/not-found.tsx"),
     ]),
   ]),
 
   layout("layouts/new.tsx", [
     route("prueba", "routes/prueba.tsx"),
     // The hiring flow (DESIGN §5): /contratar sends to the first step not done yet.
-    ...prefix("contratar", [
-      index("routes/contratar/index.ts"),
-      route("dejanos-tus-datos", "routes/contratar/dejanos-tus-datos.tsx"),
-      route("seleccionar-ubicacion", "routes/contratar/seleccionar-ubicacion.tsx"),
-      route("formulario", "routes/contratar/formulario.tsx"),
-      route("solicitud-enviada", "routes/contratar/solicitud-enviada.tsx"),
+    flagged("hiring", "flow", [
+      ...prefix("contratar", [
+        index("routes/contratar/index.ts"),
+        route("dejanos-tus-datos", "routes/contratar/dejanos-tus-datos.tsx"),
+        route("seleccionar-ubicacion", "routes/contratar/seleccionar-ubicacion.tsx"),
+        route("formulario", "routes/contratar/formulario.tsx"),
+        route("solicitud-enviada", "routes/contratar/solicitud-enviada.tsx"),
+      ]),
     ]),
   ]),
 
   layout("layouts/error.tsx", [
-    route("sin-servicio", "routes/sin-servicio.tsx"),
+    // The hiring flow's answer for an address without service.
+    flagged("hiring", "no-service", [route("sin-servicio", "routes/sin-servicio.tsx")]),
     route("intenta-mas-tarde", "routes/intenta-mas-tarde.tsx"),
     route("demasiados-intentos", "routes/demasiados-intentos.tsx"),
   ]),

@@ -22,7 +22,7 @@ export const CAPABILITIES = {
   },
   online_payment: {
     flag: "FLAG_ONLINE_PAYMENT",
-    summary: "Paying invoices online through the provider's payment site.",
+    summary: "Paying invoices online through the provider's payment site, and the list of those payments.",
   },
   payment_reports: {
     flag: "FLAG_PAYMENT_REPORTS",

@@ -293,8 +293,8 @@ export const operations = defineOperations({
     rules: [PAGES, PAYMENT_CODE, E_INVOICE],
   },
   listPayments: {
-    method: "GET", path: "/v2/customers/current/payments", capability: "customer_area", auth: "customer",
-    summary: "The customer's payments, newest first",
+    method: "GET", path: "/v2/customers/current/payments", capability: "online_payment", auth: "customer",
+    summary: "The payments the customer started online, newest first",
     query: PaymentQuery,
     success: { status: 200, schema: PaymentPage },
     rules: [PAGES],

@@ -1,4 +1,7 @@
 import { data, redirect } from "react-router";
+import type { Capability } from "../../contract/capabilities";
+import { notFound } from "~/utils/guards.server";
+import { isOffered } from "./capabilities.server";
 import { fieldsToKeep, keepForm } from "~/utils/kept-form.server";
 import { proofPath } from "~/utils/proof-path";
 import { currentPath, logoutAndRedirect, requireAccessToken } from "~/utils/session.server";
@@ -22,6 +25,8 @@ export const TRY_LATER_PATH = "/intenta-mas-tarde";
  */
 export async function handleApiError(error: unknown, request: Request): Promise<never> {
   if (error instanceof ApiError) {
+    // The API lacks this page's capability (decision 126): the page is not there, as with its flag off.
+    if (error.notOffered) throw notFound(request);
     if (error.status === 401 && !error.authIgnored) throw await logoutAndRedirect(request);
     if (isProofRequired(error)) throw await proofRedirect(request);
     if (error.status === 429) throw redirect(TOO_MANY_ATTEMPTS_PATH);
@@ -65,16 +70,26 @@ export function outageStatus(error: ApiError): 502 | 503 | 504 | null {
 
 /**
  * Optional data (a block the page can do without): an outage or maintenance leaves it out
- * (null) and logs why; an expired session, too many attempts or a bug still fail the page.
+ * (null) and logs why; so does a capability the API turns out to lack (logged once, by the
+ * transport: decision 126). An expired session, too many attempts or a bug still fail the page.
  */
 export async function optional<T>(what: string, call: Promise<T>): Promise<T | null> {
   try {
     return await call;
   } catch (error) {
+    if (error instanceof ApiError && error.notOffered) return null;
     if (!(error instanceof ApiError) || !(isMaintenance(error) || outageStatus(error))) throw error;
     console.warn(`${what} left out: ${error.summary}`);
     return null;
   }
+}
+
+/**
+ * A block of a capability (decision 126): nothing asked while it is off, and left out like
+ * any optional block when the API fails or turns out to lack it.
+ */
+export function capabilityBlock<T>(capability: Capability, what: string, call: () => Promise<T>): Promise<T | null> {
+  return isOffered(capability) ? optional(what, call()) : Promise.resolve(null);
 }
 
 /** Runs API calls for a loader or action, turning failures into the redirects above. */

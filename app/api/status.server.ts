@@ -1,6 +1,7 @@
 import { operations } from "../../contract/operations";
 import { getConfig } from "~/config.server";
 import { getApiStatus, setApiStatus, type ApiAvailability } from "./availability.server";
+import { setListedCapabilities } from "./capabilities.server";
 import { ApiError, apiRequest, type ApiOptions } from "./transport.server";
 
 export { getApiStatus, isApiOffline, type ApiAvailability } from "./availability.server";
@@ -10,6 +11,7 @@ export { getApiStatus, isApiOffline, type ApiAvailability } from "./availability
  * `GET /status` every minute; once it says "offline", the fast cycle stops and a single
  * re-check runs every five minutes, until "online" resumes the one-minute cycle. While
  * offline, calls fail at once with 503 instead of piling onto a system in maintenance.
+ * Each answer also says which capabilities the API offers (decision 126).
  */
 
 export const STATUS_POLL_INTERVAL_MS = 60_000;
@@ -33,8 +35,10 @@ const monitor: Monitor = ((globalThis as Record<symbol, unknown>)[MONITOR_KEY] ?
  */
 export async function checkApiStatus(options: ApiOptions = monitor.options): Promise<ApiAvailability> {
   try {
-    const { status } = await apiRequest(operations.checkApiStatus, {}, options);
+    const { status, capabilities } = await apiRequest(operations.checkApiStatus, {}, options);
     setApiStatus(status);
+    // What the API offers (decision 126): read while it is up; in maintenance it may list nothing.
+    if (status === "online") setListedCapabilities(capabilities);
   } catch (error) {
     // Keep the last known status (see above); a bug, unlike an outage, is worth a log line.
     if (!(error instanceof ApiError)) console.error("The API status check failed:", error);

@@ -1,6 +1,8 @@
 import type { z } from "zod";
 import { ApiErrorBody } from "../../contract/common";
-import { fillPath, operations, type Operation } from "../../contract/operations";
+import type { Capability } from "../../contract/capabilities";
+import { fillPath, notFoundMeansNotOffered, operations, type Operation } from "../../contract/operations";
+import { markNotOffered } from "./capabilities.server";
 import { getConfig } from "~/config.server";
 import { metrics } from "~/utils/metrics.server";
 import { apiDeadline, currentRequestScope, restartApiDeadline } from "~/utils/request-scope.server";
@@ -65,10 +67,12 @@ export class ApiError extends Error {
   readonly authIgnored: boolean;
   /** A connection failure because time ran out: the call's timeout or the page's deadline. */
   readonly timedOut: boolean;
+  /** The API lacks the call's capability (a 501, or a 404 from a call without a parameter: decision 126). */
+  readonly notOffered: boolean;
 
   constructor(init: {
     status: number; statusText: string; message: string; kind: ApiErrorKind; call: string; authIgnored?: boolean;
-    errors?: Record<string, string[]>; reason?: string; timedOut?: boolean;
+    errors?: Record<string, string[]>; reason?: string; timedOut?: boolean; notOffered?: boolean;
     /** What fetch threw, for the logs, on a connection failure. */
     cause?: unknown;
   }) {
@@ -81,6 +85,7 @@ export class ApiError extends Error {
     this.call = init.call;
     this.authIgnored = init.authIgnored ?? false;
     this.timedOut = init.timedOut ?? false;
+    this.notOffered = init.notOffered ?? false;
   }
 
   /**
@@ -223,7 +228,9 @@ async function send(call: Call, target: Target, options: ApiOptions, attempts: n
     }
     record(outcomeOfStatus(status), startedAt);
     if (RETRIED_STATUSES.has(status) && !lastAttempt && deadline - Date.now() >= MIN_ATTEMPT_MS) continue;
-    throw responseError(status, statusText, text, label, operation.ignoreAuth);
+    const error = responseError(status, statusText, text, label, operation.ignoreAuth, answersNotOffered(operation, status));
+    if (error.notOffered) markNotOffered(operation.capability as Capability, error.summary);
+    throw error;
   }
 }
 
@@ -271,7 +278,11 @@ function parseAnswer<Schema extends z.ZodType>(schema: Schema, text: string, lab
   throw new ApiContractError(label, detail);
 }
 
-function responseError(status: number, statusText: string, text: string, label: string, authIgnored?: boolean) {
+/** Whether an answer says the API lacks the call's capability (the core is never optional). */
+const answersNotOffered = (operation: Operation, status: number) =>
+  operation.capability !== "core" && (status === 501 || (status === 404 && notFoundMeansNotOffered(operation)));
+
+function responseError(status: number, statusText: string, text: string, label: string, authIgnored?: boolean, notOffered?: boolean) {
   let body: ApiErrorBody | undefined;
   try {
     const parsed = ApiErrorBody.safeParse(JSON.parse(text));
@@ -281,5 +292,6 @@ function responseError(status: number, statusText: string, text: string, label: 
   }
   return new ApiError({
     status, statusText, message: body?.message || GENERIC_ERROR, errors: body?.errors, reason: body?.reason, kind: "response", call: label, authIgnored,
+    notOffered,
   });
 }

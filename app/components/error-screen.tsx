@@ -93,7 +93,7 @@ export function GeneralErrorBoundary() {
   const error = useRouteError();
   return (
     <div className="layout layout-error">
-      <SiteHeader variant="focused" />
+      <SiteHeader />
       <main id="contenido" className="container">
         <ErrorContent error={error} />
       </main>

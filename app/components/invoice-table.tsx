@@ -4,6 +4,7 @@ import type { AmountInForce } from "../../contract/due-dates";
 import billingStrings from "~/locales/billing";
 import { formatDate, formatMoney, formatPeriod } from "~/utils/format";
 import { useT } from "~/utils/i18n";
+import { useRootData } from "~/utils/root-data";
 
 /**
  * What a page shows of an invoice (made by `invoiceView` in facturas.server.ts): not its
@@ -22,6 +23,8 @@ const reportHref = (id: number) => `/mi-cuenta/facturacion/informar-pago/crear?$
  */
 export function InvoiceTable({ invoices, caption }: { invoices: InvoiceView[]; caption: string }) {
   const t = useT(billingStrings);
+  // Paying online and reporting a payment are capabilities the API may lack (decision 126).
+  const config = useRootData()?.config;
   const label = {
     number: t("billing.number"),
     period: t("billing.period"),
@@ -96,19 +99,23 @@ export function InvoiceTable({ invoices, caption }: { invoices: InvoiceView[]; c
                   </li>
                   {invoice.status !== "paid" ? (
                     <>
-                      <li>
-                        <Link
-                          to={`${href("/mi-cuenta/facturacion/pagar")}?${new URLSearchParams({ factura: String(invoice.id) })}`}
-                          aria-label={t("billing.payOf", { number: invoice.number })}
-                        >
-                          {t("billing.pay")}
-                        </Link>
-                      </li>
-                      <li>
-                        <a href={reportHref(invoice.id)} aria-label={t("billing.reportOf", { number: invoice.number })}>
-                          {t("billing.report")}
-                        </a>
-                      </li>
+                      {config?.FLAG_ONLINE_PAYMENT ? (
+                        <li>
+                          <Link
+                            to={`${href("/mi-cuenta/facturacion/pagar")}?${new URLSearchParams({ factura: String(invoice.id) })}`}
+                            aria-label={t("billing.payOf", { number: invoice.number })}
+                          >
+                            {t("billing.pay")}
+                          </Link>
+                        </li>
+                      ) : null}
+                      {config?.FLAG_PAYMENT_REPORTS ? (
+                        <li>
+                          <a href={reportHref(invoice.id)} aria-label={t("billing.reportOf", { number: invoice.number })}>
+                            {t("billing.report")}
+                          </a>
+                        </li>
+                      ) : null}
                       {invoice.payment_code ? (
                         <li>
                           <a href={`#codigo-${invoice.id}`} aria-label={t("billing.codeOf", { number: invoice.number })}>

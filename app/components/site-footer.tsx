@@ -32,14 +32,16 @@ export function SiteFooter({ compact = false }: { compact?: boolean }) {
                 <li>
                   <Link to="/planes" viewTransition>{t("nav.plans")}</Link>
                 </li>
-                {config.FLAG_SERVICES ? (
+                {config.FLAG_STREAMING ? (
                   <li>
                     <Link to="/contratar-dgo">{t("nav.streaming")}</Link>
                   </li>
                 ) : null}
-                <li>
-                  <Link to="/work-with-us" viewTransition>{t("nav.workWithUs")}</Link>
-                </li>
+                {config.FLAG_JOB_APPLICATIONS ? (
+                  <li>
+                    <Link to="/work-with-us" viewTransition>{t("nav.workWithUs")}</Link>
+                  </li>
+                ) : null}
                 <li>
                   <ExternalLink href={config.PAYMENTS_URL}>{t("footer.payments")}</ExternalLink>
                 </li>

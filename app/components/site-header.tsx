@@ -1,21 +1,16 @@
-import { NavLink } from "react-router";
+import type { ReactNode } from "react";
 import { Logo } from "~/components/logo";
-import { ExternalLink } from "~/components/external-link";
-import { useRootData } from "~/utils/root-data";
 import commonStrings from "~/locales/common";
 import { useT } from "~/utils/i18n";
 
-export type HeaderVariant = "full" | "focused" | "account";
-
 /**
- * The site's header. `full` for public pages, `account` inside /mi-cuenta (the way back
- * to the account; signing out is in the area's own navigation), `focused` (logo only)
- * where the page must keep the visitor on one task.
+ * The site's header: the skip link, the logo and the layout's navigation (`children`): the
+ * public pages' (`PublicNav`), the customer area's way back to the account (`AccountNav`),
+ * or none where the page must keep the visitor on one task. Each navigation is a module of
+ * its own, so a page downloads only the one its layout shows.
  */
-export function SiteHeader({ variant = "full" }: { variant?: HeaderVariant }) {
+export function SiteHeader({ children }: { children?: ReactNode }) {
   const t = useT(commonStrings);
-  const root = useRootData();
-  const config = root?.config;
   return (
     <header className="site-header">
       <a className="skip-link" href="#contenido">
@@ -23,39 +18,7 @@ export function SiteHeader({ variant = "full" }: { variant?: HeaderVariant }) {
       </a>
       <div className="container site-header-inner">
         <Logo />
-        {variant === "full" && config ? (
-          <nav aria-label={t("a11y.mainNav")} className="main-nav">
-            <ul>
-              <li>
-                <NavLink to="/planes" viewTransition>{t("nav.plans")}</NavLink>
-              </li>
-              <li>
-                <NavLink to="/contratar" viewTransition>{t("nav.hire")}</NavLink>
-              </li>
-              <li>
-                <ExternalLink href={config.PAYMENTS_URL}>{t("nav.payInvoice")}</ExternalLink>
-              </li>
-              {config.FLAG_PLATFORM ? (
-                <li>
-                  <NavLink to={root.signedIn ? "/mi-cuenta" : "/iniciar-sesion"} className="button button-small" viewTransition>
-                    {root.signedIn ? t("nav.myAccount") : t("nav.signIn")}
-                  </NavLink>
-                </li>
-              ) : null}
-            </ul>
-          </nav>
-        ) : null}
-        {variant === "account" ? (
-          <nav aria-label={t("a11y.mainNav")} className="main-nav">
-            <ul>
-              <li>
-                <NavLink to="/mi-cuenta" end>
-                  {t("nav.myAccount")}
-                </NavLink>
-              </li>
-            </ul>
-          </nav>
-        ) : null}
+        {children}
       </div>
     </header>
   );

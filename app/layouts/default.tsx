@@ -1,4 +1,5 @@
 import { Outlet } from "react-router";
+import { PublicNav } from "~/components/public-nav";
 import { SiteHeader } from "~/components/site-header";
 import { SiteFooter } from "~/components/site-footer";
 
@@ -6,7 +7,9 @@ import { SiteFooter } from "~/components/site-footer";
 export default function DefaultLayout() {
   return (
     <div className="layout layout-default">
-      <SiteHeader variant="full" />
+      <SiteHeader>
+        <PublicNav />
+      </SiteHeader>
       <main id="contenido">
         <Outlet />
       </main>

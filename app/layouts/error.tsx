@@ -6,7 +6,7 @@ import { SiteFooter } from "~/components/site-footer";
 export default function ErrorLayout() {
   return (
     <div className="layout layout-error">
-      <SiteHeader variant="focused" />
+      <SiteHeader />
       <main id="contenido" className="container page error-layout">
         <Outlet />
       </main>

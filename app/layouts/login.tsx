@@ -6,7 +6,7 @@ import { SiteFooter } from "~/components/site-footer";
 export default function LoginLayout() {
   return (
     <div className="layout layout-login">
-      <SiteHeader variant="focused" />
+      <SiteHeader />
       <main id="contenido" className="container page page-card">
         <Outlet />
       </main>

@@ -5,7 +5,7 @@ import { SiteHeader } from "~/components/site-header";
 export default function LogoutLayout() {
   return (
     <div className="layout layout-logout">
-      <SiteHeader variant="focused" />
+      <SiteHeader />
       <main id="contenido" className="container page page-card">
         <Outlet />
       </main>

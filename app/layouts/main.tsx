@@ -1,6 +1,8 @@
-import { Outlet } from "react-router";
+import { NavLink, Outlet } from "react-router";
 import { SiteHeader } from "~/components/site-header";
 import { SiteFooter } from "~/components/site-footer";
+import commonStrings from "~/locales/common";
+import { useT } from "~/utils/i18n";
 
 /**
  * The customer area: the account navigation and the full footer. Each page under it
@@ -10,11 +12,29 @@ import { SiteFooter } from "~/components/site-footer";
 export default function MainLayout() {
   return (
     <div className="layout layout-main">
-      <SiteHeader variant="account" />
+      <SiteHeader>
+        <AccountNav />
+      </SiteHeader>
       <div className="container page">
         <Outlet />
       </div>
       <SiteFooter />
     </div>
+  );
+}
+
+/** The customer area's header: the way back to the account (signing out is in the area's own navigation). */
+function AccountNav() {
+  const t = useT(commonStrings);
+  return (
+    <nav aria-label={t("a11y.mainNav")} className="main-nav">
+      <ul>
+        <li>
+          <NavLink to="/mi-cuenta" end>
+            {t("nav.myAccount")}
+          </NavLink>
+        </li>
+      </ul>
+    </nav>
   );
 }

@@ -6,7 +6,7 @@ import { SiteFooter } from "~/components/site-footer";
 export default function NewLayout() {
   return (
     <div className="layout layout-new">
-      <SiteHeader variant="focused" />
+      <SiteHeader />
       <main id="contenido" className="container page page-narrow">
         <Outlet />
       </main>

@@ -23,8 +23,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 export default function HireStreaming({ loaderData }: Route.ComponentProps) {
   const t = useT(catalogueStrings);
   const root = useRootData();
-  // Without the customer area there is nowhere to hire it.
-  const hireTo = root?.config.FLAG_PLATFORM
+  // Without the customer area (or its services pages) there is nowhere to hire it.
+  const hireTo = root?.config.FLAG_PLATFORM && root.config.FLAG_SERVICES
     ? (planId: number) => (root.signedIn ? hirePath(planId) : `/iniciar-sesion?${new URLSearchParams({ redirectTo: hirePath(planId) })}`)
     : null;
   return (

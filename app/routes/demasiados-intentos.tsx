@@ -1,20 +1,21 @@
+import { features } from "~/api/capabilities.server";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/demasiados-intentos";
 import { Notice } from "~/components/notice";
-import { getConfig } from "~/config.server";
 import commonStrings from "~/locales/common";
 import noticeStrings from "~/locales/notices";
 import { useT } from "~/utils/i18n";
 import { safeRedirectPath } from "~/utils/safe-redirect";
 import { pageUrl } from "~/utils/request-scope.server";
 
+/** Where "Reintentar" leads: back to the page, or the sign-in (the home, without the customer area). */
 function retryPath(request: Request) {
-  return safeRedirectPath(pageUrl(request).searchParams.get("redirectTo"), "/iniciar-sesion");
+  return safeRedirectPath(pageUrl(request).searchParams.get("redirectTo"), features().FLAG_PLATFORM ? "/iniciar-sesion" : "/");
 }
 
 export function loader({ request }: Route.LoaderArgs) {
   return data(
-    { retry: retryPath(request), recover: getConfig().FLAG_PLATFORM },
+    { retry: retryPath(request), recover: features().FLAG_PLATFORM },
     { status: 429, headers: { "Retry-After": "900", "Cache-Control": "no-store" } },
   );
 }

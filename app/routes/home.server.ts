@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from "node:timers/promises";
+import { isOffered } from "~/api/capabilities.server";
 import { cachedPlans, cachedStreamingBanners } from "~/api/public-data.server";
 import { ApiError } from "~/api/transport.server";
 import { safeRedirectPath } from "~/utils/safe-redirect";
@@ -22,6 +23,8 @@ async function withinDeadline<T>(what: string, call: () => Promise<T>): Promise<
     ]);
     return answer;
   } catch (error) {
+    // A capability the API lacks was logged once, when its call said so (decision 126).
+    if (error instanceof ApiError && error.notOffered) return null;
     console.warn(`Home page: ${what} left out (${error instanceof ApiError ? error.summary : error instanceof Error ? error.message : String(error)})`);
     return null;
   } finally {
@@ -32,7 +35,7 @@ async function withinDeadline<T>(what: string, call: () => Promise<T>): Promise<
 export async function homeContent() {
   const [plans, banners] = await Promise.all([
     withinDeadline("featured plans", cachedPlans),
-    withinDeadline("streaming banners", cachedStreamingBanners),
+    isOffered("streaming") ? withinDeadline("streaming banners", cachedStreamingBanners) : null,
   ]);
   return {
     featured: plans?.filter((plan) => plan.featured) ?? [],

@@ -46,9 +46,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <Link to="/planes" className="button button-accent">
               {home("ctaPlans")}
             </Link>
-            <Link to="/contratar" className="button button-inverse">
-              {home("ctaHire")}
-            </Link>
+            {config?.FLAG_HIRING ? (
+              <Link to="/contratar" className="button button-inverse">
+                {home("ctaHire")}
+              </Link>
+            ) : null}
           </p>
         </div>
       </section>
@@ -99,13 +101,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       ) : null}
 
       <section className="container section split">
-        <div className="panel">
-          <h2>{home("hireTitle")}</h2>
-          <p>{home("hireText")}</p>
-          <Link to="/contratar" className="button">
-            {home("ctaHire")}
-          </Link>
-        </div>
+        {config?.FLAG_HIRING ? (
+          <div className="panel">
+            <h2>{home("hireTitle")}</h2>
+            <p>{home("hireText")}</p>
+            <Link to="/contratar" className="button">
+              {home("ctaHire")}
+            </Link>
+          </div>
+        ) : null}
         {config?.FLAG_PLATFORM ? (
           <div className="panel">
             <h2>{home("customersTitle")}</h2>

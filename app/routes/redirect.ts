@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/redirect";
-import { getConfig, publicConfig } from "~/config.server";
+import { getConfig } from "~/config.server";
 import { safeRedirectPath } from "~/utils/safe-redirect";
 import { pageUrl } from "~/utils/request-scope.server";
 
@@ -21,7 +21,7 @@ const EXTERNAL = {
  */
 export function loader({ request }: Route.LoaderArgs) {
   const to = pageUrl(request).searchParams.get("to") ?? "";
-  const links = publicConfig(getConfig());
+  const links = getConfig();
   const external = Object.entries(EXTERNAL).find(
     ([name, key]) => to === name || to === links[key],
   );

@@ -1,19 +1,21 @@
 import type { MiddlewareFunction } from "react-router";
-import { getConfig } from "~/config.server";
+import { features } from "~/api/capabilities.server";
+import type { Features } from "~/config.server";
 import { notFound } from "~/utils/guards.server";
 
-export type ModuleFlag =
-  | "FLAG_PLATFORM" | "FLAG_ISSUES" | "FLAG_SERVICES" | "FLAG_AUTOMATIC_DEBIT" | "FLAG_OUTAGES" | "FLAG_EQUIPMENT" | "FLAG_VISITS";
+export type ModuleFlag = keyof Features;
 
 /**
  * A module that is switched off does not exist: its pages, forms and files answer 404
- * (DESIGN §7). This is the middleware of the module's layouts in app/routes.ts
- * (app/routes/modules/), so a route is under its flag by where it sits in the table, and
- * the check runs before any of its loaders and actions: no route of a module can forget it.
+ * (DESIGN §7). A module is the portal's own (FLAG_SERVICES) or one of the API's
+ * capabilities, off by its flag or because the API lacks it (decision 126). This is the
+ * middleware of the module's layouts in app/routes.ts (app/routes/modules/), so a route is
+ * under its flag by where it sits in the table, and the check runs before any of its
+ * loaders and actions: no route of a module can forget it.
  */
 export function moduleSwitch(flag: ModuleFlag): MiddlewareFunction<Response> {
   return ({ request }, next) => {
-    if (!getConfig()[flag]) throw notFound(request);
+    if (!features()[flag]) throw notFound(request);
     return next();
   };
 }

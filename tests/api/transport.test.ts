@@ -1,12 +1,14 @@
 import { createServer as createHttpServer } from "node:http";
 import { createServer } from "node:net";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { PlanList } from "../../contract/public";
 import { getCustomerInfo } from "~/api/customer.server";
 import { loginWithIdentification, loginWithPassword } from "~/api/auth.server";
 import { listPlans, recordSalesAttempt, validateCustomer } from "~/api/public.server";
 import { checkApiStatus, resetApiStatus } from "~/api/status.server";
 import { operations } from "../../contract/operations";
+import { isOffered, resetCapabilities } from "~/api/capabilities.server";
+import { parseConfig } from "~/config.server";
 import { ApiContractError, ApiError, RETRIED_STATUSES, apiRequest } from "~/api/transport.server";
 import { metrics } from "~/utils/metrics.server";
 import { runInRequestScope } from "~/utils/request-scope.server";
@@ -180,6 +182,27 @@ describe("errors", () => {
       expect(error).toBeInstanceOf(ApiContractError);
       expect((error as Error).message).toMatch(/^The API's answer to listPlans \(GET \/p\/planes\) does not match the contract: 0\.id: /);
     });
+  });
+
+  it("tells a capability the API lacks (decision 126): a 404 from a call without a parameter, or a 501; never a record's 404 or the core's", async () => {
+    resetCapabilities();
+    const quiet = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    try {
+      await fault({ method: "GET", path: "/v3/informe/pagos", status: 404, times: 1 });
+      await fault({ method: "GET", path: "/v3/tickets/7", status: 404, times: 1 });
+      await fault({ method: "GET", path: "/v2/customers/current/conexiones/3/equipment", status: 501, times: 1 });
+      await fault({ method: "GET", path: "/p/planes", status: 404, times: 1 });
+      const session = { ...options, token: "any" };
+      expect(await failure(apiRequest(operations.listPaymentReports, {}, session))).toMatchObject({ status: 404, notOffered: true });
+      expect(await failure(apiRequest(operations.getClaim, { params: { id: 7 } }, session))).toMatchObject({ status: 404, notOffered: false });
+      expect(await failure(apiRequest(operations.getEquipment, { params: { id: 3 } }, session))).toMatchObject({ status: 501, notOffered: true });
+      expect(await failure(listPlans(options))).toMatchObject({ status: 404, notOffered: false });
+      const config = parseConfig({ API_BASE_URL: sandbox.url });
+      expect([isOffered("payment_reports", config), isOffered("claims", config), isOffered("equipment", config)]).toEqual([false, true, false]);
+    } finally {
+      quiet.mockRestore();
+      resetCapabilities();
+    }
   });
 
   it("calls only the operations of the table", async () => {

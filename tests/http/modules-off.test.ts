@@ -5,7 +5,7 @@ import { routeTable, urlOf, type TableRoute } from "../support/route-table";
 import { addFault, api, createCustomer, sandboxToken } from "../support/sandbox";
 import { customerWithVisit } from "../support/visits";
 import { SERVERS } from "../support/servers";
-import { heading, headings, hrefOf, links, Visitor } from "../support/visitor";
+import { heading, headings, hrefOf, links, textOf, Visitor } from "../support/visitor";
 
 /**
  * The module flags (DESIGN §7, decisions 028 and 068): the same build started with the
@@ -74,12 +74,8 @@ describe("customer area switched off (FLAG_PLATFORM=0)", () => {
  */
 describe("the route table's module switches", () => {
   const flagged = routeTable().filter((route) => route.flags.length && !route.pattern.includes("*"));
-  const OFF_SERVER: Record<string, string> = {
-    FLAG_PLATFORM: SERVERS.platformOff, FLAG_SERVICES: SERVERS.modulesOff, FLAG_ISSUES: SERVERS.modulesOff, FLAG_AUTOMATIC_DEBIT: SERVERS.modulesOff,
-    FLAG_VISITS: SERVERS.modulesOff,
-    FLAG_EQUIPMENT: SERVERS.modulesOff,
-    FLAG_OUTAGES: SERVERS.modulesOff,
-  };
+  // Every module but the customer area itself is off on one server (modulesOff).
+  const OFF_SERVER = (flag: string) => (flag === "FLAG_PLATFORM" ? SERVERS.platformOff : SERVERS.modulesOff);
   let token = "";
   /** The scene's own records as the routes' parameters, so each page exists with its module on. */
   let params: Record<string, Record<string, string>> = {};
@@ -115,7 +111,10 @@ describe("the route table's module switches", () => {
 
   it("finds the flagged routes of every module", () => {
     const flags = new Set(flagged.flatMap((route) => route.flags));
-    expect([...flags].sort()).toEqual(["FLAG_AUTOMATIC_DEBIT", "FLAG_EQUIPMENT", "FLAG_ISSUES", "FLAG_OUTAGES", "FLAG_PLATFORM", "FLAG_SERVICES", "FLAG_VISITS"]);
+    expect([...flags].sort()).toEqual([
+      "FLAG_AUTOMATIC_DEBIT", "FLAG_EQUIPMENT", "FLAG_HIRING", "FLAG_ISSUES", "FLAG_JOB_APPLICATIONS", "FLAG_ONLINE_PAYMENT", "FLAG_OUTAGES",
+      "FLAG_PAYMENT_PROMISE", "FLAG_PAYMENT_REPORTS", "FLAG_PLATFORM", "FLAG_SERVICES", "FLAG_STREAMING", "FLAG_VISITS",
+    ]);
   });
 
   it.each(flagged.map((route) => [route.pattern, route] as const))("%s is a 404 with its module off, and there with it on", async (_path, route) => {
@@ -123,7 +122,7 @@ describe("the route table's module switches", () => {
     const on = await new Visitor().signIn(token);
     expect((await on.request(url)).status, `${url} with its module on`).not.toBe(404);
     for (const flag of route.flags) {
-      const off = await new Visitor(OFF_SERVER[flag]).signIn(token);
+      const off = await new Visitor(OFF_SERVER(flag)).signIn(token);
       const page = await off.open(url);
       expect(page.status, `${url} with ${flag} off`).toBe(404);
       // A page's address shows the 404 screen; a file's (a PDF, a barcode) answers a bare 404.
@@ -143,14 +142,14 @@ describe("optional modules switched off", () => {
     expect(connection.doc.querySelectorAll('a[href^="/mi-cuenta/servicios"], a[href*="contratar-dgo"]')).toHaveLength(0);
   });
 
-  it("automatic debit (FLAG_AUTOMATIC_DEBIT=0): its links are gone; the payment reports stay", async () => {
+  it("automatic debit (FLAG_AUTOMATIC_DEBIT=0): its links are gone; the invoices stay", async () => {
     const DEBIT = "/mi-cuenta/debito-automatico";
     const { token } = await customer({ plans: [2], email: "apagado@example.com" });
     const visitor = await new Visitor(OFF).signIn(token);
     const home = await visitor.open("/mi-cuenta");
     expect(home.status).toBe(200);
     expect(home.doc.querySelectorAll(`a[href^="${DEBIT}"]`)).toHaveLength(0);
-    expect((await visitor.open("/mi-cuenta/facturacion/informar-pago")).status).toBe(200);
+    expect((await visitor.open("/mi-cuenta/facturacion")).status).toBe(200);
   });
 
   it("technician visits (FLAG_VISITS=0): the home has no visits and calls no visits API; it works", async () => {
@@ -181,5 +180,60 @@ describe("optional modules switched off", () => {
       const page = await new Visitor(OFF).open(path);
       expect(page.doc.querySelectorAll('a[href^="/estado-del-servicio"]'), path).toHaveLength(0);
     }
+  });
+});
+
+/**
+ * The API's optional capabilities (decision 126) switched off by their flags: what a
+ * provider whose API lacks them sets. Their pages are 404s (the route table's test above);
+ * here, no page leads to them and the pages that showed them work without them.
+ */
+describe("the API's optional capabilities switched off", () => {
+  const OFF = SERVERS.modulesOff;
+  const capabilityLinks = [
+    'a[href^="/contratar"]', 'a[href^="/work-with-us"]', 'a[href*="contratar-dgo"]', 'a[href*="/servicios/dgo"]', 'a[href^="/mi-cuenta/facturacion/pagar"]',
+    'a[href^="/mi-cuenta/facturacion/informar-pago"]', 'a[href^="/mi-cuenta/facturacion/informe/"]', 'a[href^="/mi-cuenta/facturacion/compromiso-de-pago"]',
+    'a[href^="/mi-cuenta/mis-pagos"]', 'a[href^="/mi-cuenta/facturacion/pago/"]',
+  ].join(", ");
+
+  it("no public page leads to hiring, work with us or the streaming add-on", async () => {
+    for (const path of ["/", "/planes", "/planes/2", "/iniciar-sesion", "/informacion-al-cliente", "/baja"]) {
+      const page = await new Visitor(OFF).open(path);
+      expect(page.status, path).toBe(200);
+      expect([...page.doc.querySelectorAll(capabilityLinks)].map((link) => link.getAttribute("href")), path).toEqual([]);
+    }
+    // The same pages on the main portal do lead there: the selectors find what they look for.
+    expect((await new Visitor().open("/")).doc.querySelectorAll(capabilityLinks).length).toBeGreaterThan(0);
+  });
+
+  it("no page of the area leads to paying online, reporting a payment or the promise to pay, and each works without them", async () => {
+    const scene = await createFaultScene();
+    const token = await sandboxToken(scene.identification);
+    const pages = ["/mi-cuenta", "/mi-cuenta/facturacion", `/mi-cuenta/facturacion/factura/${scene.invoiceId}`, "/mi-cuenta/mi-conexion", "/mi-cuenta/ajustes"];
+    const on = await new Visitor().signIn(token);
+    const off = await new Visitor(OFF).signIn(token);
+    for (const path of pages) {
+      const page = await off.open(path);
+      expect(page.status, path).toBe(200);
+      expect([...page.doc.querySelectorAll(capabilityLinks)].map((link) => link.getAttribute("href")), path).toEqual([]);
+    }
+    // The payment codes stay: paying at a counter needs no capability of the API's.
+    expect((await off.open("/mi-cuenta/facturacion")).doc.querySelectorAll(".payment-code").length).toBeGreaterThan(0);
+    // With them on, the same customer's billing page leads to paying and reporting.
+    expect((await on.open("/mi-cuenta/facturacion")).doc.querySelectorAll(capabilityLinks).length).toBeGreaterThan(0);
+  });
+
+  it("without quick access, the sign-in asks for the password at once and never opens an account with the identification alone", async () => {
+    const visitor = new Visitor(OFF);
+    const form = await visitor.open("/iniciar-sesion");
+    expect(form.doc.querySelector('input[name="password"]')).not.toBeNull();
+    const page = await visitor.submit("/iniciar-sesion", { identification: "20304050" });
+    expect(page.url.pathname).toBe("/iniciar-sesion");
+    expect(page.status).toBe(400);
+    expect(textOf(page.doc)).toContain("Ingresá tu contraseña");
+    expect(visitor.cookies.has("__session")).toBe(false);
+    // The password still opens the account.
+    const signedIn = await new Visitor(OFF).submit("/iniciar-sesion", { identification: "27222333", password: "Portal2026" });
+    expect(signedIn.url.pathname).toBe("/mi-cuenta");
   });
 });

@@ -1,3 +1,4 @@
+import { CAPABILITY_NAMES } from "../../contract/capabilities";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestSandbox } from "./harness";
 
@@ -22,12 +23,13 @@ describe("fault switch on", () => {
   afterAll(() => sandbox.close());
   const call = (...args: Parameters<typeof sandbox.client.call>) => sandbox.client.call(...args);
 
-  it("reports /status offline and back online", async () => {
-    expect((await call("GET", "/status")).body).toEqual({ status: "online" });
+  it("reports /status offline and back online, with every capability it offers (decision 126)", async () => {
+    const all = { capabilities: CAPABILITY_NAMES };
+    expect((await call("GET", "/status")).body).toEqual({ status: "online", ...all });
     await call("PUT", "/__faults/status", { json: { status: "offline" } });
-    expect((await call("GET", "/status")).body).toEqual({ status: "offline" });
+    expect((await call("GET", "/status")).body).toEqual({ status: "offline", ...all });
     await call("PUT", "/__faults/status", { json: { status: "online" } });
-    expect((await call("GET", "/status")).body).toEqual({ status: "online" });
+    expect((await call("GET", "/status")).body).toEqual({ status: "online", ...all });
   });
 
   it("fails the next N matching calls with a status and a JSON message", async () => {

@@ -23,7 +23,7 @@ export function serversAt(base: number) {
     staging: url(ports.staging),
     /** The main build with the customer area switched off (FLAG_PLATFORM=0). */
     platformOff: url(ports.platformOff),
-    /** The main build with the optional modules switched off (FLAG_SERVICES, FLAG_ISSUES, FLAG_AUTOMATIC_DEBIT, FLAG_EQUIPMENT, FLAG_OUTAGES, FLAG_VISITS = 0). */
+    /** The main build with the optional modules and the API's optional capabilities switched off (every FLAG_* but FLAG_PLATFORM = 0). */
     modulesOff: url(ports.modulesOff),
     /** The main build with a short page deadline and API timeout, for the "slow API" rows of docs/faults.md. */
     shortDeadline: url(ports.shortDeadline),
@@ -71,7 +71,12 @@ export function serverEnvironments(servers: Servers, databaseFile: string): Reco
     // The customer area switched off: its links hidden, its pages 404.
     platformOff: { ...shared, APP_ENV: "development", FLAG_PLATFORM: "0" },
     // The customer area on, its optional modules off: their pages 404, their links hidden.
-    modulesOff: { ...shared, APP_ENV: "development", FLAG_SERVICES: "0", FLAG_ISSUES: "0", FLAG_AUTOMATIC_DEBIT: "0", FLAG_EQUIPMENT: "0", FLAG_OUTAGES: "0", FLAG_VISITS: "0" },
+    // (The capabilities of decision 126 too: everything but the customer area itself.)
+    modulesOff: {
+      ...shared, APP_ENV: "development", FLAG_SERVICES: "0", FLAG_ISSUES: "0", FLAG_AUTOMATIC_DEBIT: "0", FLAG_EQUIPMENT: "0", FLAG_OUTAGES: "0",
+      FLAG_VISITS: "0", FLAG_QUICK_ACCESS: "0", FLAG_ONLINE_PAYMENT: "0", FLAG_PAYMENT_REPORTS: "0", FLAG_PAYMENT_PROMISE: "0", FLAG_HIRING: "0",
+      FLAG_STREAMING: "0", FLAG_JOB_APPLICATIONS: "0",
+    },
     // A short page deadline and API timeout: the "slow API" rows of the fault table answer within seconds.
     shortDeadline: {
       ...shared, APP_ENV: "development", API_PAGE_DEADLINE_MS: String(SHORT_PAGE_DEADLINE_MS), API_TIMEOUT_MS: String(SHORT_API_TIMEOUT_MS),

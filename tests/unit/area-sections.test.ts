@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { AREA_SECTIONS, sectionOf, visibleSections } from "~/routes/mi-cuenta/sections";
 
-const allOn = { FLAG_ISSUES: true, FLAG_SERVICES: true, FLAG_AUTOMATIC_DEBIT: true };
+const allOn = { FLAG_ISSUES: true, FLAG_SERVICES: true, FLAG_AUTOMATIC_DEBIT: true, FLAG_ONLINE_PAYMENT: true };
 const ids = (flags: typeof allOn | undefined) => visibleSections(flags, AREA_SECTIONS).map((section) => section.id);
 
 describe("the customer area's sections", () => {
@@ -15,13 +15,15 @@ describe("the customer area's sections", () => {
   it("links every section while its module is on, and hides one whose module is off", () => {
     expect(ids(allOn)).toEqual(["home", "services", "connection", "billing", "payments", "claims", "debit", "settings"]);
     expect(ids({ ...allOn, FLAG_AUTOMATIC_DEBIT: false })).toEqual(["home", "services", "connection", "billing", "payments", "claims", "settings"]);
-    expect(ids({ FLAG_ISSUES: false, FLAG_SERVICES: false, FLAG_AUTOMATIC_DEBIT: false })).toEqual([
+    expect(ids({ FLAG_ISSUES: false, FLAG_SERVICES: false, FLAG_AUTOMATIC_DEBIT: false, FLAG_ONLINE_PAYMENT: true })).toEqual([
       "home", "connection", "billing", "payments", "settings",
     ]);
+    // Without online payment (decision 126), no list of the payments made online.
+    expect(ids({ ...allOn, FLAG_ONLINE_PAYMENT: false })).toEqual(["home", "services", "connection", "billing", "claims", "debit", "settings"]);
   });
 
   it("without the configuration (no root data), shows no module's section", () => {
-    expect(ids(undefined)).toEqual(["home", "connection", "billing", "payments", "settings"]);
+    expect(ids(undefined)).toEqual(["home", "connection", "billing", "settings"]);
   });
 });
 

@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, parseConfig, publicConfig } from "~/config.server";
+import { features } from "~/api/capabilities.server";
+import { ConfigError, parseConfig, publicConfig, type Config } from "~/config.server";
+
+/** A configuration and its modules and capabilities as on now, as the root loader hands them to publicConfig. */
+const featuresOf = (config: Config) => [config, features(config)] as const;
 
 const base = { API_BASE_URL: "http://127.0.0.1:3100" };
 
@@ -9,7 +13,9 @@ describe("configuration", () => {
     expect(config.PORT).toBe(3000);
     expect(config.APP_ENV).toBe("development");
     expect(config.API_POLLING).toBe(true);
-    expect(config.FLAG_PLATFORM).toBe(true);
+    // A capability's flag unset: the portal follows what the API offers (decision 126).
+    expect(config.FLAG_PLATFORM).toBeUndefined();
+    expect(config.FLAG_SERVICES).toBe(true);
     expect(config.GEOCODER_URL).toBe("http://127.0.0.1:3100/geocoder/api");
   });
 
@@ -55,7 +61,7 @@ describe("configuration", () => {
   it("validates the footer's legal links at start-up and hands them to the browser in order", () => {
     expect(() => parseConfig({ ...base, TIC_RULES_URL: "enacom.gob.ar" })).toThrow(/TIC_RULES_URL/);
     expect(() => parseConfig({ ...base, ENACOM_CONTACT_URL: "javascript:alert(1)" })).toThrow(/ENACOM_CONTACT_URL/);
-    const browser = publicConfig(parseConfig({ ...base, ADHESION_CONTRACTS_URL: "https://isp.example/contratos" }));
+    const browser = publicConfig(...featuresOf(parseConfig({ ...base, ADHESION_CONTRACTS_URL: "https://isp.example/contratos" })));
     expect(Object.keys(browser.LEGAL_LINKS)).toEqual(["ticRules", "adhesionContracts", "consumerNotice", "enacom"]);
     expect(browser.LEGAL_LINKS.adhesionContracts).toBe("https://isp.example/contratos");
     expect(parseConfig(base).RATE_LIMIT_IDENTIFICATION).toEqual({ points: 20, seconds: 3600 });
@@ -76,7 +82,7 @@ describe("configuration", () => {
   });
 
   it("lets only the whitelist reach the browser", () => {
-    const browser = publicConfig(parseConfig({ ...base, SESSION_SECRET: "a-very-secret-value-123" }));
+    const browser = publicConfig(...featuresOf(parseConfig({ ...base, SESSION_SECRET: "a-very-secret-value-123" })));
     const serialised = JSON.stringify(browser);
     expect(serialised).not.toContain("a-very-secret-value-123");
     expect(Object.keys(browser)).not.toContain("API_BASE_URL");

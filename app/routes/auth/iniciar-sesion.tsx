@@ -1,5 +1,6 @@
 import { Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/iniciar-sesion";
+import { features, isOffered } from "~/api/capabilities.server";
 import { handleApiError } from "~/api/failures.server";
 import { ErrorSummary, hasErrors, SubmitButton, TextField } from "~/components/forms";
 import { Honeypot } from "~/components/honeypot";
@@ -19,8 +20,14 @@ const AFTER_LOGIN = "/mi-cuenta";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAnonymous(request);
-  // Only a path of this site survives; anything else is dropped here and again on POST.
-  return { redirectTo: safeRedirectPath(pageUrl(request).searchParams.get("redirectTo"), "") };
+  const on = features();
+  return {
+    // Only a path of this site survives; anything else is dropped here and again on POST.
+    redirectTo: safeRedirectPath(pageUrl(request).searchParams.get("redirectTo"), ""),
+    // Without quick access (decision 126) an identification alone opens nothing: the password from the start.
+    askPassword: !on.FLAG_QUICK_ACCESS,
+    hiring: on.FLAG_HIRING,
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -36,6 +43,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const hideFields = ["password"];
   if (submission.status !== "success") return sendBack(submission, {}, { hideFields, data: { askPassword: passwordShown } });
   const { identification, password } = submission.value;
+  // Without quick access the identification alone is never sent: the password is what opens the account.
+  if (!password && !isOffered("quick_access")) {
+    return sendBack(submission, { fields: { password: t("loginErrors.passwordMissing") } }, { hideFields, data: { askPassword: true } });
+  }
   try {
     const token = await signIn(identification, password);
     return redirect(redirectTo, {
@@ -68,7 +79,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT(authStrings);
   const result = actionData?.result;
-  const askPassword = actionData?.askPassword ?? false;
+  const askPassword = actionData?.askPassword ?? loaderData.askPassword;
   return (
     <>
       <PageTitle error={hasErrors(result)}>{t("titles.login")}</PageTitle>
@@ -100,9 +111,11 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
       <p>
         <Link to="/password-reset">{t("login.forgotPassword")}</Link>
       </p>
-      <p>
-        {t("login.notCustomer")} <Link to="/contratar">{t("login.hire")}</Link>
-      </p>
+      {loaderData.hiring ? (
+        <p>
+          {t("login.notCustomer")} <Link to="/contratar">{t("login.hire")}</Link>
+        </p>
+      ) : null}
     </>
   );
 }

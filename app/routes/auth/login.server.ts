@@ -43,6 +43,8 @@ export function loginFailure(error: unknown, withPassword: boolean): LoginFailur
   if (error.kind === "offline") return { kind: "offline" };
   if (error.status === 429) return { kind: "too-many-attempts" };
   if (error.status === 406 && !withPassword) return { kind: "ask-password" };
+  // The API lacks quick access (decision 126): the password is the way in.
+  if (error.notOffered && !withPassword) return { kind: "ask-password" };
   if (error.status === 403) return { kind: "refused", field: "identification", message: "forbidden" };
   if (error.status === 401) return { kind: "refused", field: withPassword ? "password" : "identification", message: "unauthorized" };
   return { kind: "refused", field: null, message: "other" };

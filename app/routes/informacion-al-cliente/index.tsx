@@ -76,7 +76,12 @@ export default function CustomerInformation({ loaderData }: Route.ComponentProps
           <dd>{hours}</dd>
         </dl>
         <p>
-          {t("support.online")} <Link to="/mi-cuenta/reclamos">{t("support.claims")}</Link>.{" "}
+          {/* Claims online need the customer area and the API's claims (decision 126). */}
+          {config?.FLAG_PLATFORM && config.FLAG_ISSUES ? (
+            <>
+              {t("support.online")} <Link to="/mi-cuenta/reclamos">{t("support.claims")}</Link>.{" "}
+            </>
+          ) : null}
           {t("support.offices")} <ExternalLink href={officesUrl}>{t("support.officesLink")}</ExternalLink>.
         </p>
       </section>
@@ -96,9 +101,11 @@ export default function CustomerInformation({ loaderData }: Route.ComponentProps
         ) : (
           <p>{t("area.unavailable")}</p>
         )}
-        <p>
-          <Link to={HIRING.data}>{t("area.check")}</Link>
-        </p>
+        {config?.FLAG_HIRING ? (
+          <p>
+            <Link to={HIRING.data}>{t("area.check")}</Link>
+          </p>
+        ) : null}
       </section>
 
       <section aria-labelledby="carta-poder">

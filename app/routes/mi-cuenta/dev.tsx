@@ -1,6 +1,7 @@
 import type { Route } from "./+types/dev";
 import { getCustomerInfo } from "~/api/customer.server";
 import { withApiErrors } from "~/api/failures.server";
+import { features } from "~/api/capabilities.server";
 import { getApiStatus } from "~/api/status.server";
 import { PageTitle } from "~/components/page-title";
 import { getConfig } from "~/config.server";
@@ -10,8 +11,6 @@ import { formatDateTime } from "~/utils/format";
 import { requireTesting } from "~/utils/guards.server";
 import { useT } from "~/utils/i18n";
 import { getSession } from "~/utils/session.server";
-
-const FLAGS = ["FLAG_PLATFORM", "FLAG_ISSUES", "FLAG_SERVICES", "FLAG_AUTOMATIC_DEBIT", "FLAG_OUTAGES", "FLAG_EQUIPMENT", "FLAG_VISITS"] as const;
 
 /**
  * `/mi-cuenta/dev` (testing guard: 404 in production): what a developer checks first.
@@ -25,7 +24,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     customer: { id: info.id, name: info.name, identification: `${info.identification_type} ${info.identification}`, hasPassword: info.has_password },
     expiresAt: typeof expiresAt === "string" ? expiresAt : null,
-    flags: FLAGS.map((flag) => ({ flag, on: Boolean(config[flag]) })),
+    // Every module and capability, as on now: the flags and what the API offers (decision 126).
+    flags: Object.entries(features()).map(([flag, on]) => ({ flag, on })),
     appEnv: config.APP_ENV,
     apiStatus: getApiStatus(),
     build: __BUILD_ID__,

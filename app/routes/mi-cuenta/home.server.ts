@@ -5,7 +5,7 @@ import { getCustomerInfo, listConnections, listInvoices, listPayments } from "~/
 import { listClaims, listPaymentReports } from "~/api/tickets.server";
 import { listVisits } from "~/api/visits.server";
 import { getPaymentPromise } from "~/api/payment-promise.server";
-import { optional } from "~/api/failures.server";
+import { capabilityBlock } from "~/api/failures.server";
 import type { ApiSession } from "~/api/transport.server";
 import { argentinaDay } from "~/utils/format";
 
@@ -15,19 +15,20 @@ import { argentinaDay } from "~/utils/format";
  * which of an invoice's two amounts is due today, by the rule the API charges by
  * (`amountInForce`, issue 24).
  */
-export async function customerSummary(session: ApiSession, modules: { claims: boolean; visits?: boolean }) {
+export async function customerSummary(session: ApiSession) {
   const [info, connections, unpaid, pendingPayments, reports, claims, visits, promise] = await Promise.all([
     getCustomerInfo(session),
     listConnections(session),
     listInvoices(session, { status: "unpaid", per_page: 24 }),
-    listPayments(session, { status: "pending", per_page: 10 }),
-    listPaymentReports(session),
-    // The claims block is one the page can do without: an outage leaves it out (decision 078).
-    modules.claims ? optional("Customer home: open claims", openClaims(session)) : null,
-    // Technician visits to come (issue 21): optional too, and only while the module is on.
-    modules.visits ? optional("Customer home: visits", upcomingVisits(session)) : null,
-    // The promise to pay (issue 24): a block the page can do without, like the claims.
-    optional("Customer home: payment promise", getPaymentPromise(session)),
+    // The blocks of the API's capabilities (decision 126): each asked only while it is on, and
+    // left out when the API fails or lacks it, as any block the page can do without (decision 078).
+    capabilityBlock("online_payment", "Customer home: pending payments", () => listPayments(session, { status: "pending", per_page: 10 })),
+    capabilityBlock("payment_reports", "Customer home: payment reports", () => listPaymentReports(session)),
+    capabilityBlock("claims", "Customer home: open claims", () => openClaims(session)),
+    // Technician visits to come (issue 21).
+    capabilityBlock("visits", "Customer home: visits", () => upcomingVisits(session)),
+    // The promise to pay (issue 24).
+    capabilityBlock("payment_promise", "Customer home: payment promise", () => getPaymentPromise(session)),
   ]);
   // The one due first comes first: that is the one to pay. Only what the page shows
   // travels to it: the API's file and checkout addresses never reach the browser.
@@ -39,7 +40,7 @@ export async function customerSummary(session: ApiSession, modules: { claims: bo
     debit: info.debit_subscription,
     connections,
     invoices,
-    attention: needsAttention(invoices, pendingPayments.data, reports),
+    attention: needsAttention(invoices, pendingPayments?.data ?? [], reports ?? []),
     claims,
     visits,
     promise,

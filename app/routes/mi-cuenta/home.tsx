@@ -4,7 +4,7 @@ import { withApiErrors } from "~/api/failures.server";
 import { OutageNotices } from "~/components/outage-notice";
 import { PageTitle } from "~/components/page-title";
 import { SeeMyData } from "~/components/see-my-data";
-import { getConfig } from "~/config.server";
+import { features } from "~/api/capabilities.server";
 import accountStrings from "~/locales/account";
 import { getApiSession } from "~/utils/api-session.server";
 import { formatDate, formatMoney, formatPeriod, streetAddress } from "~/utils/format";
@@ -19,15 +19,13 @@ import { getInstance } from "~/middleware/i18next.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = getApiSession(context);
-  const config = getConfig();
-  const [summary, outages] = await withApiErrors(request, () =>
-    Promise.all([customerSummary(session, { claims: config.FLAG_ISSUES, visits: config.FLAG_VISITS }), outageNotices(session, context)]),
-  );
+  const on = features();
+  const [summary, outages] = await withApiErrors(request, () => Promise.all([customerSummary(session), outageNotices(session, context)]));
   // Technician visits (issue 21), worded here: the home's bundle has no room for their namespace.
   const visits = summary.visits?.length ? visitLines(summary.visits, getInstance(context).getFixedT(null, "visits")) : null;
   // The promise to pay (issue 24), worded here too: one line and, when the API offers it, the way to ask.
   const promise = promiseNotice(summary.promise, getInstance(context).getFixedT(null, "promiseServer"));
-  return { ...summary, outages, visits, promise, showDebit: config.FLAG_AUTOMATIC_DEBIT, claimLinks: config.FLAG_ISSUES };
+  return { ...summary, outages, visits, promise, showDebit: on.FLAG_AUTOMATIC_DEBIT, claimLinks: on.FLAG_ISSUES, canPay: on.FLAG_ONLINE_PAYMENT };
 }
 
 type Data = Route.ComponentProps["loaderData"];
@@ -41,7 +39,7 @@ export default function CustomerHome({ loaderData }: Route.ComponentProps) {
       {/* An outage in the customer's area comes first (issue 21). */}
       {loaderData.outages ? <OutageNotices {...loaderData.outages} back="/mi-cuenta" /> : null}
       <p className="lead">{t("home.intro")}</p>
-      <Attention attention={loaderData.attention} promise={loaderData.promise} />
+      <Attention attention={loaderData.attention} promise={loaderData.promise} canPay={loaderData.canPay} />
       {loaderData.visits ? <UpcomingVisits visits={loaderData.visits} claimLinks={loaderData.claimLinks} /> : null}
       <div className="account-grid">
         <Balance data={loaderData} />
@@ -57,7 +55,7 @@ export default function CustomerHome({ loaderData }: Route.ComponentProps) {
  * What needs the customer now, each with the way to act on it. Nothing to show: no
  * section at all (the balance below already says the customer is up to date).
  */
-function Attention({ attention, promise }: { attention: Data["attention"]; promise: Data["promise"] }) {
+function Attention({ attention, promise, canPay }: { attention: Data["attention"]; promise: Data["promise"]; canPay: boolean }) {
   const t = useT(accountStrings);
   const sectionPath = useSectionPath();
   const billing = sectionPath("billing");
@@ -81,7 +79,7 @@ function Attention({ attention, promise }: { attention: Data["attention"]; promi
                     number: invoice.number, period: formatPeriod(invoice.period), date: formatDate(invoice.due_date), amount: formatMoney(invoice.due_now.amount),
                   })}
             </span>
-            {billing ? (
+            {billing && canPay ? (
               <Link to={`${billing}/pagar?${new URLSearchParams({ factura: String(invoice.id) })}`} className="button button-small" viewTransition>
                 {t("home.attention.pay")}
                 <span className="visually-hidden"> {t("home.attention.payWhich", { number: invoice.number })}</span>

@@ -5,7 +5,7 @@ import { withApiErrors } from "~/api/failures.server";
 import { OutageNotices } from "~/components/outage-notice";
 import { PageTitle } from "~/components/page-title";
 import { SeeMyData } from "~/components/see-my-data";
-import { getConfig } from "~/config.server";
+import { features } from "~/api/capabilities.server";
 import servicesStrings from "~/locales/services";
 import { getInstance } from "~/middleware/i18next.server";
 import { getApiSession } from "~/utils/api-session.server";
@@ -29,12 +29,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const views = await withApiErrors(request, () => Promise.all(connections.map((connection) => equipmentView(session, connection))));
   const line = getInstance(context).getFixedT(null, "lineServer");
   const equipment = views.map((view, index) => (view ? equipmentBlock(line, connections[index]!.id, view) : null));
-  return { connections, outages, showServices: getConfig().FLAG_SERVICES, equipment, diagnosis: line("diagnosis.start") };
+  const on = features();
+  // Paying online is a capability the API may lack (decision 126): then the invoices' page, with their payment codes.
+  const payTo = on.FLAG_ONLINE_PAYMENT ? href("/mi-cuenta/facturacion/pagar") : href("/mi-cuenta/facturacion");
+  return { connections, outages, showServices: on.FLAG_SERVICES, payTo, equipment, diagnosis: line("diagnosis.start") };
 }
 
 export default function MyConnection({ loaderData }: Route.ComponentProps) {
   const t = useT(servicesStrings);
-  const { connections, showServices, equipment, diagnosis } = loaderData;
+  const { connections, showServices, payTo, equipment, diagnosis } = loaderData;
   return (
     <>
       <PageTitle>{t("titles.connection")}</PageTitle>
@@ -67,7 +70,7 @@ export default function MyConnection({ loaderData }: Route.ComponentProps) {
               <p>{t("connection.suspendedWhy")}</p>
               <p>{t("connection.suspendedHow")}</p>
               <p>
-                <Link to="/mi-cuenta/facturacion/pagar" className="button">
+                <Link to={payTo} className="button">
                   {t("connection.pay")}
                 </Link>
               </p>

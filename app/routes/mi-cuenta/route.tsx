@@ -3,6 +3,7 @@ import { Outlet } from "react-router";
 import type { Route } from "./+types/route";
 import { ErrorContent } from "~/components/error-screen";
 import { apiSessionContext } from "~/utils/api-session.server";
+import { moduleSwitch } from "~/utils/modules.server";
 import { requireAccessToken } from "~/utils/session.server";
 import { AreaNav } from "./area-nav";
 
@@ -12,9 +13,11 @@ import { AreaNav } from "./area-nav";
  * boundary that keeps that frame. The guard runs as middleware, before any child
  * loader, so no customer page calls the API for a visitor who is not signed in, any
  * `/mi-cuenta/*` path (existing or not) sends a stranger to sign in, and a
- * switched-off platform is a 404 everywhere in it (the platform layout above it in app/routes.ts).
+ * switched-off platform is a 404 everywhere in it: this route is the platform module's
+ * switch (its id in app/routes.ts, `module.platform.area`), before the guard.
  */
 export const middleware: Route.MiddlewareFunction[] = [
+  moduleSwitch("FLAG_PLATFORM"),
   async ({ request, context }, next) => {
     context.set(apiSessionContext, { token: await requireAccessToken(request) });
     return next();

@@ -12,13 +12,13 @@ export const AREA_SECTIONS = [
   // streaming module (docs/decisions/050-the-customer-area-s-navigation.md).
   { id: "connection", path: "/mi-cuenta/mi-conexion" },
   { id: "billing", path: "/mi-cuenta/facturacion" },
-  { id: "payments", path: "/mi-cuenta/mis-pagos" },
+  { id: "payments", path: "/mi-cuenta/mis-pagos", module: "FLAG_ONLINE_PAYMENT" },
   { id: "claims", path: "/mi-cuenta/reclamos", module: "FLAG_ISSUES" },
   { id: "debit", path: "/mi-cuenta/debito-automatico", module: "FLAG_AUTOMATIC_DEBIT" },
   { id: "settings", path: "/mi-cuenta/ajustes" },
 ] as const satisfies readonly AreaSection[];
 
-type ModuleFlag = "FLAG_ISSUES" | "FLAG_SERVICES" | "FLAG_AUTOMATIC_DEBIT";
+type ModuleFlag = "FLAG_ISSUES" | "FLAG_SERVICES" | "FLAG_AUTOMATIC_DEBIT" | "FLAG_ONLINE_PAYMENT";
 
 export type AreaSection = {
   id: string;

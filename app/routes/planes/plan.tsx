@@ -7,6 +7,7 @@ import catalogueStrings from "~/locales/catalogue";
 import { formatMoney } from "~/utils/format";
 import { notFound } from "~/utils/guards.server";
 import { useT } from "~/utils/i18n";
+import { useRootData } from "~/utils/root-data";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   // The API has no call for one plan: the catalogue is short, and this is what it lists.
@@ -49,12 +50,17 @@ export default function PlanPage({ loaderData: { plan } }: Route.ComponentProps)
           <li key={feature}>{feature}</li>
         ))}
       </ul>
-      <p className="hint">{t("plans.hireHint")}</p>
-      <p>
-        <Link to={`/contratar?${new URLSearchParams({ plan: String(plan.id) })}`} className="button button-accent">
-          {t("plans.hire")}
-        </Link>
-      </p>
+      {/* Hiring is a capability the API may lack (decision 126). */}
+      {useRootData()?.config.FLAG_HIRING ? (
+        <>
+          <p className="hint">{t("plans.hireHint")}</p>
+          <p>
+            <Link to={`/contratar?${new URLSearchParams({ plan: String(plan.id) })}`} className="button button-accent">
+              {t("plans.hire")}
+            </Link>
+          </p>
+        </>
+      ) : null}
     </article>
   );
 }

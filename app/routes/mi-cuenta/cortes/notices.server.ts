@@ -1,3 +1,4 @@
+import { features } from "~/api/capabilities.server";
 import type { TFunction } from "i18next";
 import type { RouterContextProvider } from "react-router";
 import type { CustomerOutage } from "../../../../contract/outages";
@@ -7,7 +8,6 @@ import { listCustomerOutages } from "~/api/outages.server";
 import type { ApiSession } from "~/api/transport.server";
 import type { OutageNoticeView } from "~/components/outage-notice";
 import { localityNames, outageMoment } from "~/components/outage-time";
-import { getConfig } from "~/config.server";
 import { getInstance } from "~/middleware/i18next.server";
 import type { ClaimOutageView } from "../reclamos/claim-outage";
 import { argentinaDay } from "~/utils/format";
@@ -56,7 +56,7 @@ const noticeWords = (t: OutagesT) => ({
 });
 
 export async function outageNotices(session: ApiSession, context: Readonly<RouterContextProvider>) {
-  if (!getConfig().FLAG_OUTAGES) return null;
+  if (!features().FLAG_OUTAGES) return null;
   const outages = await optional("Outage notices", listCustomerOutages(session));
   if (!outages?.length) return null;
   const t = getInstance(context).getFixedT(null, "outagesServer");
@@ -70,7 +70,7 @@ export async function outageNotices(session: ApiSession, context: Readonly<Route
  * plainer sentence) when that call fails or the outage left the 24-hour window.
  */
 export async function claimOutage(session: ApiSession, context: Readonly<RouterContextProvider>, outage: Ticket["outage"]): Promise<ClaimOutageView | null> {
-  if (!outage || !getConfig().FLAG_OUTAGES) return null;
+  if (!outage || !features().FLAG_OUTAGES) return null;
   const outages = await optional("Claim's outage", listCustomerOutages(session));
   const localities = outages?.find((entry) => entry.id === outage.id)?.localities;
   const t = getInstance(context).getFixedT(null, "outagesServer");

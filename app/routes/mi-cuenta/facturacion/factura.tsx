@@ -1,5 +1,6 @@
 import { href, Link } from "react-router";
 import type { Route } from "./+types/factura";
+import { features } from "~/api/capabilities.server";
 import { withApiErrors } from "~/api/failures.server";
 import { ExternalLink } from "~/components/external-link";
 import { PageTitle } from "~/components/page-title";
@@ -36,6 +37,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { electronic } = invoice;
   return {
     invoice: invoiceView(invoice, argentinaDay()),
+    // Paying online is a capability the API may lack (decision 126); the payment code stays.
+    canPay: features().FLAG_ONLINE_PAYMENT,
     electronic: electronic && {
       ...electronic,
       // RG 4291's printed form: five digits of point of sale, eight of number.
@@ -54,7 +57,7 @@ type Data = Route.ComponentProps["loaderData"];
 
 export default function InvoicePage({ loaderData }: Route.ComponentProps) {
   const t = useT(invoiceStrings);
-  const { invoice, electronic } = loaderData;
+  const { invoice, electronic, canPay } = loaderData;
   return (
     <article className="page-narrow">
       <PageTitle>{t("title", { number: invoice.number })}</PageTitle>
@@ -62,7 +65,7 @@ export default function InvoicePage({ loaderData }: Route.ComponentProps) {
       <p className="lead">
         <span className={`status status-${invoice.status}`}>{t(`status.${invoice.status}`)}</span> {t("period", { period: formatPeriod(invoice.period) })}
       </p>
-      <Dues invoice={invoice} />
+      <Dues invoice={invoice} canPay={canPay} />
       {electronic ? <Electronic invoice={invoice} electronic={electronic} /> : null}
       <section aria-labelledby="comprobante">
         <h2 id="comprobante">{t("receipt.title")}</h2>
@@ -101,7 +104,7 @@ export default function InvoicePage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function Dues({ invoice }: { invoice: Data["invoice"] }) {
+function Dues({ invoice, canPay }: { invoice: Data["invoice"]; canPay: boolean }) {
   const t = useT(invoiceStrings);
   const { due_now: now, second_due: second } = invoice;
   return (
@@ -147,11 +150,13 @@ function Dues({ invoice }: { invoice: Data["invoice"] }) {
       </dl>
       {now ? (
         <ul className="row-actions">
-          <li>
-            <Link to={`${href("/mi-cuenta/facturacion/pagar")}?${new URLSearchParams({ factura: String(invoice.id) })}`} className="button">
-              {t("dues.pay")}
-            </Link>
-          </li>
+          {canPay ? (
+            <li>
+              <Link to={`${href("/mi-cuenta/facturacion/pagar")}?${new URLSearchParams({ factura: String(invoice.id) })}`} className="button">
+                {t("dues.pay")}
+              </Link>
+            </li>
+          ) : null}
           {invoice.payment_code ? (
             <li>
               <Link to={`${href("/mi-cuenta/facturacion")}#codigo-${invoice.id}`}>{t("dues.code")}</Link>

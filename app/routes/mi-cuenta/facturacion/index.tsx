@@ -1,7 +1,8 @@
 import { href, Link } from "react-router";
 import type { Route } from "./+types/index";
 import { getCustomerInfo, listInvoices } from "~/api/customer.server";
-import { optional } from "~/api/failures.server";
+import { features } from "~/api/capabilities.server";
+import { capabilityBlock } from "~/api/failures.server";
 import { getPaymentPromise } from "~/api/payment-promise.server";
 import { getInstance } from "~/middleware/i18next.server";
 import { withApiErrors } from "~/api/failures.server";
@@ -34,8 +35,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       getCustomerInfo(session),
       listInvoices(session, { status: INVOICE_FILTERS[query.filter], page: query.page, per_page: isLightMode(request) ? LIGHT_PER_PAGE : PER_PAGE }),
       unpaidInvoices(session),
-      // The promise to pay (issue 24): the page does without it when the call fails.
-      optional("Billing: payment promise", getPaymentPromise(session)),
+      // The promise to pay (issue 24): the page does without it when it is off or the call fails.
+      capabilityBlock("payment_promise", "Billing: payment promise", () => getPaymentPromise(session)),
     ]),
   );
   const today = argentinaDay();
@@ -48,6 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // The codes of every unpaid invoice, whatever the list shows.
     codes: unpaid.map((invoice) => invoiceView(invoice, today)).filter((invoice): invoice is InvoiceView & { payment_code: string } => invoice.payment_code !== null),
     owes: unpaid.length > 0,
+    canPay: features().FLAG_ONLINE_PAYMENT,
     // Worded on the server, refusals included (the API's reason): Facturación's download does not grow.
     promise: promiseNotice(promise, getInstance(context).getFixedT(null, "promiseServer"), true),
   };
@@ -58,7 +60,7 @@ const BILLING = "/mi-cuenta/facturacion";
 
 export default function Billing({ loaderData }: Route.ComponentProps) {
   const t = useT(billingStrings);
-  const { balance, query, pages, total, invoices, codes, owes, promise } = loaderData;
+  const { balance, query, pages, total, invoices, codes, owes, canPay, promise } = loaderData;
   const hrefOf = (change: Partial<Query>) => listHref(BILLING, INVOICE_FILTERS, { ...query, ...change });
   const filterLabel = t(`billing.filters.${query.filter}`);
   return (
@@ -77,11 +79,13 @@ export default function Billing({ loaderData }: Route.ComponentProps) {
               <dt>{t("billing.pending")}</dt>
               <dd>{formatMoney(balance.pending)}</dd>
             </dl>
-            <p>
-              <Link to={href("/mi-cuenta/facturacion/pagar")} className="button">
-                {t("billing.payInvoices")}
-              </Link>
-            </p>
+            {canPay ? (
+              <p>
+                <Link to={href("/mi-cuenta/facturacion/pagar")} className="button">
+                  {t("billing.payInvoices")}
+                </Link>
+              </p>
+            ) : null}
           </>
         ) : (
           <p>{t("billing.upToDate")}</p>

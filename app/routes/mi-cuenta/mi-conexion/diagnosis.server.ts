@@ -1,9 +1,9 @@
+import { features } from "~/api/capabilities.server";
 import type { Connection } from "../../../../contract/customer";
 import type { Equipment } from "../../../../contract/equipment";
 import type { CustomerOutage } from "../../../../contract/outages";
 import type { ClaimDiagnosis, TicketCategory } from "../../../../contract/tickets";
 import type { ApiSession } from "~/api/transport.server";
-import { getConfig } from "~/config.server";
 import { formatDateTime } from "~/utils/format";
 import { equipmentView, outageOf, type LineT } from "./line.server";
 import { formatDbm, formatMbps } from "./line-format";
@@ -123,14 +123,14 @@ export function claimSummary(t: LineT, answers: Answers, facts: Facts, speed: nu
   const equipment = facts.equipment;
   const lines = [t("claim.heading", { date: formatDateTime(facts.checkedAt) })];
   if (answers.problema) lines.push(`- ${t("claim.problem")}: ${t(`answers.problem.${answers.problema}`)}`);
-  if (getConfig().FLAG_EQUIPMENT) {
+  if (features().FLAG_EQUIPMENT) {
     lines.push(`- ${t("claim.equipment")}: ${equipment ? `${equipment.model}, ${t(`claim.state.${equipment.state}`, { date: formatDateTime(equipment.since) })}` : t("claim.notChecked")}`);
     if (equipment?.signal) {
       const reading = t(`claim.reading.${equipment.signal.reading}`);
       lines.push(`- ${t("claim.signal")}: ${equipment.signal.dbm === null ? reading : t("claim.signalValue", { reading, dbm: formatDbm(equipment.signal.dbm) })}`);
     }
   }
-  if (getConfig().FLAG_OUTAGES) {
+  if (features().FLAG_OUTAGES) {
     const outage = facts.outage;
     const said = outage ? t("claim.outageValue", { place: outage.area ?? outage.localities.join(", "), date: formatDateTime(outage.started_at) }) : outage === null ? t("claim.noOutage") : t("claim.notChecked");
     lines.push(`- ${t("claim.outage")}: ${said}`);

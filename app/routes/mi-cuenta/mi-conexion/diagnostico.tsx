@@ -5,7 +5,7 @@ import { ErrorSummary, hasErrors, SubmitButton, type FormResult } from "~/compon
 import { PageTitle } from "~/components/page-title";
 import { RadioGroup } from "~/components/radio-group";
 import { withApiErrors } from "~/api/failures.server";
-import { getConfig } from "~/config.server";
+import { features } from "~/api/capabilities.server";
 import { getInstance } from "~/middleware/i18next.server";
 import { getApiSession } from "~/utils/api-session.server";
 import { pageUrl } from "~/utils/request-scope.server";
@@ -36,14 +36,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const step = nextStep(answers, facts);
   const asks = ASKS[step];
   const t = getInstance(context).getFixedT(null, "lineServer");
-  const config = getConfig();
+  const on = features();
   const equipment = facts.equipment;
   const screen = diagnosisScreen({
     t, step, connectionId: connection.id, answers, equipment, outage: facts.outage,
     // A question's form sent without a choice: the same question, with a message.
     unanswered: asks !== undefined && url.searchParams.get("pregunta") === asks,
-    canRestart: config.FLAG_EQUIPMENT && equipment?.state === "online" && !equipment.restart_available_at,
-    claims: config.FLAG_ISSUES,
+    canRestart: on.FLAG_EQUIPMENT && equipment?.state === "online" && !equipment.restart_available_at,
+    claims: on.FLAG_ISSUES,
   });
   const { number, address } = connectionLabel(connection);
   return {

@@ -1,3 +1,4 @@
+import { features } from "~/api/capabilities.server";
 import type { TFunction } from "i18next";
 import { href } from "react-router";
 import type { Connection } from "../../../../contract/customer";
@@ -8,7 +9,6 @@ import { isApiError, optional, withApiErrors } from "~/api/failures.server";
 import { listConnections } from "~/api/customer.server";
 import { listCustomerOutages } from "~/api/outages.server";
 import type { ApiSession } from "~/api/transport.server";
-import { getConfig } from "~/config.server";
 import { formatDateTime, streetAddress } from "~/utils/format";
 import { notFound } from "~/utils/guards.server";
 import { formatDbm, formatTime } from "./line-format";
@@ -28,7 +28,7 @@ export type EquipmentView = { state: "shown"; equipment: Equipment } | { state: 
  * off, the connection has none (not installed yet: the API's 404), or it is not active.
  */
 export async function equipmentView(session: ApiSession, connection: Pick<Connection, "id" | "status">): Promise<EquipmentView | null> {
-  if (!getConfig().FLAG_EQUIPMENT || connection.status === "pending_installation") return null;
+  if (!features().FLAG_EQUIPMENT || connection.status === "pending_installation") return null;
   try {
     const equipment = await optional("Mi conexión: equipment", getEquipment(session, connection.id));
     return equipment ? { state: "shown", equipment } : { state: "unavailable" };
@@ -43,7 +43,7 @@ export async function equipmentView(session: ApiSession, connection: Pick<Connec
  * undefined is that it could not be asked (module off, API failing).
  */
 export async function outageOf(session: ApiSession, connectionId: number): Promise<CustomerOutage | null | undefined> {
-  if (!getConfig().FLAG_OUTAGES) return undefined;
+  if (!features().FLAG_OUTAGES) return undefined;
   const outages = await optional("Diagnosis: outages", listCustomerOutages(session));
   if (!outages) return undefined;
   return outages.find((outage) => outage.state !== "resolved" && outage.services.includes("internet") && outage.connection_ids.includes(connectionId)) ?? null;

@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { Ticket } from "../../../../contract/tickets";
 import type { Visit, VisitReason } from "../../../../contract/visits";
 import { isApiError } from "~/api/failures.server";
+import { isOffered } from "~/api/capabilities.server";
 import { getConfig } from "~/config.server";
 import { href } from "react-router";
 import { argentinaDay, formatDate } from "~/utils/format";
@@ -21,7 +22,7 @@ export const windowWords = (t: VisitsT): WindowWords => (key, values) => t(key, 
  */
 export function visitBlock(claim: Pick<Ticket, "visit_required" | "visit" | "status">, today = argentinaDay()) {
   const config = getConfig();
-  if (!config.FLAG_VISITS || (!claim.visit_required && !claim.visit)) return null;
+  if (!isOffered("visits") || (!claim.visit_required && !claim.visit)) return null;
   const active = claim.visit && claim.visit.state !== "cancelled" ? claim.visit : null;
   return {
     visit: claim.visit,

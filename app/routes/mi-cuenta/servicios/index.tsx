@@ -1,7 +1,7 @@
 import { href, Link } from "react-router";
 import type { Route } from "./+types/index";
 import { listConnections } from "~/api/customer.server";
-import { withApiErrors } from "~/api/failures.server";
+import { capabilityBlock, withApiErrors } from "~/api/failures.server";
 import { getStreamingCatalogue } from "~/api/streaming.server";
 import { PageTitle } from "~/components/page-title";
 import servicesStrings from "~/locales/services";
@@ -15,9 +15,13 @@ import { liveSubscription } from "./services.server";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = getApiSession(context);
   const [connections, catalogue] = await withApiErrors(request, () =>
-    Promise.all([listConnections(session), getStreamingCatalogue(session)]),
+    Promise.all([
+      listConnections(session),
+      // The streaming add-on is a capability the API may lack (decision 126): a block the page does without.
+      capabilityBlock("streaming", "Services: streaming", () => getStreamingCatalogue(session)),
+    ]),
   );
-  return { connections, streaming: liveSubscription(catalogue.subscription) };
+  return { connections, streaming: catalogue ? { subscription: liveSubscription(catalogue.subscription) } : null };
 }
 
 export default function Services({ loaderData }: Route.ComponentProps) {
@@ -48,30 +52,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
           </ul>
         </section>
       ))}
-      <section className="panel services-connection" aria-labelledby="dgo">
-        <h2 id="dgo">{t("list.streamingTitle")}</h2>
-        {streaming ? (
-          <>
-            <p>
-              <strong>{streaming.plan.name}</strong> ·{" "}
-              <span className={`status status-${streaming.state}`}>{t(`common.streamingState.${streaming.state}`)}</span> ·{" "}
-              {t("common.perMonth", { price: formatMoney(streaming.monthly_price) })}
-            </p>
-            <p>
-              <Link to={href("/mi-cuenta/servicios/dgo")}>{t("list.streamingSee")}</Link>
-            </p>
-          </>
-        ) : (
-          <>
-            <p>{t("list.streamingNone")}</p>
-            <p>
-              <Link to={href("/mi-cuenta/servicios/contratar-dgo")} className="button">
-                {t("list.streamingHire")}
-              </Link>
-            </p>
-          </>
-        )}
-      </section>
+      {streaming ? <Streaming subscription={streaming.subscription} /> : null}
       <ul className="services-links">
         <li>
           <Link to={href("/mi-cuenta/servicios/internet")}>{t("list.internetHelp")}</Link>
@@ -81,5 +62,36 @@ export default function Services({ loaderData }: Route.ComponentProps) {
         </li>
       </ul>
     </>
+  );
+}
+
+/** The streaming add-on: the subscription, or the way to hire it. */
+function Streaming({ subscription }: { subscription: ReturnType<typeof liveSubscription> }) {
+  const t = useT(servicesStrings);
+  return (
+    <section className="panel services-connection" aria-labelledby="dgo">
+      <h2 id="dgo">{t("list.streamingTitle")}</h2>
+      {subscription ? (
+        <>
+          <p>
+            <strong>{subscription.plan.name}</strong> ·{" "}
+            <span className={`status status-${subscription.state}`}>{t(`common.streamingState.${subscription.state}`)}</span> ·{" "}
+            {t("common.perMonth", { price: formatMoney(subscription.monthly_price) })}
+          </p>
+          <p>
+            <Link to={href("/mi-cuenta/servicios/dgo")}>{t("list.streamingSee")}</Link>
+          </p>
+        </>
+      ) : (
+        <>
+          <p>{t("list.streamingNone")}</p>
+          <p>
+            <Link to={href("/mi-cuenta/servicios/contratar-dgo")} className="button">
+              {t("list.streamingHire")}
+            </Link>
+          </p>
+        </>
+      )}
+    </section>
   );
 }

@@ -1,10 +1,10 @@
+import { features } from "~/api/capabilities.server";
 import { href, Link } from "react-router";
 import type { Route } from "./+types/internet";
 import { listConnections } from "~/api/customer.server";
 import { withApiErrors } from "~/api/failures.server";
 import { cachedClaimCategories } from "~/api/public-data.server";
 import { PageTitle } from "~/components/page-title";
-import { getConfig } from "~/config.server";
 import servicesStrings from "~/locales/services";
 import { getApiSession } from "~/utils/api-session.server";
 import { useT } from "~/utils/i18n";
@@ -14,7 +14,7 @@ import { categoryFor, claimHref, servicesOfKind } from "./services.server";
 /** `/mi-cuenta/servicios/internet`: the customer's internet, a short self-help guide, and a way to report a problem. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = getApiSession(context);
-  const claims = getConfig().FLAG_ISSUES;
+  const claims = features().FLAG_ISSUES;
   const [connections, categories] = await withApiErrors(request, () =>
     Promise.all([listConnections(session), claims ? cachedClaimCategories(session) : Promise.resolve(null)]),
   );

@@ -1,3 +1,4 @@
+import { features } from "~/api/capabilities.server";
 import { href, Link } from "react-router";
 import type { Route } from "./+types/servicio";
 import { listConnections } from "~/api/customer.server";
@@ -5,7 +6,6 @@ import { withApiErrors } from "~/api/failures.server";
 import { cachedClaimCategories, cachedPlans } from "~/api/public-data.server";
 import { PageTitle } from "~/components/page-title";
 import { SeeMyData } from "~/components/see-my-data";
-import { getConfig } from "~/config.server";
 import servicesStrings from "~/locales/services";
 import { getApiSession } from "~/utils/api-session.server";
 import { formatDate, formatMoney } from "~/utils/format";
@@ -17,7 +17,7 @@ import { categoryFor, claimHref, findService } from "./services.server";
 /** `/mi-cuenta/servicios/:id`: one service of the customer's; anyone else's is a 404. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const session = getApiSession(context);
-  const claims = getConfig().FLAG_ISSUES;
+  const claims = features().FLAG_ISSUES;
   const [connections, plans, categories] = await withApiErrors(request, () =>
     Promise.all([listConnections(session), cachedPlans(), claims ? cachedClaimCategories(session) : Promise.resolve(null)]),
   );
