@@ -1,6 +1,6 @@
 import { createServer as createHttpServer } from "node:http";
 import { createServer } from "node:net";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { PlanList } from "../../contract/public";
 import { getCustomerInfo } from "~/api/customer.server";
 import { loginWithIdentification, loginWithPassword } from "~/api/auth.server";
@@ -16,6 +16,8 @@ let sandbox: Awaited<ReturnType<typeof startTestSandbox>>;
 let options: { baseUrl: string; timeoutMs: number };
 beforeAll(async () => {
   sandbox = await startTestSandbox({ faults: true });
+  // The API the configuration names (its origin is where the portal's credential may go, decision 127).
+  vi.stubEnv("API_BASE_URL", sandbox.url);
   options = { baseUrl: sandbox.url, timeoutMs: 2000 };
 });
 afterAll(() => sandbox.close());
