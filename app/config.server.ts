@@ -1,4 +1,7 @@
+import { createPrivateKey, X509Certificate } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { isIP } from "node:net";
+import { createSecureContext } from "node:tls";
 import { z } from "zod";
 import type { CapabilityFlag } from "../contract/capabilities";
 
@@ -82,6 +85,78 @@ const trustProxy = z
     return z.NEVER;
   });
 
+/** A PEM file's path: the file is read and judged with the other settings (`pemFiles`, below). */
+const pemPath = z.string().trim().min(1, "expected the path of a PEM file").optional();
+
+/** The blocks of a PEM text: `-----BEGIN <label>-----` … `-----END <label>-----`. */
+const pemBlocks = (text: string) => [...text.matchAll(/-----BEGIN ([A-Z0-9 ]+)-----[\s\S]*?-----END \1-----/g)];
+
+/**
+ * The API's mutual TLS files (decision 127): each readable and PEM, the certificate and its
+ * key given together and matching, and an https API to present them to. A message names the
+ * variable and its path, never a file's content.
+ */
+function checkTlsFiles(env: { API_BASE_URL: string; API_CLIENT_CERT?: string; API_CLIENT_KEY?: string; API_CA?: string }, ctx: z.core.$RefinementCtx): boolean {
+  let ok = true;
+  const problem = (variable: string, message: string) => {
+    ok = false;
+    ctx.addIssue({ code: "custom", path: [variable], message });
+  };
+  const read = (variable: string, path: string | undefined) => {
+    if (path === undefined) return undefined;
+    try {
+      return readFileSync(path, "utf8");
+    } catch (error) {
+      problem(variable, `cannot read ${path} (${(error as NodeJS.ErrnoException).code ?? "unreadable"})`);
+      return null;
+    }
+  };
+  const cert = read("API_CLIENT_CERT", env.API_CLIENT_CERT);
+  const key = read("API_CLIENT_KEY", env.API_CLIENT_KEY);
+  const ca = read("API_CA", env.API_CA);
+  const certificates = (variable: string, text: string | null | undefined) => {
+    if (!text) return;
+    const blocks = pemBlocks(text);
+    const valid = blocks.length > 0 && blocks.every(([block, label]) => {
+      if (label !== "CERTIFICATE") return false;
+      try {
+        new X509Certificate(block);
+        return true;
+      } catch {
+        return false;
+      }
+    });
+    if (!valid) problem(variable, "expected PEM certificates only (-----BEGIN CERTIFICATE-----)");
+    return valid;
+  };
+  const certValid = certificates("API_CLIENT_CERT", cert);
+  certificates("API_CA", ca);
+  let keyValid = false;
+  if (key) {
+    try {
+      if (!pemBlocks(key).some(([, label]) => /PRIVATE KEY$/.test(label!))) throw new Error("not PEM");
+      createPrivateKey(key);
+      keyValid = true;
+    } catch {
+      problem("API_CLIENT_KEY", "expected an unencrypted PEM private key (-----BEGIN PRIVATE KEY-----)");
+    }
+  }
+  if ((env.API_CLIENT_CERT === undefined) !== (env.API_CLIENT_KEY === undefined)) {
+    problem(env.API_CLIENT_CERT === undefined ? "API_CLIENT_CERT" : "API_CLIENT_KEY", "expected with its pair: a client certificate (API_CLIENT_CERT) and its key (API_CLIENT_KEY) are given together");
+  }
+  if (certValid && keyValid) {
+    try {
+      createSecureContext({ cert: cert!, key: key! });
+    } catch {
+      problem("API_CLIENT_KEY", "does not match the certificate of API_CLIENT_CERT");
+    }
+  }
+  if ((env.API_CLIENT_CERT !== undefined || env.API_CA !== undefined) && !env.API_BASE_URL.startsWith("https:")) {
+    problem(env.API_CLIENT_CERT !== undefined ? "API_CLIENT_CERT" : "API_CA", "expected an https API_BASE_URL: certificates are only used over TLS");
+  }
+  return ok;
+}
+
 /** The values of the `ECT` client hint, slowest first (Network Information API). */
 export const EFFECTIVE_CONNECTION_TYPES = ["slow-2g", "2g", "3g", "4g"] as const;
 export type EffectiveConnectionType = (typeof EFFECTIVE_CONNECTION_TYPES)[number];
@@ -107,6 +182,21 @@ const EnvSchema = z
       .int()
       .positive("expected a positive number of milliseconds")
       .default(4_500),
+    // The portal's own credential toward the API (issue 37, decision 127): sent as X-Api-Key on
+    // every call to the API's origin, never elsewhere. Printable ASCII, no spaces.
+    API_KEY: z
+      .string()
+      .regex(/^[\x21-\x7e]*$/, { error: "expected printable characters without spaces" })
+      .min(32, "expected at least 32 characters (e.g. openssl rand -hex 32)")
+      .max(512, "expected at most 512 characters")
+      .optional(),
+    // Mutual TLS toward the API (decision 127): PEM files, the client certificate with its
+    // key, and the CA that signed the API's certificate (instead of the public ones).
+    API_CLIENT_CERT: pemPath,
+    API_CLIENT_KEY: pemPath,
+    API_CA: pemPath,
+    // The hand-over's old form, /auth/login?token= (decision 127): off, it is refused.
+    HANDOVER_TOKEN_IN_URL: flag(false),
     SESSION_SECRET: z
       .string()
       .optional()
@@ -286,6 +376,7 @@ const EnvSchema = z
       });
       return z.NEVER;
     }
+    if (!checkTlsFiles(env, ctx)) return z.NEVER;
     if (env.METRICS_PORT === env.PORT) {
       ctx.addIssue({ code: "custom", path: ["METRICS_PORT"], message: "expected a port other than PORT: the metrics are never served on the public port" });
       return z.NEVER;

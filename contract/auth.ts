@@ -57,3 +57,29 @@ export const EmailVerificationResult = z.object({
   email: z.string(),
 });
 export type EmailVerificationResult = z.infer<typeof EmailVerificationResult>;
+
+/**
+ * A client of the API (decision 127): the portal, or another of the provider's sites, as the
+ * API knows it by its credential. Letters, digits, dots, dashes and underscores.
+ */
+export const ClientId = z
+  .string({ error: "Indicá el cliente" })
+  .regex(/^[A-Za-z0-9_.-]{1,64}$/, "El cliente no es válido");
+export type ClientId = z.infer<typeof ClientId>;
+
+/** `POST /auth/handover`: the client that may redeem the code (the portal's client id at the API). */
+export const HandoverCodeRequest = z.object({ client_id: ClientId });
+export type HandoverCodeRequest = z.infer<typeof HandoverCodeRequest>;
+
+/** A one-time hand-over code: single use, 60 seconds, redeemable only by the client named when it was made. */
+export const HandoverCode = z.object({
+  code: z.string().min(16).max(500),
+  expires_at: IsoDateTime,
+});
+export type HandoverCode = z.infer<typeof HandoverCode>;
+
+/** `POST /auth/handover/exchange`: the code, sent server to server by the client it names. */
+export const HandoverExchangeRequest = z.object({
+  code: z.string({ error: "Falta el código" }).min(1, "Falta el código").max(500, "El código no es válido"),
+});
+export type HandoverExchangeRequest = z.infer<typeof HandoverExchangeRequest>;

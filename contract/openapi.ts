@@ -157,7 +157,9 @@ function errorsOf(operation: Operation): Record<number, ErrorAnswer[]> {
   if (operation.auth === "customer" && !operation.ignoreAuth) add(401, { when: "no token, or an expired or revoked one" });
   if (operation.auth === "customer" && operation.ignoreAuth) add(401, { when: "the token had already ended" });
   if (operation.auth === "optional") add(401, { when: "a token was sent and it is expired or revoked" });
-  if (operation.clientOnly) add(401, { when: "the API sets a client credential and the call does not carry the portal's", reasons: ["client_credential_required"] });
+  if (operation.clientOnly) {
+    add(401, { when: "the API sets a client credential and the call carries none, or one it does not know", reasons: ["client_credential_required", "client_credential_invalid"] });
+  }
   if (operation.proof) add(403, { when: "the session has not proved who it is (quick access, or a proof that lapsed)", reasons: ["proof_required"] });
   for (const [status, answer] of Object.entries(operation.errors ?? {})) add(Number(status), answer);
   if (operation.capability !== "core") {
@@ -265,7 +267,7 @@ const DESCRIPTION = `The calls the Nodo Sur customer portal makes to the provide
 - JSON in and out, except uploads (\`multipart/form-data\`). Dates are \`YYYY-MM-DD\`, instants ISO 8601 in UTC, amounts pesos as numbers with decimals.
 - Every error answers \`ApiErrorBody\`: a Spanish \`message\` ready for the customer, \`errors\` per field on a 400, and a machine-readable \`reason\` where the operation names them.
 - Customer calls carry \`Authorization: Bearer <access_token>\`. A token from the identification alone is quick access: personal data masked, every change refused with 403 \`proof_required\` until the session proves itself (a code to a verified contact, or the password).
-- The portal sends its own credential on every call when configured: the \`X-Api-Key\` header, or a client certificate (mutual TLS). An API that sets one must refuse identification-only sign-in and the public writes without it (\`x-client-credential\`).
+- The portal sends its own credential on every call when configured: the \`X-Api-Key\` header, or a client certificate (mutual TLS). An API that sets one must refuse identification-only sign-in, the hand-over's exchange and the public writes without it (\`x-client-credential\`): 401 \`client_credential_required\` without one, \`client_credential_invalid\` with one it does not know. Another of the provider's sites hands a customer over with a one-time code (\`POST /auth/handover\`, then the portal's \`POST /auth/handover/exchange\`), never a token in a URL.
 - Each operation names its capability (\`x-capability\`) and the portal's flag that switches it off (\`x-flag\`; \`required\` for the core). \`GET /status\` lists the capabilities the API offers; a capability's call answering 404 (one without a parameter) or 501 tells the portal it is not offered.`;
 
 export function buildOpenApi() {

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import {
-  AccessToken, CustomerLoginRequest, EmailVerificationResult, ForgotPasswordRequest, PasswordLoginRequest, ResetPasswordRequest,
+  AccessToken, CustomerLoginRequest, EmailVerificationResult, ForgotPasswordRequest, HandoverCode, HandoverCodeRequest, HandoverExchangeRequest,
+  PasswordLoginRequest, ResetPasswordRequest,
 } from "./auth";
 import type { CapabilityOrCore } from "./capabilities";
 import { MessageResponse } from "./common";
@@ -72,7 +73,8 @@ export type OperationSpec = {
   auth: "none" | "customer" | "optional";
   /**
    * An API that sets a client credential refuses this call without the portal's
-   * (`X-Api-Key` or mutual TLS): identification-only sign-in and the public writes.
+   * (`X-Api-Key` or mutual TLS): identification-only sign-in, the hand-over's exchange and
+   * the public writes (decision 127).
    */
   clientOnly?: true;
   /** 403 `proof_required` to a quick-access token, before the body is looked at. */
@@ -239,6 +241,33 @@ export const operations = defineOperations({
     summary: "Verifies an e-mail contact from the mailed link's token",
     success: { status: 200, schema: EmailVerificationResult },
     errors: { 400: { when: "the token is unknown, used or expired" } },
+  },
+
+  // ── The hand-over from another of the provider's sites (decision 127) ────────────
+  createHandoverCode: {
+    method: "POST", path: "/auth/handover", capability: "customer_area", auth: "customer",
+    summary: "A one-time code that hands the signed-in customer over to another client (the portal)",
+    description:
+      "Called by the provider's other site, which holds the customer's session, never by the portal: it then sends the browser to the portal's `/auth/login?code=`. The code works once, for 60 seconds, and only for the client named in `client_id`; only its hash is kept.",
+    body: { json: HandoverCodeRequest },
+    success: { status: 201, schema: HandoverCode },
+    errors: { 400: { when: "`client_id` is malformed, or names no client the API knows (on `client_id`)" } },
+  },
+  exchangeHandoverCode: {
+    method: "POST", path: "/auth/handover/exchange", capability: "customer_area", auth: "none", clientOnly: true,
+    summary: "Redeems a hand-over code for a new session of its customer, server to server",
+    description:
+      "The portal's server sends the code of `/auth/login?code=` with its client credential. The answer is a new token of the code's customer, quick access whatever the other site's session was (it proves itself before changing the account).",
+    body: { json: HandoverExchangeRequest },
+    success: { status: 200, schema: AccessToken },
+    errors: {
+      400: { when: "the code is unknown, used, expired, or made for another client: the same answer for each (on `code`)", reasons: ["handover_code_invalid"] },
+    },
+    rules: [
+      "A code works once: a second exchange, even a simultaneous one, is refused; one tried by another client is spent.",
+      "A code expires 60 seconds after it was made.",
+      "Only the client named at creation may exchange it: the exchange's credential must be that client's.",
+    ],
   },
 
   // ── Proof (step-up) ───────────────────────────────────────────────────────────

@@ -4,6 +4,7 @@ import type { AddressInfo } from "node:net";
 import { CAPABILITY_NAMES, type Capability } from "../contract/capabilities";
 import { matchOperation } from "../contract/operations";
 import type { ApiStatus } from "../contract/status";
+import { clientCredentials, type ClientKeys } from "./clients";
 import type { Sandbox, SandboxEnv } from "./context";
 import { openDatabase } from "./db";
 import { FaultSwitch, faultMiddleware, faultRoutes } from "./faults";
@@ -21,6 +22,7 @@ import { checkoutRoutes } from "./routes/checkout";
 import { consumerRequestRoutes } from "./routes/consumer-requests";
 import { equipmentRoutes } from "./routes/equipment";
 import { fileRoutes } from "./routes/files";
+import { handoverRoutes } from "./routes/handover";
 import { geocoderRoutes } from "./routes/geocoder";
 import { customerOutageRoutes, publicOutageRoutes } from "./routes/outages";
 import { publicRoutes } from "./routes/public";
@@ -49,6 +51,11 @@ export type SandboxOptions = {
   promiseRules?: Partial<PromiseRules>;
   /** The optional capabilities it offers (decision 126); all unless said. */
   capabilities?: readonly Capability[];
+  /**
+   * Its clients, id → `X-Api-Key` (decision 127; `SANDBOX_CLIENT_KEYS`): with any, the
+   * contract's `clientOnly` calls answer 401 without one of these keys. None: open.
+   */
+  clients?: ClientKeys;
 };
 
 export const DEFAULT_PROOF_WINDOW_MS = 15 * 60 * 1000;
@@ -62,6 +69,7 @@ export async function createSandbox(options: SandboxOptions & { publicUrl: strin
     db, publicUrl: options.publicUrl.replace(/\/+$/, ""), now, faults: new FaultSwitch(), proofWindowMs: options.proofWindowMs ?? DEFAULT_PROOF_WINDOW_MS,
     promiseRules: { ...DEFAULT_PROMISE_RULES, ...options.promiseRules },
     capabilities: new Set(options.capabilities ?? CAPABILITY_NAMES),
+    clients: { ...options.clients },
   };
 
   const app = new Hono<SandboxEnv>();
@@ -76,6 +84,8 @@ export async function createSandbox(options: SandboxOptions & { publicUrl: strin
     if (operation && operation.capability !== "core" && !sandbox.capabilities.has(operation.capability)) throw new ApiProblem(404, "La ruta no existe");
     await next();
   });
+  // The portal's own credential (decision 127): before idempotency, so a refused call keeps nothing.
+  app.use(clientCredentials(sandbox.clients));
   app.use(idempotency(sandbox));
   if (options.faults) {
     app.route("/__faults/customers", testCustomerRoutes(sandbox));
@@ -92,6 +102,7 @@ export async function createSandbox(options: SandboxOptions & { publicUrl: strin
   app.route("/p", consumerRequestRoutes(sandbox));
   app.route("/p", publicOutageRoutes(sandbox));
   app.route("/auth/proof", proofRoutes(sandbox));
+  app.route("/", handoverRoutes(sandbox));
   app.route("/", authRoutes(sandbox));
   app.route("/geocoder", geocoderRoutes(sandbox));
   app.route("/", fileRoutes(sandbox));

@@ -1,4 +1,5 @@
 import type { Capability } from "../contract/capabilities";
+import type { ClientKeys } from "./clients";
 import type { Db } from "./db";
 import type { FaultSwitch } from "./faults";
 import type { PromiseRules } from "./routes/payment-promise";
@@ -16,6 +17,8 @@ export type Sandbox = {
   promiseRules: PromiseRules;
   /** The optional capabilities it offers (decision 126): the others' calls answer 404, as an API without them would. */
   capabilities: ReadonlySet<Capability>;
+  /** The clients it knows by their `X-Api-Key` (decision 127); none: open, and hand-over codes bound to no one. */
+  clients: ClientKeys;
 };
 
 export type CustomerRow = {
@@ -35,4 +38,10 @@ export type SessionCustomer = CustomerRow & {
   };
 };
 
-export type SandboxEnv = { Variables: { customer: SessionCustomer } };
+export type SandboxEnv = {
+  Variables: {
+    customer: SessionCustomer;
+    /** The client its `X-Api-Key` names, when the sandbox knows clients and the key is one of theirs. */
+    client: string | undefined;
+  };
+};

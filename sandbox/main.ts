@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { CAPABILITY_NAMES, isCapability, type Capability } from "../contract/capabilities";
 import { startSandbox } from "./app";
+import { parseClientKeys, type ClientKeys } from "./clients";
 
 /**
  * `npm run sandbox`: SANDBOX_PORT (3100), SANDBOX_HOST (127.0.0.1; 0.0.0.0 in a container),
@@ -10,7 +11,9 @@ import { startSandbox } from "./app";
  * verified without a call; the promise to pay's rules (issue 24, decision 119):
  * SANDBOX_PROMISE_DAYS (3), SANDBOX_PROMISE_MAX_OVERDUE (1 overdue invoice),
  * SANDBOX_PROMISE_MAX_DEBT (200000 pesos); SANDBOX_CAPABILITIES (all) for the optional
- * capabilities it offers (decision 126).
+ * capabilities it offers (decision 126); SANDBOX_CLIENT_KEYS (none: open) for the clients it
+ * knows, `clientId:key,clientId2:key2`, without whose key it refuses identification-only
+ * sign-in, the hand-over's exchange and the public writes (decision 127).
  */
 const port = Number(process.env.SANDBOX_PORT || 3100);
 if (!Number.isInteger(port) || port < 1 || port > 65535) {
@@ -43,6 +46,14 @@ if (unknownCapabilities.length) {
   console.error(`SANDBOX_CAPABILITIES must be "all" or a comma-separated list of ${CAPABILITY_NAMES.join(", ")}; unknown: ${unknownCapabilities.join(", ")}`);
   process.exit(1);
 }
+let clients: ClientKeys = {};
+try {
+  clients = parseClientKeys(process.env.SANDBOX_CLIENT_KEYS ?? "");
+} catch (error) {
+  // The message names the client, never its key.
+  console.error(`SANDBOX_CLIENT_KEYS: ${(error as Error).message}`);
+  process.exit(1);
+}
 const dbPath = resolve(process.env.SANDBOX_DB || "data/sandbox.db");
 mkdirSync(dirname(dbPath), { recursive: true });
 
@@ -55,12 +66,15 @@ const running = await startSandbox({
   proofWindowMs: proofMinutes * 60 * 1000,
   promiseRules,
   capabilities: capabilities as Capability[],
+  clients,
 }).catch((error: Error) => {
   console.error(`The sandbox could not start on port ${port} with ${dbPath}: ${error.message}`);
   process.exit(1);
 });
 // scripts/start.mjs reads both lines.
 console.log(`Sandbox database: ${dbPath} (${running.seeded ? "new: seeded with the demo data" : "kept from an earlier run, already seeded"})`);
+const clientIds = Object.keys(clients);
+if (clientIds.length) console.log(`Sandbox clients: ${clientIds.join(", ")} (identification-only sign-in, the hand-over and the public writes need one's X-Api-Key)`);
 console.log(`Sandbox API listening on ${running.url}`);
 
 let stopping = false;

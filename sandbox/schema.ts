@@ -7,7 +7,7 @@ import { TICKET_CATEGORIES } from "./seed/catalogue";
  * statements bring new tables, UPGRADES what those cannot (a column of a table that exists).
  * Dates are ISO 8601 text, money is REAL pesos, lists that are only ever read whole are JSON.
  */
-export const SCHEMA_VERSION = 8;
+export const SCHEMA_VERSION = 9;
 
 /** By the version that brought them: what a database of an earlier version needs beyond SCHEMA. */
 export const UPGRADES: Record<number, string> = {
@@ -42,6 +42,7 @@ export const UPGRADES: Record<number, string> = {
        cae_expires_on = date(issue_date, '+${CAE_VALID_DAYS} days');`,
   ].join("\n"),
   // Version 8 (issue 24, decision 119): promises to pay, a new table SCHEMA's IF NOT EXISTS brings.
+  // Version 9 (issue 37, decision 127): hand-over codes, likewise.
 };
 
 export const SCHEMA = `
@@ -93,6 +94,13 @@ CREATE TABLE IF NOT EXISTS proof_codes (
 );
 CREATE INDEX IF NOT EXISTS proof_codes_by_token ON proof_codes(token_hash, id);
 CREATE INDEX IF NOT EXISTS proof_codes_by_customer ON proof_codes(customer_id, created_at);
+
+-- One-time hand-over codes (version 9, issue 37, decision 127): only their hash, the customer
+-- they hand over, the client that may redeem them, 60 seconds, used once.
+CREATE TABLE IF NOT EXISTS handover_codes (
+  code_hash TEXT PRIMARY KEY, customer_id INTEGER NOT NULL REFERENCES customers(id), client_id TEXT NOT NULL,
+  expires_at TEXT NOT NULL, used_at TEXT, created_at TEXT NOT NULL
+);
 
 CREATE TABLE IF NOT EXISTS login_failures (identification TEXT NOT NULL, at TEXT NOT NULL);
 CREATE INDEX IF NOT EXISTS login_failures_by_identification ON login_failures(identification, at);

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm start`: builds the portal, starts the sandbox API when API_BASE_URL is unset,
-// then serves the production build. `--no-build` reuses an existing build (tests).
+// `npm start`: builds the portal, starts the sandbox API when API_BASE_URL is unset (with
+// the portal's API key, made for the run unless given), then serves the production build. `--no-build` reuses an existing build (tests).
 // `npm run dev` (`--dev`): no build; the same, with the portal served from the sources
 // by the same express app, hot-reloading (server/dev.mjs, decision 091).
 import { spawn, spawnSync } from "node:child_process";
@@ -104,8 +104,20 @@ try {
       process.exit(1);
     }
     env.SANDBOX_PORT ??= "3100";
+    // The portal's own credential (decision 127): the demo runs with it on. The sandbox knows
+    // the portal by API_KEY (given, or made for this run); SANDBOX_CLIENT_KEYS set is kept as is.
+    const sandboxEnv = { ...env };
+    if (!env.SANDBOX_CLIENT_KEYS) {
+      if (!env.API_KEY) {
+        env.API_KEY = randomBytes(32).toString("hex");
+        log("Demo mode: generated an API key for this run (API_KEY), which the sandbox asks of the portal.");
+        log("Set API_KEY to choose it (and to call the sandbox's sign-in with it: X-Api-Key).");
+      }
+      sandboxEnv.SANDBOX_CLIENT_KEYS = `portal:${env.API_KEY}`;
+    }
+    delete env.SANDBOX_CLIENT_KEYS;
     log(`API_BASE_URL is not set: starting the sandbox API on port ${env.SANDBOX_PORT}…`);
-    const sandbox = run("The sandbox API", bin("tsx"), [join("sandbox", "main.ts")], env);
+    const sandbox = run("The sandbox API", bin("tsx"), [join("sandbox", "main.ts")], sandboxEnv);
     const [[, path, state], [, url]] = await waitForLines(
       sandbox,
       [/Sandbox database: (.+) \((new|kept)\b/, /Sandbox API listening on (\S+)/],

@@ -31,3 +31,12 @@ export const verifyEmail = (token: string, options?: ApiOptions) =>
  * is worth nothing afterwards. A 401 here only means it had already ended.
  */
 export const logout = (session: ApiSession) => apiRequest(operations.logout, {}, session);
+
+/**
+ * The hand-over from another of the provider's sites (decision 127): the code of
+ * `/auth/login?code=`, exchanged server to server with the portal's own credential for a
+ * new session of that customer. 400 `handover_code_invalid` when unknown, used, expired or
+ * another client's.
+ */
+export const exchangeHandoverCode = (code: string, options?: ApiOptions) =>
+  apiRequest(operations.exchangeHandoverCode, { body: { code } }, options);

@@ -1,4 +1,5 @@
 import { getConfig } from "~/config.server";
+import { clientCredentialFor } from "./client-credential.server";
 import { endpointPattern } from "./endpoint-pattern.server";
 import { ApiError, CONNECTION_ERROR, GENERIC_ERROR, outcomeOfStatus, recordApiCall, type ApiSession } from "./transport.server";
 
@@ -7,8 +8,11 @@ import { ApiError, CONNECTION_ERROR, GENERIC_ERROR, outcomeOfStatus, recordApiCa
  * through the portal (DESIGN §9): the server fetches the API's address and streams the
  * bytes on, so the address never appears in a page.
  *
- * The bearer token goes only to the API's own origin: a file served elsewhere (a CDN's
- * signed link) does not need it and must not see it.
+ * The bearer token and the portal's own credential (its key and client certificate,
+ * decision 127) go only to the API's own origin: a file served elsewhere (a CDN's signed
+ * link) does not need them and must not see them. Redirects are followed here, hop by hop,
+ * so each hop gets only what its origin may see (fetch would drop the token on the way to
+ * another origin, but not the key).
  */
 
 export type ApiFile = {
@@ -32,15 +36,34 @@ export async function fetchApiFile(session: ApiSession, fileUrl: string, options
   // file elsewhere (a CDN's signed link: any path at all) under one label.
   const endpoint = url.origin === apiOrigin ? endpointPattern(url.pathname) : FILE_ELSEWHERE;
   const startedAt = performance.now();
-  const headers: Record<string, string> = {};
-  if (url.origin === apiOrigin) headers.Authorization = `Bearer ${session.token}`;
   // The timeout covers the whole download, not only the first byte: a stalled body ends too.
   const signal = AbortSignal.timeout(options.timeoutMs ?? session.timeoutMs ?? getConfig().API_TIMEOUT_MS);
+  const request = (target: URL) => {
+    const credential = clientCredentialFor(target);
+    const headers: Record<string, string> = { ...credential.headers };
+    if (target.origin === apiOrigin) headers.Authorization = `Bearer ${session.token}`;
+    return fetch(target, {
+      headers,
+      signal: session.signal ? AbortSignal.any([session.signal, signal]) : signal,
+      redirect: "manual",
+      ...(credential.dispatcher ? { dispatcher: credential.dispatcher } : {}),
+    } as RequestInit);
+  };
 
   let response: Response;
   try {
-    response = await fetch(url, { headers, signal: session.signal ? AbortSignal.any([session.signal, signal]) : signal, redirect: "follow" });
+    response = await request(url);
+    for (let hops = 0; REDIRECTS.has(response.status); hops++) {
+      await response.body?.cancel();
+      const next = hops < MAX_REDIRECTS ? nextHop(response, url) : null;
+      if (!next) {
+        recordApiCall(endpoint, "GET", "server_error", startedAt);
+        throw new ApiError({ status: 502, statusText: "Bad Gateway", message: GENERIC_ERROR, kind: "response", call });
+      }
+      response = await request(next);
+    }
   } catch (error) {
+    if (error instanceof ApiError) throw error;
     recordApiCall(endpoint, "GET", session.signal?.aborted ? "aborted" : signal.aborted ? "timeout" : "network", startedAt);
     throw new ApiError({ status: 500, statusText: "Internal Server Error", message: CONNECTION_ERROR, kind: "connection", call, cause: error });
   }
@@ -54,6 +77,22 @@ export async function fetchApiFile(session: ApiSession, fileUrl: string, options
     throw new ApiError({ status, statusText: status === 502 ? "Bad Gateway" : response.statusText, message: GENERIC_ERROR, kind: "response", call });
   }
   return { body: response.body, contentType: response.headers.get("Content-Type"), contentLength: response.headers.get("Content-Length") };
+}
+
+const REDIRECTS: ReadonlySet<number> = new Set([301, 302, 303, 307, 308]);
+/** As many hops as a file's host may reasonably need (fetch's own limit is 20). */
+const MAX_REDIRECTS = 5;
+
+/** Where a redirect points, resolved against the address it came from; null when it is no web address. */
+function nextHop(response: Response, from: URL): URL | null {
+  const location = response.headers.get("Location");
+  if (!location) return null;
+  try {
+    const next = new URL(location, response.url || from);
+    return next.protocol === "https:" || next.protocol === "http:" ? next : null;
+  } catch {
+    return null;
+  }
 }
 
 /**

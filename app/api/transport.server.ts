@@ -7,6 +7,7 @@ import { getConfig } from "~/config.server";
 import { metrics } from "~/utils/metrics.server";
 import { apiDeadline, currentRequestScope, restartApiDeadline } from "~/utils/request-scope.server";
 import { isApiOffline } from "./availability.server";
+import { clientCredentialFor, isClientCredentialRefusal } from "./client-credential.server";
 import { PARAMETER } from "./endpoint-pattern.server";
 
 /**
@@ -14,6 +15,8 @@ import { PARAMETER } from "./endpoint-pattern.server";
  * bodies, `Accept: application/json`, the bearer token when signed in, a timeout,
  * one retry for idempotent methods only, and every answer parsed with the contract.
  * Every attempt is timed for the metrics by endpoint pattern and outcome (decision 115).
+ * The portal's own credential (`X-Api-Key`, a client certificate) goes with every call to
+ * the API's origin (decision 127), and no call follows a redirect: the key would follow it.
  */
 
 export const RETRIED_STATUSES: ReadonlySet<number> = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
@@ -200,12 +203,16 @@ async function send(call: Call, target: Target, options: ApiOptions, attempts: n
     let statusText: string;
     let text: string;
     try {
+      const credential = clientCredentialFor(url);
       const response = await fetch(url, {
         method: operation.method,
-        headers: headersFor(input.body, options),
+        headers: { ...headersFor(input.body, options), ...credential.headers },
         body: encodeBody(input.body),
         signal: options.signal ? AbortSignal.any([options.signal, timeout]) : timeout,
-      });
+        // Fetch drops `Authorization` on a redirect to another origin, but not `X-Api-Key`.
+        redirect: "manual",
+        ...(credential.dispatcher ? { dispatcher: credential.dispatcher } : {}),
+      } as RequestInit);
       ({ status, statusText } = response);
       // Read inside the try: a body cut off by the timeout is a connection failure too.
       text = await response.text();
@@ -289,6 +296,16 @@ function responseError(status: number, statusText: string, text: string, label: 
     if (parsed.success) body = parsed.data;
   } catch {
     // A proxy's HTML error page: keep the status, use the generic message.
+  }
+  // Neither is the customer's doing: the page shows the API's failure (502), the log says
+  // what to fix. A redirect is not followed, so the key never reaches where it points.
+  if (status >= 300 && status < 400) {
+    console.error(`${label}: the API answered a redirect (${status}); API calls are never redirected, check API_BASE_URL`);
+    return new ApiError({ status: 502, statusText: "Bad Gateway", message: GENERIC_ERROR, kind: "response", call: label, authIgnored });
+  }
+  if (isClientCredentialRefusal(status, body?.reason)) {
+    console.error(`${label}: the API refused the portal's client credential (${body?.reason}); check API_KEY and the client certificate`);
+    return new ApiError({ status: 502, statusText: "Bad Gateway", message: GENERIC_ERROR, reason: body?.reason, kind: "response", call: label, authIgnored });
   }
   return new ApiError({
     status, statusText, message: body?.message || GENERIC_ERROR, errors: body?.errors, reason: body?.reason, kind: "response", call: label, authIgnored,

@@ -18,14 +18,20 @@ export function getLogger(): Logger {
     const config = getConfig();
     // The development server run in a terminal reads like `npm start` does, unless told otherwise.
     const pretty = config.NODE_ENV === "development" && !process.env.LOG_FORMAT && process.stdout.isTTY;
-    current = createLogger(pretty ? { ...config, LOG_FORMAT: "pretty" } : config);
+    const secrets = [config.API_KEY, ...config.SESSION_SECRET].filter((secret): secret is string => Boolean(secret));
+    current = createLogger({ ...config, ...(pretty ? { LOG_FORMAT: "pretty" as const } : {}), secrets });
   }
   return current;
 }
 
 // Written synchronously to stdout (or `output`): a process stopping on SIGTERM keeps its
-// last lines.
-export function createLogger(config: Pick<Config, "LOG_LEVEL" | "LOG_FORMAT">, output?: DestinationStream): Logger {
+// last lines. Every line passes `scrubLogLine` on its way out, with the configuration's
+// `secrets` (the API key, the session secrets) blanked wherever they would appear.
+export function createLogger(
+  config: Pick<Config, "LOG_LEVEL" | "LOG_FORMAT"> & { secrets?: readonly string[] },
+  output?: DestinationStream,
+): Logger {
+  const secrets = (config.secrets ?? []).filter((secret) => secret.length >= 8);
   const destination = prettyStream(config.LOG_FORMAT, output) ?? output ?? pino.destination({ dest: 1, sync: true });
   return pino(
     {
@@ -36,12 +42,34 @@ export function createLogger(config: Pick<Config, "LOG_LEVEL" | "LOG_FORMAT">, o
       formatters: { level: (label) => ({ level: label }) },
       // Belt and braces: should an object with headers ever be logged, these never show.
       redact: {
-        paths: ["req.headers.cookie", "req.headers.authorization", "res.headers['set-cookie']", "headers.cookie", "headers.authorization"],
+        paths: [
+          "req.headers.cookie", "req.headers.authorization", "req.headers['x-api-key']", "res.headers['set-cookie']",
+          "headers.cookie", "headers.authorization", "headers['x-api-key']",
+        ],
         censor: "[redacted]",
       },
+      hooks: { streamWrite: (line) => scrubLogLine(line, secrets) },
     },
     destination,
   );
+}
+
+/**
+ * The last guard between a line and the log (issue 37, decision 127): no log line ever
+ * carries a hand-over code or a bearer token, wherever a URL or a header slipped into it
+ * (an error's message, a library's warning). Blanked: the query of `/auth/login` (the
+ * hand-over's `?code=`, the old `?token=`), any `token` or `code` query parameter, what
+ * follows `Bearer`, and each of `secrets` word for word. The request lines themselves
+ * carry route patterns, never a URL (decision 084).
+ */
+export function scrubLogLine(line: string, secrets: readonly string[] = []): string {
+  let scrubbed = line
+    .replace(/(\/auth\/login\?)[^\s"\\#]*/g, "$1[redacted]")
+    .replace(/([?&](?:token|code)=)[^&\s"\\#]*/gi, "$1[redacted]")
+    .replace(/(Bearer\s+)[\w.~+/=-]+/gi, "$1[redacted]");
+  // As written, and as a JSON string holds it (a quote or a backslash escaped).
+  for (const secret of secrets) scrubbed = scrubbed.replaceAll(secret, "[redacted]").replaceAll(JSON.stringify(secret).slice(1, -1), "[redacted]");
+  return scrubbed;
 }
 
 /**

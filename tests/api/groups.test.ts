@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { loginWithIdentification, loginWithPassword, logout, requestPasswordReset, resetPassword, verifyEmail } from "~/api/auth.server";
 import {
   addContact, cancelAutomaticDebit, cancelPayment, changePassword, checkPayment, createPassword, createPayment, getCustomerInfo,
@@ -42,6 +42,8 @@ async function proved(session: ApiSession, identification: string) {
 
 beforeAll(async () => {
   sandbox = await startTestSandbox({ faults: true });
+  // The API the configuration names (its origin is where the portal's credential may go, decision 127).
+  vi.stubEnv("API_BASE_URL", sandbox.url);
   api = { baseUrl: sandbox.url, timeoutMs: 5000 };
   // The changes below need a verified session (issue 20).
   carlos = await proved({ ...api, token: (await loginWithIdentification("20304050", api)).access_token }, "20304050");

@@ -18,6 +18,8 @@ let sandbox: Awaited<ReturnType<typeof startTestSandbox>>;
 let options: { baseUrl: string; timeoutMs: number };
 beforeAll(async () => {
   sandbox = await startTestSandbox({ faults: true });
+  // The API the configuration names (its origin is where the portal's credential may go, decision 127).
+  vi.stubEnv("API_BASE_URL", sandbox.url);
   options = { baseUrl: sandbox.url, timeoutMs: 2000 };
 });
 afterAll(() => sandbox.close());

@@ -193,6 +193,15 @@ describe("compose.yaml", () => {
     expect(() => parseConfig({ API_BASE_URL: portal.environment.API_BASE_URL, REDIS_URL: portal.environment.REDIS_URL })).not.toThrow();
   });
 
+  it("gives the portal and the sandbox one API_KEY from the environment or .env (decision 127), and the committed example is refused", () => {
+    const { portal, sandbox } = compose.services;
+    expect(portal.environment.API_KEY).toMatch(/^\$\{API_KEY:\?/);
+    expect(sandbox.environment.SANDBOX_CLIENT_KEYS).toMatch(/^portal:\$\{API_KEY:\?/);
+    const example = /^API_KEY=(.*)$/m.exec(read(".env.example"))?.[1];
+    expect(example).toBeDefined();
+    expect(() => parseConfig({ API_BASE_URL: "http://localhost:3100", API_KEY: example })).toThrow(/API_KEY/);
+  });
+
   it("takes SESSION_SECRET from the environment or .env, and the committed example is refused", () => {
     expect(compose.services.portal.environment.SESSION_SECRET).toMatch(/^\$\{SESSION_SECRET:\?/);
     const example = /^SESSION_SECRET=(.*)$/m.exec(read(".env.example"))?.[1];

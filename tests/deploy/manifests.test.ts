@@ -101,6 +101,13 @@ describe("the Kubernetes manifests", () => {
     expect(Object.keys(configMap().data)).not.toContain("REDIS_URL");
   });
 
+  it("take API_KEY, optional, from the Secret (decision 127), whose example the portal refuses", () => {
+    const reference = container().env.find((variable: { name: string }) => variable.name === "API_KEY").valueFrom.secretKeyRef;
+    expect(reference).toEqual({ name: only("Secret").metadata.name, key: "API_KEY", optional: true });
+    expect(() => parseConfig({ API_BASE_URL: "https://api.example", API_KEY: only("Secret").stringData.API_KEY })).toThrow(/API_KEY/);
+    expect(Object.keys(configMap().data)).not.toContain("API_KEY");
+  });
+
   it("probe real endpoints: readiness /readyz (the server's), liveness and startup /healthz (a route)", () => {
     const port = container().ports.find((entry: { name: string }) => entry.name === "http");
     expect(port.containerPort).toBe(parseConfig({ ...configMap().data, SESSION_SECRET: "k".repeat(64) }).PORT);

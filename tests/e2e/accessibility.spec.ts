@@ -40,9 +40,9 @@ it.describe("public pages", () => {
   it("signing in, and the consumer-rights forms", async ({ scan }) => {
     await scan([
       { path: "/iniciar-sesion", heading: "Ingresá a tu cuenta" },
-      // A token handed over that the API refuses: the sign-in page, with its message.
+      // A hand-over code the API refuses: the sign-in page, with its message.
       {
-        path: "/auth/login?token=this-token-does-not-exist-at-the-api-0123", heading: "Ingresá a tu cuenta", lands: "/iniciar-sesion",
+        path: "/auth/login?code=this-code-does-not-exist-at-the-api-0123", heading: "Ingresá a tu cuenta", lands: "/iniciar-sesion",
         changedByScript: "the toast's close button",
       },
       { path: "/password-reset", heading: /./ },

@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { sandboxToken } from "../support/sandbox";
+import { handoverCode, sandboxToken } from "../support/sandbox";
 import { SERVERS } from "../support/servers";
 
 // Issue 9: targets that pass a text check but become `//evil.example` once the browser
@@ -14,9 +14,9 @@ test.describe("return paths resolved before they are judged", () => {
     await expect(page).toHaveURL(`${SERVERS.main}/`);
   });
 
-  test("the token hand-over with a dot-segment redirectTo signs in and stays on this site", async ({ page, visit }) => {
-    const token = await sandboxToken("20304050");
-    await visit(`/auth/login?token=${q(token)}&redirectTo=${q("/.//evil.example")}`);
+  test("the hand-over by code with a dot-segment redirectTo signs in and stays on this site", async ({ page, visit }) => {
+    const code = await handoverCode(await sandboxToken("20304050"));
+    await visit(`/auth/login?code=${q(code)}&redirectTo=${q("/.//evil.example")}`);
     await expect(page).toHaveURL(`${SERVERS.main}/mi-cuenta`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hola, Carlos");
   });

@@ -7,7 +7,7 @@ import { createFaultScene } from "../support/faults-scene";
 import { freePort } from "../support/free-port";
 import { routeTable, urlOf, type TableRoute } from "../support/route-table";
 import { api, provedToken } from "../support/sandbox";
-import { SERVERS, SESSION_SECRET } from "../support/servers";
+import { API_KEY, SERVERS, SESSION_SECRET } from "../support/servers";
 import { heading, Visitor, type Page } from "../support/visitor";
 
 /**
@@ -33,7 +33,7 @@ beforeAll(async () => {
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
   portal = await spawnPortal({
-    NODE_ENV: "production", APP_ENV: "development", PORT: String(port), API_BASE_URL: proxy.url, SESSION_SECRET, API_POLLING: "0",
+    NODE_ENV: "production", APP_ENV: "development", PORT: String(port), API_BASE_URL: proxy.url, API_KEY, SESSION_SECRET, API_POLLING: "0",
     MAP_TILES_URL: `${SERVERS.sandbox}/tiles/{z}/{x}/{y}.png`, LOAD_SHED_DELAY_MS: "0", METRICS_PORT: "",
     RATE_LIMIT_SIGN_IN: "100000/60", RATE_LIMIT_SIGN_IN_REFUSED: "100000/60", RATE_LIMIT_FORMS: "100000/60", RATE_LIMIT_FORMS_REFUSED: "100000/60",
     RATE_LIMIT_FORMS_IDENTIFICATIONS: "100000/60", RATE_LIMIT_IDENTIFICATION: "100000/60",

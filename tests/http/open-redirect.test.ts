@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sandboxToken } from "../support/sandbox";
+import { handoverCode, sandboxToken } from "../support/sandbox";
 import { SERVERS } from "../support/servers";
 import { hrefOf, Visitor } from "../support/visitor";
 
@@ -30,10 +30,10 @@ describe("return paths resolved before they are judged", () => {
     expectOwnLocation(response.headers.get("location"), "/prueba?desde=aviso#arriba");
   });
 
-  it("the token hand-over answers a Location on this site for every trick", async () => {
+  it("the hand-over by code answers a Location on this site for every trick", async () => {
     const token = await sandboxToken("20304050");
     for (const trick of DOT_SEGMENT_TRICKS) {
-      const response = await new Visitor().request(`/auth/login?token=${q(token)}&redirectTo=${q(trick)}`);
+      const response = await new Visitor().request(`/auth/login?code=${q(await handoverCode(token))}&redirectTo=${q(trick)}`);
       expect(response.status, trick).toBe(302);
       expectOwnLocation(response.headers.get("location"), "/mi-cuenta");
     }

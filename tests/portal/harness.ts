@@ -12,6 +12,9 @@ import { freePort } from "../support/free-port";
 
 export const TEST_SESSION_SECRET = "portal-test-session-secret-0123456789";
 
+/** The portal's API key in these tests (decision 127): start.mjs gives it to the sandbox too, as client `portal`. */
+export const TEST_API_KEY = "portal-test-api-key-0123456789abcdef0123";
+
 export { freePort };
 
 /**
@@ -60,6 +63,7 @@ export async function startTestPortal(env: Record<string, string> = {}, { dev = 
     APP_ENV: "development",
     API_POLLING: "0",
     SESSION_SECRET: TEST_SESSION_SECRET,
+    API_KEY: TEST_API_KEY,
     PORT: String(port),
     SANDBOX_PORT: String(sandboxPort),
     SANDBOX_DB: join(folder, "sandbox.db"),

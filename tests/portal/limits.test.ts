@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cookiesOf, honeypotFields, startTestPortal } from "./harness";
+import { TEST_API_KEY, cookiesOf, honeypotFields, startTestPortal } from "./harness";
 
 /**
  * The per-address limits with their real numbers (decision 100), over a whole portal:
@@ -99,7 +99,9 @@ describe("signing in behind carrier-grade NAT", () => {
     expect(isStopped(await post("/iniciar-sesion", { ...fields, identification: "20304050" }, "", "192.0.2.66"))).toBe(true);
     expect((await post("/iniciar-sesion", { ...fields, identification: "20304050" }, "", "192.0.2.67")).headers.get("Location")).toBe("/mi-cuenta");
     // No identification is locked at the API: none of these was a wrong password.
-    const api = await fetch(`${portal.sandbox}/auth/customers`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ identification: "20304050" }) });
+    const api = await fetch(`${portal.sandbox}/auth/customers`, {
+      method: "POST", headers: { "Content-Type": "application/json", "X-Api-Key": TEST_API_KEY }, body: JSON.stringify({ identification: "20304050" }),
+    });
     expect(api.status).toBe(200);
     // And the notice page offers a way out.
     const page = await (await fetch(`${portal.url}${limited.headers.get("Location")}`)).text();

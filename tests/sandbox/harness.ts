@@ -8,11 +8,13 @@ import { startSandbox } from "../../sandbox/app";
  * Starts a sandbox on a free port over a fresh database in the system's temp folder,
  * and talks to it over real HTTP.
  */
-export async function startTestSandbox(options: { faults?: boolean; dbFile?: string; now?: () => Date; proofWindowMs?: number } = {}) {
+export async function startTestSandbox(
+  options: { faults?: boolean; dbFile?: string; now?: () => Date; proofWindowMs?: number; clients?: Record<string, string> } = {},
+) {
   const folder = options.dbFile ? undefined : mkdtempSync(join(tmpdir(), "sandbox-test-"));
   const dbFile = options.dbFile ?? join(folder!, "sandbox.db");
   const running = await startSandbox({
-    port: 0, dbUrl: `file:${dbFile}`, faults: options.faults ?? true, now: options.now, proofWindowMs: options.proofWindowMs,
+    port: 0, dbUrl: `file:${dbFile}`, faults: options.faults ?? true, now: options.now, proofWindowMs: options.proofWindowMs, clients: options.clients,
   });
   return {
     ...running,
@@ -31,10 +33,11 @@ export function apiClient(baseUrl: string) {
   async function call(
     method: string,
     path: string,
-    options: { token?: string; json?: unknown; form?: FormData; redirect?: RequestRedirect } = {},
+    options: { token?: string; json?: unknown; form?: FormData; redirect?: RequestRedirect; apiKey?: string } = {},
   ): Promise<Answer> {
     const headers: Record<string, string> = { Accept: "application/json" };
     if (options.token) headers.Authorization = `Bearer ${options.token}`;
+    if (options.apiKey) headers["X-Api-Key"] = options.apiKey;
     let body: BodyInit | undefined;
     if (options.json !== undefined) {
       headers["Content-Type"] = "application/json";

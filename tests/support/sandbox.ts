@@ -1,6 +1,6 @@
 import { randomInt } from "node:crypto";
 import { seal } from "../../app/utils/sealed-cookie.server";
-import { SERVERS, SESSION_SECRET } from "./servers";
+import { API_KEY, SERVERS, SESSION_SECRET } from "./servers";
 
 /**
  * Direct calls to the run's sandbox API, for setting the scene of a browser test: tokens,
@@ -8,7 +8,8 @@ import { SERVERS, SESSION_SECRET } from "./servers";
  */
 
 async function call(method: string, path: string, options: { json?: unknown; token?: string } = {}) {
-  const headers: Record<string, string> = { Accept: "application/json" };
+  // As the portal calls it: the run's sandbox refuses identification-only sign-in and the public writes without the key.
+  const headers: Record<string, string> = { Accept: "application/json", "X-Api-Key": API_KEY };
   if (options.json !== undefined) headers["Content-Type"] = "application/json";
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
   const response = await fetch(`${SERVERS.sandbox}${path}`, {
@@ -27,6 +28,16 @@ export async function sandboxToken(identification: string, password?: string): P
     : await call("POST", "/auth/customers", { json: { identification } });
   if (answer.status !== 200) throw new Error(`Sign-in of ${identification} failed: ${answer.status} ${JSON.stringify(answer.body)}`);
   return answer.body.access_token;
+}
+
+/**
+ * A hand-over code, as the provider's other site asks for one with the customer's session
+ * (decision 127): for the client `clientId` (the portal's, `portal`, unless said).
+ */
+export async function handoverCode(token: string, clientId = "portal"): Promise<string> {
+  const answer = await call("POST", "/auth/handover", { token, json: { client_id: clientId } });
+  if (answer.status !== 201) throw new Error(`The hand-over code was not made: ${answer.status} ${JSON.stringify(answer.body)}`);
+  return answer.body.code;
 }
 
 /**

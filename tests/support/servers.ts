@@ -46,12 +46,21 @@ export const SHORT_API_TIMEOUT_MS = 3_000;
 export const SESSION_SECRET = "playwright-session-secret-0123456789";
 
 /**
+ * The portal's API key (decision 127): every portal of the run sends it, the run's sandbox
+ * knows it as client `portal`, and tests that call the sandbox directly send it too.
+ */
+export const API_KEY = "test-run-portal-api-key-0123456789abcdef";
+
+/** Another client the run's sandbox knows (the provider's app, say): a hand-over code made for it is not the portal's. */
+export const OTHER_CLIENT = { id: "app-movil", key: "test-run-app-movil-key-0123456789abcdef" };
+
+/**
  * The environment of each server: `main` starts the sandbox (faults on, a fresh database);
  * the others share it. `mapTiles`: the sandbox's stand-in tiles, so no test reaches the internet.
  */
 export function serverEnvironments(servers: Servers, databaseFile: string): Record<ServerName, Record<string, string>> {
   const common = {
-    NODE_ENV: "production", SESSION_SECRET, API_POLLING: "0", MAP_TILES_URL: `${servers.sandbox}/tiles/{z}/{x}/{y}.png`,
+    NODE_ENV: "production", SESSION_SECRET, API_KEY, API_POLLING: "0", MAP_TILES_URL: `${servers.sandbox}/tiles/{z}/{x}/{y}.png`,
     // Every test comes from 127.0.0.1: the per-address limits are tested apart (tests/portal/limits.test.ts).
     RATE_LIMIT_SIGN_IN: "100000/60", RATE_LIMIT_SIGN_IN_REFUSED: "100000/60",
     RATE_LIMIT_FORMS: "100000/60", RATE_LIMIT_FORMS_REFUSED: "100000/60", RATE_LIMIT_FORMS_IDENTIFICATIONS: "100000/60",
@@ -64,7 +73,10 @@ export function serverEnvironments(servers: Servers, databaseFile: string): Reco
   const shared = { ...common, API_BASE_URL: servers.sandbox };
   return {
     // The main portal, with its own sandbox API (fault switch on) and a fresh database.
-    main: { ...common, APP_ENV: "development", SANDBOX_PORT: String(servers.ports.sandbox), SANDBOX_DB: databaseFile, SANDBOX_FAULTS: "1", API_BASE_URL: "" },
+    main: {
+      ...common, APP_ENV: "development", SANDBOX_PORT: String(servers.ports.sandbox), SANDBOX_DB: databaseFile, SANDBOX_FAULTS: "1", API_BASE_URL: "",
+      SANDBOX_CLIENT_KEYS: `portal:${API_KEY},${OTHER_CLIENT.id}:${OTHER_CLIENT.key}`,
+    },
     // The same build configured as production and as staging, for the environment rules.
     production: { ...shared, APP_ENV: "production" },
     staging: { ...shared, APP_ENV: "staging" },

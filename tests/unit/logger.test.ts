@@ -1,7 +1,7 @@
 import { Writable } from "node:stream";
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { createLogger, routeConsoleToLogger } from "~/utils/logger.server";
+import { createLogger, routeConsoleToLogger, scrubLogLine } from "~/utils/logger.server";
 import { requestIdContext, requestScope } from "~/utils/request-scope.server";
 
 function capture() {
@@ -40,6 +40,38 @@ describe("the logger", () => {
     const { lines, logger } = capture();
     logger.info({ req: { headers: { cookie: "__session=abc", authorization: "Bearer t0k3n" } } }, "headers");
     expect(JSON.stringify(lines)).not.toMatch(/abc|t0k3n/);
+  });
+
+  it("never writes a hand-over code, a bearer token, an API key or a session secret, wherever a URL or a header slipped in (decision 127)", () => {
+    const text: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        text.push(String(chunk));
+        done();
+      },
+    });
+    const apiKey = 'k3y"with\\odd-characters-0123456789abcdef';
+    for (const format of ["json", "pretty"] as const) {
+      const logger = createLogger({ LOG_LEVEL: "info", LOG_FORMAT: format, secrets: [apiKey, "session-secret-0123456789"] }, stream);
+      logger.info({ url: "/auth/login?code=c0de-0123456789abcdef&redirectTo=%2Fmi-cuenta" }, "GET /auth/login?token=t0ken-0123456789abcdef");
+      logger.warn({ next: "https://portal.example/actions/email-verification?token=m4il-0123456789abcdef&x=1" }, "fetch /x?a=1&code=c0de2-0123456789");
+      logger.error({ err: new Error("header Authorization: Bearer b34rer-0123456789abcdef refused") }, "failed");
+      logger.info({ key: apiKey, headers: { "x-api-key": apiKey } }, `the key ${apiKey} and session-secret-0123456789`);
+    }
+    const written = text.join("");
+    for (const secret of ["c0de-0123456789abcdef", "t0ken-0123456789abcdef", "m4il-0123456789abcdef", "c0de2-0123456789", "b34rer-0123456789abcdef", "odd-characters", "session-secret-0123456789"]) {
+      expect(written).not.toContain(secret);
+    }
+    // What is left still says what happened.
+    expect(written).toContain("/auth/login?[redacted]");
+    expect(written).toContain("Bearer [redacted]");
+    expect(written).toContain("&x=1");
+  });
+
+  it("scrubs lines without touching the rest of them", () => {
+    expect(scrubLogLine('{"route":"/auth/login","status":302}')).toBe('{"route":"/auth/login","status":302}');
+    expect(scrubLogLine('{"msg":"GET /planes?code=1234567&page=2"}')).toBe('{"msg":"GET /planes?code=[redacted]&page=2"}');
+    expect(scrubLogLine('{"msg":"see /auth/login?code=abc#frag"}')).toBe('{"msg":"see /auth/login?[redacted]#frag"}');
   });
 
   it("turns console.* into one JSON line each, the error with its stack, under the request's id", async () => {
