@@ -1,0 +1,57 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readAccounts } from "../../conformance/accounts";
+import { runConformance } from "../../conformance/run";
+import { startSandbox } from "../../sandbox/app";
+import { DEFECTS } from "./defects";
+import { startDefectProxy, type DefectProxy } from "./proxy";
+
+/**
+ * The kit catches what an adapter gets wrong: each planted defect, alone in front of the
+ * sandbox, makes the kit fail the check it names; without it, the same check passes on the
+ * same sandbox, so the defect is what was caught.
+ */
+
+const accounts = readAccounts("conformance/accounts.sandbox.json");
+let folder: string;
+let sandbox: Awaited<ReturnType<typeof startSandbox>>;
+let proxy: DefectProxy;
+
+beforeAll(async () => {
+  folder = mkdtempSync(join(tmpdir(), "conformance-defects-"));
+  sandbox = await startSandbox({ port: 0, dbUrl: `file:${join(folder, "sandbox.db")}` });
+  proxy = await startDefectProxy(sandbox.url);
+});
+afterAll(async () => {
+  await proxy?.close();
+  await sandbox?.close();
+  rmSync(folder, { recursive: true, force: true });
+});
+
+describe("planted defects", () => {
+  it("are at least twelve, each naming a different check", () => {
+    expect(DEFECTS.length).toBeGreaterThanOrEqual(12);
+    expect(new Set(DEFECTS.map((defect) => defect.fails)).size).toBe(DEFECTS.length);
+  });
+
+  it.each(DEFECTS)("$name: the kit fails $fails", async (defect) => {
+    proxy.plant(defect);
+    let report;
+    try {
+      report = await runConformance({ baseUrl: proxy.url, accounts, only: defect.only as never });
+    } finally {
+      proxy.plant(undefined);
+    }
+    const failed = report.results.filter((result) => result.outcome === "fail");
+    expect(failed.map((result) => result.id)).toContain(defect.fails);
+    expect(report.passed).toBe(false);
+    const caught = failed.find((result) => result.id === defect.fails)!;
+    expect(`${caught.operation}.${caught.check}`).toBe(defect.fails);
+    expect(caught.detail).toMatch(/\S/);
+
+    const control = await runConformance({ baseUrl: proxy.url, accounts, only: defect.only as never });
+    expect(control.results.find((result) => result.id === defect.fails)).toMatchObject({ outcome: "pass" });
+  });
+});

@@ -1,0 +1,136 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readAccounts } from "../../conformance/accounts";
+import { runConformance } from "../../conformance/run";
+import { matchOperation, operationList } from "../../contract/operations";
+import { startSandbox } from "../../sandbox/app";
+import { editJson, startDefectProxy, type DefectProxy } from "./proxy";
+
+/**
+ * The conformance kit against the shipped sandbox (fault switch off): every check passes,
+ * twice in a row, with every situation tested; it calls nothing but the operations table,
+ * and imports nothing of the sandbox or the portal.
+ */
+
+const accounts = readAccounts("conformance/accounts.sandbox.json");
+let folder: string;
+let sandbox: Awaited<ReturnType<typeof startSandbox>>;
+let proxy: DefectProxy;
+
+beforeAll(async () => {
+  folder = mkdtempSync(join(tmpdir(), "conformance-kit-"));
+  sandbox = await startSandbox({ port: 0, dbUrl: `file:${join(folder, "sandbox.db")}`, faults: false });
+  proxy = await startDefectProxy(sandbox.url);
+});
+afterAll(async () => {
+  await proxy?.close();
+  await sandbox?.close();
+  rmSync(folder, { recursive: true, force: true });
+});
+
+const notPassed = (report: Awaited<ReturnType<typeof runConformance>>) =>
+  report.results.filter((result) => result.outcome !== "pass").map((result) => `${result.outcome} ${result.id}: ${result.detail}`);
+
+describe("the conformance kit against the sandbox", () => {
+  it("passes every check of a fresh sandbox, every situation tested, every flag on", async () => {
+    const report = await runConformance({ baseUrl: proxy.url, accounts });
+    expect(notPassed(report)).toEqual([]);
+    expect(report.missingSituations).toEqual([]);
+    expect(report).toMatchObject({ passed: true, portalCanRun: true, offeredBy: "status" });
+    expect(report.flags.filter((flag) => flag.value !== 1)).toEqual([]);
+    // Every call the table marks as needing proof was refused to quick access.
+    const checked = new Set(report.results.map((result) => result.id));
+    for (const operation of operationList.filter((candidate) => candidate.proof)) expect(checked).toContain(`${operation.id}.proof`);
+  });
+
+  it("calls only the operations of the table, and never the fault switch", () => {
+    expect(proxy.requests.length).toBeGreaterThan(100);
+    const strange = proxy.requests.filter(({ method, path }) => path.startsWith("/__faults") || !matchOperation(method, path));
+    expect(strange).toEqual([]);
+  });
+
+  it("passes again at once on the same sandbox: what it changed leaves the API usable", async () => {
+    const report = await runConformance({ baseUrl: sandbox.url, accounts });
+    expect(report.results.filter((result) => result.outcome === "fail")).toEqual([]);
+    // The suspended line's promise is the month's: the second run checks its refusal instead.
+    expect(report.results.filter((result) => result.outcome === "untested").map((result) => result.id)).toEqual(["askPaymentPromise.idempotency"]);
+  });
+
+  it("names the situations the accounts file lacks and the checks they kept from running, without failing", async () => {
+    const { suspended_line: _line, company: _company, ...fewer } = accounts;
+    const report = await runConformance({ baseUrl: sandbox.url, accounts: fewer, only: ["payment_promise", "customer_area"] });
+    expect(report.passed).toBe(true);
+    expect(report.missingSituations.map((missing) => missing.situation)).toEqual(["suspended_line", "company"]);
+    expect(report.missingSituations[0]!.checks).toEqual(["askPaymentPromise.as_offered", "askPaymentPromise.idempotency", "askPaymentPromise.reconnects"]);
+    expect(report.missingSituations[1]!.checks).toEqual(["getCustomerInfo.company"]);
+  });
+
+  it("takes a capability GET /status does not list as not offered, and turns its flag off", async () => {
+    proxy.plant({
+      name: "no promise to pay",
+      fails: "",
+      only: [],
+      response: (exchange, reply) =>
+        exchange.operation?.id === "checkApiStatus"
+          ? editJson(reply, (status) => void (status.capabilities = status.capabilities.filter((name: string) => name !== "payment_promise")))
+          : reply,
+    });
+    try {
+      const report = await runConformance({ baseUrl: proxy.url, accounts, only: ["payment_promise"] });
+      expect(report.passed).toBe(true);
+      expect(new Set(report.results.map((result) => result.outcome))).toEqual(new Set(["not_offered"]));
+      expect(report.flags).toEqual([{ flag: "FLAG_PAYMENT_PROMISE", capability: "payment_promise", value: 0, why: "not offered" }]);
+    } finally {
+      proxy.plant(undefined);
+    }
+  });
+
+  it("without a list in GET /status, learns it from a capability's bare call answering 404", async () => {
+    proxy.plant({
+      name: "no list, no streaming",
+      fails: "",
+      only: [],
+      request: (exchange) =>
+        exchange.operation?.capability === "streaming" ? { status: 404, headers: { "content-type": "application/json" }, body: Buffer.from('{"message":"La ruta no existe"}') } : exchange,
+      response: (exchange, reply) => (exchange.operation?.id === "checkApiStatus" ? editJson(reply, (status) => void delete status.capabilities) : reply),
+    });
+    try {
+      const report = await runConformance({ baseUrl: proxy.url, accounts, only: ["streaming", "outages"] });
+      expect(report.offeredBy).toBe("probe");
+      expect(report.offered).not.toContain("streaming");
+      expect(report.offered).toContain("outages");
+      expect(report.flags.map((flag) => [flag.flag, flag.value])).toEqual([["FLAG_STREAMING", 0], ["FLAG_OUTAGES", 1]]);
+      expect(report.passed).toBe(true);
+    } finally {
+      proxy.plant(undefined);
+    }
+  });
+});
+
+describe("the kit's sources", () => {
+  const sources = (folder: string): string[] =>
+    readdirSync(folder, { withFileTypes: true }).flatMap((entry) =>
+      entry.isDirectory() ? sources(join(folder, entry.name)) : entry.name.endsWith(".ts") ? [join(folder, entry.name)] : []);
+
+  it("import nothing of the sandbox or the portal: the contract, node's builtins and zod only", () => {
+    const files = sources("conformance");
+    expect(files.length).toBeGreaterThan(10);
+    for (const file of files) {
+      for (const [, specifier] of readFileSync(file, "utf8").matchAll(/(?:from|import)\s*\(?\s*["']([^"']+)["']/g)) {
+        // A relative import, resolved from the file's folder, stays in the kit or the contract.
+        const where = specifier!.startsWith(".") ? join(file, "..", specifier!).split("/")[0] : specifier!;
+        expect(where, `${file} imports ${specifier}`).toMatch(/^(conformance|contract|zod|node:.+)$/);
+      }
+    }
+  });
+
+  it("never name the fault switch, and send their requests through the one client", () => {
+    for (const file of sources("conformance")) {
+      const text = readFileSync(file, "utf8");
+      expect(text, file).not.toMatch(/__faults/);
+      if (!file.endsWith("api.ts")) expect(text, file).not.toMatch(/\bfetch\(/);
+    }
+  });
+});
