@@ -50,6 +50,12 @@ export function answered<Op extends Operation>(answer: Answer<Op>): z.output<Op[
   return answer.body as z.output<Op["success"]["schema"]>;
 }
 
+/** Two refusals the caller cannot tell apart: the same status and body (another customer's record and none at all). */
+export function expectSameAnswer(answer: Answer, reference: Answer): void {
+  expectThat(answer.status === reference.status && answer.text === reference.text,
+    `${answer.request} answered ${answer.status} ${excerpt(answer)}; a record that does not exist, ${reference.status} ${excerpt(reference)}: they can be told apart`);
+}
+
 /** Whether the answer is a replay of an earlier one with its key. */
 export const replayed = (answer: Answer) => answer.headers.get("idempotent-replayed") === "true";
 

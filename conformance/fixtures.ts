@@ -2,6 +2,9 @@ import { randomUUID } from "node:crypto";
 
 /** What the kit sends: keys, files, days, the portal's addresses. */
 
+/** A record id no test account's record has: what "does not exist" answers, to compare "another customer's" with. */
+export const NO_SUCH_ID = 999_999_999;
+
 /** A fresh `Idempotency-Key` (16 to 64 of A–Z a–z 0–9 _ -), as the portal makes one per form. */
 export const newKey = () => `kit-${randomUUID()}`;
 

@@ -16,6 +16,8 @@ export type Session = {
   situation: Situation;
   account: Account;
   token: string;
+  /** When the token ends, as the sign-in said. */
+  expiresAt: string;
   info: CustomerInfo;
   /** A password sign-in: the session may change the account. */
   verified: boolean;
@@ -87,6 +89,6 @@ export class Sessions {
     const info = await this.api.call(operations.getCustomerInfo, { token: token.data.access_token });
     const parsed = operations.getCustomerInfo.success.schema.safeParse(info.body);
     if (info.status !== 200 || !parsed.success) throw new NotTested(`blocked: the ${situation} account's ${info.request} answered ${info.status}`);
-    return { situation, account, token: token.data.access_token, info: parsed.data, verified: Boolean(account.password) };
+    return { situation, account, token: token.data.access_token, expiresAt: token.data.expires_at, info: parsed.data, verified: Boolean(account.password) };
   }
 }

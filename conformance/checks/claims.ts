@@ -1,7 +1,7 @@
 import { operations } from "../../contract/operations";
 import type { Ticket, TicketSummary } from "../../contract/tickets";
-import { expectStatus, expectThat, needs, replayed, succeeded } from "../expect";
-import { KIT_LABEL, newKey, pdfFile, textAsPdf } from "../fixtures";
+import { expectSameAnswer, expectStatus, expectThat, needs, replayed, succeeded } from "../expect";
+import { KIT_LABEL, NO_SUCH_ID, newKey, pdfFile, textAsPdf } from "../fixtures";
 import type { Kit } from "../kit";
 import { answers, read, walk } from "./support";
 
@@ -80,7 +80,10 @@ export async function claimChecks(kit: Kit) {
   for (const [operation, body] of foreign) {
     await kit.check(operation, "ownership", async () => {
       const { intruder } = await sessions.pair();
-      expectStatus(await api.call(operation, { token: intruder.token, params: { id: filed().id }, idempotencyKey: newKey(), ...body() }), 404);
+      const theirs = await api.call(operation, { token: intruder.token, params: { id: filed().id }, idempotencyKey: newKey(), ...body() });
+      expectStatus(theirs, 404);
+      // Exactly as a claim that does not exist: the answer tells nothing of whose it is.
+      if (operation === operations.getClaim) expectSameAnswer(theirs, await api.call(operation, { token: intruder.token, params: { id: NO_SUCH_ID } }));
     });
   }
 

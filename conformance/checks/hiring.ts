@@ -22,6 +22,12 @@ export function cuitOf(dni: string): string {
   throw new Error(`No CUIT prefix gives ${dni} a check digit`);
 }
 
+/** A company's CUIT from the DNI's digits with a check digit one off the right one: refused by the rule, whatever the rest. */
+function wrongCompanyCuit(dni: string): string {
+  const firstTen = `30${dni.padStart(8, "0")}`;
+  return `${firstTen}${((cuitCheckDigit(firstTen) ?? 9) + 1) % 10}`;
+}
+
 const applicant = (dni: string) => ({
   kind: "person" as const, identification: dni, nombre: "Prueba", apellido: "Conformidad",
   email: "conformidad@example.com", phone: "+54 9 351 555-0199", birth_date: "1990-01-01",
@@ -74,6 +80,17 @@ export async function hiringChecks(kit: Kit) {
     const again = await api.call(operations.submitApplication, { json: application });
     expectStatus(again, 200);
     expectThat(succeeded(again).id === succeeded(first).id, `one request_id made applications ${succeeded(first).id} and ${succeeded(again).id}`);
+  });
+
+  await kit.check(operations.submitApplication, "check_digit", async () => {
+    const where = needs(point, "checkAvailability.answers found no point with service");
+    const { request_id } = succeeded(await api.call(operations.startApplication));
+    const plan = needs((await read(kit, operations.listPlans))[0], "GET /p/planes listed no plan");
+    const company = { ...applicant(dni()), kind: "company" as const, identification: wrongCompanyCuit(dni()), business_name: KIT_LABEL };
+    const application = { request_id, plan_id: plan.id, ...where, address: { street: KIT_LABEL, number: "1" }, applicant: company, accept_terms: true as const };
+    const refused = await api.call(operations.submitApplication, { json: application, deliberate: true });
+    expectStatus(refused, 400);
+    expectThat((refused.body as { errors?: Record<string, unknown> })?.errors?.["applicant.identification"], `${refused.request} refused a CUIT with a wrong check digit without a message on applicant.identification`);
   });
 
   await kit.check(operations.recordSalesAttempt, "answers", async () => {

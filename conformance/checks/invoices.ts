@@ -61,6 +61,19 @@ export function electronicProblem(invoice: Invoice, identification: string): str
   return null;
 }
 
+/** Why an invoice's amounts are not pesos with whole cents, or null: a fraction of a cent cannot be paid nor printed. */
+export function amountsProblem(invoice: Invoice): string | null {
+  const amounts: [string, unknown][] = [
+    ["amount", invoice.amount], ["second_due.amount", invoice.second_due?.amount], ["interruption_credit.amount", invoice.interruption_credit?.amount],
+    ["vat.net", invoice.electronic?.vat?.net], ["vat.amount", invoice.electronic?.vat?.amount],
+  ];
+  for (const [field, value] of amounts) {
+    if (value === undefined || value === null) continue;
+    if (typeof value !== "number" || Math.abs(value * 100 - Math.round(value * 100)) > 1e-6) return `invoice ${invoice.id}'s ${field} is ${JSON.stringify(value)}, not pesos with whole cents`;
+  }
+  return null;
+}
+
 export async function invoiceChecks(kit: Kit) {
   const { api, sessions } = kit;
   const owner = () => sessions.of("overdue_invoice");
@@ -118,11 +131,18 @@ export async function invoiceChecks(kit: Kit) {
     }
   });
 
+  await kit.check(operations.listInvoices, "amounts", async () => {
+    for (const invoice of invoices ?? (await all(await owner()))) {
+      const problem = amountsProblem(invoice);
+      expectThat(problem === null, problem!);
+    }
+  });
+
   await kit.check(operations.listInvoices, "pdf", async () => {
     const [first] = invoices ?? (await all(await owner()));
     if (!first) throw new NotTested("the overdue_invoice account has no invoice", "overdue_invoice");
     const file = await api.download(first.pdf_url);
-    expectThat(file.status === 200 && file.head === "%PDF-", `invoice ${first.id}'s pdf_url answered ${file.status} ${file.type ?? ""}, not a PDF (without the token, as the portal fetches it)`);
+    expectThat(file.status === 200 && /^application\/pdf\b/.test(file.type ?? "") && file.head === "%PDF-", `invoice ${first.id}'s pdf_url answered ${file.status} ${file.type ?? ""}, not a PDF (without the token, as the portal fetches it)`);
   });
 
   await kit.check(operations.getCustomerInfo, "balance", async () => {

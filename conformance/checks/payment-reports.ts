@@ -1,8 +1,8 @@
 import type { Invoice } from "../../contract/customer";
 import { amountInForce } from "../../contract/due-dates";
 import { operations } from "../../contract/operations";
-import { answered, expectStatus, expectThat, needs, replayed, succeeded } from "../expect";
-import { buenosAiresDay, newKey, pdfFile, textAsPdf } from "../fixtures";
+import { answered, expectSameAnswer, expectStatus, expectThat, needs, replayed, succeeded } from "../expect";
+import { NO_SUCH_ID, buenosAiresDay, newKey, pdfFile, textAsPdf } from "../fixtures";
 import type { Kit } from "../kit";
 
 /**
@@ -62,7 +62,10 @@ export async function paymentReportChecks(kit: Kit) {
   await kit.check(operations.reportPayment, "ownership", async () => {
     const { owner: theirs, intruder } = await sessions.pair();
     const invoice = needs((await invoices(theirs.token, "unpaid"))[0], "the overdue_invoice account has no unpaid invoice");
-    expectStatus(await api.call(operations.reportPayment, { token: intruder.token, params: { id: invoice.id }, form: reportForm(invoice), idempotencyKey: newKey() }), 404);
+    const refused = await api.call(operations.reportPayment, { token: intruder.token, params: { id: invoice.id }, form: reportForm(invoice), idempotencyKey: newKey() });
+    expectStatus(refused, 404);
+    // Exactly as an invoice that does not exist: the answer tells nothing of whose it is.
+    expectSameAnswer(refused, await api.call(operations.reportPayment, { token: intruder.token, params: { id: NO_SUCH_ID }, form: reportForm(invoice), idempotencyKey: newKey() }));
   });
 
   await kit.check(operations.reportPayment, "file_type", async () => {

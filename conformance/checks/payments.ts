@@ -24,14 +24,24 @@ export async function paymentChecks(kit: Kit) {
     const { token } = await owner();
     const invoice = needs((await unpaidInvoices(kit, token))[0], "the overdue_invoice account has no unpaid invoice");
     const key = newKey();
-    const request = { invoice_ids: [invoice.id], return_url: RETURN_URL };
-    const first = succeeded(await api.call(operations.createPayment, { token, json: request, idempotencyKey: key }));
-    const again = await api.call(operations.createPayment, { token, json: request, idempotencyKey: key });
-    expectThat(replayed(again), `${again.request} sent again with its Idempotency-Key was not marked Idempotent-Replayed: true`);
-    expectThat(succeeded(again).id === first.id, `one form sent twice started two payments: ${first.id} and ${succeeded(again).id}`);
+    const send = () => api.call(operations.createPayment, { token, json: { invoice_ids: [invoice.id], return_url: RETURN_URL }, idempotencyKey: key });
+    // A double (or triple) click: the copies arrive while the first still runs.
+    const copies = await Promise.all([send(), send(), send()]);
+    const ids = new Set(copies.map((copy) => succeeded(copy).id));
+    expectThat(ids.size === 1, `one form sent three times at once started payments ${[...ids]}`);
+    expectThat(copies.filter(replayed).length === 2, `of three copies sent at once, ${copies.filter(replayed).length} were marked Idempotent-Replayed: true, not two`);
+    const later = await send();
+    expectThat(replayed(later) && succeeded(later).id === succeeded(copies[0]!).id, `${later.request} sent again later with its key was not the first answer replayed`);
     const pending = await walk<Payment>(kit, operations.listPayments, token, 50, { status: "pending" });
-    expectThat(pending.filter((payment) => payment.id === first.id).length === 1, `payment ${first.id} is not listed once among the pending payments`);
-    return { payment: first, invoice };
+    const payment = succeeded(copies[0]!);
+    expectThat(pending.filter((item) => item.id === payment.id).length === 1, `payment ${payment.id} is not listed once among the pending payments`);
+    return { payment, invoice, key };
+  });
+
+  await kit.check(operations.createPayment, "malformed_key", async () => {
+    const { token } = await owner();
+    const invoice = needs((await unpaidInvoices(kit, token))[0], "the overdue_invoice account has no unpaid invoice");
+    expectStatus(await api.call(operations.createPayment, { token, json: { invoice_ids: [invoice.id], return_url: RETURN_URL }, idempotencyKey: "corta" }), 400);
   });
 
   await kit.check(operations.createPayment, "amount_in_force", async () => {
@@ -79,7 +89,11 @@ export async function paymentChecks(kit: Kit) {
   await kit.check(operations.createPayment, "ownership", async () => {
     const { owner: theirs, intruder } = await sessions.pair();
     const invoice = needs((await unpaidInvoices(kit, theirs.token))[0], "the overdue_invoice account has no unpaid invoice");
-    expectStatus(await api.call(operations.createPayment, { token: intruder.token, json: { invoice_ids: [invoice.id], return_url: RETURN_URL }, idempotencyKey: newKey() }), 400);
+    // With the owner's own key, too: keys are the caller's, never a way to read another's answer.
+    const key = started?.key ?? newKey();
+    const answer = await api.call(operations.createPayment, { token: intruder.token, json: { invoice_ids: [invoice.id], return_url: RETURN_URL }, idempotencyKey: key });
+    expectThat(!replayed(answer), `another customer's request with the owner's Idempotency-Key got the owner's answer replayed (${answer.status})`);
+    expectStatus(answer, 400);
   });
 
   await kit.check(operations.listPayments, "pagination", async () => {

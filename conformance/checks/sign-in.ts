@@ -18,6 +18,8 @@ export async function signInChecks(kit: Kit) {
   await kit.check(operations.loginWithIdentification, "quick_access", async () => {
     const quick = await sessions.quick();
     expectThat(quick.info.proof.state === "quick_access", `a session from the identification alone says proof ${quick.info.proof.state}, not quick_access`);
+    expectThat(quick.info.identification === quick.account.identification, `the token of ${quick.account.identification} opens the account of ${quick.info.identification}`);
+    expectThat(Date.parse(quick.expiresAt) > Date.now(), `the token expires at ${quick.expiresAt}, already past`);
   });
 
   await kit.check(operations.loginWithIdentification, "not_a_customer", async () => {
@@ -103,8 +105,11 @@ export async function signInChecks(kit: Kit) {
 
   await kit.check(operations.logout, "ends_session", async () => {
     const session = await sessions.fresh("overdue_invoice");
+    const other = await sessions.of("overdue_invoice");
     succeeded(await api.call(operations.logout, { token: session.token }));
     expectStatus(await api.call(operations.getCustomerInfo, { token: session.token }), 401);
+    // Only that session: the customer's others stay open.
+    expectStatus(await api.call(operations.getCustomerInfo, { token: other.token }), 200);
   });
 
   await kit.check(operations.requestPasswordReset, "same_answer", async () => {

@@ -53,5 +53,5 @@ describe("planted defects", () => {
 
     const control = await runConformance({ baseUrl: proxy.url, accounts, only: defect.only as never });
     expect(control.results.find((result) => result.id === defect.fails)).toMatchObject({ outcome: "pass" });
-  });
+  }, 90_000);
 });

@@ -173,6 +173,13 @@ export const DEFECTS: Defect[] = [
     response: (exchange, reply) => (on("getCustomerInfo")(exchange) ? editJson(reply, (info) => void (info.balance.overdue += 100)) : reply),
   },
   {
+    name: "an amount with a fraction of a cent",
+    fails: "listInvoices.amounts",
+    only: ["customer_area"],
+    response: (exchange, reply) =>
+      on("listInvoices")(exchange) ? editJson(reply, (page) => page.data.forEach((invoice: any) => void (invoice.interruption_credit &&= { ...invoice.interruption_credit, amount: invoice.interruption_credit.amount + 0.004 }))) : reply,
+  },
+  {
     name: "amounts as text",
     fails: "listPayments.contract",
     only: ["customer_area", "online_payment"],

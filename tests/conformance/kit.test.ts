@@ -30,6 +30,9 @@ afterAll(async () => {
   rmSync(folder, { recursive: true, force: true });
 });
 
+/** A whole run on a loaded 2-core machine: seconds alone, many times that beside other suites. */
+const RUN_TIMEOUT = 90_000;
+
 const notPassed = (report: Awaited<ReturnType<typeof runConformance>>) =>
   report.results.filter((result) => result.outcome !== "pass").map((result) => `${result.outcome} ${result.id}: ${result.detail}`);
 
@@ -43,7 +46,12 @@ describe("the conformance kit against the sandbox", () => {
     // Every call the table marks as needing proof was refused to quick access.
     const checked = new Set(report.results.map((result) => result.id));
     for (const operation of operationList.filter((candidate) => candidate.proof)) expect(checked).toContain(`${operation.id}.proof`);
-  });
+    // Every rule JSON Schema cannot say is some check's business, beyond the call's contract.
+    for (const operation of operationList.filter((candidate) => candidate.rules?.length)) {
+      const own = report.results.filter((result) => result.operation === operation.id && !["contract", "answers"].includes(result.check));
+      expect(own.length, `${operation.id}'s rules`).toBeGreaterThan(0);
+    }
+  }, RUN_TIMEOUT);
 
   it("calls only the operations of the table, and never the fault switch", () => {
     expect(proxy.requests.length).toBeGreaterThan(100);
@@ -56,7 +64,7 @@ describe("the conformance kit against the sandbox", () => {
     expect(report.results.filter((result) => result.outcome === "fail")).toEqual([]);
     // The suspended line's promise is the month's: the second run checks its refusal instead.
     expect(report.results.filter((result) => result.outcome === "untested").map((result) => result.id)).toEqual(["askPaymentPromise.idempotency"]);
-  });
+  }, RUN_TIMEOUT);
 
   it("names the situations the accounts file lacks and the checks they kept from running, without failing", async () => {
     const { suspended_line: _line, company: _company, ...fewer } = accounts;
@@ -65,7 +73,7 @@ describe("the conformance kit against the sandbox", () => {
     expect(report.missingSituations.map((missing) => missing.situation)).toEqual(["suspended_line", "company"]);
     expect(report.missingSituations[0]!.checks).toEqual(["askPaymentPromise.as_offered", "askPaymentPromise.idempotency", "askPaymentPromise.reconnects"]);
     expect(report.missingSituations[1]!.checks).toEqual(["getCustomerInfo.company"]);
-  });
+  }, RUN_TIMEOUT);
 
   it("takes a capability GET /status does not list as not offered, and turns its flag off", async () => {
     proxy.plant({
@@ -85,7 +93,7 @@ describe("the conformance kit against the sandbox", () => {
     } finally {
       proxy.plant(undefined);
     }
-  });
+  }, RUN_TIMEOUT);
 
   it("without a list in GET /status, learns it from a capability's bare call answering 404", async () => {
     proxy.plant({
@@ -106,7 +114,7 @@ describe("the conformance kit against the sandbox", () => {
     } finally {
       proxy.plant(undefined);
     }
-  });
+  }, RUN_TIMEOUT);
 });
 
 describe("the kit's sources", () => {
