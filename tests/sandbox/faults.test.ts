@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CAPABILITY_NAMES } from "../../contract/capabilities";
 import { startTestSandbox } from "./harness";
 
 describe("fault switch off", () => {
@@ -23,11 +24,13 @@ describe("fault switch on", () => {
   const call = (...args: Parameters<typeof sandbox.client.call>) => sandbox.client.call(...args);
 
   it("reports /status offline and back online", async () => {
-    expect((await call("GET", "/status")).body).toEqual({ status: "online" });
+    // Every capability, as a sandbox started without a list offers (decision 126).
+    const capabilities = CAPABILITY_NAMES;
+    expect((await call("GET", "/status")).body).toEqual({ status: "online", capabilities });
     await call("PUT", "/__faults/status", { json: { status: "offline" } });
-    expect((await call("GET", "/status")).body).toEqual({ status: "offline" });
+    expect((await call("GET", "/status")).body).toEqual({ status: "offline", capabilities });
     await call("PUT", "/__faults/status", { json: { status: "online" } });
-    expect((await call("GET", "/status")).body).toEqual({ status: "online" });
+    expect((await call("GET", "/status")).body).toEqual({ status: "online", capabilities });
   });
 
   it("fails the next N matching calls with a status and a JSON message", async () => {

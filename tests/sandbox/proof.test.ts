@@ -365,6 +365,7 @@ describe("codes", () => {
   });
 });
 
+// 409 no_password to an account without one is the conformance kit's (prove.no_password).
 describe("the password as proof", () => {
   it("proves a lapsed session with the password; a wrong one counts towards the sign-in lock", async () => {
     const identification = await customer({ password: "Clave2026" });
@@ -380,13 +381,6 @@ describe("the password as proof", () => {
     for (let failure = 0; failure < 5; failure++) await prove(token, { password: "otra" });
     expect((await prove(token, { password: "Clave2026" })).status).toBe(429);
     expect((await call("POST", "/auth/login", { json: { user: identification, password: "Clave2026" } })).status).toBe(429);
-  });
-
-  it("answers 409 no_password to an account without one", async () => {
-    const token = await running.sandbox.client.login(await customer());
-    const answer = await prove(token, { password: "Cualquiera1" });
-    expect(answer.status).toBe(409);
-    expect(answer.body.reason).toBe("no_password");
   });
 });
 
