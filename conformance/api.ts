@@ -1,5 +1,6 @@
-import { fillPath, type Operation } from "../contract/operations";
+import { fillPath, pathParameters, type Operation } from "../contract/operations";
 import { judgeAnswer } from "./answers";
+import { NO_SUCH_ID } from "./fixtures";
 import { CheckFailure } from "./results";
 
 /**
@@ -116,7 +117,8 @@ export class Api {
    * a capability's absence looks like when `GET /status` does not list them (404 or 501).
    */
   async probe(operation: Operation): Promise<number | null> {
-    const { url, init } = this.request(operation, operation.method === "GET" ? {} : { json: {}, deliberate: true });
+    const params = Object.fromEntries(pathParameters(operation.path).map((name) => [name, NO_SUCH_ID]));
+    const { url, init } = this.request(operation, operation.method === "GET" ? { params } : { params, json: {}, deliberate: true });
     try {
       const response = await fetch(url, init);
       await response.arrayBuffer();

@@ -53,7 +53,7 @@ export class Kit {
    */
   async check<T>(operation: Operation, name: string, body: () => Promise<T>, capability: CapabilityOrCore = operation.capability): Promise<T | undefined> {
     if (!this.selected(capability)) return undefined;
-    const base = { id: checkId(operation.id as never, name), operation: operation.id as CheckResult["operation"], check: name, capability };
+    const base = { id: checkId(operation.id, name), operation: operation.id as CheckResult["operation"], check: name, capability };
     const missing = [capability, operation.capability].find((needed) => !this.isOffered(needed));
     if (missing) {
       this.record({ ...base, outcome: "not_offered", detail: `the API does not offer ${missing}` });

@@ -57,6 +57,15 @@ export async function hiringChecks(kit: Kit) {
     expectThat(answer.identification === dni() && answer.kind === "person", `validating DNI ${dni()} answered ${JSON.stringify(answer)}`);
   });
 
+  await kit.check(operations.validateCustomer, "dni_form", async () => {
+    // A DNI has 7 or 8 digits, nothing else: dots are the portal's to strip.
+    for (const dni of ["123456", "20.304.050"]) {
+      const refused = await api.call(operations.validateCustomer, { json: { dni }, deliberate: true });
+      expectStatus(refused, 400);
+      expectThat((refused.body as { errors?: Record<string, unknown> })?.errors?.dni, `${refused.request} refused DNI ${dni} without a message on dni`);
+    }
+  });
+
   await kit.check(operations.validateEnterprise, "check_digit", async () => {
     const right = cuitOf(dni());
     const wrong = right.slice(0, 10) + String((Number(right[10]) + 1) % 10);

@@ -22,7 +22,7 @@ type ProofOperation = { [Id in keyof Operations]: Operations[Id] extends { proof
 type Records = {
   contactId?: number;
   connectionId?: number;
-  serviceIds: number[];
+  serviceIds?: number[];
   claimId?: number;
   planId?: number;
   extraId?: number;
@@ -46,8 +46,8 @@ const REQUESTS: Record<ProofOperation, (records: Records) => CallOptions> = {
   verifyContact: (r) => ({ params: { id: need(r.contactId, "contact") }, json: { code: "123456" } }),
   createPassword: () => ({ json: PASSWORDS }),
   changePassword: () => ({ json: { current_password: "Conformidad2025", ...PASSWORDS } }),
-  requestAutomaticDebit: (r) => ({ json: { services: r.serviceIds.length ? r.serviceIds : need(undefined, "service"), return_url: RETURN_URL } }),
-  updateAutomaticDebit: (r) => ({ json: { services: r.serviceIds.length ? r.serviceIds : need(undefined, "service") } }),
+  requestAutomaticDebit: (r) => ({ json: { services: need(r.serviceIds, "service"), return_url: RETURN_URL } }),
+  updateAutomaticDebit: (r) => ({ json: { services: need(r.serviceIds, "service") } }),
   cancelAutomaticDebit: () => ({}),
   subscribeToStreaming: (r) => ({ json: { plan_id: need(r.planId, "streaming plan"), extra_ids: [] } }),
   stopStreaming: () => ({}),
@@ -77,7 +77,7 @@ async function recordsOf(kit: Kit, quick: Session): Promise<Records> {
   return {
     contactId: contacts?.[0]?.id,
     connectionId: connection?.id,
-    serviceIds: connection?.services.map((service) => service.id) ?? [],
+    serviceIds: connection?.services.length ? connection.services.map((service) => service.id) : undefined,
     claimId: claims?.data[0]?.id,
     planId: catalogue?.plans[0]?.id,
     extraId: catalogue?.extras[0]?.id,
