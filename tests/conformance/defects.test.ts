@@ -10,8 +10,9 @@ import { startDefectProxy, type DefectProxy } from "./proxy";
 
 /**
  * The kit catches what an adapter gets wrong: each planted defect, alone in front of the
- * sandbox, makes the kit fail the check it names; without it, the same check passes on the
- * same sandbox, so the defect is what was caught.
+ * sandbox, makes the kit fail the exact check it names. After them all, the same sandbox
+ * without a defect passes every check: what each run caught was its defect, not what the
+ * runs before it left behind.
  */
 
 const accounts = readAccounts("conformance/accounts.sandbox.json");
@@ -40,7 +41,7 @@ describe("planted defects", () => {
     proxy.plant(defect);
     let report;
     try {
-      report = await runConformance({ baseUrl: proxy.url, accounts, only: defect.only as never });
+      report = await runConformance({ baseUrl: proxy.url, accounts, only: defect.only });
     } finally {
       proxy.plant(undefined);
     }
@@ -50,8 +51,11 @@ describe("planted defects", () => {
     const caught = failed.find((result) => result.id === defect.fails)!;
     expect(`${caught.operation}.${caught.check}`).toBe(defect.fails);
     expect(caught.detail).toMatch(/\S/);
+  }, 90_000);
 
-    const control = await runConformance({ baseUrl: proxy.url, accounts, only: defect.only as never });
-    expect(control.results.find((result) => result.id === defect.fails)).toMatchObject({ outcome: "pass" });
+  it("leave the sandbox as the kit finds it: without a defect, every check passes on it", async () => {
+    const report = await runConformance({ baseUrl: proxy.url, accounts });
+    expect(report.results.filter((result) => result.outcome === "fail")).toEqual([]);
+    for (const defect of DEFECTS) expect(report.results.find((result) => result.id === defect.fails), defect.fails).toMatchObject({ outcome: "pass" });
   }, 90_000);
 });

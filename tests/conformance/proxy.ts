@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import type { CapabilityOrCore } from "../../contract/capabilities";
 import { matchOperation, type Operation } from "../../contract/operations";
 
 /**
@@ -29,7 +30,7 @@ export type Defect = {
   /** The check the kit must fail: `operation.check`. */
   fails: string;
   /** The capabilities the kit's run is limited to (what the defect touches). */
-  only: string[];
+  only: CapabilityOrCore[];
   /** Changes the request on its way, or answers in the API's place. */
   request?: (exchange: Exchange) => Exchange | Reply;
   /** Changes the answer on its way back; `forward` sends another request to the API. */
