@@ -3,7 +3,7 @@ import type { Ticket, TicketSummary } from "../../contract/tickets";
 import { expectSameAnswer, expectStatus, expectThat, needs, replayed, succeeded } from "../expect";
 import { KIT_LABEL, NO_SUCH_ID, newKey, pdfFile, textAsPdf } from "../fixtures";
 import type { Kit } from "../kit";
-import { answers, read, walk } from "./support";
+import { answers, expectNewestFirst, read, walk } from "./support";
 
 /**
  * A claim's life, on a billing claim the kit files for the overdue-invoice customer (one
@@ -113,10 +113,18 @@ export async function claimChecks(kit: Kit) {
     expectStatus(await api.call(operations.rateClaim, { token: (await owner()).token, params: { id: filed().id }, json: { rating: 4 }, idempotencyKey: newKey() }), 409);
   });
 
-  await kit.check(operations.listClaims, "pagination", async () => {
+  const claims = await kit.check(operations.listClaims, "pagination", async () => {
     const { token } = await owner();
     const paged = await walk<TicketSummary>(kit, operations.listClaims, token, 2);
     const whole = await walk<TicketSummary>(kit, operations.listClaims, token, 50);
     expectThat(paged.map((item) => item.id).sort().join() === whole.map((item) => item.id).sort().join(), "two at a time the claims are others than fifty at a time");
+    return whole;
+  });
+
+  await kit.check(operations.listClaims, "order", async () => {
+    const list = claims ?? (await walk<TicketSummary>(kit, operations.listClaims, (await owner()).token, 50));
+    expectNewestFirst(operations.listClaims, list, (claim) => claim.updated_at, "updated");
+    // The claim just closed is the one most recently updated.
+    expectThat(!claim || list[0]?.id === claim.id, `the claim just closed, ${claim?.id}, is not first: ${list[0]?.id} is`);
   });
 }

@@ -9,7 +9,7 @@ import { buenosAiresDay } from "../fixtures";
 import type { Kit } from "../kit";
 import { NotTested } from "../results";
 import type { Session } from "../sessions";
-import { walk } from "./support";
+import { expectNewestFirst, walk } from "./support";
 
 /**
  * The invoices, by the rules JSON Schema cannot say (`rules` in the operations table): every
@@ -87,6 +87,10 @@ export async function invoiceChecks(kit: Kit) {
     const ids = (list: Invoice[]) => list.map((invoice) => invoice.id).join(",");
     expectThat(ids(paged) === ids(whole), `five at a time the invoices come as ${ids(paged)}; fifty at a time as ${ids(whole)}`);
     return whole;
+  });
+
+  await kit.check(operations.listInvoices, "order", async () => {
+    expectNewestFirst(operations.listInvoices, invoices ?? (await all(await owner())), (invoice) => invoice.period, "period");
   });
 
   await kit.check(operations.listInvoices, "status_filter", async () => {

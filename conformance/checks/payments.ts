@@ -4,7 +4,7 @@ import { operations } from "../../contract/operations";
 import { answered, expectStatus, expectThat, needs, replayed, succeeded } from "../expect";
 import { RETURN_URL, buenosAiresDay, newKey } from "../fixtures";
 import type { Kit } from "../kit";
-import { walk } from "./support";
+import { expectNewestFirst, walk } from "./support";
 
 /**
  * Paying online, as quick access may (decision 097): one payment for a form sent twice, the
@@ -96,10 +96,16 @@ export async function paymentChecks(kit: Kit) {
     expectStatus(answer, 400);
   });
 
-  await kit.check(operations.listPayments, "pagination", async () => {
+  const payments = await kit.check(operations.listPayments, "pagination", async () => {
     const { token } = await owner();
     const paged = await walk<Payment>(kit, operations.listPayments, token, 2);
     const whole = await walk<Payment>(kit, operations.listPayments, token, 50);
     expectThat(paged.map((p) => p.id).join() === whole.map((p) => p.id).join(), "two at a time the payments come in another order, or others, than fifty at a time");
-  }, "customer_area");
+    return whole;
+  });
+
+  await kit.check(operations.listPayments, "order", async () => {
+    const list = payments ?? (await walk<Payment>(kit, operations.listPayments, (await owner()).token, 50));
+    expectNewestFirst(operations.listPayments, list, (payment) => payment.created_at, "created");
+  });
 }

@@ -60,3 +60,11 @@ export async function walk<Item extends { id: number }>(
   expectThat(items.length === total, `${operation.id}: the pages held ${items.length} items, meta.total says ${total}`);
   return items;
 }
+
+/** The list is in the order the table says: `key` never grows from one item to the next (newest first). */
+export function expectNewestFirst<Item extends { id: number }>(operation: Operation, items: Item[], key: (item: Item) => string, what: string) {
+  for (let index = 1; index < items.length; index++) {
+    const [before, after] = [items[index - 1]!, items[index]!];
+    expectThat(key(before) >= key(after), `${operation.id} lists ${before.id} (${what} ${key(before)}) before ${after.id} (${key(after)}): not newest first`);
+  }
+}

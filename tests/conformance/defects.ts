@@ -167,6 +167,12 @@ export const DEFECTS: Defect[] = [
     response: (exchange, reply) => (on("listInvoices")(exchange) ? editJson(reply, (page) => void (page.meta.page = Number(exchange.query.get("page") ?? 1))) : reply),
   },
   {
+    name: "claims listed oldest first",
+    fails: "listClaims.order",
+    only: ["claims"],
+    response: (exchange, reply) => (on("listClaims")(exchange) ? editJson(reply, (page) => void page.data.reverse()) : reply),
+  },
+  {
     name: "the balance counts what is not owed",
     fails: "getCustomerInfo.balance",
     only: ["customer_area"],
