@@ -44,7 +44,8 @@ export function textReport(report: ConformanceReport): string {
   lines.push("", `Capabilities offered (${report.offeredBy === "status" ? "GET /status" : report.offeredBy === "probe" ? "each one's bare call" : "unknown: GET /status failed"}): ${report.offered.join(", ") || "none"}`);
   lines.push("", "The portal's flags these results allow:");
   for (const flag of report.flags) lines.push(`  ${`${flag.flag}=${flag.value}`.padEnd(26)}# ${flag.capability}: ${flag.why}`);
-  lines.push("", report.portalCanRun ? "Core: passes; the portal can run against this API." : "Core: FAILS; the portal cannot run against this API.");
+  const core = { true: "Core: passes; the portal can run against this API.", false: "Core: FAILS; the portal cannot run against this API.", null: "Core: not checked (--only)." };
+  lines.push("", core[String(report.portalCanRun) as keyof typeof core]);
   lines.push(report.passed ? "Result: every check passed." : `Result: ${failures.length} ${failures.length === 1 ? "check fails" : "checks fail"}.`);
   return lines.join("\n");
 }

@@ -1,12 +1,13 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readAccounts } from "../../conformance/accounts";
+import { runCommand } from "../../conformance/command";
 import { runConformance } from "../../conformance/run";
 import { matchOperation, operationList } from "../../contract/operations";
 import { startSandbox } from "../../sandbox/app";
-import { editJson, startDefectProxy, type DefectProxy } from "./proxy";
+import { editJson, startDefectProxy, type DefectProxy, type Reply } from "./proxy";
 
 /**
  * The conformance kit against the shipped sandbox (fault switch off): every check passes,
@@ -116,6 +117,53 @@ describe("the conformance kit against the sandbox", () => {
       proxy.plant(undefined);
     }
   }, RUN_TIMEOUT);
+});
+
+describe("an API that says it is offline", () => {
+  const offline = {
+    name: "offline",
+    fails: "",
+    only: [],
+    response: (exchange: { operation?: { id: string } }, reply: Reply) =>
+      exchange.operation?.id === "checkApiStatus" ? editJson(reply, (status) => void (status.status = "offline")) : reply,
+  };
+
+  it("fails GET /status's check, whatever the run was limited to, and says the portal cannot run", async () => {
+    proxy.plant(offline);
+    try {
+      const report = await runConformance({ baseUrl: proxy.url, accounts, only: ["claims"] });
+      expect(report.results.map((result) => [result.id, result.outcome])).toEqual([["checkApiStatus.online", "fail"]]);
+      expect(report).toMatchObject({ passed: false, portalCanRun: false, offeredBy: "none" });
+    } finally {
+      proxy.plant(undefined);
+    }
+  });
+
+  it("makes the command exit 1 and write its JUnit XML and JSON", async () => {
+    proxy.plant(offline);
+    try {
+      const junit = join(folder, "conformance.xml");
+      const json = join(folder, "conformance.json");
+      let printed = "";
+      const status = await runCommand(["--base-url", proxy.url, "--accounts", "conformance/accounts.sandbox.json", "--junit", junit, "--json", json], (text) => void (printed += text));
+      expect(status).toBe(1);
+      expect(printed).toContain("✗ checkApiStatus › online [core]");
+      expect(printed).toContain("Core: FAILS; the portal cannot run against this API.");
+      expect(readFileSync(junit, "utf8")).toContain('<testcase classname="conformance.core" name="checkApiStatus › online"><failure message=');
+      expect(JSON.parse(readFileSync(json, "utf8"))).toMatchObject({ passed: false, portalCanRun: false });
+    } finally {
+      proxy.plant(undefined);
+    }
+  }, RUN_TIMEOUT);
+
+  it("makes the command exit 2, naming the field, for an accounts file it cannot take", async () => {
+    const file = join(folder, "accounts.json");
+    writeFileSync(file, JSON.stringify({ pasword: { identification: "27222333" }, company: { identification: "30712345672" } }));
+    let printed = "";
+    expect(await runCommand(["--base-url", proxy.url, "--accounts", file], (text) => void (printed += text))).toBe(2);
+    expect(printed).toContain("company.identification");
+    expect(printed).toContain("pasword");
+  });
 });
 
 describe("the kit's sources", () => {
