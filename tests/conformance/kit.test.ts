@@ -60,6 +60,14 @@ describe("the conformance kit against the sandbox", () => {
     expect(strange).toEqual([]);
   });
 
+  it("sends the client credential given as X-Api-Key on every call", async () => {
+    const from = proxy.requests.length;
+    await runConformance({ baseUrl: proxy.url, accounts, apiKey: "clave-del-portal", only: ["core", "quick_access"] });
+    const sent = proxy.requests.slice(from);
+    expect(sent.length).toBeGreaterThan(20);
+    expect(sent.filter((request) => request.apiKey !== "clave-del-portal")).toEqual([]);
+  }, RUN_TIMEOUT);
+
   it("passes again at once on the same sandbox: what it changed leaves the API usable", async () => {
     const report = await runConformance({ baseUrl: sandbox.url, accounts });
     expect(report.results.filter((result) => result.outcome === "fail")).toEqual([]);

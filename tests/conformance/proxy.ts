@@ -47,7 +47,7 @@ async function readBody(request: IncomingMessage): Promise<Buffer> {
 
 export async function startDefectProxy(target: string) {
   let defect: Defect | undefined;
-  const requests: { method: string; path: string }[] = [];
+  const requests: { method: string; path: string; apiKey: string | undefined }[] = [];
 
   const forward: Forward = async (exchange) => {
     const url = `${target}${exchange.path}${exchange.query.size ? `?${exchange.query}` : ""}`;
@@ -65,7 +65,7 @@ export async function startDefectProxy(target: string) {
     const headers: Record<string, string> = {};
     for (const [name, value] of Object.entries(request.headers)) if (!HOP.has(name) && typeof value === "string") headers[name] = value;
     const method = request.method ?? "GET";
-    requests.push({ method, path: url.pathname });
+    requests.push({ method, path: url.pathname, apiKey: headers["x-api-key"] });
     let exchange: Exchange = { method, path: url.pathname, query: url.searchParams, headers, body: await readBody(request), operation: matchOperation(method, url.pathname) };
     let reply: Reply | undefined;
     const changed = defect?.request?.(exchange);
