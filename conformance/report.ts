@@ -46,7 +46,9 @@ export function textReport(report: ConformanceReport): string {
   for (const flag of report.flags) lines.push(`  ${`${flag.flag}=${flag.value}`.padEnd(26)}# ${flag.capability}: ${flag.why}`);
   const core = { true: "Core: passes; the portal can run against this API.", false: "Core: FAILS; the portal cannot run against this API.", null: "Core: not checked (--only)." };
   lines.push("", core[String(report.portalCanRun) as keyof typeof core]);
-  lines.push(report.passed ? "Result: every check passed." : `Result: ${failures.length} ${failures.length === 1 ? "check fails" : "checks fail"}.`);
+  const untestedCount = count(report.results, "untested");
+  if (!report.passed) lines.push(`Result: ${failures.length} ${failures.length === 1 ? "check fails" : "checks fail"}.`);
+  else lines.push(untestedCount ? `Result: no check failed; ${untestedCount} not tested.` : "Result: every check passed.");
   return lines.join("\n");
 }
 
