@@ -7,12 +7,17 @@ import { runCommand } from "../../conformance/command";
 import { runConformance } from "../../conformance/run";
 import { matchOperation, operationList } from "../../contract/operations";
 import { startSandbox } from "../../sandbox/app";
+import { DEFECTS } from "./defects";
 import { editJson, startDefectProxy, type DefectProxy, type Reply } from "./proxy";
 
 /**
  * The conformance kit against the shipped sandbox (fault switch off): every check passes,
  * twice in a row, with every situation tested; it calls nothing but the operations table,
- * and imports nothing of the sandbox or the portal.
+ * and imports nothing of the sandbox or the portal. Then it catches what an adapter gets
+ * wrong: each planted defect (`defects.ts`), alone in front of the same sandbox, makes the
+ * kit fail the exact check it names; after them all, without a defect, every check passes
+ * again, so what each run caught was its defect, not what the runs before it left behind.
+ * One sandbox for all: seeding one is most of a file's cost.
  */
 
 const accounts = readAccounts("conformance/accounts.sandbox.json");
@@ -124,6 +129,35 @@ describe("the conformance kit against the sandbox", () => {
     } finally {
       proxy.plant(undefined);
     }
+  }, RUN_TIMEOUT);
+});
+
+describe("planted defects", () => {
+  it("are at least twelve, each naming a different check", () => {
+    expect(DEFECTS.length).toBeGreaterThanOrEqual(12);
+    expect(new Set(DEFECTS.map((defect) => defect.fails)).size).toBe(DEFECTS.length);
+  });
+
+  it.each(DEFECTS)("$name: the kit fails $fails", async (defect) => {
+    proxy.plant(defect);
+    let report;
+    try {
+      report = await runConformance({ baseUrl: proxy.url, accounts, only: defect.only });
+    } finally {
+      proxy.plant(undefined);
+    }
+    const failed = report.results.filter((result) => result.outcome === "fail");
+    expect(failed.map((result) => result.id)).toContain(defect.fails);
+    expect(report.passed).toBe(false);
+    const caught = failed.find((result) => result.id === defect.fails)!;
+    expect(`${caught.operation}.${caught.check}`).toBe(defect.fails);
+    expect(caught.detail).toMatch(/\S/);
+  }, RUN_TIMEOUT);
+
+  it("leave the sandbox as the kit finds it: without a defect, every check passes on it", async () => {
+    const report = await runConformance({ baseUrl: proxy.url, accounts });
+    expect(report.results.filter((result) => result.outcome === "fail")).toEqual([]);
+    for (const defect of DEFECTS) expect(report.results.find((result) => result.id === defect.fails), defect.fails).toMatchObject({ outcome: "pass" });
   }, RUN_TIMEOUT);
 });
 
