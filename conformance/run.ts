@@ -18,6 +18,7 @@ import { paymentChecks } from "./checks/payments";
 import { proofChecks } from "./checks/proof";
 import { signInChecks } from "./checks/sign-in";
 import { streamingChecks } from "./checks/streaming";
+import { tokenChecks } from "./checks/tokens";
 import { visitChecks } from "./checks/visits";
 import { Kit } from "./kit";
 import { offeredCapabilities } from "./offered";
@@ -61,7 +62,7 @@ export type ConformanceReport = {
 };
 
 const GROUPS = [
-  coreChecks, signInChecks, maskingChecks, proofChecks, accountChecks, invoiceChecks, paymentChecks, paymentReportChecks,
+  coreChecks, signInChecks, tokenChecks, maskingChecks, proofChecks, accountChecks, invoiceChecks, paymentChecks, paymentReportChecks,
   paymentPromiseChecks, automaticDebitChecks, streamingChecks, claimChecks, visitChecks, outageChecks, equipmentChecks,
   hiringChecks, jobApplicationChecks,
 ];

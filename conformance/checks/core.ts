@@ -1,6 +1,6 @@
 import { operations } from "../../contract/operations";
 import { isRetryAfter } from "../answers";
-import { expectStatus, expectThat, needs, replayed, succeeded } from "../expect";
+import { expectSameAnswer, expectStatus, expectThat, needs, replayed, succeeded } from "../expect";
 import { buenosAiresDay, newKey } from "../fixtures";
 import type { Kit } from "../kit";
 import { answers } from "./support";
@@ -42,7 +42,17 @@ export async function coreChecks(kit: Kit) {
 
   await kit.check(operations.findConsumerRequest, "ownership", async () => {
     const { code, identification } = needs(filed, FILED);
-    expectStatus(await api.call(operations.findConsumerRequest, { params: { code }, query: { identification: anotherDni(identification) } }), 404);
+    const find = (params: { code: string }, query: { identification: string }) => api.call(operations.findConsumerRequest, { params, query });
+    const theirs = await find({ code }, { identification: anotherDni(identification) });
+    expectStatus(theirs, 404);
+    // Exactly as a code that was never given, or could not be one: nothing tells a request exists.
+    expectSameAnswer(theirs, await find({ code: code.replace(/\d{6}$/, "999999") }, { identification }));
+    expectStatus(await find({ code: "nada" }, { identification }), 404);
+  });
+
+  await kit.check(operations.findConsumerRequest, "query", async () => {
+    const { code } = needs(filed, FILED);
+    expectStatus(await api.call(operations.findConsumerRequest, { params: { code } }), 400);
   });
 
   await kit.check(operations.resendConsumerRequestCode, "too_soon", async () => {

@@ -202,6 +202,12 @@ export const DEFECTS: Defect[] = [
     },
   },
   {
+    name: "a customer's visits read without a session",
+    fails: "listVisits.no_token",
+    only: ["visits"],
+    request: (exchange) => (on("listVisits")(exchange) && !exchange.headers.authorization ? jsonReply(200, []) : exchange),
+  },
+  {
     name: "signing out leaves the session open",
     fails: "logout.ends_session",
     only: ["customer_area"],
