@@ -11,7 +11,9 @@ import { ApiProblem } from "./http";
  * sent twice — a double click, a resend after a slow answer — changes things once.
  * Answers of 5xx are not kept: the caller may try again with the same key. Nor are 401 and
  * 403: the request did not run for want of a session or of proof (issue 20), and the same
- * form sent again once the customer proved who they are must run.
+ * form sent again once the customer proved who they are must run. Nor is 429: the request
+ * did not run either, and the same form sent again after `Retry-After` must run (a replay
+ * would repeat "too soon" for a day, and without the header).
  */
 
 const KEY = /^[A-Za-z0-9_-]{16,64}$/;
@@ -41,7 +43,7 @@ export function idempotency(sandbox: Sandbox): MiddlewareHandler {
       throw error;
     }
     const response = c.res;
-    if (response.status >= 500 || response.status === 401 || response.status === 403) {
+    if (response.status >= 500 || response.status === 401 || response.status === 403 || response.status === 429) {
       await run(db, "DELETE FROM idempotent_requests WHERE scope = ?", [scope]);
       return;
     }

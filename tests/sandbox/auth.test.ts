@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AccessToken } from "../../contract/auth";
 import { startTestSandbox } from "./harness";
 
 let sandbox: Awaited<ReturnType<typeof startTestSandbox>>;
@@ -9,28 +8,16 @@ beforeAll(async () => {
 afterAll(() => sandbox.close());
 const call = (...args: Parameters<typeof sandbox.client.call>) => sandbox.client.call(...args);
 
+// Signing in by quick access (a DNI, a CUIT, 406 with a password) and by password, signing
+// out, and 401 without a session are the conformance kit's checks against the sandbox
+// (tests/conformance); here, what the kit cannot reach: the messages, the lock, resets and
+// verification links.
+
 describe("POST /auth/customers", () => {
-  it("signs in a customer without a password and the token opens the account", async () => {
-    const { status, body } = await call("POST", "/auth/customers", { json: { identification: "20304050" } });
-    expect(status).toBe(200);
-    const token = AccessToken.parse(body);
-    expect(Date.parse(token.expires_at)).toBeGreaterThan(Date.now());
-    const info = await call("GET", "/v2/customers/current/info", { token: token.access_token });
-    expect(info.body.identification).toBe("20304050");
-  });
-
-  it("answers 406 for a customer who has a password", async () => {
-    expect((await call("POST", "/auth/customers", { json: { identification: "27222333" } })).status).toBe(406);
-  });
-
   it("answers 403 with the spec's message for an unknown identification", async () => {
     const { status, body } = await call("POST", "/auth/customers", { json: { identification: "11222333" } });
     expect(status).toBe(403);
     expect(body.message).toBe("El DNI no es correcto o no se encuentra registrado");
-  });
-
-  it("signs in the company by CUIT", async () => {
-    expect((await call("POST", "/auth/customers", { json: { identification: "30712345671" } })).status).toBe(200);
   });
 
   it("answers 400 per field for a malformed identification", async () => {
@@ -41,12 +28,6 @@ describe("POST /auth/customers", () => {
 });
 
 describe("POST /auth/login", () => {
-  it("signs in with the right password", async () => {
-    const { status, body } = await call("POST", "/auth/login", { json: { user: "27222333", password: "Portal2026" } });
-    expect(status).toBe(200);
-    AccessToken.parse(body);
-  });
-
   it("answers 401 with the spec's message for a wrong password or an unknown user", async () => {
     const wrong = await call("POST", "/auth/login", { json: { user: "27222333", password: "portal2026" } });
     expect(wrong.status).toBe(401);
@@ -76,26 +57,9 @@ describe("POST /auth/login", () => {
     expect((await call("POST", "/auth/customers", { json: { identification: "30712345671" } })).status).toBe(200);
     expect((await call("POST", "/auth/customers", { json: { identification: "11222333" } })).status).toBe(403);
   });
-
-  it("refuses a bad token with 401", async () => {
-    const { status, body } = await call("GET", "/v2/customers/current/info", { token: "not-a-token" });
-    expect(status).toBe(401);
-    expect(body.message).toMatch(/sesión/);
-    expect((await call("GET", "/v2/customers/current/info")).status).toBe(401);
-  });
 });
 
 describe("POST /auth/logout", () => {
-  it("ends the session of the token it is called with, and only that one", async () => {
-    const ended = await sandbox.client.login("20304050");
-    const other = await sandbox.client.login("20304050");
-    const { status, body } = await call("POST", "/auth/logout", { token: ended });
-    expect(status).toBe(200);
-    expect(body.message).toBe("Sesión cerrada");
-    expect((await call("GET", "/v2/customers/current/info", { token: ended })).status).toBe(401);
-    expect((await call("GET", "/v2/customers/current/info", { token: other })).status).toBe(200);
-  });
-
   it("answers 401 without a valid token", async () => {
     expect((await call("POST", "/auth/logout")).status).toBe(401);
     expect((await call("POST", "/auth/logout", { token: "not-a-token" })).status).toBe(401);

@@ -1,5 +1,5 @@
-import { CAPABILITY_NAMES } from "../../contract/capabilities";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CAPABILITY_NAMES } from "../../contract/capabilities";
 import { startTestSandbox } from "./harness";
 
 describe("fault switch off", () => {

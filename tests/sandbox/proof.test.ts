@@ -344,6 +344,25 @@ describe("codes", () => {
     expect((await prove(token, { code: messages[1]!.code! })).status).toBe(200);
   });
 
+  it("keeps no 429 under an Idempotency-Key: the same request sent after the wait runs", async () => {
+    const identification = await customer();
+    const token = await running.sandbox.client.login(identification);
+    const contactId = (await status(token)).channels[0]!.contact_id;
+    const send = (key: string) =>
+      fetch(`${running.sandbox.url}/auth/proof/code`, {
+        method: "POST",
+        headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json", "Idempotency-Key": key },
+        body: JSON.stringify({ contact_id: contactId }),
+      });
+    expect((await send("first-code-key-0001")).status).toBe(201);
+    const tooSoon = await send("second-code-key-0001");
+    expect(tooSoon.status).toBe(429);
+    later(1);
+    const after = await send("second-code-key-0001");
+    expect(after.status).toBe(201);
+    expect(after.headers.get("Idempotent-Replayed")).toBeNull();
+  });
+
   it("sends an account at most ten codes an hour, whatever the sessions", async () => {
     const identification = await customer();
     for (let code = 0; code < 10; code++) expect((await sendCode(await running.sandbox.client.login(identification))).status).toBe(201);
@@ -365,6 +384,7 @@ describe("codes", () => {
   });
 });
 
+// 409 no_password to an account without one is the conformance kit's (prove.no_password).
 describe("the password as proof", () => {
   it("proves a lapsed session with the password; a wrong one counts towards the sign-in lock", async () => {
     const identification = await customer({ password: "Clave2026" });
@@ -380,13 +400,6 @@ describe("the password as proof", () => {
     for (let failure = 0; failure < 5; failure++) await prove(token, { password: "otra" });
     expect((await prove(token, { password: "Clave2026" })).status).toBe(429);
     expect((await call("POST", "/auth/login", { json: { user: identification, password: "Clave2026" } })).status).toBe(429);
-  });
-
-  it("answers 409 no_password to an account without one", async () => {
-    const token = await running.sandbox.client.login(await customer());
-    const answer = await prove(token, { password: "Cualquiera1" });
-    expect(answer.status).toBe(409);
-    expect(answer.body.reason).toBe("no_password");
   });
 });
 
