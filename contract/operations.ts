@@ -757,10 +757,12 @@ export function fillPath(path: string, parameters: Record<string, string | numbe
 }
 
 /**
- * Whether a 404 from this call can only mean the API lacks it: a call without a
- * parameter names no record that could be missing.
+ * Whether a 404 from this call can only mean the API lacks it: a call without a parameter
+ * names no record that could be missing, and the table names no 404 of its own for it (a
+ * streaming subscription or an automatic debit to change that is not there is a 404 the
+ * contract gives: the call is there, the record is not).
  */
-export const notFoundMeansNotOffered = (operation: Operation) => pathParameters(operation.path).length === 0;
+export const notFoundMeansNotOffered = (operation: Operation) => pathParameters(operation.path).length === 0 && !operation.errors?.[404];
 
 const PATTERNS = new Map<Operation, RegExp>(
   operationList.map((operation) => [operation, new RegExp(`^${operation.path.replace(/[.*+?^$()|[\]\\]/g, "\\$&").replace(/\\?\{\w+\\?\}/g, "[^/]+")}$`)]),

@@ -5,7 +5,8 @@ import { getConfig, type Config, type Features } from "~/config.server";
  * Which of the API's optional capabilities the portal uses now (decision 126). A capability
  * is on unless its flag says `0`; with the flag unset, the portal follows the API: what
  * `GET /status` lists (the status monitor reads it), and what its calls answer: a 501, or a
- * 404 from a call without a parameter, says the API lacks it. Such an answer switches the
+ * 404 from a call without a parameter whose contract gives it no 404 of its own
+ * (`notFoundMeansNotOffered`), says the API lacks it. Such an answer switches the
  * capability off for `NOT_OFFERED_RECHECK_MS`, logged once; then one call tries again. A
  * flag set to `1` overrides the API's list, never an answer that the call is not there:
  * the page would break.

@@ -70,7 +70,7 @@ export class ApiError extends Error {
   readonly authIgnored: boolean;
   /** A connection failure because time ran out: the call's timeout or the page's deadline. */
   readonly timedOut: boolean;
-  /** The API lacks the call's capability (a 501, or a 404 from a call without a parameter: decision 126). */
+  /** The API lacks the call's capability (a 501, or a 404 the table does not give the call: decision 126). */
   readonly notOffered: boolean;
 
   constructor(init: {

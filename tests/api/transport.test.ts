@@ -186,7 +186,7 @@ describe("errors", () => {
     });
   });
 
-  it("tells a capability the API lacks (decision 126): a 404 from a call without a parameter, or a 501; never a record's 404 or the core's", async () => {
+  it("tells a capability the API lacks (decision 126): a 404 from a call without a parameter, or a 501; never a record's 404, a 404 the contract gives, or the core's", async () => {
     resetCapabilities();
     const quiet = vi.spyOn(console, "warn").mockImplementation(() => undefined);
     try {
@@ -194,13 +194,18 @@ describe("errors", () => {
       await fault({ method: "GET", path: "/v3/tickets/7", status: 404, times: 1 });
       await fault({ method: "GET", path: "/v2/customers/current/conexiones/3/equipment", status: 501, times: 1 });
       await fault({ method: "GET", path: "/p/planes", status: 404, times: 1 });
+      await fault({ method: "POST", path: "/v2/services/dgo/stop-subscription", status: 404, times: 1 });
       const session = { ...options, token: "any" };
       expect(await failure(apiRequest(operations.listPaymentReports, {}, session))).toMatchObject({ status: 404, notOffered: true });
       expect(await failure(apiRequest(operations.getClaim, { params: { id: 7 } }, session))).toMatchObject({ status: 404, notOffered: false });
       expect(await failure(apiRequest(operations.getEquipment, { params: { id: 3 } }, session))).toMatchObject({ status: 501, notOffered: true });
       expect(await failure(listPlans(options))).toMatchObject({ status: 404, notOffered: false });
+      // No subscription to stop: the contract's own 404, not a missing call.
+      expect(await failure(apiRequest(operations.stopStreaming, {}, session))).toMatchObject({ status: 404, notOffered: false });
       const config = parseConfig({ API_BASE_URL: sandbox.url });
-      expect([isOffered("payment_reports", config), isOffered("claims", config), isOffered("equipment", config)]).toEqual([false, true, false]);
+      expect([isOffered("payment_reports", config), isOffered("claims", config), isOffered("equipment", config), isOffered("streaming", config)]).toEqual([
+        false, true, false, true,
+      ]);
     } finally {
       quiet.mockRestore();
       resetCapabilities();
