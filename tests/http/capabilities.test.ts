@@ -3,10 +3,10 @@ import { CAPABILITIES, CAPABILITY_NAMES, type Capability } from "../../contract/
 import { spawnPortal } from "../portal/harness";
 import { startCapabilityProxy } from "../support/capability-proxy";
 import { ERROR_SCREEN } from "../support/faults";
-import { createFaultScene } from "../support/faults-scene";
+import { createFaultScene, sceneParams, urlOfScene } from "../support/faults-scene";
 import { freePort } from "../support/free-port";
-import { routeTable, urlOf, type TableRoute } from "../support/route-table";
-import { api, provedToken } from "../support/sandbox";
+import { routeTable, type TableRoute } from "../support/route-table";
+import { provedToken } from "../support/sandbox";
 import { API_KEY, SERVERS, SESSION_SECRET } from "../support/servers";
 import { heading, Visitor, type Page } from "../support/visitor";
 
@@ -26,7 +26,7 @@ let token = "";
 let params: Record<string, Record<string, string>> = {};
 
 const pages = routeTable().filter((route) => route.page && !route.pattern.includes("*") && !route.pattern.startsWith("/test"));
-const urlFor = (route: TableRoute) => urlOf(route, Object.entries(params).find(([prefix]) => route.pattern.startsWith(prefix))?.[1]);
+const urlFor = (route: TableRoute) => urlOfScene(params, route);
 
 beforeAll(async () => {
   proxy = await startCapabilityProxy(SERVERS.sandbox);
@@ -40,18 +40,7 @@ beforeAll(async () => {
   });
   const scene = await createFaultScene();
   token = await provedToken(scene.identification);
-  const invoices = (await api("GET", "/v2/customers/current/facturas", { token })).body.data as { id: number }[];
-  params = {
-    "/mi-cuenta/reclamos": { id: String(scene.claimId) },
-    "/mi-cuenta/servicios": { id: String(scene.serviceId) },
-    "/mi-cuenta/facturacion/factura": { id: String(invoices[0]!.id) },
-    "/mi-cuenta/facturacion/pago": { id: String(scene.paymentId) },
-    "/mi-cuenta/facturacion/informe": { id: String(scene.reportId) },
-    "/mi-cuenta/ajustes/contacto": { id: String(scene.phoneId) },
-    "/mi-cuenta/mi-conexion": { id: String(scene.connectionId) },
-    "/password-reset/process": { id: "a-link-token-from-an-e-mail" },
-    "/planes": { id: "2" },
-  };
+  params = await sceneParams(scene, token);
 }, 90_000);
 
 afterAll(async () => {

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { callsOf } from "../support/faults";
-import { createFaultScene } from "../support/faults-scene";
-import { routeTable, urlOf, type TableRoute } from "../support/route-table";
-import { addFault, api, createCustomer, sandboxToken } from "../support/sandbox";
+import { createFaultScene, sceneParams, urlOfScene } from "../support/faults-scene";
+import { routeTable, type TableRoute } from "../support/route-table";
+import { addFault, createCustomer, sandboxToken } from "../support/sandbox";
 import { customerWithVisit } from "../support/visits";
 import { SERVERS } from "../support/servers";
 import { heading, headings, hrefOf, links, textOf, Visitor } from "../support/visitor";
@@ -83,31 +83,10 @@ describe("the route table's module switches", () => {
   beforeAll(async () => {
     const scene = await createFaultScene();
     token = await sandboxToken(scene.identification);
-    // A file on the claim, for the route of a claim's files.
-    const form = new FormData();
-    form.append("files", new Blob([Buffer.from("%PDF-1.4\n".padEnd(2048, " "))]), "nota.pdf");
-    const attached = await fetch(`${SERVERS.sandbox}/v3/tickets/${scene.claimId}/message-files`, {
-      method: "POST", headers: { Authorization: `Bearer ${token}`, Accept: "application/json" }, body: form,
-    });
-    const claim = (await attached.json()) as { messages: { files: { id: number }[] }[] };
-    const claimFiles = { id: String(scene.claimId), fileId: String(claim.messages.flatMap((message) => message.files)[0]!.id) };
-    const invoices = (await api("GET", "/v2/customers/current/facturas", { token })).body.data as { id: number }[];
-    params = {
-      "/mi-cuenta/reclamos": claimFiles,
-      "/mi-cuenta/servicios": { id: String(scene.serviceId) },
-      "/mi-cuenta/facturacion/factura": { id: String(invoices[0]!.id) },
-      "/mi-cuenta/facturacion/pago": { id: String(scene.paymentId) },
-      "/mi-cuenta/facturacion/informe": { id: String(scene.reportId) },
-      "/mi-cuenta/ajustes/contacto": { id: String(scene.phoneId) },
-      "/mi-cuenta/mi-conexion": { id: String(scene.connectionId) },
-      // An outage's number: with its module on the address answers (a redirect), whichever it is.
-      "/mi-cuenta/cortes": { id: "1" },
-      // A link's token: the page asks for the new password whatever it is, and the API judges it.
-      "/password-reset/process": { id: "a-link-token-from-an-e-mail" },
-    };
+    params = await sceneParams(scene, token);
   });
 
-  const urlFor = (route: TableRoute) => urlOf(route, Object.entries(params).find(([prefix]) => route.pattern.startsWith(prefix))?.[1]);
+  const urlFor = (route: TableRoute) => urlOfScene(params, route);
 
   it("finds the flagged routes of every module", () => {
     const flags = new Set(flagged.flatMap((route) => route.flags));

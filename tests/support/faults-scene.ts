@@ -1,3 +1,4 @@
+import { urlOf, type TableRoute } from "./route-table";
 import { api, createCustomer, provedToken } from "./sandbox";
 import { SERVERS } from "./servers";
 
@@ -64,3 +65,33 @@ async function createFreshScene(debit: boolean) {
   }
   return { identification, paymentId: 0, invoiceId: 0, reportId: 0, claimId: 0, serviceId: 0, connectionId: 0, phoneId: 0 };
 }
+
+/**
+ * A full scene's records as the route table's parameters, by the pattern they belong under,
+ * with a file on its claim: so every page and file of the table exists for its customer.
+ * `urlOfScene` makes a route's address from them (`urlOf`).
+ */
+export async function sceneParams(scene: FaultScene, token: string): Promise<Record<string, Record<string, string>>> {
+  const form = new FormData();
+  form.append("files", new Blob([Buffer.from("%PDF-1.4\n".padEnd(2048, " "))]), "nota.pdf");
+  const attached = await api("POST", `/v3/tickets/${scene.claimId}/message-files`, { token, form });
+  const claim = attached.body as { messages: { files: { id: number }[] }[] };
+  const invoices = (await api("GET", "/v2/customers/current/facturas", { token })).body.data as { id: number }[];
+  return {
+    "/mi-cuenta/reclamos": { id: String(scene.claimId), fileId: String(claim.messages.flatMap((message) => message.files)[0]!.id) },
+    "/mi-cuenta/servicios": { id: String(scene.serviceId) },
+    "/mi-cuenta/facturacion/factura": { id: String(invoices[0]!.id) },
+    "/mi-cuenta/facturacion/pago": { id: String(scene.paymentId) },
+    "/mi-cuenta/facturacion/informe": { id: String(scene.reportId) },
+    "/mi-cuenta/ajustes/contacto": { id: String(scene.phoneId) },
+    "/mi-cuenta/mi-conexion": { id: String(scene.connectionId) },
+    // An outage's number: with its module on the address answers (a redirect), whichever it is.
+    "/mi-cuenta/cortes": { id: "1" },
+    // A link's token: the page asks for the new password whatever it is, and the API judges it.
+    "/password-reset/process": { id: "a-link-token-from-an-e-mail" },
+    "/planes": { id: "2" },
+  };
+}
+
+export const urlOfScene = (params: Record<string, Record<string, string>>, route: TableRoute) =>
+  urlOf(route, Object.entries(params).find(([prefix]) => route.pattern.startsWith(prefix))?.[1]);

@@ -7,7 +7,7 @@ import { API_KEY, SERVERS, SESSION_SECRET } from "./servers";
  * faults, customers of a test's own, and the outbox where the "e-mails" land.
  */
 
-async function call(method: string, path: string, options: { json?: unknown; token?: string } = {}) {
+async function call(method: string, path: string, options: { json?: unknown; form?: FormData; token?: string } = {}) {
   // As the portal calls it: the run's sandbox refuses identification-only sign-in and the public writes without the key.
   const headers: Record<string, string> = { Accept: "application/json", "X-Api-Key": API_KEY };
   if (options.json !== undefined) headers["Content-Type"] = "application/json";
@@ -15,7 +15,7 @@ async function call(method: string, path: string, options: { json?: unknown; tok
   const response = await fetch(`${SERVERS.sandbox}${path}`, {
     method,
     headers,
-    body: options.json === undefined ? undefined : JSON.stringify(options.json),
+    body: options.json === undefined ? options.form : JSON.stringify(options.json),
   });
   const text = await response.text();
   return { status: response.status, body: text ? JSON.parse(text) : null };
