@@ -14,7 +14,8 @@ import { hashPassword, newId } from "./secrets";
  */
 
 const TestCustomerRequest = z.object({
-  identification: z.string().regex(/^(\d{7,8}|\d{11})$/, "Un DNI de 7 u 8 números o un CUIT de 11"),
+  /** A fresh DNI (see `POST /identifications`) unless said. */
+  identification: z.string().regex(/^(\d{7,8}|\d{11})$/, "Un DNI de 7 u 8 números o un CUIT de 11").optional(),
   name: z.string().trim().min(1).max(80).default("Cliente de Prueba"),
   password: z.string().min(1).max(72).optional(),
   email: z.email().optional(),
@@ -67,8 +68,21 @@ export function testCustomerRoutes(sandbox: Sandbox) {
   const { db } = sandbox;
   const routes = new Hono();
 
+  // DNIs handed to tests, one sequence for every process of a run (they all call this sandbox):
+  // a random pick clashed once in a few runs (birthday odds over thousands of test customers),
+  // and a clash made a test's customer someone else's.
+  let nextDni = 42_000_000;
+  async function freshIdentification() {
+    while (await one(db, "SELECT 1 FROM customers WHERE identification = ?", [String(nextDni)])) nextDni++;
+    return String(nextDni++);
+  }
+
+  /** A DNI that is nobody's and that no other test was given: for a stranger, an applicant, a customer to be. */
+  routes.post("/identifications", async (c) => c.json({ identification: await freshIdentification() }, 201));
+
   routes.post("/", async (c) => {
-    const wanted = await readJson(c, TestCustomerRequest);
+    const request = await readJson(c, TestCustomerRequest);
+    const wanted = { ...request, identification: request.identification ?? (await freshIdentification()) };
     if (await one(db, "SELECT 1 FROM customers WHERE identification = ?", [wanted.identification])) {
       throw new ApiProblem(409, "Ya existe un cliente con esa identificación");
     }

@@ -1,7 +1,7 @@
 import { expect } from "./fixtures";
-import { activeDebit, adopt, dni, hiringDraft, it, payment } from "./scan";
+import { activeDebit, adopt, hiringDraft, it, payment } from "./scan";
 import { createFaultScene } from "../support/faults-scene";
-import { addFault, api, createApplication, createCustomer, lapseProof, outbox, provedToken } from "../support/sandbox";
+import { addFault, api, createApplication, createCustomer, freshDni, lapseProof, outbox, provedToken } from "../support/sandbox";
 import { SERVERS } from "../support/servers";
 import { Visitor } from "../support/visitor";
 import { VISIT_LOCALITIES, customerNeedingVisit, customerWithVisit, setVisitState } from "../support/visits";
@@ -66,7 +66,7 @@ it.describe("public pages", () => {
   });
 
   it("the mailed links: a new password, and an e-mail verified once", async ({ scan }) => {
-    const identification = await createCustomer({ email: `a11y.${dni()}@example.com` });
+    const identification = await createCustomer({ email: `a11y.${await freshDni()}@example.com` });
     expect((await api("POST", "/auth/forgot-password", { json: { identification } })).status).toBe(200);
     const email = `verificar.${identification}@example.com`;
     // Adding a contact needs a verified session (issue 20).
@@ -245,7 +245,7 @@ it.describe("the customer area", () => {
   });
 
   it("a customer with nothing yet: every empty state, and the forms that start something", async ({ signInProved, scan }) => {
-    await signInProved(await createCustomer({ name: "Lucía Fernández", plans: [2], email: `lucia.${dni()}@example.com`, email_verified: true }));
+    await signInProved(await createCustomer({ name: "Lucía Fernández", plans: [2], email: `lucia.${await freshDni()}@example.com`, email_verified: true }));
     await scan([
       { path: "/mi-cuenta", heading: "Hola, Lucía" },
       { path: "/mi-cuenta/facturacion", heading: "Facturación" },
@@ -262,7 +262,7 @@ it.describe("the customer area", () => {
 
   it("after the payment site and the card site: approved, rejected, and an automatic debit", async ({ signInProved, scan }) => {
     const identification = await createCustomer({
-      plans: [2], email: `pagos.${dni()}@example.com`, invoices: [{ amount: 1500, due_in_days: -3 }, { amount: 2500, due_in_days: 7 }],
+      plans: [2], email: `pagos.${await freshDni()}@example.com`, invoices: [{ amount: 1500, due_in_days: -3 }, { amount: 2500, due_in_days: 7 }],
     });
     const token = await signInProved(identification);
     const rejected = await payment(token, "reject");
@@ -279,7 +279,7 @@ it.describe("the customer area", () => {
   });
 
   it("quick access (issue 20): data shown masked, and each step of proving who you are", async ({ signInAs, scan }) => {
-    const identification = await createCustomer({ name: "Quique Rápido", plans: [2], email: `quique.${dni()}@example.com` });
+    const identification = await createCustomer({ name: "Quique Rápido", plans: [2], email: `quique.${await freshDni()}@example.com` });
     const token = await signInAs(identification);
     await scan([
       { path: "/mi-cuenta", heading: "Hola, Quique" },
@@ -297,7 +297,7 @@ it.describe("the customer area", () => {
     await signInAs(await createCustomer({ name: "Nadia Nadie", plans: [2] }));
     await scan([{ path: "/mi-cuenta/verificar-identidad?redirectTo=%2Fmi-cuenta", heading: "Confirmá que sos vos" }]);
     // A password account whose proof lapsed: codes and the password.
-    const withPassword = await createCustomer({ name: "Clara Clave", plans: [2], email: `clara.${dni()}@example.com`, password: "Clave2026x" });
+    const withPassword = await createCustomer({ name: "Clara Clave", plans: [2], email: `clara.${await freshDni()}@example.com`, password: "Clave2026x" });
     await lapseProof(await signInAs(withPassword, "Clave2026x"));
     await scan([{ path: "/mi-cuenta/verificar-identidad?redirectTo=%2Fmi-cuenta", heading: "Confirmá que sos vos" }]);
   });
@@ -324,7 +324,7 @@ it.describe("the customer area", () => {
   });
 
   it("the line (issue 21): the equipment restarting, the restart, and each screen of the diagnosis", async ({ signInProved, scan }) => {
-    const token = await signInProved(await createCustomer({ name: "Rosa Linares", plans: [3], email: `linea.${dni()}@example.com` }));
+    const token = await signInProved(await createCustomer({ name: "Rosa Linares", plans: [3], email: `linea.${await freshDni()}@example.com` }));
     const [connection] = (await api("GET", "/v2/customers/current/conexiones", { token })).body as { id: number }[];
     const id = connection!.id;
     const diagnosis = `/mi-cuenta/mi-conexion/${id}/diagnostico`;

@@ -137,13 +137,13 @@ test.describe("Botón de baja and Botón de arrepentimiento", () => {
 
     // Another identification learns nothing about the code.
     await visit(`/baja/estado?codigo=${code}`);
-    await lookUp(page, freshDni());
+    await lookUp(page, await freshDni());
     await expect(page.getByRole("alert")).toContainText("No encontramos una solicitud con ese código para ese DNI o CUIT.");
     await expectAccessible();
   });
 
   test("an identification that is no customer's is filed the same way, pending verification, and nothing is sent", async ({ page, visit }) => {
-    const identification = freshDni();
+    const identification = await freshDni();
     // A number of this test's own: other tests send codes to the phones they add.
     const line = identification.slice(-7);
     await visit("/baja");

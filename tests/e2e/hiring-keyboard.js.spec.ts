@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { digits, sandboxApplications, uniqueDni } from "./hiring";
+import { digits, sandboxApplications } from "./hiring";
+import { freshDni } from "../support/sandbox";
 
 // A call-centre agent goes from the first field to the application number with the
 // keyboard alone (keys and typing only): focus starts on each step's first field, Enter
@@ -12,7 +13,7 @@ async function tab(page: Page, times = 1) {
 
 test("an agent hires by keyboard alone", async ({ page, visit }) => {
   test.slow();
-  const dni = uniqueDni();
+  const dni = await freshDni();
   await visit("/contratar?plan=2");
 
   // Step 1: typed as read out on the phone, the DNI with dots.

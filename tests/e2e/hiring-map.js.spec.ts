@@ -8,7 +8,7 @@ import { expectNoHorizontalScroll } from "./viewport";
 
 /** The location step with the map open (from its button: the picture below it is the map's until then). */
 async function toLocationStep(page: Page, visit: (url: string) => Promise<unknown>) {
-  const applicant = newApplicant();
+  const applicant = await newApplicant();
   await visit("/contratar");
   await submitApplicant(page, applicant);
   await openMap(page);
@@ -166,7 +166,7 @@ test("on a phone the map's picture is there from the first paint with none of it
   const loaded: string[] = [];
   page.on("request", (request) => loaded.push(new URL(request.url()).pathname));
   await visit("/contratar");
-  await submitApplicant(page, newApplicant());
+  await submitApplicant(page, await newApplicant());
   await expect(page).toHaveURL(/\/contratar\/seleccionar-ubicacion$/);
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   const canvas = page.locator("#mapa-lienzo");
@@ -199,7 +199,7 @@ test("on a phone the map's picture is there from the first paint with none of it
 
 test("the picture follows the chosen locality, and the map opens on it, drawing the very tiles of the picture in the same places", async ({ page, visit }) => {
   await visit("/contratar");
-  await submitApplicant(page, newApplicant());
+  await submitApplicant(page, await newApplicant());
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   await page.locator("#mapa-lienzo").scrollIntoViewIfNeeded();
   const zooms = () => page.locator(".map-preview-tile").evaluateAll((tiles) => [...new Set(tiles.map((tile) => /\/tiles\/(\d+)\//.exec(getComputedStyle(tile).backgroundImage)?.[1]))]);
@@ -233,7 +233,7 @@ test("leaving the step while the boxes are still loading leaves no error behind"
   await page.clock.install();
   await visit("/contratar");
   const mapData = page.waitForResponse((response) => response.url().endsWith("/contratar/mapa"));
-  await submitApplicant(page, newApplicant());
+  await submitApplicant(page, await newApplicant());
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   await page.getByRole("button", { name: "Usar el mapa" }).click();
   // As soon as the boxes arrive, before they are all placed, the applicant goes back a step.

@@ -12,7 +12,7 @@ import { sandboxInFlight } from "../support/sandbox";
 
 test.describe("hiring flow", () => {
   test("a person goes from a chosen plan to an application number", async ({ page, visit, javaScriptEnabled }) => {
-    const applicant = newApplicant();
+    const applicant = await newApplicant();
     const tiles: string[] = [];
     page.on("request", (request) => {
       if (new URL(request.url()).pathname.startsWith("/tiles/")) tiles.push(request.url());
@@ -74,7 +74,7 @@ test.describe("hiring flow", () => {
 
   test("a company hires, choosing its address among several matches", async ({ page, visit, expectAccessible }) => {
     const cuit = uniqueCuit();
-    const applicant = newApplicant({ cuit: `${cuit.slice(0, 2)}-${cuit.slice(2, 10)}-${cuit.slice(10)}` });
+    const applicant = await newApplicant({ cuit: `${cuit.slice(0, 2)}-${cuit.slice(2, 10)}-${cuit.slice(10)}` });
     await visit("/contratar");
     await expect(page).toHaveURL(/\/contratar\/dejanos-tus-datos$/);
     await submitApplicant(page, applicant);
@@ -107,7 +107,7 @@ test.describe("hiring flow", () => {
   });
 
   test("an address without service ends on /sin-servicio, with the sales attempt recorded", async ({ page, visit, js }) => {
-    const applicant = newApplicant();
+    const applicant = await newApplicant();
     await visit("/contratar");
     await submitApplicant(page, applicant);
     await checkLocation(page, NO_SERVICE_ADDRESS);
@@ -137,7 +137,7 @@ test.describe("hiring flow", () => {
   });
 
   test("the attempt is recorded when there is service too", async ({ page, visit }) => {
-    const applicant = newApplicant();
+    const applicant = await newApplicant();
     await visit("/contratar");
     await submitApplicant(page, applicant);
     await checkLocation(page, SERVICE_ADDRESS);
@@ -153,7 +153,7 @@ test.describe("hiring flow", () => {
   });
 
   test("a resend after a slow answer, and back-and-send-again, create one application", async ({ page, visit, js }) => {
-    const applicant = newApplicant();
+    const applicant = await newApplicant();
     await visit("/contratar?plan=1");
     await submitApplicant(page, applicant);
     await checkLocation(page, SERVICE_ADDRESS);
@@ -212,7 +212,7 @@ test.describe("hiring guards", () => {
       await visit(path);
       await expect(page, path).toHaveURL(/\/contratar\/dejanos-tus-datos$/);
     }
-    await submitApplicant(page, newApplicant());
+    await submitApplicant(page, await newApplicant());
     for (const path of ["/contratar", "/contratar/formulario"]) {
       await visit(path);
       await expect(page, path).toHaveURL(/\/contratar\/seleccionar-ubicacion$/);
@@ -287,7 +287,7 @@ test.describe("hiring validation", () => {
 
   test("the provider's refusal (the debtors list) shows on the field it concerns", async ({ page, visit }) => {
     await visit("/contratar/dejanos-tus-datos");
-    await fillApplicant(page, newApplicant({ dni: "25.666.777", cuit: "30-70999888-5" }));
+    await fillApplicant(page, await newApplicant({ dni: "25.666.777", cuit: "30-70999888-5" }));
     await page.getByRole("button", { name: "Continuar" }).click();
     await expect(page).toHaveTitle("Error: Dejanos tus datos - Nodo Sur");
     await expect(page.getByLabel("DNI", { exact: true })).toHaveAccessibleDescription(/Registrás una deuda con la empresa/);

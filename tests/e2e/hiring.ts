@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect } from "./fixtures";
-import { addFault } from "../support/sandbox";
+import { addFault, freshDni } from "../support/sandbox";
 import { SERVERS } from "../support/servers";
 
 /**
@@ -10,9 +10,6 @@ import { SERVERS } from "../support/servers";
  */
 
 const random = (from: number, to: number) => from + Math.floor(Math.random() * (to - from));
-
-/** An 8-digit DNI away from the seeded customers and debtors. */
-export const uniqueDni = () => String(random(40_000_000, 49_999_999));
 
 /** A company CUIT (prefix 30) with a valid check digit. */
 export function uniqueCuit(): string {
@@ -27,8 +24,8 @@ export function uniqueCuit(): string {
 
 export type Applicant = { nombre: string; apellido: string; dni: string; phone: string; email: string; date: string; cuit?: string };
 
-export function newApplicant(overrides: Partial<Applicant> = {}): Applicant {
-  const dni = uniqueDni();
+export async function newApplicant(overrides: Partial<Applicant> = {}): Promise<Applicant> {
+  const dni = await freshDni();
   return {
     nombre: "Ana María",
     apellido: "Ruiz",

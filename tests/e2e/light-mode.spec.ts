@@ -155,7 +155,7 @@ test.describe("light mode", () => {
 
     test("hire: data, location, application", async ({ page }) => {
       const watch = watchScripts(page);
-      const applicant = newApplicant();
+      const applicant = await newApplicant();
       await page.goto("/contratar?plan=7");
       await expect(page).toHaveURL(/\/contratar\/dejanos-tus-datos$/);
       await expectLightPage(page);

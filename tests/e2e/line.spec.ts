@@ -14,7 +14,7 @@ const CURRENT = "/v2/customers/current";
 
 /** A customer of the test's own, with one active connection in the first seeded locality (no outage there). */
 async function customer() {
-  const identification = await createCustomer({ name: "Rosa Linares", plans: [3], email: `linea.${freshDni()}@example.com` });
+  const identification = await createCustomer({ name: "Rosa Linares", plans: [3], email: `linea.${await freshDni()}@example.com` });
   return identification;
 }
 

@@ -86,7 +86,7 @@ test.describe("sign-in page", () => {
   });
 
   test("any other failure of the API gets the spec's generic message", async ({ page, visit }) => {
-    const dni = freshDni();
+    const dni = await freshDni();
     await addFault({ method: "POST", path: "/auth/customers", status: 500, bodyContains: dni });
     await visit("/iniciar-sesion");
     await signIn(page, dni);

@@ -14,7 +14,7 @@ import { expectNoHorizontalScroll, PHONE } from "./viewport";
 test.use({ viewport: PHONE });
 
 test("a customer without internet learns of the outage, signs in, sees it first and asks to be told when it ends", async ({ page, visit }) => {
-  const identification = await createCustomer({ name: "Valeria Ríos", plans: [2], locality: "Valle Hermoso", email: `valeria.${freshDni()}@example.com` });
+  const identification = await createCustomer({ name: "Valeria Ríos", plans: [2], locality: "Valle Hermoso", email: `valeria.${await freshDni()}@example.com` });
   const started = await api("POST", "/__faults/outages", {
     json: {
       localities: ["Valle Hermoso"], state: "repairing", started_minutes_ago: 50, estimated_end_in_minutes: 200,

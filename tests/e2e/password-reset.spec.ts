@@ -20,7 +20,7 @@ const summary = (page: Page) => page.locator(".error-summary");
 test.describe("password recovery", () => {
   test("the same answer whether or not the identification is a customer's; only a customer gets the mail", async ({ page, visit }) => {
     const customer = await createCustomer({ email: `reset.${Date.now()}@example.com` });
-    const stranger = freshDni();
+    const stranger = await freshDni();
     await visit("/password-reset");
     await expect(page).toHaveTitle("Recuperar contraseña - Nodo Sur");
 

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import { expect, showInScanner, test, violations } from "./fixtures";
-import { api } from "../support/sandbox";
+import { api, freshDni } from "../support/sandbox";
 import { SERVERS } from "../support/servers";
 import { Visitor } from "../support/visitor";
 
@@ -131,12 +131,10 @@ export async function adopt(context: BrowserContext, visitor: Visitor) {
   await context.addCookies([...visitor.cookies].map(([name, value]) => ({ name, value, url: SERVERS.main })));
 }
 
-export const dni = () => String(40_000_000 + Math.floor(Math.random() * 9_000_000));
-
 /** An applicant's hiring draft, made through the portal's forms; `address` checked on the location step when given. */
 export async function hiringDraft(address?: string) {
   const visitor = new Visitor();
-  const identification = dni();
+  const identification = await freshDni();
   const data = await visitor.submit("/contratar/dejanos-tus-datos", {
     nombre: "Ana", apellido: "Ruiz", dni: identification, phone: "0351 15 555-1234", email: `ana.${identification}@example.com`, date: "02/04/1990",
   });

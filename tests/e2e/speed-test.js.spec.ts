@@ -7,7 +7,7 @@ import { api, createCustomer, freshDni } from "../support/sandbox";
  * Its result goes into the claim the diagnosis fills.
  */
 test("the diagnosis's speed test measures against the portal and its result goes into the claim", async ({ page, visit, signInAs }) => {
-  const token = await signInAs(await createCustomer({ plans: [3], email: `velocidad.${freshDni()}@example.com` }));
+  const token = await signInAs(await createCustomer({ plans: [3], email: `velocidad.${await freshDni()}@example.com` }));
   const [connection] = (await api("GET", "/v2/customers/current/conexiones", { token })).body as { id: number }[];
 
   await visit(`/mi-cuenta/mi-conexion/${connection!.id}/diagnostico?problema=lento&reinicio=si&dispositivos=todos`);

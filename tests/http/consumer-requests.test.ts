@@ -148,7 +148,7 @@ describe("nobody learns who is a customer", () => {
   it("answers a holder with a verified contact, one without, and data that match no service with the same page, and files each", async () => {
     const withContact = await createCustomer({ plans: [1], email: "con-contacto@example.com" });
     const withoutContact = await createCustomer({ plans: [1] });
-    const stranger = freshDni();
+    const stranger = await freshDni();
     const pages = [];
     for (const identification of [withContact, withoutContact, stranger]) {
       const visitor = new Visitor();
@@ -241,7 +241,7 @@ describe("docs/faults.md: the cancellation's forms when the API fails", () => {
   const filings = kinds.flatMap((kind) => FAULTS.map((fault) => [kind.call, fault, kind] as const));
 
   it.concurrent.each(filings)("confirming the request (POST %s): %s", async (_call, fault, kind) => {
-    const identification = freshDni();
+    const identification = await freshDni();
     const visitor = visitorFor(fault);
     await visitor.submit(kind.form, { identification, ...(await kind.fields(identification)) });
     await fail(fault, { method: "POST", path: kind.call, bodyContains: identification });
@@ -287,7 +287,7 @@ describe("docs/faults.md: the cancellation's forms when the API fails", () => {
   });
 
   it.concurrent.each(FAULTS)("looking up a request (GET /p/bajas/{code}): %s", async (fault) => {
-    const identification = freshDni();
+    const identification = await freshDni();
     const { code } = (await api("POST", "/p/bajas", { json: { identification, address: "Mitre 1", service: "tv" } })).body as { code: string };
     await fail(fault, { method: "GET", path: `/p/bajas/${code}` });
     const page = await visitorFor(fault).submit(`/baja/estado?codigo=${code}`, { identification });

@@ -14,7 +14,7 @@ import { heading, hrefOf, links, textOf, Visitor, type Page } from "../support/v
 const CURRENT = "/v2/customers/current";
 
 async function customer(locality?: string) {
-  const identification = await createCustomer({ plans: [3], email: `diag${freshDni()}@example.com`, ...(locality ? { locality } : {}) });
+  const identification = await createCustomer({ plans: [3], email: `diag${await freshDni()}@example.com`, ...(locality ? { locality } : {}) });
   const token = await sandboxToken(identification);
   const [connection] = (await api("GET", `${CURRENT}/conexiones`, { token })).body as { id: number }[];
   return { token, connectionId: connection!.id, diagnosis: `/mi-cuenta/mi-conexion/${connection!.id}/diagnostico` };

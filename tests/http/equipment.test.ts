@@ -15,7 +15,7 @@ const CURRENT = "/v2/customers/current";
 const MI_CONEXION = "/mi-cuenta/mi-conexion";
 
 async function customer({ proved = true } = {}) {
-  const identification = await createCustomer({ plans: [3], email: `linea${freshDni()}@example.com` });
+  const identification = await createCustomer({ plans: [3], email: `linea${await freshDni()}@example.com` });
   const token = proved ? await provedToken(identification) : await sandboxToken(identification);
   const [connection] = (await api("GET", `${CURRENT}/conexiones`, { token })).body as { id: number; number: string }[];
   return { token, connectionId: connection!.id, equipmentPath: `${CURRENT}/conexiones/${connection!.id}/equipment` };

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { addFault } from "../support/sandbox";
+import { addFault, freshDni } from "../support/sandbox";
 import { SERVERS } from "../support/servers";
 import { heading, headings, hrefOf, Visitor } from "../support/visitor";
 import { applyFault, expectOutcome, pendingRules, REQUIRED, type Fault, type Outcome } from "./faults";
@@ -26,7 +26,7 @@ const plans = { method: "GET", path: "/p/planes" };
 
 /** An applicant's hiring draft, made through the portal's own forms (`located`: past the location step too). */
 async function applicant(visitor: Visitor, located: boolean) {
-  const dni = String(40_000_000 + Math.floor(Math.random() * 9_000_000));
+  const dni = await freshDni();
   const data = await visitor.submit("/contratar/dejanos-tus-datos", {
     nombre: "Ana", apellido: "Ruiz", dni, phone: "0351 15 555-1234", email: `ana.${dni}@example.com`, date: "02/04/1990",
   });

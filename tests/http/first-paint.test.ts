@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { freshDni } from "../support/sandbox";
 import { SERVERS } from "../support/servers";
 import { Visitor } from "../support/visitor";
 
@@ -52,7 +53,7 @@ describe("first paint", () => {
 describe("the hiring map's frame", () => {
   it("comes with the location step, its box kept for the map with its picture, and not in light mode, which has no script to draw it", async () => {
     const visitor = new Visitor();
-    const dni = String(40_000_000 + Math.floor(Math.random() * 9_000_000));
+    const dni = await freshDni();
     const data = await visitor.submit("/contratar/dejanos-tus-datos", {
       nombre: "Ana", apellido: "Ruiz", dni, phone: "0351 15 555-1234", email: `ana.${dni}@example.com`, date: "02/04/1990",
     });

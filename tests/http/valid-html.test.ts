@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
 import { createFaultScene, type FaultScene } from "../support/faults-scene";
-import { api, createApplication, createCustomer, outbox, proveToken, sandboxToken } from "../support/sandbox";
+import { api, createApplication, createCustomer, freshDni, outbox, proveToken, sandboxToken } from "../support/sandbox";
 import { pathOf, routeTable } from "../support/route-table";
 import { customerNeedingVisit } from "../support/visits";
 import { Visitor, type Page } from "../support/visitor";
@@ -104,7 +104,7 @@ async function publicPages(): Promise<Checked[]> {
 
   // The hiring flow's later steps, with a draft made through its own forms.
   const applicant = new Visitor();
-  const dni = String(40_000_000 + Math.floor(Math.random() * 9_000_000));
+  const dni = await freshDni();
   const location = await applicant.submit("/contratar/dejanos-tus-datos", {
     nombre: "Ana", apellido: "Ruiz", dni, phone: "0351 15 555-1234", email: `ana.${dni}@example.com`, date: "02/04/1990",
   });
