@@ -1,0 +1,119 @@
+// Lint (decision 130): ESLint with typescript-eslint, React's hooks rules and jsx-a11y, and the
+// project's own rules (lint/portal-rules.mjs); formatting is Prettier's (prettier.config.mjs),
+// so no rule here judges layout (eslint-config-prettier turns those off).
+import js from "@eslint/js";
+import prettier from "eslint-config-prettier";
+import jsxA11y from "eslint-plugin-jsx-a11y";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+import portal from "./lint/portal-rules.mjs";
+
+/** Modules that reach the browser: they may not import server-only code (`*.server`). */
+const BROWSER_CODE = [
+  "app/components/**",
+  "app/layouts/**",
+  "app/locales/**",
+  "app/utils/**",
+  "app/**/*.client.tsx",
+  "app/entry.client.tsx",
+];
+const SERVER_ONLY = ["app/**/*.server.ts", "app/**/*.server.tsx", "app/entry.server.tsx"];
+
+export default tseslint.config(
+  {
+    ignores: [
+      "build/",
+      ".react-router/",
+      "node_modules/",
+      "reports/",
+      "test-results/",
+      "playwright-report/",
+      "data/",
+      "public/",
+      "bench/",
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      // A name that starts with `_` is kept on purpose (a field left out of an object).
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        {
+          argsIgnorePattern: "^_",
+          varsIgnorePattern: "^_",
+          destructuredArrayIgnorePattern: "^_",
+          caughtErrors: "none",
+        },
+      ],
+    },
+  },
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { "react-hooks": reactHooks, "jsx-a11y": jsxA11y, portal },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // Internal links through href() (decision 130).
+      "portal/internal-links": "error",
+      // Logging through the logger (app/utils/logger.server.ts): JSON lines, scrubbed (decisions 084, 127).
+      "no-console": "error",
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "MemberExpression[object.name='process'][property.name='env']",
+          message: "Read configuration from getConfig() (app/config.server.ts): validated once at start-up.",
+        },
+        {
+          selector: "CallExpression[callee.property.name='reply']",
+          message: "A refused form goes back one way: sendBack() (app/utils/forms.server.ts, decision 036).",
+        },
+      ],
+    },
+  },
+  {
+    files: [...SERVER_ONLY, "app/routes/**/*.ts"],
+    rules: { "portal/api-through-the-table": "error" },
+  },
+  {
+    files: BROWSER_CODE,
+    ignores: SERVER_ONLY,
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["**/*.server", "**/*.server.*"],
+              message:
+                "Browser code never imports a server module (`*.server`): it would ship secrets and server code.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // The logger is where console output is made; the configuration is where the environment is read.
+  { files: ["app/utils/logger.server.ts"], rules: { "no-console": "off" } },
+  {
+    files: ["app/config.server.ts", "app/utils/logger.server.ts", "app/middleware/i18next.server.ts"],
+    rules: { "no-restricted-syntax": "off" },
+  },
+  {
+    files: ["app/utils/forms.server.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "MemberExpression[object.name='process'][property.name='env']",
+          message: "Read configuration from getConfig().",
+        },
+      ],
+    },
+  },
+  prettier,
+);
