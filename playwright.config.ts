@@ -60,8 +60,20 @@ export default defineConfig({
     { name: "no-js", use: { javaScriptEnabled: false }, testIgnore: [/\.js\.spec\.ts$/, /\.isolated\.spec\.ts$/] },
     // Tests that change the shared sandbox for every caller (a fault on a public call):
     // alone, one at a time, once everything else has run.
-    { name: "isolated-js", use: { javaScriptEnabled: true }, testMatch: /\.isolated\.spec\.ts$/, workers: 1, dependencies: ["js", "no-js"] },
-    { name: "isolated-no-js", use: { javaScriptEnabled: false }, testMatch: /\.isolated\.spec\.ts$/, workers: 1, dependencies: ["isolated-js"] },
+    {
+      name: "isolated-js",
+      use: { javaScriptEnabled: true },
+      testMatch: /\.isolated\.spec\.ts$/,
+      workers: 1,
+      dependencies: ["js", "no-js"],
+    },
+    {
+      name: "isolated-no-js",
+      use: { javaScriptEnabled: false },
+      testMatch: /\.isolated\.spec\.ts$/,
+      workers: 1,
+      dependencies: ["isolated-js"],
+    },
   ],
   webServer: [server("main"), server("shortDeadline")],
 });

@@ -11,7 +11,8 @@ process.env.BUILD_ID ??= Date.now().toString(36);
 // one: about 2 KB gzip more on every page. One chunk that only changes with the framework
 // also stays cached across deploys.
 // Rolldown's own runtime helpers (a chunk of its own otherwise, 0.4 KB on every page) too.
-const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]|vite[\\/]preload-helper|rolldown[\\/]runtime/;
+const FRAMEWORK =
+  /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]|vite[\\/]preload-helper|rolldown[\\/]runtime/;
 
 // The page frame every page renders (the root's components and what they share with the
 // pages: header, footer, error screen, title, translator) in one chunk too: split into
@@ -39,7 +40,14 @@ export default defineConfig({
     client: {
       build: {
         rolldownOptions: {
-          output: { codeSplitting: { groups: [{ name: "framework", test: FRAMEWORK }, { name: "shell", test: SHELL }] } },
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: "framework", test: FRAMEWORK },
+                { name: "shell", test: SHELL },
+              ],
+            },
+          },
           // React Router's plugins take most of a build this small: nothing to act on.
           checks: { pluginTimings: false },
         },

@@ -16,9 +16,7 @@ const flag = (fallback: boolean) =>
       error: "expected one of 1, 0, true, false, on, off, yes, no",
     })
     .optional()
-    .transform((value) =>
-      value === undefined ? fallback : ["1", "true", "on", "yes"].includes(value),
-    );
+    .transform((value) => (value === undefined ? fallback : ["1", "true", "on", "yes"].includes(value)));
 
 /**
  * A capability's flag (decision 126): unset, the portal follows what the API says it offers
@@ -96,7 +94,10 @@ const pemBlocks = (text: string) => [...text.matchAll(/-----BEGIN ([A-Z0-9 ]+)--
  * key given together and matching, and an https API to present them to. A message names the
  * variable and its path, never a file's content.
  */
-function checkTlsFiles(env: { API_BASE_URL: string; API_CLIENT_CERT?: string; API_CLIENT_KEY?: string; API_CA?: string }, ctx: z.core.$RefinementCtx): boolean {
+function checkTlsFiles(
+  env: { API_BASE_URL: string; API_CLIENT_CERT?: string; API_CLIENT_KEY?: string; API_CA?: string },
+  ctx: z.core.$RefinementCtx,
+): boolean {
   let ok = true;
   const problem = (variable: string, message: string) => {
     ok = false;
@@ -117,15 +118,17 @@ function checkTlsFiles(env: { API_BASE_URL: string; API_CLIENT_CERT?: string; AP
   const certificates = (variable: string, text: string | null | undefined) => {
     if (!text) return;
     const blocks = pemBlocks(text);
-    const valid = blocks.length > 0 && blocks.every(([block, label]) => {
-      if (label !== "CERTIFICATE") return false;
-      try {
-        new X509Certificate(block);
-        return true;
-      } catch {
-        return false;
-      }
-    });
+    const valid =
+      blocks.length > 0 &&
+      blocks.every(([block, label]) => {
+        if (label !== "CERTIFICATE") return false;
+        try {
+          new X509Certificate(block);
+          return true;
+        } catch {
+          return false;
+        }
+      });
     if (!valid) problem(variable, "expected PEM certificates only (-----BEGIN CERTIFICATE-----)");
     return valid;
   };
@@ -142,7 +145,10 @@ function checkTlsFiles(env: { API_BASE_URL: string; API_CLIENT_CERT?: string; AP
     }
   }
   if ((env.API_CLIENT_CERT === undefined) !== (env.API_CLIENT_KEY === undefined)) {
-    problem(env.API_CLIENT_CERT === undefined ? "API_CLIENT_CERT" : "API_CLIENT_KEY", "expected with its pair: a client certificate (API_CLIENT_CERT) and its key (API_CLIENT_KEY) are given together");
+    problem(
+      env.API_CLIENT_CERT === undefined ? "API_CLIENT_CERT" : "API_CLIENT_KEY",
+      "expected with its pair: a client certificate (API_CLIENT_CERT) and its key (API_CLIENT_KEY) are given together",
+    );
   }
   if (certValid && keyValid) {
     try {
@@ -152,7 +158,10 @@ function checkTlsFiles(env: { API_BASE_URL: string; API_CLIENT_CERT?: string; AP
     }
   }
   if ((env.API_CLIENT_CERT !== undefined || env.API_CA !== undefined) && !env.API_BASE_URL.startsWith("https:")) {
-    problem(env.API_CLIENT_CERT !== undefined ? "API_CLIENT_CERT" : "API_CA", "expected an https API_BASE_URL: certificates are only used over TLS");
+    problem(
+      env.API_CLIENT_CERT !== undefined ? "API_CLIENT_CERT" : "API_CA",
+      "expected an https API_BASE_URL: certificates are only used over TLS",
+    );
   }
   return ok;
 }
@@ -292,8 +301,16 @@ const EnvSchema = z
       .transform((value, ctx) => {
         if (value === "none") return [] as EffectiveConnectionType[];
         const types = value.split(",").map((type) => type.trim());
-        if (types.every((type): type is EffectiveConnectionType => (EFFECTIVE_CONNECTION_TYPES as readonly string[]).includes(type))) return types;
-        ctx.addIssue({ code: "custom", message: `expected none, or comma-separated connection types among ${EFFECTIVE_CONNECTION_TYPES.join(", ")}` });
+        if (
+          types.every((type): type is EffectiveConnectionType =>
+            (EFFECTIVE_CONNECTION_TYPES as readonly string[]).includes(type),
+          )
+        )
+          return types;
+        ctx.addIssue({
+          code: "custom",
+          message: `expected none, or comma-separated connection types among ${EFFECTIVE_CONNECTION_TYPES.join(", ")}`,
+        });
         return z.NEVER;
       }),
     LIGHT_MODE_DEVICE_MEMORY_GB: z.coerce
@@ -371,22 +388,23 @@ const EnvSchema = z
       ctx.addIssue({
         code: "custom",
         path: ["SESSION_SECRET"],
-        message:
-          "required when NODE_ENV=production (comma-separated, newest first, at least 16 characters each)",
+        message: "required when NODE_ENV=production (comma-separated, newest first, at least 16 characters each)",
       });
       return z.NEVER;
     }
     if (!checkTlsFiles(env, ctx)) return z.NEVER;
     if (env.METRICS_PORT === env.PORT) {
-      ctx.addIssue({ code: "custom", path: ["METRICS_PORT"], message: "expected a port other than PORT: the metrics are never served on the public port" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["METRICS_PORT"],
+        message: "expected a port other than PORT: the metrics are never served on the public port",
+      });
       return z.NEVER;
     }
     return {
       ...env,
       APP_ENV: env.APP_ENV ?? (production ? "production" : "development"),
-      SESSION_SECRET: env.SESSION_SECRET.length
-        ? env.SESSION_SECRET
-        : ["development-only-session-secret"],
+      SESSION_SECRET: env.SESSION_SECRET.length ? env.SESSION_SECRET : ["development-only-session-secret"],
       GEOCODER_URL: env.GEOCODER_URL ?? new URL("geocoder/api", withSlash(env.API_BASE_URL)).href,
     };
   });
@@ -410,14 +428,10 @@ export class ConfigError extends Error {
 /** Parses an environment; throws a ConfigError listing every bad variable. */
 export function parseConfig(env: Record<string, string | undefined>): Config {
   // Empty strings mean "unset", as in most .env tooling.
-  const cleaned = Object.fromEntries(
-    Object.entries(env).filter(([, value]) => value !== undefined && value !== ""),
-  );
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ""));
   const result = EnvSchema.safeParse(cleaned);
   if (result.success) return result.data;
-  const lines = result.error.issues.map(
-    (issue) => `  ${issue.path.join(".") || "(environment)"}: ${issue.message}`,
-  );
+  const lines = result.error.issues.map((issue) => `  ${issue.path.join(".") || "(environment)"}: ${issue.message}`);
   throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
 }
 

@@ -2,7 +2,13 @@ import { PassThrough, pipeline, type Transform } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { isRouteErrorResponse, ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
+import {
+  isRouteErrorResponse,
+  ServerRouter,
+  type EntryContext,
+  type HandleErrorFunction,
+  type RouterContextProvider,
+} from "react-router";
 import { startStatusMonitor, stopStatusMonitor } from "~/api/status.server";
 import { getConfig } from "~/config.server";
 import { resources, defaultLanguage, type Language } from "~/locales";
@@ -71,7 +77,8 @@ export default function handleRequest(
   responseHeaders.append("Vary", LIGHT_MODE_VARY);
   responseHeaders.set("Accept-CH", LIGHT_MODE_ACCEPT_CH);
   // A text browser's page has no trap for robots (decision 109): no shared cache may hand it to anyone else.
-  if (isTextBrowser(request) && !/\bno-store\b/.test(responseHeaders.get("Cache-Control") ?? "")) responseHeaders.set("Cache-Control", "private, no-store");
+  if (isTextBrowser(request) && !/\bno-store\b/.test(responseHeaders.get("Cache-Control") ?? ""))
+    responseHeaders.set("Cache-Control", "private, no-store");
 
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
@@ -85,7 +92,8 @@ export default function handleRequest(
   const key = renderKey(request, entryContext, responseStatusCode, `${language}|${light ? "light" : "full"}`);
   const cached = key ? cachedRender(key, nonce) : undefined;
   // Testing environments say which it was, for the cache's HTTP test (decision 094).
-  if (getConfig().APP_ENV !== "production") responseHeaders.set(RENDER_CACHE_HEADER, cached !== undefined ? "hit" : key ? "miss" : "none");
+  if (getConfig().APP_ENV !== "production")
+    responseHeaders.set(RENDER_CACHE_HEADER, cached !== undefined ? "hit" : key ? "miss" : "none");
   if (cached !== undefined) return new Response(cached, { status: responseStatusCode, headers: responseHeaders });
   const keep = key ? keepRender(key, nonce) : undefined;
 
@@ -95,10 +103,7 @@ export default function handleRequest(
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
-      () => abort(),
-      streamTimeout + 1000,
-    );
+    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>

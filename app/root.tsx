@@ -1,11 +1,5 @@
 import { useEffect, useState, type ReactNode } from "react";
-import {
-  data,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-} from "react-router";
+import { data, Links, Meta, Outlet, Scripts } from "react-router";
 import type { Route } from "./+types/root";
 import { BuildCheck } from "~/components/build-check";
 import { GeneralErrorBoundary } from "~/components/error-screen";
@@ -29,7 +23,13 @@ import { publicPostLimits } from "~/utils/rate-limit.server";
 import { drainUnreadBody } from "~/utils/request-body.server";
 import { requestScope } from "~/utils/request-scope.server";
 
-export const middleware: Route.MiddlewareFunction[] = [requestScope, publicPostLimits, drainUnreadBody, customerDataMiddleware, i18nextMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [
+  requestScope,
+  publicPostLimits,
+  drainUnreadBody,
+  customerDataMiddleware,
+  i18nextMiddleware,
+];
 
 // The site's stylesheet is not a link: the server writes it into the head (InlineStyles).
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
@@ -61,7 +61,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export function shouldRevalidate() {
   return true;
 }
-
 
 const BODY_CLASS = { production: undefined, staging: "staging", development: "testing" } as const;
 
@@ -118,7 +117,9 @@ export function ErrorBoundary() {
   // Decided when the boundary appears, not on every render: after hydration React Router
   // re-renders the page as it discovers the routes of its links (the footer's), and a
   // page loaded as an error is no failed navigation then either.
-  const [failedNavigation] = useState(() => typeof document !== "undefined" && document.documentElement.dataset.hydrated === "true");
+  const [failedNavigation] = useState(
+    () => typeof document !== "undefined" && document.documentElement.dataset.hydrated === "true",
+  );
   return (
     <>
       <ProgressBar failed={failedNavigation} />

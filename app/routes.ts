@@ -2,11 +2,20 @@ import { type RouteConfig, type RouteConfigEntry, index, layout, prefix, route }
 
 /** The modules a flag switches off (DESIGN §7), each with its layout in app/routes/modules/. */
 const MODULES = {
-  platform: "FLAG_PLATFORM", services: "FLAG_SERVICES", issues: "FLAG_ISSUES", "automatic-debit": "FLAG_AUTOMATIC_DEBIT",
-  outages: "FLAG_OUTAGES", equipment: "FLAG_EQUIPMENT", visits: "FLAG_VISITS",
+  platform: "FLAG_PLATFORM",
+  services: "FLAG_SERVICES",
+  issues: "FLAG_ISSUES",
+  "automatic-debit": "FLAG_AUTOMATIC_DEBIT",
+  outages: "FLAG_OUTAGES",
+  equipment: "FLAG_EQUIPMENT",
+  visits: "FLAG_VISITS",
   // Capabilities of the API a provider may lack (decision 126).
-  "payment-promise": "FLAG_PAYMENT_PROMISE", "payment-reports": "FLAG_PAYMENT_REPORTS", "online-payment": "FLAG_ONLINE_PAYMENT",
-  hiring: "FLAG_HIRING", streaming: "FLAG_STREAMING", "job-applications": "FLAG_JOB_APPLICATIONS",
+  "payment-promise": "FLAG_PAYMENT_PROMISE",
+  "payment-reports": "FLAG_PAYMENT_REPORTS",
+  "online-payment": "FLAG_ONLINE_PAYMENT",
+  hiring: "FLAG_HIRING",
+  streaming: "FLAG_STREAMING",
+  "job-applications": "FLAG_JOB_APPLICATIONS",
 } as const;
 export type ModuleName = keyof typeof MODULES;
 
@@ -51,9 +60,7 @@ export default [
   // Testing environments only: holds the event loop, for load shedding's test (decision 107).
   route("test/busy", "routes/test/busy.ts"),
 
-  layout("layouts/default.tsx", [
-    index("routes/home.tsx"),
-  ]),
+  layout("layouts/default.tsx", [index("routes/home.tsx")]),
 
   layout("layouts/simple.tsx", [
     route("planes", "routes/planes/index.tsx"),
@@ -86,9 +93,7 @@ export default [
     route("actions/email-verification", "routes/auth/email-verification.tsx"),
   ]),
 
-  layout("layouts/logout.tsx", [
-    route("cerrar-sesion", "routes/auth/cerrar-sesion.tsx"),
-  ]),
+  layout("layouts/logout.tsx", [route("cerrar-sesion", "routes/auth/cerrar-sesion.tsx")]),
 
   layout("layouts/main.tsx", [
     flagged("platform", "return", [
@@ -107,7 +112,9 @@ export default [
         route("facturacion/pago", "routes/mi-cuenta/facturacion/pago-retorno.ts"),
         route("facturacion/pago/:id", "routes/mi-cuenta/facturacion/pago.tsx"),
       ]),
-      flagged("payment-promise", "area", [route("facturacion/compromiso-de-pago", "routes/mi-cuenta/facturacion/compromiso-de-pago.tsx")]),
+      flagged("payment-promise", "area", [
+        route("facturacion/compromiso-de-pago", "routes/mi-cuenta/facturacion/compromiso-de-pago.tsx"),
+      ]),
       // One invoice: its due dates and ARCA's data (issue 24); its PDF and barcode are files.
       route("facturacion/factura/:id", "routes/mi-cuenta/facturacion/factura.tsx"),
       route("facturacion/factura/:id/pdf", "routes/mi-cuenta/facturacion/factura-pdf.ts"),
@@ -193,11 +200,7 @@ export default [
       route("auth/login", "routes/auth/token-login.tsx"),
       route("plataforma", "routes/auth/plataforma.tsx"),
     ]),
-    ...prefix("test", [
-      route("", "routes/test/index.tsx", [
-        route("error", "routes/test/error.tsx"),
-      ]),
-    ]),
+    ...prefix("test", [route("", "routes/test/index.tsx", [route("error", "routes/test/error.tsx")])]),
   ]),
 
   // Anything else: 404 "Page not found: <path>" (and it lets the i18n middleware run).

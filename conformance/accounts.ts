@@ -17,13 +17,17 @@ export type Account = z.infer<typeof Account>;
 
 export const SITUATIONS = {
   password: "an account with a password: a verified session, the one that changes things",
-  overdue_invoice: "an account without a password and with an overdue invoice: quick access, paying, claims, and whose records the password account must not reach",
+  overdue_invoice:
+    "an account without a password and with an overdue invoice: quick access, paying, claims, and whose records the password account must not reach",
   suspended_line: "an account with a suspended line that a promise to pay reconnects",
-  equipment_online: "an account whose equipment is online and may be restarted (with a password: a restart needs proof)",
-  claim_needs_technician: "an account with an open claim that needs a technician's visit (with a password: booking needs proof)",
+  equipment_online:
+    "an account whose equipment is online and may be restarted (with a password: a restart needs proof)",
+  claim_needs_technician:
+    "an account with an open claim that needs a technician's visit (with a password: booking needs proof)",
   company: "a company, signed in by its CUIT",
   outage_in_area: "an account with a connection in the area of an outage not yet resolved",
-  not_a_customer: "a DNI that is not a customer's nor on the debtors list: refused sign-in, cancellations and withdrawals that reach nobody, a hiring applicant",
+  not_a_customer:
+    "a DNI that is not a customer's nor on the debtors list: refused sign-in, cancellations and withdrawals that reach nobody, a hiring applicant",
 } as const;
 
 export type Situation = keyof typeof SITUATIONS;

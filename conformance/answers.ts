@@ -14,7 +14,13 @@ import type { Operation } from "../contract/operations";
 export const isRetryAfter = (value: string | null) => /^[1-9]\d*$/.test(value ?? "");
 
 /** The problems of an answer by check, and whether it was an answer the `reason` and `Retry-After` checks judge. */
-export type Verdict = { contract: string[]; reason: string[]; retryAfter: string[]; reasoned: boolean; limited: boolean };
+export type Verdict = {
+  contract: string[];
+  reason: string[];
+  retryAfter: string[];
+  reasoned: boolean;
+  limited: boolean;
+};
 
 /** The statuses an operation may answer: its own, and those any call of its kind may. */
 export function allowedStatuses(operation: Operation): Set<number> {
@@ -39,32 +45,53 @@ function issuesOf(result: z.ZodSafeParseResult<unknown>): string {
     .join("; ");
 }
 
-export function judgeAnswer(operation: Operation, status: number, headers: Headers, body: unknown, text: string): Verdict {
+export function judgeAnswer(
+  operation: Operation,
+  status: number,
+  headers: Headers,
+  body: unknown,
+  text: string,
+): Verdict {
   const reasons = operation.errors?.[status]?.reasons;
   const success = status === operation.success.status || status === operation.success.also?.status;
-  const verdict: Verdict = { contract: [], reason: [], retryAfter: [], reasoned: !success && reasons !== undefined, limited: status === 429 };
+  const verdict: Verdict = {
+    contract: [],
+    reason: [],
+    retryAfter: [],
+    reasoned: !success && reasons !== undefined,
+    limited: status === 429,
+  };
   const shown = `${status}`;
   if (!allowedStatuses(operation).has(status)) {
-    verdict.contract.push(`answered ${shown}, a status the table does not name for this call (${[...allowedStatuses(operation)].join(", ")})`);
+    verdict.contract.push(
+      `answered ${shown}, a status the table does not name for this call (${[...allowedStatuses(operation)].join(", ")})`,
+    );
   }
   const isJson = /^application\/(?:[\w.+-]+\+)?json\b/i.test(headers.get("content-type") ?? "");
-  if (!isJson) verdict.contract.push(`answered ${shown} with Content-Type ${headers.get("content-type") ?? "(none)"}, not JSON`);
+  if (!isJson)
+    verdict.contract.push(`answered ${shown} with Content-Type ${headers.get("content-type") ?? "(none)"}, not JSON`);
   if (body === undefined) {
     verdict.contract.push(`answered ${shown} with a body that is not JSON: ${JSON.stringify(text.slice(0, 80))}`);
     return verdict;
   }
   const parsed = (success ? operation.success.schema : ApiErrorBody).safeParse(body);
   if (!parsed.success) {
-    verdict.contract.push(`answered ${shown} with a body that breaks the contract's ${success ? "answer" : "error body"}: ${issuesOf(parsed)}`);
+    verdict.contract.push(
+      `answered ${shown} with a body that breaks the contract's ${success ? "answer" : "error body"}: ${issuesOf(parsed)}`,
+    );
   }
   if (verdict.reasoned && reasons) {
     const reason = (body as { reason?: unknown } | null)?.reason;
     if (typeof reason !== "string" || !reasons.includes(reason)) {
-      verdict.reason.push(`answered ${shown} with reason ${JSON.stringify(reason ?? null)}, not one of ${reasons.join(", ")}`);
+      verdict.reason.push(
+        `answered ${shown} with reason ${JSON.stringify(reason ?? null)}, not one of ${reasons.join(", ")}`,
+      );
     }
   }
   if (status === 429 && !isRetryAfter(headers.get("retry-after"))) {
-    verdict.retryAfter.push(`answered 429 with Retry-After ${JSON.stringify(headers.get("retry-after"))}, not a number of seconds`);
+    verdict.retryAfter.push(
+      `answered 429 with Retry-After ${JSON.stringify(headers.get("retry-after"))}, not a number of seconds`,
+    );
   }
   return verdict;
 }

@@ -45,7 +45,14 @@ export type ApiOptions = {
 };
 
 /** What one operation's answers broke, and how many were of the kinds the `reason` and `Retry-After` checks judge. */
-export type Observations = { calls: number; contract: string[]; reason: string[]; retryAfter: string[]; reasoned: number; limited: number };
+export type Observations = {
+  calls: number;
+  contract: string[];
+  reason: string[];
+  retryAfter: string[];
+  reasoned: number;
+  limited: number;
+};
 
 export class Api {
   /** What each operation's answers broke, for the report's automatic checks. */
@@ -59,11 +66,13 @@ export class Api {
   }
 
   private url(operation: Operation, options: CallOptions): URL {
-    const base = operation.service === "geocoder" && this.options.geocoderUrl
-      ? this.options.geocoderUrl
-      : `${this.options.baseUrl.replace(/\/+$/, "")}${fillPath(operation.path, options.params)}`;
+    const base =
+      operation.service === "geocoder" && this.options.geocoderUrl
+        ? this.options.geocoderUrl
+        : `${this.options.baseUrl.replace(/\/+$/, "")}${fillPath(operation.path, options.params)}`;
     const url = new URL(base);
-    for (const [name, value] of Object.entries(options.query ?? {})) if (value !== undefined) url.searchParams.set(name, String(value));
+    for (const [name, value] of Object.entries(options.query ?? {}))
+      if (value !== undefined) url.searchParams.set(name, String(value));
     return url;
   }
 
@@ -86,21 +95,32 @@ export class Api {
       body = options.form;
     }
     const timeout = AbortSignal.timeout(this.options.timeoutMs ?? 10_000);
-    return { url: this.url(operation, options), init: { method: operation.method, headers, body, signal: timeout, redirect: "manual" } };
+    return {
+      url: this.url(operation, options),
+      init: { method: operation.method, headers, body, signal: timeout, redirect: "manual" },
+    };
   }
 
   /** Sends one call and judges its answer; no answer at all fails the check that asked. */
   async call<Op extends Operation>(operation: Op, options: CallOptions = {}): Promise<Answer<Op>> {
     const { url, init } = this.request(operation, options);
     const request = `${operation.method} ${url.pathname}${url.search}`;
-    const observed = this.observed.get(operation.id) ?? { calls: 0, contract: [], reason: [], retryAfter: [], reasoned: 0, limited: 0 };
+    const observed = this.observed.get(operation.id) ?? {
+      calls: 0,
+      contract: [],
+      reason: [],
+      retryAfter: [],
+      reasoned: 0,
+      limited: 0,
+    };
     this.observed.set(operation.id, observed);
     observed.calls++;
     let response: Response;
     try {
       response = await fetch(url, init);
     } catch (error) {
-      const cause = (error as Error).name === "TimeoutError" ? "no answer in time" : `no answer (${(error as Error).message})`;
+      const cause =
+        (error as Error).name === "TimeoutError" ? "no answer in time" : `no answer (${(error as Error).message})`;
       observed.contract.push(`${request}: ${cause}`);
       throw new CheckFailure(`${request}: ${cause}`);
     }
@@ -126,7 +146,10 @@ export class Api {
    */
   async probe(operation: Operation): Promise<number | null> {
     const params = Object.fromEntries(pathParameters(operation.path).map((name) => [name, NO_SUCH_ID]));
-    const { url, init } = this.request(operation, operation.method === "GET" ? { params } : { params, json: {}, deliberate: true });
+    const { url, init } = this.request(
+      operation,
+      operation.method === "GET" ? { params } : { params, json: {}, deliberate: true },
+    );
     try {
       const response = await fetch(url, init);
       await response.arrayBuffer();
@@ -140,6 +163,10 @@ export class Api {
   async download(url: string): Promise<{ status: number; type: string | null; head: string }> {
     const response = await fetch(url, { signal: AbortSignal.timeout(this.options.timeoutMs ?? 10_000) });
     const bytes = new Uint8Array(await response.arrayBuffer());
-    return { status: response.status, type: response.headers.get("content-type"), head: new TextDecoder().decode(bytes.slice(0, 5)) };
+    return {
+      status: response.status,
+      type: response.headers.get("content-type"),
+      head: new TextDecoder().decode(bytes.slice(0, 5)),
+    };
   }
 }

@@ -41,7 +41,10 @@ export async function runCommand(args: string[], print: (text: string) => void =
       // From the environment too, so a CI secret need not be on the command line.
       apiKey: values["api-key"] ?? process.env.CONFORMANCE_API_KEY,
       clientId: values["client-id"],
-      only: values.only?.split(",").map((name) => name.trim()).filter(Boolean) as CapabilityOrCore[] | undefined,
+      only: values.only
+        ?.split(",")
+        .map((name) => name.trim())
+        .filter(Boolean) as CapabilityOrCore[] | undefined,
       geocoderUrl: values["geocoder-url"],
     });
     print(textReport(report));

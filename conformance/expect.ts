@@ -25,7 +25,9 @@ export function expectStatus(answer: Answer, ...statuses: number[]): void {
 export function expectReason(answer: Answer, ...reasons: string[]): string {
   const reason = (answer.body as { reason?: unknown } | undefined)?.reason;
   if (typeof reason !== "string" || !reasons.includes(reason)) {
-    fail(`${answer.request} answered ${answer.status} with reason ${JSON.stringify(reason ?? null)}, expected ${reasons.join(" or ")}`);
+    fail(
+      `${answer.request} answered ${answer.status} with reason ${JSON.stringify(reason ?? null)}, expected ${reasons.join(" or ")}`,
+    );
   }
   return reason;
 }
@@ -33,9 +35,13 @@ export function expectReason(answer: Answer, ...reasons: string[]): string {
 /** The call's success answer, parsed with its schema: anything else fails the check. */
 export function succeeded<Op extends Operation>(answer: Answer<Op>): z.output<Op["success"]["schema"]> {
   const { success } = answer.operation;
-  expectStatus(answer, ...[success.status, success.also?.status].filter((status): status is number => status !== undefined));
+  expectStatus(
+    answer,
+    ...[success.status, success.also?.status].filter((status): status is number => status !== undefined),
+  );
   const parsed = success.schema.safeParse(answer.body);
-  if (!parsed.success) fail(`${answer.request} answered a body that breaks the contract: ${parsed.error.issues[0]?.message}`);
+  if (!parsed.success)
+    fail(`${answer.request} answered a body that breaks the contract: ${parsed.error.issues[0]?.message}`);
   return parsed.data as z.output<Op["success"]["schema"]>;
 }
 
@@ -45,15 +51,23 @@ export function succeeded<Op extends Operation>(answer: Answer<Op>): z.output<Op
  */
 export function answered<Op extends Operation>(answer: Answer<Op>): z.output<Op["success"]["schema"]> {
   const { success } = answer.operation;
-  expectStatus(answer, ...[success.status, success.also?.status].filter((status): status is number => status !== undefined));
-  expectThat(answer.body !== undefined && answer.body !== null, `${answer.request} answered ${answer.status} without a JSON body`);
+  expectStatus(
+    answer,
+    ...[success.status, success.also?.status].filter((status): status is number => status !== undefined),
+  );
+  expectThat(
+    answer.body !== undefined && answer.body !== null,
+    `${answer.request} answered ${answer.status} without a JSON body`,
+  );
   return answer.body as z.output<Op["success"]["schema"]>;
 }
 
 /** Two refusals the caller cannot tell apart: the same status and body (another customer's record and none at all). */
 export function expectSameAnswer(answer: Answer, reference: Answer): void {
-  expectThat(answer.status === reference.status && answer.text === reference.text,
-    `${answer.request} answered ${answer.status} ${excerpt(answer)}; a record that does not exist, ${reference.status} ${excerpt(reference)}: they can be told apart`);
+  expectThat(
+    answer.status === reference.status && answer.text === reference.text,
+    `${answer.request} answered ${answer.status} ${excerpt(answer)}; a record that does not exist, ${reference.status} ${excerpt(reference)}: they can be told apart`,
+  );
 }
 
 /** Whether the answer is a replay of an earlier one with its key. */

@@ -53,9 +53,19 @@ export class Kit {
    * `capability` is whose flag the check speaks for when it is not the operation's own
    * (a proof refusal is quick access's); the operation's own must be offered too.
    */
-  async check<T>(operation: Operation, name: string, body: () => Promise<T>, capability: CapabilityOrCore = operation.capability): Promise<T | undefined> {
+  async check<T>(
+    operation: Operation,
+    name: string,
+    body: () => Promise<T>,
+    capability: CapabilityOrCore = operation.capability,
+  ): Promise<T | undefined> {
     if (!this.selected(capability)) return undefined;
-    const base = { id: checkId(operation.id, name), operation: operation.id as CheckResult["operation"], check: name, capability };
+    const base = {
+      id: checkId(operation.id, name),
+      operation: operation.id as CheckResult["operation"],
+      check: name,
+      capability,
+    };
     const missing = [capability, operation.capability].find((needed) => !this.isOffered(needed));
     if (missing) {
       this.record({ ...base, outcome: "not_offered", detail: `the API does not offer ${missing}` });
@@ -66,7 +76,8 @@ export class Kit {
       this.record({ ...base, outcome: "pass" });
       return value;
     } catch (error) {
-      if (error instanceof NotTested) this.record({ ...base, outcome: "untested", detail: error.message, situation: error.situation });
+      if (error instanceof NotTested)
+        this.record({ ...base, outcome: "untested", detail: error.message, situation: error.situation });
       else if (error instanceof CheckFailure) this.record({ ...base, outcome: "fail", detail: error.message });
       else this.record({ ...base, outcome: "fail", detail: `the check could not run: ${(error as Error).message}` });
       return undefined;

@@ -23,7 +23,11 @@ export async function offeredCapabilities(api: Api, status: ApiStatus): Promise<
     const calls = operationList.filter((operation) => operation.capability === capability && !operation.service);
     const bare = calls.filter(notFoundMeansNotOffered);
     // A GET first: it changes nothing even where a bare POST would be taken.
-    const probe = bare.find((operation) => operation.method === "GET") ?? bare[0] ?? calls.find((operation) => operation.method === "GET") ?? calls[0];
+    const probe =
+      bare.find((operation) => operation.method === "GET") ??
+      bare[0] ??
+      calls.find((operation) => operation.method === "GET") ??
+      calls[0];
     if (!probe) continue;
     const answer = await api.probe(probe);
     const lacking = answer === null || answer === 501 || (answer === 404 && notFoundMeansNotOffered(probe));

@@ -1,4 +1,11 @@
-import { CAPABILITIES, CAPABILITY_NAMES, isCapability, type Capability, type CapabilityFlag, type CapabilityOrCore } from "../contract/capabilities";
+import {
+  CAPABILITIES,
+  CAPABILITY_NAMES,
+  isCapability,
+  type Capability,
+  type CapabilityFlag,
+  type CapabilityOrCore,
+} from "../contract/capabilities";
 import { operationList, operations, type OperationId } from "../contract/operations";
 import { ApiStatus } from "../contract/status";
 import { SITUATIONS, missingSituations, type Accounts, type Situation } from "./accounts";
@@ -65,35 +72,74 @@ export type ConformanceReport = {
 };
 
 const GROUPS = [
-  coreChecks, credentialChecks, signInChecks, tokenChecks, maskingChecks, proofChecks, accountChecks, invoiceChecks, paymentChecks, paymentReportChecks,
-  paymentPromiseChecks, automaticDebitChecks, streamingChecks, claimChecks, visitChecks, outageChecks, equipmentChecks,
-  hiringChecks, jobApplicationChecks,
+  coreChecks,
+  credentialChecks,
+  signInChecks,
+  tokenChecks,
+  maskingChecks,
+  proofChecks,
+  accountChecks,
+  invoiceChecks,
+  paymentChecks,
+  paymentReportChecks,
+  paymentPromiseChecks,
+  automaticDebitChecks,
+  streamingChecks,
+  claimChecks,
+  visitChecks,
+  outageChecks,
+  equipmentChecks,
+  hiringChecks,
+  jobApplicationChecks,
 ];
 
 export async function runConformance(options: ConformanceOptions): Promise<ConformanceReport> {
   const started = new Date();
   const only = options.only ? new Set(options.only) : undefined;
   const unknown = options.only?.filter((name) => name !== "core" && !isCapability(name));
-  if (unknown?.length) throw new Error(`Unknown capabilities: ${unknown.join(", ")}. Known: core, ${CAPABILITY_NAMES.join(", ")}`);
-  const api = new Api({ baseUrl: options.baseUrl, apiKey: options.apiKey, geocoderUrl: options.geocoderUrl, timeoutMs: options.timeoutMs });
+  if (unknown?.length)
+    throw new Error(`Unknown capabilities: ${unknown.join(", ")}. Known: core, ${CAPABILITY_NAMES.join(", ")}`);
+  const api = new Api({
+    baseUrl: options.baseUrl,
+    apiKey: options.apiKey,
+    geocoderUrl: options.geocoderUrl,
+    timeoutMs: options.timeoutMs,
+  });
 
   // Whether the API is there at all: while it says offline the portal sends nothing else.
   const status = await api.call(operations.checkApiStatus).catch(() => undefined);
   const parsed = ApiStatus.safeParse(status?.body);
-  const offered = parsed.success && parsed.data.status === "online" ? await offeredCapabilities(api, parsed.data) : undefined;
-  const kit = new Kit(api, options.accounts, (capability) => offered?.capabilities.has(capability as Capability) ?? false, only, options.clientId ?? "portal");
+  const offered =
+    parsed.success && parsed.data.status === "online" ? await offeredCapabilities(api, parsed.data) : undefined;
+  const kit = new Kit(
+    api,
+    options.accounts,
+    (capability) => offered?.capabilities.has(capability as Capability) ?? false,
+    only,
+    options.clientId ?? "portal",
+  );
   if (offered) {
     await kit.check(operations.checkApiStatus, "online", async () => {});
     for (const group of GROUPS) await group(kit);
   } else {
     // Whatever the run was limited to: nothing else can be checked.
-    const why = status ? `GET /status answered ${status.status} ${status.text.slice(0, 120)}: not online, so the portal would send nothing else` : "GET /status did not answer";
-    kit.record({ id: checkId("checkApiStatus", "online"), operation: "checkApiStatus", check: "online", capability: "core", outcome: "fail", detail: why });
+    const why = status
+      ? `GET /status answered ${status.status} ${status.text.slice(0, 120)}: not online, so the portal would send nothing else`
+      : "GET /status did not answer";
+    kit.record({
+      id: checkId("checkApiStatus", "online"),
+      operation: "checkApiStatus",
+      check: "online",
+      capability: "core",
+      outcome: "fail",
+      detail: why,
+    });
   }
   recordAnswers(kit, api);
 
   const results = kit.results;
-  const failed = (capability: CapabilityOrCore) => results.filter((result) => result.capability === capability && result.outcome === "fail");
+  const failed = (capability: CapabilityOrCore) =>
+    results.filter((result) => result.capability === capability && result.outcome === "fail");
   return {
     baseUrl: options.baseUrl,
     startedAt: started.toISOString(),
@@ -106,7 +152,9 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
       description: SITUATIONS[situation],
       checks: results.filter((result) => result.situation === situation).map((result) => result.id),
     })),
-    flags: CAPABILITY_NAMES.filter((capability) => kit.selected(capability)).map((capability) => flagOf(capability, offered?.capabilities.has(capability) ?? false, failed(capability).length)),
+    flags: CAPABILITY_NAMES.filter((capability) => kit.selected(capability)).map((capability) =>
+      flagOf(capability, offered?.capabilities.has(capability) ?? false, failed(capability).length),
+    ),
     portalCanRun: !offered ? false : kit.selected("core") ? failed("core").length === 0 : null,
     passed: results.every((result) => result.outcome !== "fail"),
   };
@@ -115,7 +163,8 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
 function flagOf(capability: Capability, offered: boolean, failures: number): FlagSetting {
   const { flag } = CAPABILITIES[capability];
   if (!offered) return { flag, capability, value: 0, why: "not offered" };
-  if (failures) return { flag, capability, value: 0, why: `${failures} ${failures === 1 ? "check fails" : "checks fail"}` };
+  if (failures)
+    return { flag, capability, value: 0, why: `${failures} ${failures === 1 ? "check fails" : "checks fail"}` };
   return { flag, capability, value: 1, why: "passes" };
 }
 
@@ -128,10 +177,19 @@ function recordAnswers(kit: Kit, api: Api) {
     const observed = api.observed.get(operation.id);
     if (!observed?.calls || !kit.selected(operation.capability)) continue;
     const base = { operation: operation.id as OperationId, capability: operation.capability };
-    const row = (check: string, problems: string[]) => kit.record({
-      ...base, id: checkId(base.operation, check), check, outcome: problems.length ? "fail" : "pass",
-      ...(problems.length ? { detail: problems.slice(0, 3).join("; ") + (problems.length > 3 ? ` (and ${problems.length - 3} more)` : "") } : {}),
-    });
+    const row = (check: string, problems: string[]) =>
+      kit.record({
+        ...base,
+        id: checkId(base.operation, check),
+        check,
+        outcome: problems.length ? "fail" : "pass",
+        ...(problems.length
+          ? {
+              detail:
+                problems.slice(0, 3).join("; ") + (problems.length > 3 ? ` (and ${problems.length - 3} more)` : ""),
+            }
+          : {}),
+      });
     row("contract", observed.contract);
     if (observed.reasoned) row("reason", observed.reason);
     if (observed.limited) row("retry_after", observed.retryAfter);

@@ -58,7 +58,10 @@ export class Sessions {
   /** A quick-access session: the overdue invoice's account, which has no password. */
   async quick(): Promise<Session> {
     if (this.accountOf("overdue_invoice").password) {
-      throw new NotTested("the overdue_invoice account has a password: quick access needs one without", "overdue_invoice");
+      throw new NotTested(
+        "the overdue_invoice account has a password: quick access needs one without",
+        "overdue_invoice",
+      );
     }
     return this.of("overdue_invoice");
   }
@@ -72,23 +75,40 @@ export class Sessions {
   async pair(): Promise<{ owner: Session; intruder: Session }> {
     const owner = await this.of("overdue_invoice");
     const intruder = await this.verified();
-    if (owner.info.id === intruder.info.id) throw new NotTested("overdue_invoice and password name the same customer: ownership needs two", "overdue_invoice");
+    if (owner.info.id === intruder.info.id)
+      throw new NotTested(
+        "overdue_invoice and password name the same customer: ownership needs two",
+        "overdue_invoice",
+      );
     return { owner, intruder };
   }
 
   private async signIn(situation: Situation, account: Account): Promise<Session> {
     const capability = account.password ? "customer_area" : "quick_access";
-    if (!this.offered(capability)) throw new NotTested(`blocked: the ${situation} account signs in by ${capability}, which the API does not offer`);
+    if (!this.offered(capability))
+      throw new NotTested(`blocked: the ${situation} account signs in by ${capability}, which the API does not offer`);
     const answer = account.password
-      ? await this.api.call(operations.loginWithPassword, { json: { user: account.identification, password: account.password } })
+      ? await this.api.call(operations.loginWithPassword, {
+          json: { user: account.identification, password: account.password },
+        })
       : await this.api.call(operations.loginWithIdentification, { json: { identification: account.identification } });
     const token = AccessToken.safeParse(answer.body);
     if (answer.status !== 200 || !token.success) {
-      throw new NotTested(`blocked: the ${situation} account could not sign in (${answer.request} answered ${answer.status})`);
+      throw new NotTested(
+        `blocked: the ${situation} account could not sign in (${answer.request} answered ${answer.status})`,
+      );
     }
     const info = await this.api.call(operations.getCustomerInfo, { token: token.data.access_token });
     const parsed = operations.getCustomerInfo.success.schema.safeParse(info.body);
-    if (info.status !== 200 || !parsed.success) throw new NotTested(`blocked: the ${situation} account's ${info.request} answered ${info.status}`);
-    return { situation, account, token: token.data.access_token, expiresAt: token.data.expires_at, info: parsed.data, verified: Boolean(account.password) };
+    if (info.status !== 200 || !parsed.success)
+      throw new NotTested(`blocked: the ${situation} account's ${info.request} answered ${info.status}`);
+    return {
+      situation,
+      account,
+      token: token.data.access_token,
+      expiresAt: token.data.expires_at,
+      info: parsed.data,
+      verified: Boolean(account.password),
+    };
   }
 }

@@ -14,11 +14,13 @@ import { z } from "zod";
 export const CAPABILITIES = {
   customer_area: {
     flag: "FLAG_PLATFORM",
-    summary: "Customers sign in with a password, see their account, invoices and payments, manage contacts and prove who they are.",
+    summary:
+      "Customers sign in with a password, see their account, invoices and payments, manage contacts and prove who they are.",
   },
   quick_access: {
     flag: "FLAG_QUICK_ACCESS",
-    summary: "Sign-in with the identification alone (a DNI or CUIT): a session that reads, pays and files claims, and must prove itself before changing the account.",
+    summary:
+      "Sign-in with the identification alone (a DNI or CUIT): a session that reads, pays and files claims, and must prove itself before changing the account.",
   },
   online_payment: {
     flag: "FLAG_ONLINE_PAYMENT",
@@ -38,7 +40,8 @@ export const CAPABILITIES = {
   },
   hiring: {
     flag: "FLAG_HIRING",
-    summary: "Applying for a connection: the applicant's checks, coverage, the application and the sales attempt (and the geocoder at GEOCODER_URL).",
+    summary:
+      "Applying for a connection: the applicant's checks, coverage, the application and the sales attempt (and the geocoder at GEOCODER_URL).",
   },
   streaming: {
     flag: "FLAG_STREAMING",

@@ -20,7 +20,9 @@ import { Identification } from "./identification";
 export const REQUEST_CODE = /^[AB]-\d{4}-\d{6}$/;
 export const RequestCode = z.string().regex(REQUEST_CODE, "El código tiene la forma B-2026-000123");
 
-export const CancelledService = z.enum(["internet", "tv", "dgo", "all"], { error: "Elegí qué servicio querés dar de baja" });
+export const CancelledService = z.enum(["internet", "tv", "dgo", "all"], {
+  error: "Elegí qué servicio querés dar de baja",
+});
 export type CancelledService = z.infer<typeof CancelledService>;
 
 /** Where the request came from (what the old Res. 316/2018 asked to log). */
@@ -33,12 +35,19 @@ export const RequestChannel = z.enum(["web", "phone", "office"]);
  */
 const contact = {
   contact_email: z.email({ error: "Ingresá un correo electrónico válido" }).max(120).optional(),
-  contact_phone: z.string().regex(/^\+54\d{10,11}$/, "Ingresá un teléfono en formato +54…").optional(),
+  contact_phone: z
+    .string()
+    .regex(/^\+54\d{10,11}$/, "Ingresá un teléfono en formato +54…")
+    .optional(),
 };
 
 function oneContact(value: { contact_email?: string; contact_phone?: string }, ctx: z.RefinementCtx) {
   if (value.contact_email && value.contact_phone) {
-    ctx.addIssue({ code: "custom", path: ["contact_email"], message: "Indicá un correo electrónico o un teléfono, no los dos" });
+    ctx.addIssue({
+      code: "custom",
+      path: ["contact_email"],
+      message: "Indicá un correo electrónico o un teléfono, no los dos",
+    });
   }
 }
 
@@ -56,7 +65,11 @@ export const CancellationRequest = z
   .superRefine((value, ctx) => {
     // Directv GO has no connection: the identification names it.
     if (value.service !== "dgo" && !value.connection_number && !value.address) {
-      ctx.addIssue({ code: "custom", path: ["connection_number"], message: "Indicá el número de conexión o la dirección del servicio" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["connection_number"],
+        message: "Indicá el número de conexión o la dirección del servicio",
+      });
     }
     oneContact(value, ctx);
   });
@@ -73,7 +86,11 @@ export const WithdrawalRequest = z
   })
   .superRefine((value, ctx) => {
     if (!value.application_number && !value.contract_date) {
-      ctx.addIssue({ code: "custom", path: ["application_number"], message: "Indicá el número de solicitud o la fecha del contrato" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["application_number"],
+        message: "Indicá el número de solicitud o la fecha del contrato",
+      });
     }
     oneContact(value, ctx);
   });
@@ -112,7 +129,13 @@ export const ConsumerRequestQuery = z.object({ identification: Identification })
  * valid 10 minutes, used once, at most 5 tries each; another one after 60 seconds, and at
  * most 5 per request. The API enforces every number; the portal shows them.
  */
-export const CONFIRMATION_CODE = { digits: 6, lifetimeSeconds: 10 * 60, tries: 5, resendSeconds: 60, perRequest: 5 } as const;
+export const CONFIRMATION_CODE = {
+  digits: 6,
+  lifetimeSeconds: 10 * 60,
+  tries: 5,
+  resendSeconds: 60,
+  perRequest: 5,
+} as const;
 
 /** Identifies the request's sender: the code it was given and the identification it named. */
 const Sender = { identification: Identification };

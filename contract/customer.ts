@@ -233,7 +233,10 @@ export const ContactCodeSent = z.object({ message: z.string(), resend_at: IsoDat
 export type ContactCodeSent = z.infer<typeof ContactCodeSent>;
 
 export const VerifyContactRequest = z.object({
-  code: z.string({ error: "Ingresá el código" }).trim().regex(/^\d{6}$/, "El código tiene 6 números"),
+  code: z
+    .string({ error: "Ingresá el código" })
+    .trim()
+    .regex(/^\d{6}$/, "El código tiene 6 números"),
 });
 export type VerifyContactRequest = z.infer<typeof VerifyContactRequest>;
 

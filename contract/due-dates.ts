@@ -43,7 +43,8 @@ export function amountInForce(
 ): AmountInForce {
   if (!DAY.test(day)) throw new RangeError(`Not a day: ${JSON.stringify(day)}`);
   // ISO days compare as strings.
-  if (day <= invoice.due_date) return { stage: "first", amount: invoice.amount, due_date: invoice.due_date, surcharge: 0 };
+  if (day <= invoice.due_date)
+    return { stage: "first", amount: invoice.amount, due_date: invoice.due_date, surcharge: 0 };
   const second = invoice.second_due;
   if (!second) return { stage: "past", amount: invoice.amount, due_date: invoice.due_date, surcharge: 0 };
   return {

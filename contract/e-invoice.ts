@@ -50,7 +50,10 @@ export const ElectronicInvoice = z
      */
     vat: z.object({ rate: z.number().positive(), net: Money, amount: Money, other_national_taxes: Money }).nullable(),
   })
-  .refine((data) => data.type_code === INVOICE_TYPE_CODES[data.type], { message: "type_code is not ARCA's code of type", path: ["type_code"] });
+  .refine((data) => data.type_code === INVOICE_TYPE_CODES[data.type], {
+    message: "type_code is not ARCA's code of type",
+    path: ["type_code"],
+  });
 export type ElectronicInvoice = z.infer<typeof ElectronicInvoice>;
 
 /** `B 0003-00012345`: the number as printed, from the type, point of sale and number. */

@@ -42,7 +42,9 @@ export function maskPhone(phone: string): string {
  * digit: `30712345671` → `30-•••••567-1`. Anything else is hidden whole.
  */
 export function maskIdentification(identification: string): string {
-  if (/^\d{7,8}$/.test(identification)) return `${identification.slice(0, -6)}.${MASK.repeat(3)}.${identification.slice(-3)}`;
-  if (/^\d{11}$/.test(identification)) return `${identification.slice(0, 2)}-${MASK.repeat(5)}${identification.slice(7, 10)}-${identification.slice(10)}`;
+  if (/^\d{7,8}$/.test(identification))
+    return `${identification.slice(0, -6)}.${MASK.repeat(3)}.${identification.slice(-3)}`;
+  if (/^\d{11}$/.test(identification))
+    return `${identification.slice(0, 2)}-${MASK.repeat(5)}${identification.slice(7, 10)}-${identification.slice(10)}`;
   return MASK.repeat(identification.length || 3);
 }

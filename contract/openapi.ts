@@ -27,8 +27,21 @@ import * as visits from "./visits";
 type JsonSchema = Record<string, unknown>;
 
 const MODULES = [
-  auth, capabilities, common, consumerRequests, customer, equipment, geocoder, outages, paymentPromise, proof, publicCalls, status, streaming,
-  tickets, visits,
+  auth,
+  capabilities,
+  common,
+  consumerRequests,
+  customer,
+  equipment,
+  geocoder,
+  outages,
+  paymentPromise,
+  proof,
+  publicCalls,
+  status,
+  streaming,
+  tickets,
+  visits,
 ];
 
 const REF = "#/components/schemas/";
@@ -61,9 +74,17 @@ function tidy(schema: unknown, io: "input" | "output"): unknown {
   return tidied;
 }
 
-function convert(registry: z.core.$ZodRegistry<{ id: string }>, io: "input" | "output", suffix: string): Record<string, JsonSchema> {
+function convert(
+  registry: z.core.$ZodRegistry<{ id: string }>,
+  io: "input" | "output",
+  suffix: string,
+): Record<string, JsonSchema> {
   const { schemas } = z.toJSONSchema(registry, {
-    io, target: "draft-2020-12", unrepresentable: "any", cycles: "ref", uri: (id) => `${REF}${id}${suffix}`,
+    io,
+    target: "draft-2020-12",
+    unrepresentable: "any",
+    cycles: "ref",
+    uri: (id) => `${REF}${id}${suffix}`,
   });
   return Object.fromEntries(Object.entries(schemas).map(([name, schema]) => [name, tidy(schema, io) as JsonSchema]));
 }
@@ -72,7 +93,10 @@ function replaceRefs(schema: unknown, replace: (ref: string) => string): unknown
   if (Array.isArray(schema)) return schema.map((item) => replaceRefs(item, replace));
   if (!schema || typeof schema !== "object") return schema;
   return Object.fromEntries(
-    Object.entries(schema).map(([key, value]) => [key, key === "$ref" && typeof value === "string" ? replace(value) : replaceRefs(value, replace)]),
+    Object.entries(schema).map(([key, value]) => [
+      key,
+      key === "$ref" && typeof value === "string" ? replace(value) : replaceRefs(value, replace),
+    ]),
   );
 }
 
@@ -92,7 +116,7 @@ function components(names: Map<z.ZodType, string>) {
       const name = ref.slice(REF.length, -"Input".length);
       return same.has(name) ? `${REF}${name}` : ref;
     });
-  for (let changed = true; changed; ) {
+  for (let changed = true; changed;) {
     changed = false;
     for (const name of same) {
       if (JSON.stringify(normalise(inputs[name])) !== JSON.stringify(outputs[name])) {
@@ -103,16 +127,25 @@ function components(names: Map<z.ZodType, string>) {
   }
   const input = (schema: z.ZodType) => {
     const name = names.get(schema);
-    if (!name) return tidy(z.toJSONSchema(schema, { io: "input", target: "draft-2020-12", unrepresentable: "any" }), "input") as JsonSchema;
+    if (!name)
+      return tidy(
+        z.toJSONSchema(schema, { io: "input", target: "draft-2020-12", unrepresentable: "any" }),
+        "input",
+      ) as JsonSchema;
     return { $ref: `${REF}${name}${same.has(name) ? "" : "Input"}` };
   };
   const output = (schema: z.ZodType) => {
     const name = names.get(schema);
-    if (!name) return tidy(z.toJSONSchema(schema, { io: "output", target: "draft-2020-12", unrepresentable: "any" }), "output") as JsonSchema;
+    if (!name)
+      return tidy(
+        z.toJSONSchema(schema, { io: "output", target: "draft-2020-12", unrepresentable: "any" }),
+        "output",
+      ) as JsonSchema;
     return { $ref: `${REF}${name}` };
   };
   const all: Record<string, JsonSchema> = { ...outputs };
-  for (const name of Object.keys(inputs)) if (!same.has(name)) all[`${name}Input`] = normalise(inputs[name]) as JsonSchema;
+  for (const name of Object.keys(inputs))
+    if (!same.has(name)) all[`${name}Input`] = normalise(inputs[name]) as JsonSchema;
   return { all, input, output };
 }
 
@@ -137,8 +170,20 @@ function reachable(document: JsonSchema, schemas: Record<string, JsonSchema>) {
 }
 
 const STATUS_TEXT: Record<number, string> = {
-  200: "OK", 201: "Created", 202: "Accepted", 400: "Bad request", 401: "Unauthorized", 403: "Forbidden", 404: "Not found", 406: "Not acceptable",
-  409: "Conflict", 410: "Gone", 413: "Payload too large", 422: "Unprocessable", 429: "Too many requests", 501: "Not implemented",
+  200: "OK",
+  201: "Created",
+  202: "Accepted",
+  400: "Bad request",
+  401: "Unauthorized",
+  403: "Forbidden",
+  404: "Not found",
+  406: "Not acceptable",
+  409: "Conflict",
+  410: "Gone",
+  413: "Payload too large",
+  422: "Unprocessable",
+  429: "Too many requests",
+  501: "Not implemented",
 };
 
 function flagOf(capability: CapabilityOrCore) {
@@ -149,18 +194,27 @@ function flagOf(capability: CapabilityOrCore) {
 function errorsOf(operation: Operation): Record<number, ErrorAnswer[]> {
   const errors: Record<number, ErrorAnswer[]> = {};
   const add = (status: number, answer: ErrorAnswer) => (errors[status] ??= []).push(answer);
-  if (operation.body && !operation.errors?.[400]) add(400, { when: "bad input: `errors` has one or more messages per field" });
+  if (operation.body && !operation.errors?.[400])
+    add(400, { when: "bad input: `errors` has one or more messages per field" });
   if (operation.idempotent) {
     add(400, { when: "a malformed Idempotency-Key" });
     add(409, { when: "a request with the same Idempotency-Key is still running (try again)" });
   }
-  if (operation.auth === "customer" && !operation.ignoreAuth) add(401, { when: "no token, or an expired or revoked one" });
+  if (operation.auth === "customer" && !operation.ignoreAuth)
+    add(401, { when: "no token, or an expired or revoked one" });
   if (operation.auth === "customer" && operation.ignoreAuth) add(401, { when: "the token had already ended" });
   if (operation.auth === "optional") add(401, { when: "a token was sent and it is expired or revoked" });
   if (operation.clientOnly) {
-    add(401, { when: "the API sets a client credential and the call carries none, or one it does not know", reasons: ["client_credential_required", "client_credential_invalid"] });
+    add(401, {
+      when: "the API sets a client credential and the call carries none, or one it does not know",
+      reasons: ["client_credential_required", "client_credential_invalid"],
+    });
   }
-  if (operation.proof) add(403, { when: "the session has not proved who it is (quick access, or a proof that lapsed)", reasons: ["proof_required"] });
+  if (operation.proof)
+    add(403, {
+      when: "the session has not proved who it is (quick access, or a proof that lapsed)",
+      reasons: ["proof_required"],
+    });
   for (const [status, answer] of Object.entries(operation.errors ?? {})) add(Number(status), answer);
   if (operation.capability !== "core") {
     const notOffered = `the API does not offer the capability \`${operation.capability}\`: the portal leaves its pages out`;
@@ -173,11 +227,18 @@ function errorsOf(operation: Operation): Record<number, ErrorAnswer[]> {
 function errorResponse(answers: ErrorAnswer[], status: number) {
   const reasons = [...new Set(answers.flatMap((answer) => answer.reasons ?? []))];
   const schema = reasons.length
-    ? { allOf: [{ $ref: `${REF}ApiErrorBody` }, { type: "object", properties: { reason: { type: "string", enum: reasons } } }] }
+    ? {
+        allOf: [
+          { $ref: `${REF}ApiErrorBody` },
+          { type: "object", properties: { reason: { type: "string", enum: reasons } } },
+        ],
+      }
     : { $ref: `${REF}ApiErrorBody` };
   return {
     description: `${STATUS_TEXT[status] ?? status}: ${answers.map((answer) => answer.when).join("; ")}.`,
-    ...(answers.some((answer) => answer.retryAfter) ? { headers: { "Retry-After": { $ref: "#/components/headers/RetryAfter" } } } : {}),
+    ...(answers.some((answer) => answer.retryAfter)
+      ? { headers: { "Retry-After": { $ref: "#/components/headers/RetryAfter" } } }
+      : {}),
     content: { "application/json": { schema } },
   };
 }
@@ -185,11 +246,29 @@ function errorResponse(answers: ErrorAnswer[], status: number) {
 function describe(operation: Operation) {
   const lines = [operation.description ?? operation.summary];
   if (operation.capability === "core") lines.push("", "Core: every API behind the portal must answer it.");
-  else lines.push("", `Capability \`${operation.capability}\` (the portal's \`${flagOf(operation.capability)}\`): ${CAPABILITIES[operation.capability].summary}`);
-  if (operation.proof) lines.push("", "Needs a verified session: 403 `proof_required` to a quick-access token, checked before the body.");
-  if (operation.idempotent) lines.push("", "Honours `Idempotency-Key`: the same key, caller and route answer the first request's answer (`Idempotent-Replayed: true`); one effect.");
-  if (operation.clientOnly) lines.push("", "An API that sets a client credential refuses this call without the portal's (`X-Api-Key` or its TLS certificate).");
-  if (operation.rules?.length) lines.push("", "Rules JSON Schema cannot say (checked by the conformance kit):", ...operation.rules.map((rule) => `- ${rule}`));
+  else
+    lines.push(
+      "",
+      `Capability \`${operation.capability}\` (the portal's \`${flagOf(operation.capability)}\`): ${CAPABILITIES[operation.capability].summary}`,
+    );
+  if (operation.proof)
+    lines.push("", "Needs a verified session: 403 `proof_required` to a quick-access token, checked before the body.");
+  if (operation.idempotent)
+    lines.push(
+      "",
+      "Honours `Idempotency-Key`: the same key, caller and route answer the first request's answer (`Idempotent-Replayed: true`); one effect.",
+    );
+  if (operation.clientOnly)
+    lines.push(
+      "",
+      "An API that sets a client credential refuses this call without the portal's (`X-Api-Key` or its TLS certificate).",
+    );
+  if (operation.rules?.length)
+    lines.push(
+      "",
+      "Rules JSON Schema cannot say (checked by the conformance kit):",
+      ...operation.rules.map((rule) => `- ${rule}`),
+    );
   return lines.join("\n");
 }
 
@@ -197,26 +276,42 @@ function requestBody(operation: Operation, input: (schema: z.ZodType) => JsonSch
   const { body } = operation;
   if (!body) return undefined;
   if ("json" in body) return { required: true, content: { "application/json": { schema: input(body.json) } } };
-  const fields = tidy(z.toJSONSchema(body.multipart, { io: "input", target: "draft-2020-12", unrepresentable: "any" }), "input") as JsonSchema;
+  const fields = tidy(
+    z.toJSONSchema(body.multipart, { io: "input", target: "draft-2020-12", unrepresentable: "any" }),
+    "input",
+  ) as JsonSchema;
   const properties = { ...(fields.properties as JsonSchema) };
   const required = [...((fields.required as string[] | undefined) ?? [])];
   const encoding: Record<string, { contentType: string }> = {};
   for (const [name, file] of Object.entries(body.files)) {
-    const one = { type: "string", contentMediaType: "application/octet-stream", description: `${file.types.join(", ")}; at most ${file.maxBytes / 1024 / 1024} MB, recognised by its first bytes` };
-    properties[name] = file.maxFiles > 1 ? { type: "array", items: one, minItems: file.minFiles, maxItems: file.maxFiles } : one;
+    const one = {
+      type: "string",
+      contentMediaType: "application/octet-stream",
+      description: `${file.types.join(", ")}; at most ${file.maxBytes / 1024 / 1024} MB, recognised by its first bytes`,
+    };
+    properties[name] =
+      file.maxFiles > 1 ? { type: "array", items: one, minItems: file.minFiles, maxItems: file.maxFiles } : one;
     if (file.minFiles > 0) required.push(name);
     encoding[name] = { contentType: file.types.join(", ") };
   }
-  return { required: true, content: { "multipart/form-data": { schema: { type: "object", properties, required }, encoding } } };
+  return {
+    required: true,
+    content: { "multipart/form-data": { schema: { type: "object", properties, required }, encoding } },
+  };
 }
 
 function parameters(operation: Operation) {
   const list: JsonSchema[] = pathParameters(operation.path).map((name) => ({
-    name, in: "path", required: true,
+    name,
+    in: "path",
+    required: true,
     schema: name === "id" ? { type: "integer", exclusiveMinimum: 0 } : { type: "string", minLength: 1 },
   }));
   if (operation.query) {
-    const query = tidy(z.toJSONSchema(operation.query, { io: "input", target: "draft-2020-12", unrepresentable: "any" }), "input") as JsonSchema;
+    const query = tidy(
+      z.toJSONSchema(operation.query, { io: "input", target: "draft-2020-12", unrepresentable: "any" }),
+      "input",
+    ) as JsonSchema;
     const required = (query.required as string[] | undefined) ?? [];
     for (const [name, schema] of Object.entries(query.properties as Record<string, JsonSchema>)) {
       list.push({ name, in: "query", required: required.includes(name), schema });
@@ -232,16 +327,28 @@ function parameters(operation: Operation) {
  */
 function security(operation: Operation) {
   const client = [{ portalKey: [] }, { portalCertificate: [] }, {}];
-  const customer = operation.auth === "none" ? [{}] : operation.auth === "customer" ? [{ customerToken: [] }] : [{ customerToken: [] }, {}];
+  const customer =
+    operation.auth === "none"
+      ? [{}]
+      : operation.auth === "customer"
+        ? [{ customerToken: [] }]
+        : [{ customerToken: [] }, {}];
   return customer.flatMap((who) => client.map((portal) => ({ ...who, ...portal })));
 }
 
 function pathItem(operation: Operation, schemas: ReturnType<typeof components>) {
   const { success } = operation;
   const content = { "application/json": { schema: schemas.output(success.schema) } };
-  const responses: Record<string, unknown> = { [success.status]: { description: STATUS_TEXT[success.status] ?? "Success", content } };
-  if (success.also) responses[success.also.status] = { description: `${STATUS_TEXT[success.also.status]}: ${success.also.when}.`, content };
-  for (const [status, answers] of Object.entries(errorsOf(operation))) responses[status] = errorResponse(answers, Number(status));
+  const responses: Record<string, unknown> = {
+    [success.status]: { description: STATUS_TEXT[success.status] ?? "Success", content },
+  };
+  if (success.also)
+    responses[success.also.status] = {
+      description: `${STATUS_TEXT[success.also.status]}: ${success.also.when}.`,
+      content,
+    };
+  for (const [status, answers] of Object.entries(errorsOf(operation)))
+    responses[status] = errorResponse(answers, Number(status));
   const parameterList = parameters(operation);
   const body = requestBody(operation, schemas.input);
   return {
@@ -279,7 +386,10 @@ export function buildOpenApi() {
   }
   const tags = ["core" as const, ...(Object.keys(CAPABILITIES) as (keyof typeof CAPABILITIES)[])].map((name) => ({
     name,
-    description: name === "core" ? "What every API behind the portal must answer." : `${CAPABILITIES[name].summary} Flag: \`${CAPABILITIES[name].flag}\`.`,
+    description:
+      name === "core"
+        ? "What every API behind the portal must answer."
+        : `${CAPABILITIES[name].summary} Flag: \`${CAPABILITIES[name].flag}\`.`,
   }));
   const document = {
     openapi: "3.1.0",
@@ -294,14 +404,29 @@ export function buildOpenApi() {
     paths,
     components: {
       securitySchemes: {
-        customerToken: { type: "http", scheme: "bearer", description: "The customer's opaque access token, from a sign-in call." },
-        portalKey: { type: "apiKey", in: "header", name: "X-Api-Key", description: "The portal's client credential, on every call when configured." },
-        portalCertificate: { type: "mutualTLS", description: "The portal's client certificate, when the API asks for one." },
+        customerToken: {
+          type: "http",
+          scheme: "bearer",
+          description: "The customer's opaque access token, from a sign-in call.",
+        },
+        portalKey: {
+          type: "apiKey",
+          in: "header",
+          name: "X-Api-Key",
+          description: "The portal's client credential, on every call when configured.",
+        },
+        portalCertificate: {
+          type: "mutualTLS",
+          description: "The portal's client certificate, when the API asks for one.",
+        },
       },
       parameters: {
         IdempotencyKey: {
-          name: "Idempotency-Key", in: "header", required: false,
-          description: "16 to 64 of A–Z a–z 0–9 _ -. The same key, caller and route answer the first request's answer for 24 hours; 5xx, 401 and 403 answers are not kept.",
+          name: "Idempotency-Key",
+          in: "header",
+          required: false,
+          description:
+            "16 to 64 of A–Z a–z 0–9 _ -. The same key, caller and route answer the first request's answer for 24 hours; 5xx, 401 and 403 answers are not kept.",
           schema: { type: "string", pattern: "^[A-Za-z0-9_-]{16,64}$" },
         },
       },

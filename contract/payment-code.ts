@@ -55,7 +55,12 @@ function padded(value: number, width: number, what: string) {
 }
 
 /** The code of an unpaid invoice (see the layout above). `dueDate` is `YYYY-MM-DD`. */
-export function paymentCode(invoice: { customerId: number; invoiceId: number; amount: number; dueDate: string }): string {
+export function paymentCode(invoice: {
+  customerId: number;
+  invoiceId: number;
+  amount: number;
+  dueDate: string;
+}): string {
   const due = /^\d{2}(\d{2})-(\d{2})-(\d{2})$/.exec(invoice.dueDate);
   if (!due) throw new RangeError(`Not a date: ${invoice.dueDate}`);
   const body =
@@ -63,7 +68,9 @@ export function paymentCode(invoice: { customerId: number; invoiceId: number; am
     padded(invoice.customerId, 9, "Customer id") +
     padded(invoice.invoiceId, 10, "Invoice id") +
     padded(Math.round(invoice.amount * 100), 10, "Amount in cents") +
-    due[1] + due[2] + due[3];
+    due[1] +
+    due[2] +
+    due[3];
   return body + luhnCheckDigit(body);
 }
 

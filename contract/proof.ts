@@ -54,7 +54,10 @@ export const ProofCodeSent = z.object({
 });
 export type ProofCodeSent = z.infer<typeof ProofCodeSent>;
 
-export const ProofCode = z.string({ error: "Ingresá el código" }).trim().regex(/^\d{6}$/, "El código tiene 6 números");
+export const ProofCode = z
+  .string({ error: "Ingresá el código" })
+  .trim()
+  .regex(/^\d{6}$/, "El código tiene 6 números");
 
 /** `POST /auth/proof`: the code just sent, or the password; exactly one of them. */
 export const ProveRequest = z

@@ -121,7 +121,10 @@ const birthDate = IsoDate.refine((value) => {
 export const SalesAttemptRequest = z.object({
   nombre: name("Ingresá tu nombre"),
   apellido: name("Ingresá tu apellido"),
-  dni: z.string({ error: "Ingresá tu DNI o CUIT" }).trim().regex(/^(\d{7,8}|\d{11})$/, "Ingresá un DNI o CUIT válido, solo números"),
+  dni: z
+    .string({ error: "Ingresá tu DNI o CUIT" })
+    .trim()
+    .regex(/^(\d{7,8}|\d{11})$/, "Ingresá un DNI o CUIT válido, solo números"),
   phone: Phone,
   email,
   lat: latitude,
@@ -140,14 +143,19 @@ export const ApplicantKind = z.enum(["person", "company"]);
 
 export const ApplicationRequest = z
   .object({
-    request_id: z.string({ error: "Falta el identificador de la solicitud" }).min(1, "Falta el identificador de la solicitud"),
+    request_id: z
+      .string({ error: "Falta el identificador de la solicitud" })
+      .min(1, "Falta el identificador de la solicitud"),
     plan_id: Id,
     localidad_id: Id,
     lat: latitude,
     lng: longitude,
     address: z.object({
       street: z.string({ error: "Ingresá la calle" }).trim().min(1, "Ingresá la calle").max(100),
-      number: z.string({ error: "Ingresá la altura" }).trim().regex(/^\d{1,5}$/, "Ingresá la altura, solo números"),
+      number: z
+        .string({ error: "Ingresá la altura" })
+        .trim()
+        .regex(/^\d{1,5}$/, "Ingresá la altura, solo números"),
       floor: z.string().trim().max(10).optional(),
       apartment: z.string().trim().max(10).optional(),
       notes: z.string().trim().max(300).optional(),
@@ -168,7 +176,11 @@ export const ApplicationRequest = z
   .superRefine((application, ctx) => {
     const { kind, identification, apellido, business_name } = application.applicant;
     if (kind === "person" && !/^\d{7,8}$/.test(identification)) {
-      ctx.addIssue({ code: "custom", path: ["applicant", "identification"], message: "El DNI debe tener 7 u 8 números, sin puntos" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["applicant", "identification"],
+        message: "El DNI debe tener 7 u 8 números, sin puntos",
+      });
     }
     if (kind === "person" && !apellido) {
       ctx.addIssue({ code: "custom", path: ["applicant", "apellido"], message: "Ingresá el apellido" });

@@ -94,7 +94,11 @@ const ticketFields = {
 export const TicketSummary = z.object({ ...ticketFields, messages_count: z.number().int().nonnegative() });
 export type TicketSummary = z.infer<typeof TicketSummary>;
 
-export const Ticket = z.object({ ...ticketFields, messages: z.array(TicketMessage), diagnosis: ClaimDiagnosis.nullable() });
+export const Ticket = z.object({
+  ...ticketFields,
+  messages: z.array(TicketMessage),
+  diagnosis: ClaimDiagnosis.nullable(),
+});
 export type Ticket = z.infer<typeof Ticket>;
 
 export const TicketQuery = PageQuery.extend({ status: TicketStatus.optional() });
@@ -110,7 +114,11 @@ const messageBody = z
 
 export const CreateTicketRequest = z.object({
   category_id: Id,
-  subject: z.string({ error: "Escribí un asunto" }).trim().min(3, "Escribí un asunto de al menos 3 caracteres").max(120, "Escribí como máximo 120 caracteres"),
+  subject: z
+    .string({ error: "Escribí un asunto" })
+    .trim()
+    .min(3, "Escribí un asunto de al menos 3 caracteres")
+    .max(120, "Escribí como máximo 120 caracteres"),
   message: messageBody,
   connection_id: Id.optional(),
   diagnosis: ClaimDiagnosis.optional(),
@@ -121,7 +129,11 @@ export const TicketMessageRequest = z.object({ message: messageBody });
 export type TicketMessageRequest = z.infer<typeof TicketMessageRequest>;
 
 export const TicketFeedbackRequest = z.object({
-  rating: z.number({ error: "Elegí una calificación" }).int().min(1, "Elegí de 1 a 5 estrellas").max(5, "Elegí de 1 a 5 estrellas"),
+  rating: z
+    .number({ error: "Elegí una calificación" })
+    .int()
+    .min(1, "Elegí de 1 a 5 estrellas")
+    .max(5, "Elegí de 1 a 5 estrellas"),
   comment: z.string().trim().max(1000, "Escribí como máximo 1000 caracteres").optional(),
 });
 export type TicketFeedbackRequest = z.infer<typeof TicketFeedbackRequest>;

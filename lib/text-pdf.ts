@@ -8,7 +8,9 @@ export function textPdf(lines: string[]): Uint8Array<ArrayBuffer> {
   const escape = (text: string) => text.replace(/[\\()]/g, (char) => `\\${char}`);
   const content = [
     "BT /F1 12 Tf 16 TL 56 780 Td",
-    ...lines.map((line, index) => `${index === 0 ? "/F1 16 Tf " : index === 1 ? "/F1 12 Tf " : ""}(${escape(line)}) Tj T*`),
+    ...lines.map(
+      (line, index) => `${index === 0 ? "/F1 16 Tf " : index === 1 ? "/F1 12 Tf " : ""}(${escape(line)}) Tj T*`,
+    ),
     "ET",
   ].join("\n");
   const contentBytes = latin1(content);

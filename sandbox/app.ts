@@ -66,7 +66,11 @@ export async function createSandbox(options: SandboxOptions & { publicUrl: strin
   const now = options.now ?? (() => new Date());
   const seeded = await seedIfEmpty(db, now());
   const sandbox: Sandbox = {
-    db, publicUrl: options.publicUrl.replace(/\/+$/, ""), now, faults: new FaultSwitch(), proofWindowMs: options.proofWindowMs ?? DEFAULT_PROOF_WINDOW_MS,
+    db,
+    publicUrl: options.publicUrl.replace(/\/+$/, ""),
+    now,
+    faults: new FaultSwitch(),
+    proofWindowMs: options.proofWindowMs ?? DEFAULT_PROOF_WINDOW_MS,
     promiseRules: { ...DEFAULT_PROMISE_RULES, ...options.promiseRules },
     capabilities: new Set(options.capabilities ?? CAPABILITY_NAMES),
     clients: { ...options.clients },
@@ -81,7 +85,8 @@ export async function createSandbox(options: SandboxOptions & { publicUrl: strin
   // A capability it does not offer: its calls are routes that do not exist (decision 126).
   app.use(async (c, next) => {
     const operation = matchOperation(c.req.method, c.req.path);
-    if (operation && operation.capability !== "core" && !sandbox.capabilities.has(operation.capability)) throw new ApiProblem(404, "La ruta no existe");
+    if (operation && operation.capability !== "core" && !sandbox.capabilities.has(operation.capability))
+      throw new ApiProblem(404, "La ruta no existe");
     await next();
   });
   // The portal's own credential (decision 127): before idempotency, so a refused call keeps nothing.
@@ -97,7 +102,9 @@ export async function createSandbox(options: SandboxOptions & { publicUrl: strin
     app.route("/__faults", faultRoutes(sandbox.faults, db));
   }
 
-  app.get("/status", (c) => c.json({ status: sandbox.faults.apiStatus, capabilities: [...sandbox.capabilities] } satisfies ApiStatus));
+  app.get("/status", (c) =>
+    c.json({ status: sandbox.faults.apiStatus, capabilities: [...sandbox.capabilities] } satisfies ApiStatus),
+  );
   app.route("/p", publicRoutes(sandbox));
   app.route("/p", consumerRequestRoutes(sandbox));
   app.route("/p", publicOutageRoutes(sandbox));

@@ -29,12 +29,17 @@ export const CLIENT_CREDENTIAL_INVALID = "La credencial del cliente no es válid
  */
 export function parseClientKeys(text: string): ClientKeys {
   const clients: Record<string, string> = {};
-  for (const entry of text.split(",").map((part) => part.trim()).filter(Boolean)) {
+  for (const entry of text
+    .split(",")
+    .map((part) => part.trim())
+    .filter(Boolean)) {
     const separator = entry.indexOf(":");
     const id = separator > 0 ? entry.slice(0, separator) : "";
     const key = separator > 0 ? entry.slice(separator + 1) : "";
-    if (!ClientId.safeParse(id).success) throw new Error("expected clientId:key entries, the id of letters, digits, dots, dashes or underscores");
-    if (key.length < MIN_KEY_LENGTH || !KEY.test(key)) throw new Error(`the key of ${id} must have at least ${MIN_KEY_LENGTH} characters, without spaces or commas`);
+    if (!ClientId.safeParse(id).success)
+      throw new Error("expected clientId:key entries, the id of letters, digits, dots, dashes or underscores");
+    if (key.length < MIN_KEY_LENGTH || !KEY.test(key))
+      throw new Error(`the key of ${id} must have at least ${MIN_KEY_LENGTH} characters, without spaces or commas`);
     if (id in clients) throw new Error(`the client ${id} is named twice`);
     clients[id] = key;
   }

@@ -20,7 +20,12 @@ type CodeRow = {
   request_id: number;
   /** The customer the request names (found by identification and connection or application), or null: nobody to send codes to. */
   holder_id: number | null;
-  code_hash: string; expires_at: string; tries: number; sent_count: number; sent_at: string; used_at: string | null;
+  code_hash: string;
+  expires_at: string;
+  tries: number;
+  sent_count: number;
+  sent_at: string;
+  used_at: string | null;
 };
 
 const codeHash = (requestId: number, code: string) => hashToken(`consumer-request:${requestId}:${code}`);
@@ -88,7 +93,11 @@ export async function issueCode(sandbox: Sandbox, request: CodedRequest, holderI
 export async function reissueCode(sandbox: Sandbox, request: CodedRequest) {
   const now = sandbox.now();
   const requestId = request.id;
-  const holder = await one<{ holder_id: number | null }>(sandbox.db, "SELECT holder_id FROM consumer_request_codes WHERE request_id = ?", [requestId]);
+  const holder = await one<{ holder_id: number | null }>(
+    sandbox.db,
+    "SELECT holder_id FROM consumer_request_codes WHERE request_id = ?",
+    [requestId],
+  );
   const { hash, send } = await freshCode(sandbox, request, holder?.holder_id ?? null);
   const earliest = new Date(now.getTime() - CONFIRMATION_CODE.resendSeconds * 1000).toISOString();
   // One statement checks and replaces, so two requests at once send one code.
@@ -99,15 +108,24 @@ export async function reissueCode(sandbox: Sandbox, request: CodedRequest) {
     [hash, timesOf(now).expires_at, now.toISOString(), requestId, earliest, CONFIRMATION_CODE.perRequest],
   );
   if (!replaced) {
-    const row = await one<CodeRow>(sandbox.db, "SELECT * FROM consumer_request_codes WHERE request_id = ?", [requestId]);
+    const row = await one<CodeRow>(sandbox.db, "SELECT * FROM consumer_request_codes WHERE request_id = ?", [
+      requestId,
+    ]);
     if (row && row.sent_count >= CONFIRMATION_CODE.perRequest) {
       throw new ApiProblem(
         422,
         `Ya enviamos ${CONFIRMATION_CODE.perRequest} códigos para esta solicitud. Queda pendiente de verificación: confirmamos la identidad del titular dentro de las 24 horas.`,
       );
     }
-    const wait = row ? Math.max(1, Math.ceil((Date.parse(row.sent_at) + CONFIRMATION_CODE.resendSeconds * 1000 - now.getTime()) / 1000)) : CONFIRMATION_CODE.resendSeconds;
-    throw new ApiProblem(429, `Esperá ${wait} segundos para pedir otro código`, undefined, { "Retry-After": String(wait) });
+    const wait = row
+      ? Math.max(
+          1,
+          Math.ceil((Date.parse(row.sent_at) + CONFIRMATION_CODE.resendSeconds * 1000 - now.getTime()) / 1000),
+        )
+      : CONFIRMATION_CODE.resendSeconds;
+    throw new ApiProblem(429, `Esperá ${wait} segundos para pedir otro código`, undefined, {
+      "Retry-After": String(wait),
+    });
   }
   await send();
   return timesOf(now);
@@ -134,6 +152,10 @@ export async function checkCode(sandbox: Sandbox, { id: requestId }: CodedReques
     const more = left === 0 ? "Pedí uno nuevo." : left === 1 ? "Te queda 1 intento." : `Te quedan ${left} intentos.`;
     throw new ApiProblem(422, "El código no es correcto", { code: [`El código no es correcto. ${more}`] });
   }
-  const used = await run(sandbox.db, "UPDATE consumer_request_codes SET used_at = ? WHERE request_id = ? AND used_at IS NULL", [now, requestId]);
+  const used = await run(
+    sandbox.db,
+    "UPDATE consumer_request_codes SET used_at = ? WHERE request_id = ? AND used_at IS NULL",
+    [now, requestId],
+  );
   if (!used) throw gone();
 }

@@ -15,8 +15,14 @@ export function monthStart(date: Date, monthsAgo = 0): Date {
 export const period = (date: Date) => date.toISOString().slice(0, 7);
 
 /** The calendar day in Buenos Aires (`YYYY-MM-DD`) of an instant: the day a claim was filed. */
-const argentinaDays = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Argentina/Buenos_Aires", year: "numeric", month: "2-digit", day: "2-digit" });
+const argentinaDays = new Intl.DateTimeFormat("en-CA", {
+  timeZone: "America/Argentina/Buenos_Aires",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
 export const argentinaDay = (date: Date) => argentinaDays.format(date);
 
 /** The Buenos Aires calendar day `days` after `date`'s (negative: before), as `YYYY-MM-DD`. */
-export const argentinaDayFrom = (date: Date, days: number) => isoDate(addDays(new Date(`${argentinaDay(date)}T12:00:00Z`), days));
+export const argentinaDayFrom = (date: Date, days: number) =>
+  isoDate(addDays(new Date(`${argentinaDay(date)}T12:00:00Z`), days));

@@ -1,4 +1,10 @@
-import { DOCUMENT_TYPE_CODES, INVOICE_TYPE_CODES, vatOf, type ElectronicInvoice, type InvoiceType } from "../contract/e-invoice";
+import {
+  DOCUMENT_TYPE_CODES,
+  INVOICE_TYPE_CODES,
+  vatOf,
+  type ElectronicInvoice,
+  type InvoiceType,
+} from "../contract/e-invoice";
 import { addDays, isoDate } from "./dates";
 
 /**

@@ -12,7 +12,12 @@ import { hashToken } from "./secrets";
  */
 
 type FaultRule = {
-  method: string; path: string; remaining: number; status?: number; delayMs?: number; message?: string;
+  method: string;
+  path: string;
+  remaining: number;
+  status?: number;
+  delayMs?: number;
+  message?: string;
   /** No answer at all: the connection ends before a status line, as when the API cannot be reached. */
   drop?: boolean;
   /** Only requests whose body contains this text (e.g. one identification), so parallel tests do not take each other's faults. */
@@ -60,7 +65,9 @@ export class FaultSwitch {
   takeRule(method: string, path: string, body?: string, token?: string): FaultRule | undefined {
     const rule = this.rules.find(
       (candidate) =>
-        candidate.method === method && candidate.path === path && candidate.remaining > 0 &&
+        candidate.method === method &&
+        candidate.path === path &&
+        candidate.remaining > 0 &&
         (candidate.bodyContains === undefined || (body ?? "").includes(candidate.bodyContains)) &&
         (candidate.token === undefined || candidate.token === token),
     );
@@ -143,12 +150,16 @@ export function faultMiddleware(faults: FaultSwitch, enabled: boolean): Middlewa
  */
 function dropConnection(request: Request): Response {
   const key = Object.getOwnPropertySymbols(request).find((symbol) => symbol.description === "incomingKey");
-  const incoming = key ? (request as unknown as Record<symbol, { socket?: { destroy(): void } } | undefined>)[key] : undefined;
+  const incoming = key
+    ? (request as unknown as Record<symbol, { socket?: { destroy(): void } } | undefined>)[key]
+    : undefined;
   if (incoming?.socket) {
     incoming.socket.destroy();
     return new Response(null, { status: 204 });
   }
-  return new Response(new ReadableStream({ start: (controller) => controller.error(new Error("Fault: connection dropped")) }));
+  return new Response(
+    new ReadableStream({ start: (controller) => controller.error(new Error("Fault: connection dropped")) }),
+  );
 }
 
 const RuleRequest = z
@@ -213,7 +224,15 @@ export function faultRoutes(faults: FaultSwitch, db: Db) {
   // application and that an address without service still recorded the sales attempt.
   routes.get("/applications", async (c) => {
     const { identification } = parseWith(RecordQuery, c.req.query());
-    const rows = await all<{ id: number; number: string; request_id: string; plan_id: number; status: string; payload: string; created_at: string }>(
+    const rows = await all<{
+      id: number;
+      number: string;
+      request_id: string;
+      plan_id: number;
+      status: string;
+      payload: string;
+      created_at: string;
+    }>(
       db,
       `SELECT id, number, request_id, plan_id, status, payload, created_at FROM applications
        WHERE ?1 IS NULL OR json_extract(payload, '$.applicant.identification') = ?1 ORDER BY id`,
@@ -235,7 +254,11 @@ export function faultRoutes(faults: FaultSwitch, db: Db) {
   // `?token=…`: only the requests that carried that bearer token (one test's customer).
   // `in_flight`: the requests still being answered, by method and path.
   routes.get("/requests", (c) =>
-    c.json({ counts: faults.requestCounts(c.req.query("token")), recent: faults.recentRequests(), in_flight: faults.inFlight() }),
+    c.json({
+      counts: faults.requestCounts(c.req.query("token")),
+      recent: faults.recentRequests(),
+      in_flight: faults.inFlight(),
+    }),
   );
   routes.delete("/requests", (c) => {
     faults.resetCounts();

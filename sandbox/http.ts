@@ -63,7 +63,10 @@ export async function readJson<Schema extends z.ZodType>(c: Context, schema: Sch
  * The fields of a multipart form. A field left blank arrives as "": for the optional
  * ones named here that means "not given".
  */
-export async function readForm(c: Context, optional: string[] = []): Promise<Record<string, string | File | (string | File)[]>> {
+export async function readForm(
+  c: Context,
+  optional: string[] = [],
+): Promise<Record<string, string | File | (string | File)[]>> {
   let form: Record<string, string | File | (string | File)[]>;
   try {
     form = await c.req.parseBody({ all: true });
@@ -100,7 +103,10 @@ export function problemResponse(c: Context, problem: ApiProblem) {
 export function handleError(error: Error, c: Context) {
   if (error instanceof ApiProblem) return problemResponse(c, error);
   if (error instanceof HTTPException) {
-    return problemResponse(c, new ApiProblem(error.status, error.status === 413 ? "El archivo supera los 5 MB" : error.message));
+    return problemResponse(
+      c,
+      new ApiProblem(error.status, error.status === 413 ? "El archivo supera los 5 MB" : error.message),
+    );
   }
   console.error(error);
   return problemResponse(c, new ApiProblem(500, "Ocurrió un error inesperado. Intentá de nuevo más tarde."));

@@ -32,8 +32,13 @@ export function idempotency(sandbox: Sandbox): MiddlewareHandler {
     const caller = c.req.header("Authorization") ?? "";
     const scope = createHash("sha256").update(`${caller}\n${c.req.method} ${c.req.path}\n${key}`).digest("hex");
     const now = sandbox.now();
-    await run(db, "DELETE FROM idempotent_requests WHERE created_at < ?", [new Date(now.getTime() - KEPT_MS).toISOString()]);
-    const claimed = await run(db, "INSERT OR IGNORE INTO idempotent_requests (scope, created_at) VALUES (?, ?)", [scope, now.toISOString()]);
+    await run(db, "DELETE FROM idempotent_requests WHERE created_at < ?", [
+      new Date(now.getTime() - KEPT_MS).toISOString(),
+    ]);
+    const claimed = await run(db, "INSERT OR IGNORE INTO idempotent_requests (scope, created_at) VALUES (?, ?)", [
+      scope,
+      now.toISOString(),
+    ]);
     if (!claimed) return replay(scope);
 
     try {
@@ -49,14 +54,21 @@ export function idempotency(sandbox: Sandbox): MiddlewareHandler {
     }
     const body = await response.clone().text();
     await run(db, "UPDATE idempotent_requests SET status = ?, body = ?, content_type = ? WHERE scope = ?", [
-      response.status, body, response.headers.get("Content-Type"), scope,
+      response.status,
+      body,
+      response.headers.get("Content-Type"),
+      scope,
     ]);
   };
 
   async function replay(scope: string): Promise<Response> {
     const deadline = Date.now() + WAIT_MS;
     for (;;) {
-      const stored = await one<Stored>(db, "SELECT status, body, content_type FROM idempotent_requests WHERE scope = ?", [scope]);
+      const stored = await one<Stored>(
+        db,
+        "SELECT status, body, content_type FROM idempotent_requests WHERE scope = ?",
+        [scope],
+      );
       // The first request failed (5xx) and let go of the key: this one may not run in its
       // place without the caller knowing, so it is told to try again.
       if (!stored) throw new ApiProblem(409, "La misma operación se está procesando. Probá de nuevo.");

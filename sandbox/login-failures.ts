@@ -20,7 +20,9 @@ export async function refuseWhenLocked(sandbox: Sandbox, identification: string)
   // Failures older than the window never count again.
   await run(db, "DELETE FROM login_failures WHERE at <= ?", [since]);
   const failures = await all<{ at: string }>(
-    db, "SELECT at FROM login_failures WHERE identification = ? AND at > ? ORDER BY at", [identification, since],
+    db,
+    "SELECT at FROM login_failures WHERE identification = ? AND at > ? ORDER BY at",
+    [identification, since],
   );
   if (failures.length < MAX_FAILURES) return;
   const unlocksAt = Date.parse(failures[failures.length - MAX_FAILURES]!.at) + FAILURE_WINDOW_MS;
@@ -29,7 +31,10 @@ export async function refuseWhenLocked(sandbox: Sandbox, identification: string)
 }
 
 export async function recordLoginFailure(sandbox: Sandbox, identification: string) {
-  await run(sandbox.db, "INSERT INTO login_failures (identification, at) VALUES (?, ?)", [identification, sandbox.now().toISOString()]);
+  await run(sandbox.db, "INSERT INTO login_failures (identification, at) VALUES (?, ?)", [
+    identification,
+    sandbox.now().toISOString(),
+  ]);
 }
 
 export async function clearLoginFailures(sandbox: Sandbox, identification: string) {

@@ -22,7 +22,9 @@ if (!Number.isInteger(port) || port < 1 || port > 65535) {
 }
 const proofMinutes = Number(process.env.SANDBOX_PROOF_MINUTES || 15);
 if (!Number.isInteger(proofMinutes) || proofMinutes < 1 || proofMinutes > 720) {
-  console.error(`SANDBOX_PROOF_MINUTES must be a whole number of minutes from 1 to 720, got "${process.env.SANDBOX_PROOF_MINUTES}"`);
+  console.error(
+    `SANDBOX_PROOF_MINUTES must be a whole number of minutes from 1 to 720, got "${process.env.SANDBOX_PROOF_MINUTES}"`,
+  );
   process.exit(1);
 }
 const promiseRule = (name: string, fallback: number, max: number) => {
@@ -40,10 +42,13 @@ const promiseRules = {
 };
 // The optional capabilities it offers (decision 126): all, or a comma-separated list of their names.
 const capabilityList = (process.env.SANDBOX_CAPABILITIES || "all").split(",").map((name) => name.trim());
-const capabilities = capabilityList.length === 1 && capabilityList[0] === "all" ? CAPABILITY_NAMES : capabilityList.filter((name) => name);
+const capabilities =
+  capabilityList.length === 1 && capabilityList[0] === "all" ? CAPABILITY_NAMES : capabilityList.filter((name) => name);
 const unknownCapabilities = capabilities.filter((name) => !isCapability(name));
 if (unknownCapabilities.length) {
-  console.error(`SANDBOX_CAPABILITIES must be "all" or a comma-separated list of ${CAPABILITY_NAMES.join(", ")}; unknown: ${unknownCapabilities.join(", ")}`);
+  console.error(
+    `SANDBOX_CAPABILITIES must be "all" or a comma-separated list of ${CAPABILITY_NAMES.join(", ")}; unknown: ${unknownCapabilities.join(", ")}`,
+  );
   process.exit(1);
 }
 let clients: ClientKeys = {};
@@ -72,9 +77,14 @@ const running = await startSandbox({
   process.exit(1);
 });
 // scripts/start.mjs reads both lines.
-console.log(`Sandbox database: ${dbPath} (${running.seeded ? "new: seeded with the demo data" : "kept from an earlier run, already seeded"})`);
+console.log(
+  `Sandbox database: ${dbPath} (${running.seeded ? "new: seeded with the demo data" : "kept from an earlier run, already seeded"})`,
+);
 const clientIds = Object.keys(clients);
-if (clientIds.length) console.log(`Sandbox clients: ${clientIds.join(", ")} (identification-only sign-in, the hand-over and the public writes need one's X-Api-Key)`);
+if (clientIds.length)
+  console.log(
+    `Sandbox clients: ${clientIds.join(", ")} (identification-only sign-in, the hand-over and the public writes need one's X-Api-Key)`,
+  );
 console.log(`Sandbox API listening on ${running.url}`);
 
 let stopping = false;

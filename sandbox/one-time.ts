@@ -18,12 +18,25 @@ const LIFETIME_MS: Record<Purpose, number> = {
   contact_code: CONTACT_CODE_LIFETIME_MS,
 };
 
-async function remember(sandbox: Sandbox, purpose: Purpose, secretHash: string, customerId: number, contactId: number | null) {
+async function remember(
+  sandbox: Sandbox,
+  purpose: Purpose,
+  secretHash: string,
+  customerId: number,
+  contactId: number | null,
+) {
   const now = sandbox.now();
   await run(
     sandbox.db,
     "INSERT INTO one_time_tokens (token_hash, purpose, customer_id, contact_id, expires_at, created_at) VALUES (?, ?, ?, ?, ?, ?)",
-    [secretHash, purpose, customerId, contactId, new Date(now.getTime() + LIFETIME_MS[purpose]).toISOString(), now.toISOString()],
+    [
+      secretHash,
+      purpose,
+      customerId,
+      contactId,
+      new Date(now.getTime() + LIFETIME_MS[purpose]).toISOString(),
+      now.toISOString(),
+    ],
   );
 }
 
@@ -61,7 +74,11 @@ export async function sendPasswordReset(sandbox: Sandbox, customer: Customer, em
 }
 
 /** E-mail contacts get a code and a link; phones get the code by SMS. */
-export async function sendContactVerification(sandbox: Sandbox, customer: Customer, contact: { id: number; type: string; value: string }) {
+export async function sendContactVerification(
+  sandbox: Sandbox,
+  customer: Customer,
+  contact: { id: number; type: string; value: string },
+) {
   const code = newCode();
   await remember(sandbox, "contact_code", codeHash(contact.id, code), customer.id, contact.id);
   if (contact.type === "phone") {

@@ -11,8 +11,14 @@ import { recordMessage } from "./outbox";
  */
 
 type OutageRow = {
-  id: number; area: string | null; services: string; cause: string; state: OutageState;
-  started_at: string; estimated_end: string | null; resolved_at: string | null;
+  id: number;
+  area: string | null;
+  services: string;
+  cause: string;
+  state: OutageState;
+  started_at: string;
+  estimated_end: string | null;
+  resolved_at: string | null;
 };
 
 /** Not resolved, or resolved in the last 24 hours: a customer whose service came back wants to read that it did. */
@@ -24,10 +30,14 @@ async function withDetails(db: Db, rows: OutageRow[]): Promise<Outage[]> {
   const ids = rows.map((row) => row.id);
   const marks = ids.map(() => "?").join(", ");
   const localities = await all<{ outage_id: number; locality: string }>(
-    db, `SELECT outage_id, locality FROM outage_localities WHERE outage_id IN (${marks}) ORDER BY locality`, ids,
+    db,
+    `SELECT outage_id, locality FROM outage_localities WHERE outage_id IN (${marks}) ORDER BY locality`,
+    ids,
   );
   const updates = await all<{ outage_id: number; at: string; state: OutageState; message: string }>(
-    db, `SELECT outage_id, at, state, message FROM outage_updates WHERE outage_id IN (${marks}) ORDER BY at, id`, ids,
+    db,
+    `SELECT outage_id, at, state, message FROM outage_updates WHERE outage_id IN (${marks}) ORDER BY at, id`,
+    ids,
   );
   return rows.map((row) => ({
     id: row.id,
@@ -45,7 +55,10 @@ async function withDetails(db: Db, rows: OutageRow[]): Promise<Outage[]> {
 
 /** `GET /p/outages`: every outage in the window, oldest first. */
 export async function listOutages(db: Db, now: Date): Promise<Outage[]> {
-  return withDetails(db, await all<OutageRow>(db, `SELECT * FROM outages WHERE ${IN_WINDOW} ORDER BY started_at, id`, [windowStart(now)]));
+  return withDetails(
+    db,
+    await all<OutageRow>(db, `SELECT * FROM outages WHERE ${IN_WINDOW} ORDER BY started_at, id`, [windowStart(now)]),
+  );
 }
 
 export async function findOutage(db: Db, id: number): Promise<Outage | undefined> {
@@ -72,8 +85,13 @@ export async function customerOutages(db: Db, customerId: number, now: Date, id?
   const marks = ids.map(() => "?").join(", ");
   const rows = await all<OutageRow>(db, `SELECT * FROM outages WHERE id IN (${marks}) ORDER BY started_at, id`, ids);
   const subscribed = new Set(
-    (await all<{ outage_id: number }>(db, `SELECT outage_id FROM outage_subscriptions WHERE customer_id = ? AND outage_id IN (${marks})`, [customerId, ...ids]))
-      .map((row) => row.outage_id),
+    (
+      await all<{ outage_id: number }>(
+        db,
+        `SELECT outage_id FROM outage_subscriptions WHERE customer_id = ? AND outage_id IN (${marks})`,
+        [customerId, ...ids],
+      )
+    ).map((row) => row.outage_id),
   );
   return (await withDetails(db, rows)).map((outage) => ({
     ...outage,
@@ -89,7 +107,10 @@ export async function customerOutages(db: Db, customerId: number, now: Date, id?
  * a technician: a claim joined to an outage does not.
  */
 export async function outageForConnection(
-  db: Db, connectionId: number, now: Date, service: "internet" | "tv" = "internet",
+  db: Db,
+  connectionId: number,
+  now: Date,
+  service: "internet" | "tv" = "internet",
 ): Promise<{ id: number; state: OutageState; estimated_end: string | null } | null> {
   const row = await one<{ id: number; state: OutageState; estimated_end: string | null }>(
     db,
@@ -107,8 +128,13 @@ export async function outageForConnection(
 }
 
 export type NewOutage = {
-  localities: string[]; area: string | null; services: Outage["services"]; cause: string;
-  state: Exclude<OutageState, "resolved">; started_at: string; estimated_end: string | null;
+  localities: string[];
+  area: string | null;
+  services: Outage["services"];
+  cause: string;
+  state: Exclude<OutageState, "resolved">;
+  started_at: string;
+  estimated_end: string | null;
   /** The first update's words; the cause when not given. */
   message?: string;
 };
@@ -123,23 +149,36 @@ export async function createOutage(db: Db, outage: NewOutage): Promise<number> {
     await run(db, "INSERT INTO outage_localities (outage_id, locality) VALUES (?, ?)", [id, locality]);
   }
   await run(db, "INSERT INTO outage_updates (outage_id, at, state, message) VALUES (?, ?, ?, ?)", [
-    id, outage.started_at, outage.state, outage.message ?? outage.cause,
+    id,
+    outage.started_at,
+    outage.state,
+    outage.message ?? outage.cause,
   ]);
   return id;
 }
 
 /** An operator's update: a new state, cause or estimate, told in plain words. */
 export async function updateOutage(
-  db: Db, id: number, at: Date,
+  db: Db,
+  id: number,
+  at: Date,
   update: { state?: Exclude<OutageState, "resolved">; cause?: string; estimated_end?: string | null; message: string },
 ) {
   const current = await one<OutageRow>(db, "SELECT * FROM outages WHERE id = ?", [id]);
   if (!current) return false;
   const state = update.state ?? current.state;
   await run(db, "UPDATE outages SET state = ?, cause = ?, estimated_end = ? WHERE id = ?", [
-    state, update.cause ?? current.cause, update.estimated_end === undefined ? current.estimated_end : update.estimated_end, id,
+    state,
+    update.cause ?? current.cause,
+    update.estimated_end === undefined ? current.estimated_end : update.estimated_end,
+    id,
   ]);
-  await run(db, "INSERT INTO outage_updates (outage_id, at, state, message) VALUES (?, ?, ?, ?)", [id, at.toISOString(), state, update.message]);
+  await run(db, "INSERT INTO outage_updates (outage_id, at, state, message) VALUES (?, ?, ?, ?)", [
+    id,
+    at.toISOString(),
+    state,
+    update.message,
+  ]);
   return true;
 }
 
@@ -154,9 +193,20 @@ export async function resolveOutage(sandbox: Sandbox, id: number, message = "El 
   if (!current) return false;
   if (current.state === "resolved") return true;
   await run(db, "UPDATE outages SET state = 'resolved', resolved_at = ? WHERE id = ?", [at.toISOString(), id]);
-  await run(db, "INSERT INTO outage_updates (outage_id, at, state, message) VALUES (?, ?, 'resolved', ?)", [id, at.toISOString(), message]);
-  const places = (await all<{ locality: string }>(db, "SELECT locality FROM outage_localities WHERE outage_id = ? ORDER BY locality", [id]))
-    .map((row) => row.locality).join(", ");
+  await run(db, "INSERT INTO outage_updates (outage_id, at, state, message) VALUES (?, ?, 'resolved', ?)", [
+    id,
+    at.toISOString(),
+    message,
+  ]);
+  const places = (
+    await all<{ locality: string }>(
+      db,
+      "SELECT locality FROM outage_localities WHERE outage_id = ? ORDER BY locality",
+      [id],
+    )
+  )
+    .map((row) => row.locality)
+    .join(", ");
   const waiting = await all<{ customer_id: number; identification: string; type: "email" | "phone"; value: string }>(
     db,
     `SELECT outage_subscriptions.customer_id, customers.identification, contacts.type, contacts.value
@@ -176,6 +226,9 @@ export async function resolveOutage(sandbox: Sandbox, id: number, message = "El 
       body: `El corte en ${places} terminó. ${message} Si seguís sin servicio, reiniciá tu equipo y, si no alcanza, hacé un reclamo desde Mi cuenta.`,
     });
   }
-  await run(db, "UPDATE outage_subscriptions SET notified_at = ? WHERE outage_id = ? AND notified_at IS NULL", [at.toISOString(), id]);
+  await run(db, "UPDATE outage_subscriptions SET notified_at = ? WHERE outage_id = ? AND notified_at IS NULL", [
+    at.toISOString(),
+    id,
+  ]);
   return true;
 }

@@ -6,7 +6,14 @@ export async function recordMessage(
   { db, now }: Sandbox,
   message: {
     channel: "email" | "sms";
-    purpose: "password_reset" | "email_verification" | "contact_code" | "cancellation_code" | "withdrawal_code" | "proof_code" | "outage_resolved";
+    purpose:
+      | "password_reset"
+      | "email_verification"
+      | "contact_code"
+      | "cancellation_code"
+      | "withdrawal_code"
+      | "proof_code"
+      | "outage_resolved";
     recipient: string;
     identification: string;
     subject: string;
@@ -21,8 +28,16 @@ export async function recordMessage(
     `INSERT INTO outbox (channel, purpose, recipient, identification, subject, body, token, code, link, created_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     [
-      message.channel, message.purpose, message.recipient, message.identification, message.subject, message.body,
-      message.token ?? null, message.code ?? null, message.link ?? null, now().toISOString(),
+      message.channel,
+      message.purpose,
+      message.recipient,
+      message.identification,
+      message.subject,
+      message.body,
+      message.token ?? null,
+      message.code ?? null,
+      message.link ?? null,
+      now().toISOString(),
     ],
   );
 }

@@ -14,7 +14,10 @@ export const UPGRADES: Record<number, string> = {
   // Each claim category's deadline in working days (issue 19), set for the seeded ones.
   4: [
     "ALTER TABLE ticket_categories ADD COLUMN deadline_working_days INTEGER NOT NULL DEFAULT 10;",
-    ...TICKET_CATEGORIES.map((category) => `UPDATE ticket_categories SET deadline_working_days = ${category.deadline_working_days} WHERE id = ${category.id};`),
+    ...TICKET_CATEGORIES.map(
+      (category) =>
+        `UPDATE ticket_categories SET deadline_working_days = ${category.deadline_working_days} WHERE id = ${category.id};`,
+    ),
   ].join("\n"),
   // Each token's proof (issue 20); tokens of an earlier version start as quick access.
   5: "ALTER TABLE access_tokens ADD COLUMN verified_until TEXT;",
@@ -26,7 +29,9 @@ export const UPGRADES: Record<number, string> = {
     "ALTER TABLE invoices ADD COLUMN credit_days INTEGER;",
     "ALTER TABLE invoices ADD COLUMN credit_amount REAL;",
     "ALTER TABLE ticket_categories ADD COLUMN kind TEXT NOT NULL DEFAULT 'other';",
-    ...TICKET_CATEGORIES.map((category) => `UPDATE ticket_categories SET kind = '${category.kind}' WHERE id = ${category.id};`),
+    ...TICKET_CATEGORIES.map(
+      (category) => `UPDATE ticket_categories SET kind = '${category.kind}' WHERE id = ${category.id};`,
+    ),
   ].join("\n"),
   // Issue 24: an invoice's second due date and surcharged amount, its CAE and the CAE's expiry;
   // invoices already on disk get them by the sandbox's terms (sandbox/e-invoice.ts: ten days,

@@ -1,4 +1,12 @@
-import { createHash, randomBytes, randomInt, scrypt, timingSafeEqual, type BinaryLike, type ScryptOptions } from "node:crypto";
+import {
+  createHash,
+  randomBytes,
+  randomInt,
+  scrypt,
+  timingSafeEqual,
+  type BinaryLike,
+  type ScryptOptions,
+} from "node:crypto";
 
 /** Passwords, opaque tokens and one-time codes. Nothing secret is ever stored in the clear. */
 

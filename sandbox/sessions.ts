@@ -16,16 +16,22 @@ const TOKEN_LIFETIME_MS = 12 * 3600 * 1000;
 export const SESSION_EXPIRED = "Tu sesión venció. Iniciá sesión de nuevo.";
 export const PROOF_REQUIRED = "Para hacer esto, primero confirmá que sos vos con un código o tu contraseña.";
 
-export async function issueAccessToken(sandbox: Sandbox, customerId: number, { proved = false } = {}): Promise<AccessToken> {
+export async function issueAccessToken(
+  sandbox: Sandbox,
+  customerId: number,
+  { proved = false } = {},
+): Promise<AccessToken> {
   const { db, now } = sandbox;
   const token = newToken();
   const issuedAt = now();
   const expiresAt = new Date(issuedAt.getTime() + TOKEN_LIFETIME_MS).toISOString();
   const verifiedUntil = proved ? new Date(issuedAt.getTime() + sandbox.proofWindowMs).toISOString() : null;
   await run(db, "DELETE FROM access_tokens WHERE expires_at <= ?", [issuedAt.toISOString()]);
-  await insert(db, "INSERT INTO access_tokens (token_hash, customer_id, expires_at, created_at, verified_until) VALUES (?, ?, ?, ?, ?)", [
-    hashToken(token), customerId, expiresAt, issuedAt.toISOString(), verifiedUntil,
-  ]);
+  await insert(
+    db,
+    "INSERT INTO access_tokens (token_hash, customer_id, expires_at, created_at, verified_until) VALUES (?, ?, ?, ?, ?)",
+    [hashToken(token), customerId, expiresAt, issuedAt.toISOString(), verifiedUntil],
+  );
   return { access_token: token, token_type: "Bearer", expires_at: expiresAt };
 }
 
@@ -43,7 +49,10 @@ export async function revokeAccessToken({ db }: Sandbox, authorization: string |
  * The customer a request's bearer token belongs to; undefined without a token, 401 with a
  * bad one. A verified token's window starts again: this call is activity.
  */
-export async function customerOfRequest(sandbox: Sandbox, authorization: string | undefined): Promise<SessionCustomer | undefined> {
+export async function customerOfRequest(
+  sandbox: Sandbox,
+  authorization: string | undefined,
+): Promise<SessionCustomer | undefined> {
   if (!authorization) return undefined;
   const token = /^Bearer\s+(\S+)$/i.exec(authorization)?.[1];
   if (!token) throw new ApiProblem(401, SESSION_EXPIRED);
@@ -61,7 +70,10 @@ export async function customerOfRequest(sandbox: Sandbox, authorization: string 
   let verifiedUntil: string | null = null;
   if (until && until > now.toISOString()) {
     verifiedUntil = new Date(now.getTime() + sandbox.proofWindowMs).toISOString();
-    await run(sandbox.db, "UPDATE access_tokens SET verified_until = ? WHERE token_hash = ?", [verifiedUntil, tokenHash]);
+    await run(sandbox.db, "UPDATE access_tokens SET verified_until = ? WHERE token_hash = ?", [
+      verifiedUntil,
+      tokenHash,
+    ]);
   }
   return { ...customer, session: { tokenHash, verifiedUntil } };
 }
@@ -89,6 +101,9 @@ export function requireProof(customer: SessionCustomer) {
 /** Marks the session verified for the window from now (a code or the password proved it). */
 export async function verifySession(sandbox: Sandbox, customer: SessionCustomer): Promise<string> {
   const verifiedUntil = new Date(sandbox.now().getTime() + sandbox.proofWindowMs).toISOString();
-  await run(sandbox.db, "UPDATE access_tokens SET verified_until = ? WHERE token_hash = ?", [verifiedUntil, customer.session.tokenHash]);
+  await run(sandbox.db, "UPDATE access_tokens SET verified_until = ? WHERE token_hash = ?", [
+    verifiedUntil,
+    customer.session.tokenHash,
+  ]);
   return verifiedUntil;
 }

@@ -25,7 +25,11 @@ export function testClaimRoutes(sandbox: Sandbox) {
     const { message, status } = await readJson(c, AgentRequest);
     const at = sandbox.now().toISOString();
     if (message) {
-      await run(db, "INSERT INTO ticket_messages (ticket_id, author, body, created_at) VALUES (?, 'agent', ?, ?)", [ticket.id, message, at]);
+      await run(db, "INSERT INTO ticket_messages (ticket_id, author, body, created_at) VALUES (?, 'agent', ?, ?)", [
+        ticket.id,
+        message,
+        at,
+      ]);
     }
     if (status) await run(db, "UPDATE tickets SET status = ? WHERE id = ?", [status, ticket.id]);
     await run(db, "UPDATE tickets SET updated_at = ? WHERE id = ?", [at, ticket.id]);

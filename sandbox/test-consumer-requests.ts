@@ -35,7 +35,11 @@ export function testConsumerRequestRoutes(sandbox: Sandbox) {
     const createdAt = addDays(sandbox.now(), -days_ago).toISOString();
     const plan = await one<{ id: number }>(db, "SELECT id FROM plans ORDER BY id LIMIT 1");
     const locality = await one<{ id: number }>(db, "SELECT id FROM localities ORDER BY id LIMIT 1");
-    const payload = { plan_id: plan!.id, localidad_id: locality!.id, applicant: { kind: "person", identification, nombre: "Prueba" } };
+    const payload = {
+      plan_id: plan!.id,
+      localidad_id: locality!.id,
+      applicant: { kind: "person", identification, nombre: "Prueba" },
+    };
     const inserted = await one<{ id: number; number: string }>(
       db,
       `INSERT INTO applications (id, number, request_id, plan_id, status, payload, created_at)

@@ -10,24 +10,45 @@ import { createOutage, findOutage, resolveOutage, updateOutage } from "./outages
  * other test's customers live (test customers choose their locality: `/__faults/customers`).
  */
 
-const minutesFromNow = (sandbox: Sandbox, minutes: number) => new Date(sandbox.now().getTime() + minutes * 60_000).toISOString();
+const minutesFromNow = (sandbox: Sandbox, minutes: number) =>
+  new Date(sandbox.now().getTime() + minutes * 60_000).toISOString();
 
 const CreateRequest = z.object({
   localities: z.array(z.string().trim().min(1).max(80)).min(1).max(10),
   area: z.string().trim().min(1).max(200).nullable().default(null),
-  services: z.array(z.enum(["internet", "tv"])).min(1).default(["internet"]),
+  services: z
+    .array(z.enum(["internet", "tv"]))
+    .min(1)
+    .default(["internet"]),
   cause: z.string().trim().min(1).max(300).default("Estamos investigando la causa."),
   state: z.enum(["investigating", "repairing"]).default("investigating"),
-  started_minutes_ago: z.number().int().min(0).max(60 * 24 * 7).default(30),
+  started_minutes_ago: z
+    .number()
+    .int()
+    .min(0)
+    .max(60 * 24 * 7)
+    .default(30),
   /** null: nobody can say yet. */
-  estimated_end_in_minutes: z.number().int().min(-60 * 24).max(60 * 24 * 7).nullable().default(null),
+  estimated_end_in_minutes: z
+    .number()
+    .int()
+    .min(-60 * 24)
+    .max(60 * 24 * 7)
+    .nullable()
+    .default(null),
   message: z.string().trim().min(1).max(500).optional(),
 });
 
 const UpdateRequest = z.object({
   state: z.enum(["investigating", "repairing"]).optional(),
   cause: z.string().trim().min(1).max(300).optional(),
-  estimated_end_in_minutes: z.number().int().min(-60 * 24).max(60 * 24 * 7).nullable().optional(),
+  estimated_end_in_minutes: z
+    .number()
+    .int()
+    .min(-60 * 24)
+    .max(60 * 24 * 7)
+    .nullable()
+    .optional(),
   message: z.string().trim().min(1).max(500),
 });
 
@@ -45,9 +66,14 @@ export function testOutageRoutes(sandbox: Sandbox) {
   routes.post("/", async (c) => {
     const wanted = await readJson(c, CreateRequest);
     const id = await createOutage(db, {
-      localities: wanted.localities, area: wanted.area, services: wanted.services, cause: wanted.cause, state: wanted.state,
+      localities: wanted.localities,
+      area: wanted.area,
+      services: wanted.services,
+      cause: wanted.cause,
+      state: wanted.state,
       started_at: minutesFromNow(sandbox, -wanted.started_minutes_ago),
-      estimated_end: wanted.estimated_end_in_minutes === null ? null : minutesFromNow(sandbox, wanted.estimated_end_in_minutes),
+      estimated_end:
+        wanted.estimated_end_in_minutes === null ? null : minutesFromNow(sandbox, wanted.estimated_end_in_minutes),
       message: wanted.message,
     });
     return c.json(await answer(id), 201);
@@ -56,7 +82,12 @@ export function testOutageRoutes(sandbox: Sandbox) {
   routes.post("/:id/updates", async (c) => {
     const id = idParam(c, "id", "El corte");
     const { estimated_end_in_minutes, ...update } = await readJson(c, UpdateRequest);
-    const estimated_end = estimated_end_in_minutes === undefined ? undefined : estimated_end_in_minutes === null ? null : minutesFromNow(sandbox, estimated_end_in_minutes);
+    const estimated_end =
+      estimated_end_in_minutes === undefined
+        ? undefined
+        : estimated_end_in_minutes === null
+          ? null
+          : minutesFromNow(sandbox, estimated_end_in_minutes);
     if ((await answer(id)).state === "resolved") throw new ApiProblem(409, "El corte ya terminó");
     await updateOutage(db, id, sandbox.now(), { ...update, estimated_end });
     return c.json(await answer(id));

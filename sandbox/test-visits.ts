@@ -42,7 +42,13 @@ export function testVisitRoutes(sandbox: Sandbox) {
   routes.post("/:number/state", async (c) => {
     const { id } = await claim(c.req.param("number"));
     const { state } = await readJson(c, StateRequest);
-    if (!(await run(db, "UPDATE visits SET state = ?, updated_at = ? WHERE ticket_id = ?", [state, sandbox.now().toISOString(), id]))) {
+    if (
+      !(await run(db, "UPDATE visits SET state = ?, updated_at = ? WHERE ticket_id = ?", [
+        state,
+        sandbox.now().toISOString(),
+        id,
+      ]))
+    ) {
       throw new ApiProblem(404, "El reclamo no tiene visita");
     }
     return c.json({ id, state });

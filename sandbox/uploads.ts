@@ -47,7 +47,12 @@ export function uploadLimit(files = 1) {
 export type Upload = { name: string; contentType: string; bytes: Uint8Array };
 
 /** Checks one uploaded file: present, not empty, within 5 MB, of an allowed type. */
-export async function checkUpload(field: string, value: unknown, allowed: Allowed, required = true): Promise<Upload | undefined> {
+export async function checkUpload(
+  field: string,
+  value: unknown,
+  allowed: Allowed,
+  required = true,
+): Promise<Upload | undefined> {
   if (!(value instanceof File) || value.size === 0) {
     if (!required && value === undefined) return undefined;
     throw fieldProblem(field, "Adjuntá un archivo");
@@ -55,7 +60,9 @@ export async function checkUpload(field: string, value: unknown, allowed: Allowe
   if (value.size > MAX_FILE_BYTES) throw fieldProblem(field, `"${value.name}" supera los 5 MB`, 413);
   const bytes = new Uint8Array(await value.arrayBuffer());
   const extension = value.name.split(".").pop()?.toLowerCase() ?? "";
-  const type = allowed.types.find((candidate: FileType) => candidate.extensions.includes(extension) && candidate.magic(bytes));
+  const type = allowed.types.find(
+    (candidate: FileType) => candidate.extensions.includes(extension) && candidate.magic(bytes),
+  );
   if (!type) throw fieldProblem(field, `"${value.name}" no es un archivo ${allowed.label}`);
   return { name: value.name.slice(-120), contentType: type.contentType, bytes };
 }
@@ -63,7 +70,12 @@ export async function checkUpload(field: string, value: unknown, allowed: Allowe
 export async function storeFile({ db, now }: Sandbox, upload: Upload): Promise<string> {
   const id = newId();
   await run(db, "INSERT INTO files (id, name, content_type, size, data, created_at) VALUES (?, ?, ?, ?, ?, ?)", [
-    id, upload.name, upload.contentType, upload.bytes.byteLength, upload.bytes, now().toISOString(),
+    id,
+    upload.name,
+    upload.contentType,
+    upload.bytes.byteLength,
+    upload.bytes,
+    now().toISOString(),
   ]);
   return id;
 }
@@ -81,5 +93,7 @@ export function storedFile({ publicUrl }: Sandbox, file: FileRow): StoredFile {
 }
 
 export async function readStoredFile({ db }: Sandbox, id: string) {
-  return one<FileRow & { data: ArrayBuffer }>(db, "SELECT id, name, content_type, size, data FROM files WHERE id = ?", [id]);
+  return one<FileRow & { data: ArrayBuffer }>(db, "SELECT id, name, content_type, size, data FROM files WHERE id = ?", [
+    id,
+  ]);
 }

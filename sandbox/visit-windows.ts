@@ -43,7 +43,11 @@ export function changeableUntil(date: string) {
  * one of the customer's connections. A claim that joined a known outage in its area gets
  * none: the crew fixing the outage fixes it.
  */
-export function claimNeedsVisit(claim: { kind: TicketCategory["kind"]; connection_id: number | null | undefined; outage_id?: number | null }) {
+export function claimNeedsVisit(claim: {
+  kind: TicketCategory["kind"];
+  connection_id: number | null | undefined;
+  outage_id?: number | null;
+}) {
   return FAULTS_AT_HOME.includes(claim.kind) && Boolean(claim.connection_id) && !claim.outage_id;
 }
 

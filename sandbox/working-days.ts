@@ -71,7 +71,7 @@ export function isWorkingDay(day: string) {
 /** The `count`-th working day after `day` (the day itself never counts). */
 export function addWorkingDays(day: string, count: number) {
   let date = toDate(day);
-  for (let left = count; left > 0; ) {
+  for (let left = count; left > 0;) {
     date = plusDays(date, 1);
     if (isWorkingDay(toDay(date))) left -= 1;
   }

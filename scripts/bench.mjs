@@ -120,7 +120,11 @@ async function servingAgain() {
 
 /** The portal's own process: the child of start.mjs that is not the sandbox. */
 function portalPid() {
-  const children = readFileSync(`/proc/${server.pid}/task/${server.pid}/children`, "utf8").trim().split(/\s+/).filter(Boolean).map(Number);
+  const children = readFileSync(`/proc/${server.pid}/task/${server.pid}/children`, "utf8")
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    .map(Number);
   const portal = children.find((pid) => !readFileSync(`/proc/${pid}/cmdline`, "utf8").includes("sandbox"));
   if (!portal) throw new Error("the portal's process was not found");
   return portal;
@@ -165,7 +169,8 @@ function shedCounter() {
       client.on("headers", ({ statusCode, headers }) => {
         answered = true;
         if (statusCode !== 503) return;
-        for (let i = 0; i < headers.length; i += 2) if (String(headers[i]).toLowerCase() === "x-load-shed") counter.shed++;
+        for (let i = 0; i < headers.length; i += 2)
+          if (String(headers[i]).toLowerCase() === "x-load-shed") counter.shed++;
       });
     },
   };
@@ -203,13 +208,23 @@ async function warmUp(path) {
 
 async function throughput(path) {
   const counter = shedCounter();
-  const result = await autocannon({ url: `${BASE}${path}`, connections: CONNECTIONS, duration: DURATION_S, setupClient: counter.setupClient });
+  const result = await autocannon({
+    url: `${BASE}${path}`,
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+    setupClient: counter.setupClient,
+  });
   return { path, ...summary(result, counter.shed) };
 }
 
 /** The Set-Cookie pairs of a response, as one Cookie header value. */
 function cookiesOf(response, previous = "") {
-  const jar = new Map(previous.split("; ").filter(Boolean).map((pair) => pair.split(/=(.*)/s).slice(0, 2)));
+  const jar = new Map(
+    previous
+      .split("; ")
+      .filter(Boolean)
+      .map((pair) => pair.split(/=(.*)/s).slice(0, 2)),
+  );
   for (const header of response.headers.getSetCookie()) {
     const [name, value] = header.split(";")[0].split(/=(.*)/s);
     jar.set(name, value);
@@ -223,7 +238,10 @@ async function sendForm(path, fields, cookie = "") {
   cookie = cookiesOf(page, cookie);
   const html = await page.text();
   const hidden = Object.fromEntries(
-    [...html.matchAll(/<input[^>]*name="(\w+__confirmar)"[^>]*value="([^"]*)"/g)].map(([, name, value]) => [name, value.replace(/&amp;/g, "&")]),
+    [...html.matchAll(/<input[^>]*name="(\w+__confirmar)"[^>]*value="([^"]*)"/g)].map(([, name, value]) => [
+      name,
+      value.replace(/&amp;/g, "&"),
+    ]),
   );
   const response = await fetch(`${BASE}${path}`, {
     method: "POST",
@@ -255,9 +273,18 @@ async function sessionCookie([identification, password]) {
  */
 async function hiringDraftCookie() {
   let cookie = await sendForm("/contratar/dejanos-tus-datos", {
-    nombre: "Ana", apellido: "Ruiz", dni: "30111222", phone: "0351 15 555-1234", email: "ana@example.com", date: "02/04/1990",
+    nombre: "Ana",
+    apellido: "Ruiz",
+    dni: "30111222",
+    phone: "0351 15 555-1234",
+    email: "ana@example.com",
+    date: "02/04/1990",
   });
-  cookie = await sendForm("/contratar/seleccionar-ubicacion", { localidad_id: "14", direccion: "Av. San Martín 2950" }, cookie);
+  cookie = await sendForm(
+    "/contratar/seleccionar-ubicacion",
+    { localidad_id: "14", direccion: "Av. San Martín 2950" },
+    cookie,
+  );
   return cookie;
 }
 
@@ -265,10 +292,18 @@ async function hiringDraftCookie() {
 async function loadRun(pid, sessions) {
   const requests = [];
   for (const path of PUBLIC_PAGES) requests.push({ method: "GET", path });
-  CUSTOMER_PAGES.forEach((path, index) => requests.push({ method: "GET", path, headers: { cookie: sessions[index % sessions.length] } }));
+  CUSTOMER_PAGES.forEach((path, index) =>
+    requests.push({ method: "GET", path, headers: { cookie: sessions[index % sessions.length] } }),
+  );
   const memory = sampleMemory(pid);
   const counter = shedCounter();
-  const result = await autocannon({ url: BASE, connections: LOAD_CONNECTIONS, duration: LOAD_DURATION_S, requests, setupClient: counter.setupClient });
+  const result = await autocannon({
+    url: BASE,
+    connections: LOAD_CONNECTIONS,
+    duration: LOAD_DURATION_S,
+    requests,
+    setupClient: counter.setupClient,
+  });
   return {
     connections: LOAD_CONNECTIONS,
     durationS: LOAD_DURATION_S,
@@ -276,7 +311,9 @@ async function loadRun(pid, sessions) {
     ...summary(result, counter.shed),
     unansweredFirstOfConnection: counter.unansweredFirst,
     requests: result.requests.total,
-    statusCodes: Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([status, { count }]) => [status, count])),
+    statusCodes: Object.fromEntries(
+      Object.entries(result.statusCodeStats ?? {}).map(([status, { count }]) => [status, count]),
+    ),
     peakMemoryMb: memory.stop(),
   };
 }
@@ -313,14 +350,18 @@ async function audit(chrome, { path, goal }, cookie) {
     disableStorageReset: Boolean(cookie),
   });
   if (lhr.runtimeError) throw new LighthouseRuntimeError(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
-  if (new URL(lhr.finalDisplayedUrl).pathname !== path) throw new Error(`Lighthouse ended on ${lhr.finalDisplayedUrl}, not ${path}`);
+  if (new URL(lhr.finalDisplayedUrl).pathname !== path)
+    throw new Error(`Lighthouse ended on ${lhr.finalDisplayedUrl}, not ${path}`);
   const score = lhr.categories.performance.score;
   if (typeof score !== "number") throw new Error("Lighthouse gave no performance score");
   const performanceScore = Math.round(score * 100);
   // What holds a page below its goal: the metrics that scored less than full marks.
   const short = lhr.categories.performance.auditRefs
     .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id].score ?? 1) < 1)
-    .map((ref) => `${lhr.audits[ref.id].title}: ${lhr.audits[ref.id].displayValue ?? ""} (${Math.round((lhr.audits[ref.id].score ?? 0) * 100)})`);
+    .map(
+      (ref) =>
+        `${lhr.audits[ref.id].title}: ${lhr.audits[ref.id].displayValue ?? ""} (${Math.round((lhr.audits[ref.id].score ?? 0) * 100)})`,
+    );
   return {
     path,
     performanceScore,
@@ -341,9 +382,24 @@ async function audit(chrome, { path, goal }, cookie) {
 function loadGoals(runs, load) {
   const page = runs[1];
   return [
-    { figure: `p99 of / at ${CONNECTIONS} connections`, value: page.latencyP99Ms, goal: `≤ ${P99_GOAL_MS} ms`, met: page.latencyP99Ms <= P99_GOAL_MS },
-    { figure: `load run p99 at ${LOAD_CONNECTIONS} connections`, value: load.latencyP99Ms, goal: `≤ ${LOAD_P99_GOAL_MS} ms`, met: load.latencyP99Ms <= LOAD_P99_GOAL_MS },
-    { figure: "load run unanswered after 10 s", value: load.timeouts, goal: `${LOAD_UNANSWERED_GOAL}`, met: load.timeouts <= LOAD_UNANSWERED_GOAL },
+    {
+      figure: `p99 of / at ${CONNECTIONS} connections`,
+      value: page.latencyP99Ms,
+      goal: `≤ ${P99_GOAL_MS} ms`,
+      met: page.latencyP99Ms <= P99_GOAL_MS,
+    },
+    {
+      figure: `load run p99 at ${LOAD_CONNECTIONS} connections`,
+      value: load.latencyP99Ms,
+      goal: `≤ ${LOAD_P99_GOAL_MS} ms`,
+      met: load.latencyP99Ms <= LOAD_P99_GOAL_MS,
+    },
+    {
+      figure: "load run unanswered after 10 s",
+      value: load.timeouts,
+      goal: `${LOAD_UNANSWERED_GOAL}`,
+      met: load.timeouts <= LOAD_UNANSWERED_GOAL,
+    },
     { figure: "load run errors (shed 503s apart)", value: load.errors, goal: "0", met: load.errors === 0 },
   ];
 }
@@ -366,7 +422,16 @@ async function lighthouseRuns(cookies) {
         // one would serve them from a cache the previous run filled.
         const chrome = await chromeLauncher.launch({
           chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-          chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+          chromeFlags: [
+            "--headless=new",
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+            "--no-first-run",
+            "--disable-quic",
+          ],
         });
         try {
           rows.push(await audit(chrome, page, page.draft ? cookies.draft : page.session ? cookies.session : undefined));
@@ -382,7 +447,11 @@ async function lighthouseRuns(cookies) {
       // Runs Lighthouse reported broken and made again: printed, never hidden.
       results.push({ ...medianRun(rows), retried: retries });
     } catch (error) {
-      results.push({ path: page.path, goal: page.goal, failed: error instanceof Error ? error.message : String(error) });
+      results.push({
+        path: page.path,
+        goal: page.goal,
+        failed: error instanceof Error ? error.message : String(error),
+      });
     }
   }
   return results;
@@ -393,7 +462,9 @@ try {
   const pid = portalPid();
   // A static file of the build of about the size the site's stylesheet had before it went
   // inline (decision 111): the page frame's script, 11 KB.
-  const asset = readdirSync(join(root, "build", "client", "assets")).find((name) => name.startsWith("shell-") && name.endsWith(".js"));
+  const asset = readdirSync(join(root, "build", "client", "assets")).find(
+    (name) => name.startsWith("shell-") && name.endsWith(".js"),
+  );
   if (!asset) throw new Error("no shell-*.js in the build");
 
   log(`throughput: ${CONNECTIONS} connections, ${DURATION_S} s each`);
@@ -408,19 +479,30 @@ try {
   const ratio = Number((runs[1].servedPerSecond / staticRps).toFixed(3));
 
   const sessions = await Promise.all(DEMO_CUSTOMERS.map(sessionCookie));
-  log(`load run: ${LOAD_CONNECTIONS} connections, ${LOAD_DURATION_S} s, ${PUBLIC_PAGES.length + CUSTOMER_PAGES.length} pages (${sessions.length} customers signed in)`);
+  log(
+    `load run: ${LOAD_CONNECTIONS} connections, ${LOAD_DURATION_S} s, ${PUBLIC_PAGES.length + CUSTOMER_PAGES.length} pages (${sessions.length} customers signed in)`,
+  );
   const load = await loadRun(pid, sessions);
   // The load run leaves the portal shedding for a moment (decision 107): Lighthouse measures
   // pages, not the 503 that says to come back.
   await servingAgain();
 
-  const lighthouseResults = RUN_LIGHTHOUSE ? await lighthouseRuns({ draft: await hiringDraftCookie(), session: sessions[0] }) : [];
+  const lighthouseResults = RUN_LIGHTHOUSE
+    ? await lighthouseRuns({ draft: await hiringDraftCookie(), session: sessions[0] })
+    : [];
 
   const goals = loadGoals(runs, load);
   const results = {
     date: new Date().toISOString(),
     node: process.version,
-    throughput: { connections: CONNECTIONS, durationS: DURATION_S, runs, ratio, ratioGoal: THROUGHPUT_RATIO_GOAL, p99GoalMs: P99_GOAL_MS },
+    throughput: {
+      connections: CONNECTIONS,
+      durationS: DURATION_S,
+      runs,
+      ratio,
+      ratioGoal: THROUGHPUT_RATIO_GOAL,
+      p99GoalMs: P99_GOAL_MS,
+    },
     load: { ...load, p99GoalMs: LOAD_P99_GOAL_MS, unansweredGoal: LOAD_UNANSWERED_GOAL },
     goals,
     lighthouse: lighthouseResults,
@@ -430,18 +512,24 @@ try {
 
   console.log(`\nThroughput (autocannon, ${CONNECTIONS} connections, ${DURATION_S} s each)`);
   console.table(runs);
-  console.log(`/ against the static file: ${ratio} (goal ≥ ${THROUGHPUT_RATIO_GOAL}); p99 of /: ${runs[1].latencyP99Ms} ms (goal ≤ ${P99_GOAL_MS})`);
+  console.log(
+    `/ against the static file: ${ratio} (goal ≥ ${THROUGHPUT_RATIO_GOAL}); p99 of /: ${runs[1].latencyP99Ms} ms (goal ≤ ${P99_GOAL_MS})`,
+  );
   console.log(`\nLoad run (${LOAD_CONNECTIONS} connections, ${LOAD_DURATION_S} s, public and signed-in pages)`);
   const { statusCodes, ...loadRow } = load;
   console.table([loadRow]);
   console.log("status codes:", statusCodes, `(of the 503s, ${load.shed} shed at once)`);
-  if (load.timeouts > 0) console.log(`of the ${load.timeouts} unanswered, ${load.unansweredFirstOfConnection} were the first of their connection, on which no answer ever came (decision 124)`);
+  if (load.timeouts > 0)
+    console.log(
+      `of the ${load.timeouts} unanswered, ${load.unansweredFirstOfConnection} were the first of their connection, on which no answer ever came (decision 124)`,
+    );
   console.log("\nGoals");
   console.table(goals.map(({ met, ...row }) => ({ ...row, met: met ? "yes" : "NO" })));
   if (RUN_LIGHTHOUSE) {
     console.log("\nLighthouse, mobile");
     console.table(lighthouseResults.map(({ belowFullMarks, ...row }) => row));
-    for (const row of lighthouseResults.filter((result) => result.belowFullMarks)) log(`${row.path}: ${row.belowFullMarks}`);
+    for (const row of lighthouseResults.filter((result) => result.belowFullMarks))
+      log(`${row.path}: ${row.belowFullMarks}`);
   }
   log("written to bench/results.json");
   const failed = lighthouseResults.filter((result) => result.failed);
@@ -450,7 +538,11 @@ try {
     ...goals.filter((goal) => !goal.met),
     ...lighthouseResults
       .filter((result) => !result.failed && !result.met)
-      .map(({ path, performanceScore, goal }) => ({ figure: `Lighthouse ${path}`, value: performanceScore, goal: `≥ ${goal}` })),
+      .map(({ path, performanceScore, goal }) => ({
+        figure: `Lighthouse ${path}`,
+        value: performanceScore,
+        goal: `≥ ${goal}`,
+      })),
   ];
   for (const { figure, value, goal } of missed) console.error(`[bench] ${figure}: ${value}, goal ${goal}`);
   if (failed.length > 0 || missed.length > 0) process.exitCode = 1;

@@ -127,9 +127,15 @@ try {
     sandboxDatabase = `${path}\n               ${state === "new" ? "new, seeded with the demo data just now" : "kept from an earlier run (seeded then); delete it to start afresh"}`;
   }
 
-  const server = dev ? [join("server", "dev.mjs")] : [join("server", "portal.mjs"), join("build", "server", "index.js")];
+  const server = dev
+    ? [join("server", "dev.mjs")]
+    : [join("server", "portal.mjs"), join("build", "server", "index.js")];
   const portal = run("The portal", process.execPath, server, env);
-  const [[, lan]] = await waitForLines(portal, [/portal listening on http:\/\/\S+:\d+(?: \((http:\/\/[^)\s]+)\))?/], "The portal");
+  const [[, lan]] = await waitForLines(
+    portal,
+    [/portal listening on http:\/\/\S+:\d+(?: \((http:\/\/[^)\s]+)\))?/],
+    "The portal",
+  );
   console.log(`
   Portal:      http://localhost:${env.PORT}${lan ? `\n               ${lan} from another device on this network` : ""}${env.METRICS_PORT ? `\n  Metrics:     http://localhost:${env.METRICS_PORT}/metrics (Prometheus's format, on a port of its own)` : ""}
   API:         ${env.API_BASE_URL}${sandboxDatabase ? `\n  Sandbox DB:  ${sandboxDatabase}` : ""}

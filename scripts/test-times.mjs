@@ -32,7 +32,8 @@ export function browserResults(report) {
         }
       }
     }
-    for (const child of suite.suites ?? []) walk(child, suite.file === child.file && child.title !== child.file ? [...titles, child.title] : titles);
+    for (const child of suite.suites ?? [])
+      walk(child, suite.file === child.file && child.title !== child.file ? [...titles, child.title] : titles);
   };
   for (const suite of report.suites ?? []) walk(suite, []);
   return results;
@@ -44,7 +45,9 @@ export function printPhases(phases) {
   const width = Math.max(...phases.map((phase) => phase.name.length), 5);
   console.log("\nPhases");
   for (const phase of phases) {
-    console.log(`  ${phase.name.padEnd(width)}  ${minutes(phase.ms).padStart(6)}  ${phase.ok === false ? "FAILED" : ""}`.trimEnd());
+    console.log(
+      `  ${phase.name.padEnd(width)}  ${minutes(phase.ms).padStart(6)}  ${phase.ok === false ? "FAILED" : ""}`.trimEnd(),
+    );
   }
   console.log(`  ${"total".padEnd(width)}  ${minutes(total).padStart(6)}`);
 }
@@ -54,11 +57,15 @@ export function printBrowserTimes(report, { slowest = 15, files = 15 } = {}) {
   if (!results.length) return;
   const worker = results.reduce((sum, result) => sum + result.duration, 0);
   const wall = report.stats?.duration ?? 0;
-  console.log(`\nBrowser tests: ${results.length} results, ${minutes(wall)} of wall time, ${minutes(worker)} of worker time`);
+  console.log(
+    `\nBrowser tests: ${results.length} results, ${minutes(wall)} of wall time, ${minutes(worker)} of worker time`,
+  );
 
   console.log(`\nThe ${slowest} slowest browser tests`);
   for (const result of [...results].sort((a, b) => b.duration - a.duration).slice(0, slowest)) {
-    console.log(`  ${seconds(result.duration).padStart(7)}  [${result.project}] ${result.file}:${result.line} › ${result.title}`);
+    console.log(
+      `  ${seconds(result.duration).padStart(7)}  [${result.project}] ${result.file}:${result.line} › ${result.title}`,
+    );
   }
 
   const byKey = (key) => {
@@ -73,7 +80,9 @@ export function printBrowserTimes(report, { slowest = 15, files = 15 } = {}) {
   };
   console.log(`\nWorker time per spec file (the ${files} largest): total, tests, average`);
   for (const [file, { ms, count }] of byKey("file").slice(0, files)) {
-    console.log(`  ${seconds(ms).padStart(8)}  ${String(count).padStart(4)}  ${seconds(ms / count).padStart(7)}  ${file}`);
+    console.log(
+      `  ${seconds(ms).padStart(8)}  ${String(count).padStart(4)}  ${seconds(ms / count).padStart(7)}  ${file}`,
+    );
   }
   console.log("\nWorker time per project");
   for (const [project, { ms, count }] of byKey("project")) {

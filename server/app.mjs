@@ -75,7 +75,9 @@ export function createPortalApp(build, { mode = process.env.NODE_ENV, logger, de
     delay.onWindow(watchEventLoopDelay());
     const turns = pageTurns({ maxInFlight: maxPages, maxWaitMs });
     watchPageTurns(turns.counts);
-    app.use(loadShedding({ thresholdMs: delayMs, delay, turns, logger: log, headers, productName: settings.productName }));
+    app.use(
+      loadShedding({ thresholdMs: delayMs, delay, turns, logger: log, headers, productName: settings.productName }),
+    );
   }
   app.use(
     pinoHttp({
@@ -129,7 +131,8 @@ export function createPortalApp(build, { mode = process.env.NODE_ENV, logger, de
   /** The route table and the request handler of a build: made once (in development, once per edit). */
   const pagesOf = (/** @type {PortalBuild} */ current) => {
     let pages = pagesByBuild.get(current);
-    if (!pages) pagesByBuild.set(current, (pages = { routeOf: routePatterns(current), handler: requestHandler(current, mode) }));
+    if (!pages)
+      pagesByBuild.set(current, (pages = { routeOf: routePatterns(current), handler: requestHandler(current, mode) }));
     return pages;
   };
   /** @type {(pages: ReturnType<typeof pagesOf>, req: Request, res: Response, next: NextFunction) => unknown} */
@@ -138,7 +141,9 @@ export function createPortalApp(build, { mode = process.env.NODE_ENV, logger, de
     return handler(req, res, next);
   };
   if (development) {
-    app.all("*", (req, res, next) => development.load().then((current) => answer(pagesOf(current), req, res, next), next));
+    app.all("*", (req, res, next) =>
+      development.load().then((current) => answer(pagesOf(current), req, res, next), next),
+    );
   } else {
     const pages = pagesOf(build);
     app.all("*", (req, res, next) => answer(pages, req, res, next));

@@ -141,7 +141,8 @@ export function pageTurns({ maxInFlight, maxWaitMs }) {
 
 /** @typedef {Pick<ReturnType<typeof eventLoopDelaySampler>, "current" | "onWindow">} DelaySource */
 
-const STYLE = "body{font:1.125rem/1.5 system-ui,sans-serif;margin:0 auto;max-width:36rem;padding:1.5rem;color:#1a1a1a}a{color:#0b57d0}";
+const STYLE =
+  "body{font:1.125rem/1.5 system-ui,sans-serif;margin:0 auto;max-width:36rem;padding:1.5rem;color:#1a1a1a}a{color:#0b57d0}";
 const STYLE_HASH = createHash("sha256").update(STYLE).digest("base64");
 
 /**
@@ -184,13 +185,23 @@ function escapeHtml(text) {
  * @param {string} options.productName
  * @returns {RequestHandler}
  */
-export function loadShedding({ thresholdMs, delay, turns = pageTurns({ maxInFlight: 0, maxWaitMs: 0 }), logger, headers, productName }) {
+export function loadShedding({
+  thresholdMs,
+  delay,
+  turns = pageTurns({ maxInFlight: 0, maxWaitMs: 0 }),
+  logger,
+  headers,
+  productName,
+}) {
   const body = Buffer.from(shedPage(productName));
   let shed = 0;
   let episode = 0;
   delay.onWindow((delayMs) => {
     if (shed > 0) {
-      logger.warn({ shed, eventLoopDelayMs: delayMs, thresholdMs, ...turns.counts() }, "load shedding: pages answered 503 at once");
+      logger.warn(
+        { shed, eventLoopDelayMs: delayMs, thresholdMs, ...turns.counts() },
+        "load shedding: pages answered 503 at once",
+      );
       episode += shed;
       shed = 0;
     } else if (episode > 0 && delayMs <= thresholdMs) {
@@ -217,6 +228,10 @@ export function loadShedding({ thresholdMs, delay, turns = pageTurns({ maxInFlig
   return (req, res, next) => {
     if (neverShed(req.path)) return next();
     if (shouldShed({ ...delay.current(), thresholdMs })) return refuse(req, res, next);
-    turns.take(res, () => next(), () => refuse(req, res, next));
+    turns.take(
+      res,
+      () => next(),
+      () => refuse(req, res, next),
+    );
   };
 }

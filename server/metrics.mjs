@@ -76,13 +76,23 @@ export function requestMetrics({ metrics, routeOf }) {
 export function createMetricsServer(registry, logger) {
   return createServer((req, res) => {
     const plain = (/** @type {number} */ status, /** @type {string} */ text, headers = {}) =>
-      res.writeHead(status, { "Content-Type": "text/plain; charset=utf-8", "X-Content-Type-Options": "nosniff", ...headers }).end(`${text}\n`);
+      res
+        .writeHead(status, {
+          "Content-Type": "text/plain; charset=utf-8",
+          "X-Content-Type-Options": "nosniff",
+          ...headers,
+        })
+        .end(`${text}\n`);
     if ((req.url ?? "").split("?")[0] !== "/metrics") return plain(404, "Not found");
     if (req.method !== "GET" && req.method !== "HEAD") return plain(405, "Method not allowed", { Allow: "GET, HEAD" });
     registry.metrics().then(
       (body) =>
         res
-          .writeHead(200, { "Content-Type": registry.contentType, "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" })
+          .writeHead(200, {
+            "Content-Type": registry.contentType,
+            "Cache-Control": "no-store",
+            "X-Content-Type-Options": "nosniff",
+          })
           .end(req.method === "HEAD" ? undefined : body),
       (error) => {
         logger.error({ err: error }, "metrics: collecting failed");

@@ -11,7 +11,9 @@ export type ApiAvailability = ApiStatus["status"];
 // One value per server process, kept on globalThis so a dev-server module reload finds
 // the current one instead of starting "online" again.
 const AVAILABILITY_KEY = Symbol.for("portal.apiAvailability");
-const state = ((globalThis as Record<symbol, unknown>)[AVAILABILITY_KEY] ??= { status: "online" }) as { status: ApiAvailability };
+const state = ((globalThis as Record<symbol, unknown>)[AVAILABILITY_KEY] ??= { status: "online" }) as {
+  status: ApiAvailability;
+};
 
 export function getApiStatus(): ApiAvailability {
   return state.status;

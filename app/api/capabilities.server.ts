@@ -38,7 +38,9 @@ export function isOffered(capability: Capability, config: Config = getConfig()):
 
 /** Every module and capability flag, true when on now: what pages and the browser read. */
 export function features(config: Config = getConfig()): Features {
-  const capabilities = Object.fromEntries(CAPABILITY_NAMES.map((name) => [CAPABILITIES[name].flag, isOffered(name, config)]));
+  const capabilities = Object.fromEntries(
+    CAPABILITY_NAMES.map((name) => [CAPABILITIES[name].flag, isOffered(name, config)]),
+  );
   return { FLAG_SERVICES: config.FLAG_SERVICES, ...capabilities } as Features;
 }
 
@@ -53,7 +55,8 @@ export function setListedCapabilities(list: readonly string[] | undefined) {
   if (!next) return;
   const gone = CAPABILITY_NAMES.filter((name) => !next.has(name) && (before ? before.has(name) : true));
   const back = CAPABILITY_NAMES.filter((name) => next.has(name) && before !== null && !before.has(name));
-  if (gone.length) console.warn(`The API does not offer ${gone.join(", ")} (GET /status): their pages and blocks are left out`);
+  if (gone.length)
+    console.warn(`The API does not offer ${gone.join(", ")} (GET /status): their pages and blocks are left out`);
   if (back.length) console.warn(`The API offers ${back.join(", ")} again (GET /status)`);
 }
 

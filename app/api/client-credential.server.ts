@@ -23,9 +23,10 @@ function credential(): Credential {
     const config = getConfig();
     // The files were checked at start-up with the rest of the configuration.
     const read = (path: string | undefined) => (path ? readFileSync(path, "utf8") : undefined);
-    const tls = config.API_CLIENT_CERT || config.API_CA
-      ? { cert: read(config.API_CLIENT_CERT), key: read(config.API_CLIENT_KEY), ca: read(config.API_CA) }
-      : undefined;
+    const tls =
+      config.API_CLIENT_CERT || config.API_CA
+        ? { cert: read(config.API_CLIENT_CERT), key: read(config.API_CLIENT_KEY), ca: read(config.API_CA) }
+        : undefined;
     current = {
       origin: new URL(config.API_BASE_URL).origin,
       apiKey: config.API_KEY,

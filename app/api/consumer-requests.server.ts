@@ -1,4 +1,9 @@
-import type { CancellationRequest, CodeRequest, ConfirmationRequest, WithdrawalRequest } from "../../contract/consumer-requests";
+import type {
+  CancellationRequest,
+  CodeRequest,
+  ConfirmationRequest,
+  WithdrawalRequest,
+} from "../../contract/consumer-requests";
 import { operations } from "../../contract/operations";
 import { apiRequest, type ApiOptions } from "./transport.server";
 

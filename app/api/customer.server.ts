@@ -1,6 +1,12 @@
 import type {
-  ChangePasswordRequest, CreateContactRequest, CreateDebitSubscriptionRequest, CreatePaymentRequest, EnablePasswordRequest, InvoiceQuery,
-  PaymentQuery, UpdateMainContactsRequest,
+  ChangePasswordRequest,
+  CreateContactRequest,
+  CreateDebitSubscriptionRequest,
+  CreatePaymentRequest,
+  EnablePasswordRequest,
+  InvoiceQuery,
+  PaymentQuery,
+  UpdateMainContactsRequest,
 } from "../../contract/customer";
 import { operations } from "../../contract/operations";
 import { apiRequest, type ApiSession } from "./transport.server";
@@ -11,20 +17,25 @@ export const getCustomerInfo = (session: ApiSession) => apiRequest(operations.ge
 
 export const listConnections = (session: ApiSession) => apiRequest(operations.listConnections, {}, session);
 
-export const listInvoices = (session: ApiSession, query: InvoiceQuery = {}) => apiRequest(operations.listInvoices, { query }, session);
+export const listInvoices = (session: ApiSession, query: InvoiceQuery = {}) =>
+  apiRequest(operations.listInvoices, { query }, session);
 
 /** Starts paying invoices; send the customer to `checkout_url`, they come back to `return_url`. */
-export const createPayment = (session: ApiSession, request: CreatePaymentRequest) => apiRequest(operations.createPayment, { body: request }, session);
+export const createPayment = (session: ApiSession, request: CreatePaymentRequest) =>
+  apiRequest(operations.createPayment, { body: request }, session);
 
-export const listPayments = (session: ApiSession, query: PaymentQuery = {}) => apiRequest(operations.listPayments, { query }, session);
+export const listPayments = (session: ApiSession, query: PaymentQuery = {}) =>
+  apiRequest(operations.listPayments, { query }, session);
 
 export const getPaymentStatus = (session: ApiSession, paymentId: number) =>
   apiRequest(operations.getPaymentStatus, { params: { id: paymentId } }, session);
 
 /** Asks the payment site for news of a payment (after the customer comes back). */
-export const checkPayment = (session: ApiSession, paymentId: number) => apiRequest(operations.checkPayment, { params: { id: paymentId } }, session);
+export const checkPayment = (session: ApiSession, paymentId: number) =>
+  apiRequest(operations.checkPayment, { params: { id: paymentId } }, session);
 
-export const cancelPayment = (session: ApiSession, paymentId: number) => apiRequest(operations.cancelPayment, { params: { id: paymentId } }, session);
+export const cancelPayment = (session: ApiSession, paymentId: number) =>
+  apiRequest(operations.cancelPayment, { params: { id: paymentId } }, session);
 
 /** Starts the automatic debit; the card site at `checkout_url` confirms it. */
 export const requestAutomaticDebit = (session: ApiSession, request: CreateDebitSubscriptionRequest) =>
@@ -38,7 +49,8 @@ export const cancelAutomaticDebit = (session: ApiSession) => apiRequest(operatio
 export const listContacts = (session: ApiSession) => apiRequest(operations.listContacts, {}, session);
 
 /** A new contact starts unverified; the API sends it a code. */
-export const addContact = (session: ApiSession, contact: CreateContactRequest) => apiRequest(operations.addContact, { body: contact }, session);
+export const addContact = (session: ApiSession, contact: CreateContactRequest) =>
+  apiRequest(operations.addContact, { body: contact }, session);
 
 /** Sets the main e-mail and phone together (the settings page). */
 export const updateMainContacts = (session: ApiSession, contacts: UpdateMainContactsRequest) =>

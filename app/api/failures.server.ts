@@ -31,7 +31,8 @@ export async function handleApiError(error: unknown, request: Request): Promise<
     if (isProofRequired(error)) throw await proofRedirect(request);
     if (error.status === 429) throw redirect(TOO_MANY_ATTEMPTS_PATH);
     // The retry link on that page brings the customer back here.
-    if (isMaintenance(error)) throw redirect(`${TRY_LATER_PATH}?${new URLSearchParams({ redirectTo: currentPath(request) })}`);
+    if (isMaintenance(error))
+      throw redirect(`${TRY_LATER_PATH}?${new URLSearchParams({ redirectTo: currentPath(request) })}`);
     const status = outageStatus(error);
     if (status) {
       console.warn(`${error.summary}; the page answers ${status}`);
@@ -43,7 +44,9 @@ export async function handleApiError(error: unknown, request: Request): Promise<
 
 /** The API wants the session proved first (issue 20): a quick-access token, or a verification that lapsed. */
 export function isProofRequired(error: unknown): boolean {
-  return error instanceof ApiError && error.kind === "response" && error.status === 403 && error.reason === "proof_required";
+  return (
+    error instanceof ApiError && error.kind === "response" && error.status === 403 && error.reason === "proof_required"
+  );
 }
 
 /**
@@ -52,7 +55,8 @@ export function isProofRequired(error: unknown): boolean {
  */
 async function proofRedirect(request: Request) {
   const here = currentPath(request);
-  const kept = request.method === "GET" || request.method === "HEAD" ? null : await keepForm(here, fieldsToKeep(request));
+  const kept =
+    request.method === "GET" || request.method === "HEAD" ? null : await keepForm(here, fieldsToKeep(request));
   return redirect(proofPath(here), kept ? { headers: { "Set-Cookie": kept } } : undefined);
 }
 

@@ -1,7 +1,14 @@
 import { getConfig } from "~/config.server";
 import { clientCredentialFor } from "./client-credential.server";
 import { endpointPattern } from "./endpoint-pattern.server";
-import { ApiError, CONNECTION_ERROR, GENERIC_ERROR, outcomeOfStatus, recordApiCall, type ApiSession } from "./transport.server";
+import {
+  ApiError,
+  CONNECTION_ERROR,
+  GENERIC_ERROR,
+  outcomeOfStatus,
+  recordApiCall,
+  type ApiSession,
+} from "./transport.server";
 
 /**
  * Files the API links to (invoice PDFs, receipts, claim attachments) reach the browser
@@ -25,7 +32,11 @@ export type ApiFile = {
 /** The endpoint label of a file served by anyone but the API. */
 export const FILE_ELSEWHERE = "(file elsewhere)";
 
-export async function fetchApiFile(session: ApiSession, fileUrl: string, options: { timeoutMs?: number; call?: string } = {}): Promise<ApiFile> {
+export async function fetchApiFile(
+  session: ApiSession,
+  fileUrl: string,
+  options: { timeoutMs?: number; call?: string } = {},
+): Promise<ApiFile> {
   const url = new URL(fileUrl);
   const call = options.call ?? `fetchApiFile (GET ${url.pathname})`;
   if (url.protocol !== "https:" && url.protocol !== "http:") {
@@ -64,8 +75,20 @@ export async function fetchApiFile(session: ApiSession, fileUrl: string, options
     }
   } catch (error) {
     if (error instanceof ApiError) throw error;
-    recordApiCall(endpoint, "GET", session.signal?.aborted ? "aborted" : signal.aborted ? "timeout" : "network", startedAt);
-    throw new ApiError({ status: 500, statusText: "Internal Server Error", message: CONNECTION_ERROR, kind: "connection", call, cause: error });
+    recordApiCall(
+      endpoint,
+      "GET",
+      session.signal?.aborted ? "aborted" : signal.aborted ? "timeout" : "network",
+      startedAt,
+    );
+    throw new ApiError({
+      status: 500,
+      statusText: "Internal Server Error",
+      message: CONNECTION_ERROR,
+      kind: "connection",
+      call,
+      cause: error,
+    });
   }
   recordApiCall(endpoint, "GET", response.body ? outcomeOfStatus(response.status) : "server_error", startedAt);
   if (!response.ok || !response.body) {
@@ -74,9 +97,19 @@ export async function fetchApiFile(session: ApiSession, fileUrl: string, options
     // here is a file host's trouble, not the API's maintenance (decision 078), and the
     // download routes send the customer back to the page with a message.
     const status = response.status >= 500 ? 502 : response.status;
-    throw new ApiError({ status, statusText: status === 502 ? "Bad Gateway" : response.statusText, message: GENERIC_ERROR, kind: "response", call });
+    throw new ApiError({
+      status,
+      statusText: status === 502 ? "Bad Gateway" : response.statusText,
+      message: GENERIC_ERROR,
+      kind: "response",
+      call,
+    });
   }
-  return { body: response.body, contentType: response.headers.get("Content-Type"), contentLength: response.headers.get("Content-Length") };
+  return {
+    body: response.body,
+    contentType: response.headers.get("Content-Type"),
+    contentLength: response.headers.get("Content-Length"),
+  };
 }
 
 const REDIRECTS: ReadonlySet<number> = new Set([301, 302, 303, 307, 308]);

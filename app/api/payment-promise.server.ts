@@ -6,4 +6,5 @@ import { apiRequest, type ApiSession } from "./transport.server";
 export const getPaymentPromise = (session: ApiSession) => apiRequest(operations.getPaymentPromise, {}, session);
 
 /** Send the form's key as `idempotencyKey`: a double submit makes one promise. */
-export const askPaymentPromise = (session: ApiSession) => apiRequest(operations.askPaymentPromise, { body: {} }, session);
+export const askPaymentPromise = (session: ApiSession) =>
+  apiRequest(operations.askPaymentPromise, { body: {} }, session);

@@ -15,7 +15,8 @@ export const sendProofCode = (session: ApiSession, contactId: number) =>
   apiRequest(operations.sendProofCode, { body: { contact_id: contactId } }, session);
 
 /** The code sent; a wrong, expired, used or over-tried one is a 400 on `code` with its `reason`. */
-export const proveWithCode = (session: ApiSession, code: string) => apiRequest(operations.prove, { body: { code } }, session);
+export const proveWithCode = (session: ApiSession, code: string) =>
+  apiRequest(operations.prove, { body: { code } }, session);
 
 /** The account's password; a wrong one is a 400 on `password` (never a 401: the session stays). */
 export const proveWithPassword = (session: ApiSession, password: string) =>

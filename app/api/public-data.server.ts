@@ -15,7 +15,8 @@ export const cachedPlans = () => sharedCache().get("plans", () => listPlans());
 export const cachedLocalities = () => sharedCache().get("localities", () => listLocalities());
 
 /** Every box of the map (the call without a locality). */
-export const cachedInfrastructureBoxes = () => sharedCache().get("infrastructure-boxes", () => listInfrastructureBoxes());
+export const cachedInfrastructureBoxes = () =>
+  sharedCache().get("infrastructure-boxes", () => listInfrastructureBoxes());
 
 export const cachedStreamingBanners = () => sharedCache().get("streaming-banners", () => listStreamingBanners());
 

@@ -16,10 +16,12 @@ export const checkAvailability = (point: AvailabilityRequest, options?: ApiOptio
   apiRequest(operations.checkAvailability, { body: point }, options);
 
 /** A DNI, checked for format and against the debtors list (422 with a message on `dni`). */
-export const validateCustomer = (dni: string, options?: ApiOptions) => apiRequest(operations.validateCustomer, { body: { dni } }, options);
+export const validateCustomer = (dni: string, options?: ApiOptions) =>
+  apiRequest(operations.validateCustomer, { body: { dni } }, options);
 
 /** A CUIT, checked for its check digit and against the debtors list (422 on `cuit`). */
-export const validateEnterprise = (cuit: string, options?: ApiOptions) => apiRequest(operations.validateEnterprise, { body: { cuit } }, options);
+export const validateEnterprise = (cuit: string, options?: ApiOptions) =>
+  apiRequest(operations.validateEnterprise, { body: { cuit } }, options);
 
 /** The one-time id an application must carry, so a resent form creates nothing twice. */
 export const startApplication = (options?: ApiOptions) => apiRequest(operations.startApplication, {}, options);
@@ -33,4 +35,5 @@ export const recordSalesAttempt = (attempt: SalesAttemptRequest, options?: ApiOp
 export const listStreamingBanners = (options?: ApiOptions) => apiRequest(operations.listStreamingBanners, {}, options);
 
 /** The work-with-us form as multipart: nombre, apellido, email, phone, area, message and the `cv` file. */
-export const sendJobApplication = (form: FormData, options?: ApiOptions) => apiRequest(operations.sendJobApplication, { body: form }, options);
+export const sendJobApplication = (form: FormData, options?: ApiOptions) =>
+  apiRequest(operations.sendJobApplication, { body: form }, options);

@@ -33,13 +33,16 @@ export type SharedCache = {
   clear(): Promise<void>;
 };
 
-export function createSharedCache(options: {
-  max?: number; times?: SharedCacheTimes;
-  /** The time a background refresh may take, as a page's deadline bounds a page's calls. */
-  refreshBudgetMs?: number;
-  /** Where the replicas share their entries; none: this process's memory only. */
-  redis?: SharedRedis | null;
-} = {}): SharedCache {
+export function createSharedCache(
+  options: {
+    max?: number;
+    times?: SharedCacheTimes;
+    /** The time a background refresh may take, as a page's deadline bounds a page's calls. */
+    refreshBudgetMs?: number;
+    /** Where the replicas share their entries; none: this process's memory only. */
+    redis?: SharedRedis | null;
+  } = {},
+): SharedCache {
   const refreshBudgetMs = options.refreshBudgetMs ?? 4_500;
   const defaults = options.times ?? PUBLIC_DATA_TIMES;
   const max = options.max ?? 100;
@@ -54,18 +57,21 @@ export function createSharedCache(options: {
       const store = cache;
       // Once per process, briefly: a replica just started reads what the others stored.
       if (redis) await redis.firstConnection();
-      return cachified<T>({
-        key,
-        cache: store,
-        // A refresh in the background belongs to no page: it gets a budget of its own
-        // instead of what is left of the page's that happened to start it.
-        getFreshValue: ({ background }) =>
-          background ? runInRequestScope({ requestId: "", apiBudgetMs: refreshBudgetMs }, fetch) : fetch(),
-        ttl: times.ttl,
-        staleWhileRevalidate: times.staleWhileRevalidate,
-        // A background refresh's failure is not the page's: the stale copy stays and says so in the log.
-        waitUntil: (refresh) => void refresh.catch(() => {}),
-      }, report);
+      return cachified<T>(
+        {
+          key,
+          cache: store,
+          // A refresh in the background belongs to no page: it gets a budget of its own
+          // instead of what is left of the page's that happened to start it.
+          getFreshValue: ({ background }) =>
+            background ? runInRequestScope({ requestId: "", apiBudgetMs: refreshBudgetMs }, fetch) : fetch(),
+          ttl: times.ttl,
+          staleWhileRevalidate: times.staleWhileRevalidate,
+          // A background refresh's failure is not the page's: the stale copy stays and says so in the log.
+          waitUntil: (refresh) => void refresh.catch(() => {}),
+        },
+        report,
+      );
     },
     async clear() {
       cache.retire();
@@ -99,7 +105,12 @@ type Store = Cache & {
 function newStore(max: number, redis: SharedRedis | null): Store {
   const memory = memoryStore(max);
   let retired = false;
-  if (!redis) return { ...memory, set: (key, value) => (retired ? undefined : memory.set(key, value)), retire: () => void (retired = true) };
+  if (!redis)
+    return {
+      ...memory,
+      set: (key, value) => (retired ? undefined : memory.set(key, value)),
+      retire: () => void (retired = true),
+    };
   const { client } = redis;
   const shared = redisCacheAdapter({
     name: "Redis",
@@ -153,7 +164,10 @@ function memoryStore(max: number): Cache {
     set(key, value) {
       // The entry leaves the LRU when its stale window ends, not before.
       const lifetime = totalTtl(value?.metadata);
-      return entries.set(key, value, { ttl: lifetime === Infinity ? undefined : lifetime, start: value?.metadata?.createdTime });
+      return entries.set(key, value, {
+        ttl: lifetime === Infinity ? undefined : lifetime,
+        start: value?.metadata?.createdTime,
+      });
     },
     delete: (key) => entries.delete(key),
   };
@@ -180,7 +194,12 @@ const report = ({ key }: { key: string }) => {
         count("miss");
         break;
       case "refreshValueError": {
-        const reason = event.error instanceof ApiError ? event.error.summary : event.error instanceof Error ? event.error.message : String(event.error);
+        const reason =
+          event.error instanceof ApiError
+            ? event.error.summary
+            : event.error instanceof Error
+              ? event.error.message
+              : String(event.error);
         console.warn(`Shared cache: refreshing ${key} failed; the stale copy stays (${reason})`);
       }
     }
@@ -192,5 +211,8 @@ const CACHE_KEY = Symbol.for("portal.sharedCache");
 
 /** The process's cache of public data. */
 export function sharedCache(): SharedCache {
-  return ((globalThis as Record<symbol, unknown>)[CACHE_KEY] ??= createSharedCache({ refreshBudgetMs: getConfig().API_PAGE_DEADLINE_MS, redis: sharedRedis() })) as SharedCache;
+  return ((globalThis as Record<symbol, unknown>)[CACHE_KEY] ??= createSharedCache({
+    refreshBudgetMs: getConfig().API_PAGE_DEADLINE_MS,
+    redis: sharedRedis(),
+  })) as SharedCache;
 }

@@ -26,7 +26,10 @@ type Monitor = {
 // One monitor per server process, kept on globalThis so a dev-server module reload
 // finds the running one instead of starting a second.
 const MONITOR_KEY = Symbol.for("portal.apiStatusMonitor");
-const monitor: Monitor = ((globalThis as Record<symbol, unknown>)[MONITOR_KEY] ??= { running: false, options: {} }) as Monitor;
+const monitor: Monitor = ((globalThis as Record<symbol, unknown>)[MONITOR_KEY] ??= {
+  running: false,
+  options: {},
+}) as Monitor;
 
 /**
  * Asks the API once and remembers the answer. An API that cannot be reached keeps its
@@ -49,7 +52,10 @@ export async function checkApiStatus(options: ApiOptions = monitor.options): Pro
 async function tick() {
   await checkApiStatus();
   if (!monitor.running) return;
-  monitor.timer = setTimeout(tick, getApiStatus() === "offline" ? STATUS_RETRY_AFTER_OUTAGE_MS : STATUS_POLL_INTERVAL_MS);
+  monitor.timer = setTimeout(
+    tick,
+    getApiStatus() === "offline" ? STATUS_RETRY_AFTER_OUTAGE_MS : STATUS_POLL_INTERVAL_MS,
+  );
   // Never keep the process alive just to poll.
   monitor.timer.unref?.();
 }

@@ -5,7 +5,8 @@ import { apiRequest, type ApiOptions, type ApiSession } from "./transport.server
 /** The streaming add-on (DIRECTV GO). */
 
 /** Plans and extras for anyone; with a token, also the customer's subscription. */
-export const getStreamingCatalogue = (options?: ApiOptions) => apiRequest(operations.getStreamingCatalogue, {}, options);
+export const getStreamingCatalogue = (options?: ApiOptions) =>
+  apiRequest(operations.getStreamingCatalogue, {}, options);
 
 export const subscribeToStreaming = (session: ApiSession, request: SubscribeRequest) =>
   apiRequest(operations.subscribeToStreaming, { body: request }, session);

@@ -6,11 +6,14 @@ import { apiRequest, type ApiSession } from "./transport.server";
 
 export const listClaimCategories = (session: ApiSession) => apiRequest(operations.listClaimCategories, {}, session);
 
-export const openClaim = (session: ApiSession, claim: CreateTicketRequest) => apiRequest(operations.openClaim, { body: claim }, session);
+export const openClaim = (session: ApiSession, claim: CreateTicketRequest) =>
+  apiRequest(operations.openClaim, { body: claim }, session);
 
-export const listClaims = (session: ApiSession, query: TicketQuery = {}) => apiRequest(operations.listClaims, { query }, session);
+export const listClaims = (session: ApiSession, query: TicketQuery = {}) =>
+  apiRequest(operations.listClaims, { query }, session);
 
-export const getClaim = (session: ApiSession, ticketId: number) => apiRequest(operations.getClaim, { params: { id: ticketId } }, session);
+export const getClaim = (session: ApiSession, ticketId: number) =>
+  apiRequest(operations.getClaim, { params: { id: ticketId } }, session);
 
 export const replyToClaim = (session: ApiSession, ticketId: number, message: string) =>
   apiRequest(operations.replyToClaim, { params: { id: ticketId }, body: { message } }, session);

@@ -44,7 +44,15 @@ export type ApiErrorKind =
  * reads was spent before it).
  */
 export type ApiCallOutcome =
-  | "ok" | "client_error" | "server_error" | "contract_error" | "timeout" | "network" | "aborted" | "offline" | "deadline";
+  | "ok"
+  | "client_error"
+  | "server_error"
+  | "contract_error"
+  | "timeout"
+  | "network"
+  | "aborted"
+  | "offline"
+  | "deadline";
 
 /** Records one attempt at a call in the metrics. */
 export function recordApiCall(endpoint: string, method: string, outcome: ApiCallOutcome, startedAt: number) {
@@ -74,8 +82,16 @@ export class ApiError extends Error {
   readonly notOffered: boolean;
 
   constructor(init: {
-    status: number; statusText: string; message: string; kind: ApiErrorKind; call: string; authIgnored?: boolean;
-    errors?: Record<string, string[]>; reason?: string; timedOut?: boolean; notOffered?: boolean;
+    status: number;
+    statusText: string;
+    message: string;
+    kind: ApiErrorKind;
+    call: string;
+    authIgnored?: boolean;
+    errors?: Record<string, string[]>;
+    reason?: string;
+    timedOut?: boolean;
+    notOffered?: boolean;
     /** What fetch threw, for the logs, on a connection failure. */
     cause?: unknown;
   }) {
@@ -97,9 +113,13 @@ export class ApiError extends Error {
    */
   get summary(): string {
     const what =
-      this.kind === "offline" ? "not sent, the API is flagged offline"
-      : this.kind === "connection" ? (this.timedOut ? "timed out" : "no answer")
-      : `answered ${this.status}`;
+      this.kind === "offline"
+        ? "not sent, the API is flagged offline"
+        : this.kind === "connection"
+          ? this.timedOut
+            ? "timed out"
+            : "no answer"
+          : `answered ${this.status}`;
     return `${this.call}: ${what}`;
   }
 }
@@ -108,7 +128,10 @@ export class ApiError extends Error {
 export class ApiContractError extends Error {
   override name = "ApiContractError";
   readonly status = 502;
-  constructor(readonly call: string, detail: string) {
+  constructor(
+    readonly call: string,
+    detail: string,
+  ) {
     super(`The API's answer to ${call} does not match the contract: ${detail}`);
   }
 }
@@ -145,23 +168,38 @@ export type Answer<Op extends Operation> = z.output<Op["success"]["schema"]>;
  * Calls one operation of the table (`contract/operations.ts`): the portal calls nothing
  * else, so the table, the OpenAPI document and the conformance kit hold every call it makes.
  */
-export async function apiRequest<Op extends Operation>(operation: Op, input: CallInput = {}, options: ApiOptions = {}): Promise<Answer<Op>> {
+export async function apiRequest<Op extends Operation>(
+  operation: Op,
+  input: CallInput = {},
+  options: ApiOptions = {},
+): Promise<Answer<Op>> {
   if ((operations as Record<string, Operation>)[operation.id] !== operation) {
-    throw new Error(`${operation.id} is not an operation of contract/operations.ts: the portal calls only what the table lists`);
+    throw new Error(
+      `${operation.id} is not an operation of contract/operations.ts: the portal calls only what the table lists`,
+    );
   }
   const path = operation.service === "geocoder" ? "" : fillPath(operation.path, input.params);
   const label = `${operation.id} (${operation.method} ${operation.service === "geocoder" ? operation.path : path})`;
   const target: Target = { path, endpoint: endpointOf(operation) };
   if (!operation.ignoreOffline && isApiOffline()) {
     recordApiCall(target.endpoint, operation.method, "offline", performance.now());
-    throw new ApiError({ status: 503, statusText: "Service Unavailable", message: OFFLINE_ERROR, kind: "offline", call: label, authIgnored: operation.ignoreAuth });
+    throw new ApiError({
+      status: 503,
+      statusText: "Service Unavailable",
+      message: OFFLINE_ERROR,
+      kind: "offline",
+      call: label,
+      authIgnored: operation.ignoreAuth,
+    });
   }
-  const baseUrl = options.baseUrl ?? (operation.service === "geocoder" ? getConfig().GEOCODER_URL : getConfig().API_BASE_URL);
+  const baseUrl =
+    options.baseUrl ?? (operation.service === "geocoder" ? getConfig().GEOCODER_URL : getConfig().API_BASE_URL);
   const call = { operation, input, baseUrl, label };
   // The page's budget bounds every read, the retry included (decision 076). A write is not
   // cut short by it, only by the timeout: given up on halfway, its outcome would be unknown.
   // What a write leads to (the form's page again, the next step) gets a budget of its own.
-  if (IDEMPOTENT_METHODS.has(operation.method)) return send(call, target, options, 2, apiDeadline()) as Promise<Answer<Op>>;
+  if (IDEMPOTENT_METHODS.has(operation.method))
+    return send(call, target, options, 2, apiDeadline()) as Promise<Answer<Op>>;
   try {
     return (await send(call, target, options, 1, Infinity)) as Answer<Op>;
   } finally {
@@ -179,15 +217,28 @@ type Target = { path: string; endpoint: string };
 
 type Call = { operation: Operation; input: CallInput; baseUrl: string; label: string };
 
-async function send(call: Call, target: Target, options: ApiOptions, attempts: number, deadline: number): Promise<unknown> {
+async function send(
+  call: Call,
+  target: Target,
+  options: ApiOptions,
+  attempts: number,
+  deadline: number,
+): Promise<unknown> {
   const { operation, input, label } = call;
   const url = buildUrl(call.baseUrl, target.path, input.query);
-  const record = (outcome: ApiCallOutcome, startedAt: number) => recordApiCall(target.endpoint, operation.method, outcome, startedAt);
+  const record = (outcome: ApiCallOutcome, startedAt: number) =>
+    recordApiCall(target.endpoint, operation.method, outcome, startedAt);
   const timeoutMs = options.timeoutMs ?? getConfig().API_TIMEOUT_MS;
   const connectionError = (cause: unknown, timedOut: boolean) =>
     new ApiError({
-      status: 500, statusText: "Internal Server Error", message: CONNECTION_ERROR, kind: "connection", call: label,
-      authIgnored: operation.ignoreAuth, cause, timedOut,
+      status: 500,
+      statusText: "Internal Server Error",
+      message: CONNECTION_ERROR,
+      kind: "connection",
+      call: label,
+      authIgnored: operation.ignoreAuth,
+      cause,
+      timedOut,
     });
 
   for (let attempt = 1; ; attempt++) {
@@ -235,7 +286,14 @@ async function send(call: Call, target: Target, options: ApiOptions, attempts: n
     }
     record(outcomeOfStatus(status), startedAt);
     if (RETRIED_STATUSES.has(status) && !lastAttempt && deadline - Date.now() >= MIN_ATTEMPT_MS) continue;
-    const error = responseError(status, statusText, text, label, operation.ignoreAuth, answersNotOffered(operation, status));
+    const error = responseError(
+      status,
+      statusText,
+      text,
+      label,
+      operation.ignoreAuth,
+      answersNotOffered(operation, status),
+    );
     if (error.notOffered) markNotOffered(operation.capability as Capability, error.summary);
     throw error;
   }
@@ -289,7 +347,14 @@ function parseAnswer<Schema extends z.ZodType>(schema: Schema, text: string, lab
 const answersNotOffered = (operation: Operation, status: number) =>
   operation.capability !== "core" && (status === 501 || (status === 404 && notFoundMeansNotOffered(operation)));
 
-function responseError(status: number, statusText: string, text: string, label: string, authIgnored?: boolean, notOffered?: boolean) {
+function responseError(
+  status: number,
+  statusText: string,
+  text: string,
+  label: string,
+  authIgnored?: boolean,
+  notOffered?: boolean,
+) {
   let body: ApiErrorBody | undefined;
   try {
     const parsed = ApiErrorBody.safeParse(JSON.parse(text));
@@ -300,15 +365,41 @@ function responseError(status: number, statusText: string, text: string, label: 
   // Neither is the customer's doing: the page shows the API's failure (502), the log says
   // what to fix. A redirect is not followed, so the key never reaches where it points.
   if (status >= 300 && status < 400) {
-    console.error(`${label}: the API answered a redirect (${status}); API calls are never redirected, check API_BASE_URL`);
-    return new ApiError({ status: 502, statusText: "Bad Gateway", message: GENERIC_ERROR, kind: "response", call: label, authIgnored });
+    console.error(
+      `${label}: the API answered a redirect (${status}); API calls are never redirected, check API_BASE_URL`,
+    );
+    return new ApiError({
+      status: 502,
+      statusText: "Bad Gateway",
+      message: GENERIC_ERROR,
+      kind: "response",
+      call: label,
+      authIgnored,
+    });
   }
   if (isClientCredentialRefusal(status, body?.reason)) {
-    console.error(`${label}: the API refused the portal's client credential (${body?.reason}); check API_KEY and the client certificate`);
-    return new ApiError({ status: 502, statusText: "Bad Gateway", message: GENERIC_ERROR, reason: body?.reason, kind: "response", call: label, authIgnored });
+    console.error(
+      `${label}: the API refused the portal's client credential (${body?.reason}); check API_KEY and the client certificate`,
+    );
+    return new ApiError({
+      status: 502,
+      statusText: "Bad Gateway",
+      message: GENERIC_ERROR,
+      reason: body?.reason,
+      kind: "response",
+      call: label,
+      authIgnored,
+    });
   }
   return new ApiError({
-    status, statusText, message: body?.message || GENERIC_ERROR, errors: body?.errors, reason: body?.reason, kind: "response", call: label, authIgnored,
+    status,
+    statusText,
+    message: body?.message || GENERIC_ERROR,
+    errors: body?.errors,
+    reason: body?.reason,
+    kind: "response",
+    call: label,
+    authIgnored,
     notOffered,
   });
 }

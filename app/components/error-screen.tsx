@@ -43,7 +43,8 @@ export function ErrorContent({ error, backTo = "/" }: { error: unknown; backTo?:
   const copy = errorCopy(status);
   const location = useLocation();
   // A form that could not be read (400, 413, 415) is one link away: the same page, anew.
-  const formAgain = status === 400 || status === 413 || status === 415 ? `${location.pathname}${location.search}` : null;
+  const formAgain =
+    status === 400 || status === 413 || status === 415 ? `${location.pathname}${location.search}` : null;
 
   useEffect(() => {
     if (isChunkLoadError(error)) reloadAfterChunkError();
@@ -55,8 +56,7 @@ export function ErrorContent({ error, backTo = "/" }: { error: unknown; backTo?:
   const detail = status === 404 && isRouteErrorResponse(error) && typeof error.data === "string" ? error.data : null;
   // Outside production the developer sees what failed; production errors are
   // sanitised by React Router before they reach this component.
-  const devMessage =
-    import.meta.env.DEV && error instanceof Error ? `${error.message}\n${error.stack ?? ""}` : null;
+  const devMessage = import.meta.env.DEV && error instanceof Error ? `${error.message}\n${error.stack ?? ""}` : null;
 
   return (
     <div className="error-screen">

@@ -1,5 +1,12 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { useEffect, useRef, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
+import {
+  useEffect,
+  useRef,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from "react";
 import { useNavigation } from "react-router";
 import commonStrings from "~/locales/common";
 import { useT } from "~/utils/i18n";
@@ -86,7 +93,13 @@ export function FieldError({ id, errors }: { id: string; errors: string[] | null
   ) : null;
 }
 
-type FieldFrameProps = { name: string; label: ReactNode; hint?: ReactNode; result: FormResult; children: (aria: AriaProps) => ReactNode };
+type FieldFrameProps = {
+  name: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  result: FormResult;
+  children: (aria: AriaProps) => ReactNode;
+};
 type AriaProps = { id: string; name: string; "aria-invalid": true | undefined; "aria-describedby": string | undefined };
 
 function FieldFrame({ name, label, hint, result, children }: FieldFrameProps) {
@@ -97,7 +110,12 @@ function FieldFrame({ name, label, hint, result, children }: FieldFrameProps) {
       <label htmlFor={id}>{label}</label>
       <FieldHint id={id} hint={hint} />
       <FieldError id={id} errors={errors} />
-      {children({ id, name, "aria-invalid": errors ? true : undefined, "aria-describedby": describedBy(id, hint, errors) })}
+      {children({
+        id,
+        name,
+        "aria-invalid": errors ? true : undefined,
+        "aria-describedby": describedBy(id, hint, errors),
+      })}
     </div>
   );
 }
@@ -122,11 +140,26 @@ export function TextField({ name, label, hint, result, defaultValue, ...input }:
  * confirmation): six digits, the phone's number keyboard and its SMS autofill. A code is
  * never given back to the page, refused or not.
  */
-export function OneTimeCodeField({ name, label, hint, result, ...input }: Omit<InputProps, "defaultValue" | "inputMode" | "autoComplete" | "pattern" | "maxLength">) {
+export function OneTimeCodeField({
+  name,
+  label,
+  hint,
+  result,
+  ...input
+}: Omit<InputProps, "defaultValue" | "inputMode" | "autoComplete" | "pattern" | "maxLength">) {
   return (
     <FieldFrame name={name} label={label} hint={hint} result={result}>
       {(aria) => (
-        <input {...input} {...aria} inputMode="numeric" autoComplete="one-time-code" pattern="[0-9]{6}" maxLength={6} spellCheck={false} required />
+        <input
+          {...input}
+          {...aria}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          pattern="[0-9]{6}"
+          maxLength={6}
+          spellCheck={false}
+          required
+        />
       )}
     </FieldFrame>
   );
@@ -217,12 +250,29 @@ export function CheckboxField({ name, label, hint, result, defaultChecked, ...in
  * The submit button. With JavaScript it is disabled while the submission is under way,
  * so a double click sends one request; the server is idempotent for the rest.
  */
-export function SubmitButton({ children, className = "button", name, value }: { children: ReactNode; className?: string; name?: string; value?: string }) {
+export function SubmitButton({
+  children,
+  className = "button",
+  name,
+  value,
+}: {
+  children: ReactNode;
+  className?: string;
+  name?: string;
+  value?: string;
+}) {
   const t = useT(commonStrings);
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   return (
-    <button type="submit" className={className} name={name} value={value} disabled={busy} aria-disabled={busy || undefined}>
+    <button
+      type="submit"
+      className={className}
+      name={name}
+      value={value}
+      disabled={busy}
+      aria-disabled={busy || undefined}
+    >
       {busy ? t("forms.sending") : children}
     </button>
   );

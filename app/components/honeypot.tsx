@@ -30,7 +30,14 @@ export function Honeypot() {
     <>
       <div className="honeypot" hidden aria-hidden="true">
         <label htmlFor={props.nameFieldName}>{t("forms.honeypotLabel")}</label>
-        <input id={props.nameFieldName} name={props.nameFieldName} type="text" defaultValue="" autoComplete="off" tabIndex={-1} />
+        <input
+          id={props.nameFieldName}
+          name={props.nameFieldName}
+          type="text"
+          defaultValue=""
+          autoComplete="off"
+          tabIndex={-1}
+        />
       </div>
       {validFrom}
     </>

@@ -29,7 +29,9 @@ export function FilterLinks({ label, options }: { label: string; options: Option
 export function Pager({ page, pages, hrefOf }: { page: number; pages: number; hrefOf: (page: number) => string }) {
   const t = useT(billingStrings);
   if (pages <= 1 && page <= 1) return null;
-  const shown = [...new Set([1, page - 1, page, page + 1, pages])].filter((n) => n >= 1 && n <= pages).sort((a, b) => a - b);
+  const shown = [...new Set([1, page - 1, page, page + 1, pages])]
+    .filter((n) => n >= 1 && n <= pages)
+    .sort((a, b) => a - b);
   return (
     <nav className="pager" aria-label={t("common.pages")}>
       <p className="hint">{t("common.pageOf", { page: Math.min(page, pages), pages })}</p>
@@ -43,7 +45,11 @@ export function Pager({ page, pages, hrefOf }: { page: number; pages: number; hr
         ) : null}
         {shown.map((n) => (
           <li key={n}>
-            <Link to={hrefOf(n)} aria-current={n === page ? "page" : undefined} aria-label={t("common.pageLink", { page: n })}>
+            <Link
+              to={hrefOf(n)}
+              aria-current={n === page ? "page" : undefined}
+              aria-label={t("common.pageLink", { page: n })}
+            >
               {n}
             </Link>
           </li>

@@ -15,7 +15,8 @@ export type InvoiceView = Omit<Invoice, "pdf_url" | "electronic"> & { due_now: A
 const invoicePage = (id: number) => href("/mi-cuenta/facturacion/factura/:id", { id: String(id) });
 
 /** Where a payment report of an invoice starts (the payment reports' screens). */
-const reportHref = (id: number) => `/mi-cuenta/facturacion/informar-pago/crear?${new URLSearchParams({ factura: String(id) })}`;
+const reportHref = (id: number) =>
+  `/mi-cuenta/facturacion/informar-pago/crear?${new URLSearchParams({ factura: String(id) })}`;
 
 /**
  * Invoices as a table whose rows become labelled cards on a phone (`.responsive-table`):
@@ -44,7 +45,9 @@ export function InvoiceTable({ invoices, caption }: { invoices: InvoiceView[]; c
             <th scope="col">{label.period}</th>
             <th scope="col">{label.issued}</th>
             <th scope="col">{label.due}</th>
-            <th scope="col" className="numeric">{label.amount}</th>
+            <th scope="col" className="numeric">
+              {label.amount}
+            </th>
             <th scope="col">{label.status}</th>
             <th scope="col">{label.actions}</th>
           </tr>
@@ -73,16 +76,26 @@ export function InvoiceTable({ invoices, caption }: { invoices: InvoiceView[]; c
                 {/* What pays it today (issue 24): the surcharged amount after the first due date. */}
                 {formatMoney(invoice.due_now?.amount ?? invoice.amount)}{" "}
                 {invoice.due_now && invoice.due_now.surcharge > 0 ? (
-                  <span className="invoice-note">{t("billing.surcharged", { surcharge: formatMoney(invoice.due_now.surcharge) })}</span>
+                  <span className="invoice-note">
+                    {t("billing.surcharged", { surcharge: formatMoney(invoice.due_now.surcharge) })}
+                  </span>
                 ) : invoice.due_now?.stage === "first" && invoice.second_due ? (
-                  <span className="invoice-note">{t("billing.fromSecond", { amount: formatMoney(invoice.second_due.amount) })}</span>
+                  <span className="invoice-note">
+                    {t("billing.fromSecond", { amount: formatMoney(invoice.second_due.amount) })}
+                  </span>
                 ) : null}
                 {/* The credit for days without service, as the API reports it (issue 21). */}
                 {invoice.interruption_credit ? (
                   <span className="invoice-credit">
-                    {t(invoice.interruption_credit.days === 1 ? "billing.interruptionCreditOne" : "billing.interruptionCredit", {
-                      days: invoice.interruption_credit.days, amount: formatMoney(invoice.interruption_credit.amount),
-                    })}
+                    {t(
+                      invoice.interruption_credit.days === 1
+                        ? "billing.interruptionCreditOne"
+                        : "billing.interruptionCredit",
+                      {
+                        days: invoice.interruption_credit.days,
+                        amount: formatMoney(invoice.interruption_credit.amount),
+                      },
+                    )}
                   </span>
                 ) : null}
               </td>
@@ -93,7 +106,11 @@ export function InvoiceTable({ invoices, caption }: { invoices: InvoiceView[]; c
                 <ul className="row-actions">
                   <li>
                     {/* A download, not a page: the browser fetches it, not the router. */}
-                    <a href={href("/mi-cuenta/facturacion/factura/:id/pdf", { id: String(invoice.id) })} download aria-label={t("billing.pdfOf", { number: invoice.number })}>
+                    <a
+                      href={href("/mi-cuenta/facturacion/factura/:id/pdf", { id: String(invoice.id) })}
+                      download
+                      aria-label={t("billing.pdfOf", { number: invoice.number })}
+                    >
                       {t("billing.pdf")}
                     </a>
                   </li>
@@ -111,14 +128,20 @@ export function InvoiceTable({ invoices, caption }: { invoices: InvoiceView[]; c
                       ) : null}
                       {config?.FLAG_PAYMENT_REPORTS ? (
                         <li>
-                          <a href={reportHref(invoice.id)} aria-label={t("billing.reportOf", { number: invoice.number })}>
+                          <a
+                            href={reportHref(invoice.id)}
+                            aria-label={t("billing.reportOf", { number: invoice.number })}
+                          >
                             {t("billing.report")}
                           </a>
                         </li>
                       ) : null}
                       {invoice.payment_code ? (
                         <li>
-                          <a href={`#codigo-${invoice.id}`} aria-label={t("billing.codeOf", { number: invoice.number })}>
+                          <a
+                            href={`#codigo-${invoice.id}`}
+                            aria-label={t("billing.codeOf", { number: invoice.number })}
+                          >
                             {t("billing.code")}
                           </a>
                         </li>

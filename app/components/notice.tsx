@@ -12,7 +12,17 @@ type NoticeNamespace = "noService" | "tryLater" | "tooManyAttempts";
  * The copy lives in the `notices` namespace under `<copy>.headline|text|next|retry|back`;
  * `children` adds what this visitor in particular should know, after the text.
  */
-export function Notice({ title, copy, retryTo, children }: { title: string; copy: NoticeNamespace; retryTo: string; children?: ReactNode }) {
+export function Notice({
+  title,
+  copy,
+  retryTo,
+  children,
+}: {
+  title: string;
+  copy: NoticeNamespace;
+  retryTo: string;
+  children?: ReactNode;
+}) {
   const t = useT(noticeStrings);
   const outages = useRootData()?.config?.FLAG_OUTAGES;
   return (

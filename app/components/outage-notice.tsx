@@ -11,8 +11,14 @@ import type { OutageState } from "../../contract/outages";
  */
 
 export type OutageNoticeView = {
-  id: number; resolved: boolean; headline: string; state: OutageState; stateLabel: string;
-  details: string | null; latest: string | null; notify: boolean;
+  id: number;
+  resolved: boolean;
+  headline: string;
+  state: OutageState;
+  stateLabel: string;
+  details: string | null;
+  latest: string | null;
+  notify: boolean;
 };
 
 type Words = { label: string; allUpdates: string; credit: string; notify: string; notifying: string };
@@ -37,11 +43,15 @@ export function OutageNotices({ notices, words, back }: { notices: OutageNoticeV
             </p>
             <p>{words.credit}</p>
             {notice.notify ? (
-              <p className="outage-notifying" role="status">{words.notifying}</p>
+              <p className="outage-notifying" role="status">
+                {words.notifying}
+              </p>
             ) : (
               <Form method="post" action={`/mi-cuenta/cortes/${notice.id}/avisarme`}>
                 <input type="hidden" name="volver" value={back} />
-                <button type="submit" className="button">{words.notify}</button>
+                <button type="submit" className="button">
+                  {words.notify}
+                </button>
               </Form>
             )}
           </article>

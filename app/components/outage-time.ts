@@ -7,9 +7,15 @@ import { lazy, TIME_ZONE } from "~/utils/format";
  */
 
 // Made on first use, as in ~/utils/format (decision 123).
-const time = /* @__PURE__ */ lazy(() => new Intl.DateTimeFormat("es-AR", { timeZone: TIME_ZONE, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }));
-const dayMonth = /* @__PURE__ */ lazy(() => new Intl.DateTimeFormat("es-AR", { timeZone: TIME_ZONE, day: "2-digit", month: "2-digit" }));
-const day = /* @__PURE__ */ lazy(() => new Intl.DateTimeFormat("en-CA", { timeZone: TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" }));
+const time = /* @__PURE__ */ lazy(
+  () => new Intl.DateTimeFormat("es-AR", { timeZone: TIME_ZONE, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }),
+);
+const dayMonth = /* @__PURE__ */ lazy(
+  () => new Intl.DateTimeFormat("es-AR", { timeZone: TIME_ZONE, day: "2-digit", month: "2-digit" }),
+);
+const day = /* @__PURE__ */ lazy(
+  () => new Intl.DateTimeFormat("en-CA", { timeZone: TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" }),
+);
 
 export function outageMoment(value: string, today: string) {
   const date = new Date(value);
@@ -17,7 +23,10 @@ export function outageMoment(value: string, today: string) {
 }
 
 /** The words for "a las …" / "el … a las …" of a namespace, filled in for an instant. */
-export function outageWhen(words: (key: "today" | "day", values: { time: string; date: string }) => string, today: string) {
+export function outageWhen(
+  words: (key: "today" | "day", values: { time: string; date: string }) => string,
+  today: string,
+) {
   return (value: string) => {
     const { time, date, today: isToday } = outageMoment(value, today);
     return words(isToday ? "today" : "day", { time, date });

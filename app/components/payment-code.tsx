@@ -19,7 +19,10 @@ export function PaymentCodeCard({ invoice }: { invoice: InvoiceView & { payment_
       <h3 id={headingId}>{t("billing.codeHeading", { number: invoice.number })}</h3>
       {/* The code pays the amount in force today, until its due date (issue 24): the API made it so. */}
       <p className="hint">
-        {t("billing.codeFacts", { amount: formatMoney(invoice.due_now?.amount ?? invoice.amount), date: formatDate(invoice.due_now?.due_date ?? invoice.due_date) })}
+        {t("billing.codeFacts", {
+          amount: formatMoney(invoice.due_now?.amount ?? invoice.amount),
+          date: formatDate(invoice.due_now?.due_date ?? invoice.due_date),
+        })}
       </p>
       <p className="payment-code-digits">
         <span className="visually-hidden">{t("billing.codeDigits")}: </span>

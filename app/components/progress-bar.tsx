@@ -14,7 +14,11 @@ export function ProgressBar({ failed = false }: { failed?: boolean }) {
   const state = busy ? "busy" : failed ? "failed" : "idle";
   return (
     <div className="progress-bar" data-state={state} aria-hidden={!busy}>
-      {busy ? <span className="visually-hidden" role="status">{t("a11y.loading")}</span> : null}
+      {busy ? (
+        <span className="visually-hidden" role="status">
+          {t("a11y.loading")}
+        </span>
+      ) : null}
     </div>
   );
 }

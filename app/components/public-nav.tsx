@@ -17,11 +17,15 @@ export function PublicNav() {
     <nav aria-label={t("a11y.mainNav")} className="main-nav">
       <ul>
         <li>
-          <NavLink to="/planes" viewTransition>{t("nav.plans")}</NavLink>
+          <NavLink to="/planes" viewTransition>
+            {t("nav.plans")}
+          </NavLink>
         </li>
         {config.FLAG_HIRING ? (
           <li>
-            <NavLink to="/contratar" viewTransition>{t("nav.hire")}</NavLink>
+            <NavLink to="/contratar" viewTransition>
+              {t("nav.hire")}
+            </NavLink>
           </li>
         ) : null}
         <li>
@@ -29,7 +33,11 @@ export function PublicNav() {
         </li>
         {config.FLAG_PLATFORM ? (
           <li>
-            <NavLink to={root.signedIn ? "/mi-cuenta" : "/iniciar-sesion"} className="button button-small" viewTransition>
+            <NavLink
+              to={root.signedIn ? "/mi-cuenta" : "/iniciar-sesion"}
+              className="button button-small"
+              viewTransition
+            >
               {root.signedIn ? t("nav.myAccount") : t("nav.signIn")}
             </NavLink>
           </li>

@@ -1,5 +1,13 @@
 import type { ReactNode } from "react";
-import { describedBy, FieldError, fieldErrors, FieldHint, fieldId, lastValue, type FormResult } from "~/components/forms";
+import {
+  describedBy,
+  FieldError,
+  fieldErrors,
+  FieldHint,
+  fieldId,
+  lastValue,
+  type FormResult,
+} from "~/components/forms";
 
 export type RadioOption = { value: string; label: ReactNode; hint?: ReactNode };
 
@@ -32,7 +40,10 @@ export function RadioGroup({
   const errors = fieldErrors(result, name);
   const chosen = lastValue(result, name) ?? defaultValue;
   return (
-    <fieldset className={["field", "radio-group", errors ? "field-invalid" : null, className].filter(Boolean).join(" ")} aria-describedby={describedBy(id, hint, errors)}>
+    <fieldset
+      className={["field", "radio-group", errors ? "field-invalid" : null, className].filter(Boolean).join(" ")}
+      aria-describedby={describedBy(id, hint, errors)}
+    >
       <legend>{legend}</legend>
       <FieldHint id={id} hint={hint} />
       <FieldError id={id} errors={errors} />

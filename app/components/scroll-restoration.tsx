@@ -25,5 +25,11 @@ const RESTORE_SCROLL =
  */
 export function ScrollRestoration({ nonce }: { nonce: string }) {
   useScrollRestoration({ storageKey: SCROLL_POSITIONS_KEY });
-  return <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? RESTORE_SCROLL : "" }} />;
+  return (
+    <script
+      nonce={nonce}
+      suppressHydrationWarning
+      dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? RESTORE_SCROLL : "" }}
+    />
+  );
 }

@@ -5,7 +5,11 @@ import commonStrings from "~/locales/common";
 import { useT } from "~/utils/i18n";
 
 /** The consumer pages every footer links to (issues 13 and 24), with their label's key. */
-const CONSUMER_PAGES = [["/baja", "cancel"], ["/arrepentimiento", "withdraw"], ["/informacion-al-cliente", "customerInfo"]] as const;
+const CONSUMER_PAGES = [
+  ["/baja", "cancel"],
+  ["/arrepentimiento", "withdraw"],
+  ["/informacion-al-cliente", "customerInfo"],
+] as const;
 /** The provider's networks: each label's key, and `<KEY>_URL` its address in the configuration. */
 const NETWORKS = ["facebook", "instagram", "x", "youtube"] as const;
 
@@ -30,7 +34,9 @@ export function SiteFooter({ compact = false }: { compact?: boolean }) {
             <nav aria-label={t("a11y.footerNav")}>
               <ul className="footer-links">
                 <li>
-                  <Link to="/planes" viewTransition>{t("nav.plans")}</Link>
+                  <Link to="/planes" viewTransition>
+                    {t("nav.plans")}
+                  </Link>
                 </li>
                 {config.FLAG_STREAMING ? (
                   <li>
@@ -39,7 +45,9 @@ export function SiteFooter({ compact = false }: { compact?: boolean }) {
                 ) : null}
                 {config.FLAG_JOB_APPLICATIONS ? (
                   <li>
-                    <Link to="/work-with-us" viewTransition>{t("nav.workWithUs")}</Link>
+                    <Link to="/work-with-us" viewTransition>
+                      {t("nav.workWithUs")}
+                    </Link>
                   </li>
                 ) : null}
                 <li>
@@ -57,7 +65,9 @@ export function SiteFooter({ compact = false }: { compact?: boolean }) {
               <ul className="footer-links">
                 {NETWORKS.map((network) => (
                   <li key={network}>
-                    <ExternalLink href={config[`${network.toUpperCase() as Uppercase<typeof network>}_URL`]}>{t(`footer.${network}`)}</ExternalLink>
+                    <ExternalLink href={config[`${network.toUpperCase() as Uppercase<typeof network>}_URL`]}>
+                      {t(`footer.${network}`)}
+                    </ExternalLink>
                   </li>
                 ))}
               </ul>
@@ -79,13 +89,11 @@ export function SiteFooter({ compact = false }: { compact?: boolean }) {
         </ul>
         <div className="footer-bottom">
           <p>{t("footer.rights", { year, product })}</p>
-          {compact ? (
-            <ExternalLink href={config.TERMS_URL}>{t("footer.terms")}</ExternalLink>
-          ) : (
-            <LanguageSwitch />
-          )}
+          {compact ? <ExternalLink href={config.TERMS_URL}>{t("footer.terms")}</ExternalLink> : <LanguageSwitch />}
           {/* Light mode on and off (decision 080): only the server renders light pages. */}
-          <a href={import.meta.env.SSR && root?.light ? "/version-completa" : "/version-liviana"}>{root?.lightModeSwitch}</a>
+          <a href={import.meta.env.SSR && root?.light ? "/version-completa" : "/version-liviana"}>
+            {root?.lightModeSwitch}
+          </a>
         </div>
       </div>
     </footer>

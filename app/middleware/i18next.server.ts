@@ -1,11 +1,7 @@
 import { createInstance, type i18n } from "i18next";
 import { createContext, createCookie, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { RemixI18Next } from "remix-i18next/server";
-import {
-  defaultLanguage,
-  defaultNamespace,
-  supportedLanguages,
-} from "~/locales";
+import { defaultLanguage, defaultNamespace, supportedLanguages } from "~/locales";
 import { serverResources } from "~/locales/index.server";
 
 // The visitor's language choice, remembered between visits. Secure like the session

@@ -13,7 +13,8 @@ import { useT } from "~/utils/i18n";
  * Hiring the streaming add-on happens in the customer area, with the plan chosen here
  * already chosen there; a visitor gets there through the sign-in.
  */
-const hirePath = (planId: number) => `/mi-cuenta/servicios/contratar-dgo?${new URLSearchParams({ plan: String(planId) })}`;
+const hirePath = (planId: number) =>
+  `/mi-cuenta/servicios/contratar-dgo?${new URLSearchParams({ plan: String(planId) })}`;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { plans, extras } = await withApiErrors(request, () => cachedStreamingCatalogue());
@@ -24,9 +25,11 @@ export default function HireStreaming({ loaderData }: Route.ComponentProps) {
   const t = useT(catalogueStrings);
   const root = useRootData();
   // Without the customer area (or its services pages) there is nowhere to hire it.
-  const hireTo = root?.config.FLAG_PLATFORM && root.config.FLAG_SERVICES
-    ? (planId: number) => (root.signedIn ? hirePath(planId) : `/iniciar-sesion?${new URLSearchParams({ redirectTo: hirePath(planId) })}`)
-    : null;
+  const hireTo =
+    root?.config.FLAG_PLATFORM && root.config.FLAG_SERVICES
+      ? (planId: number) =>
+          root.signedIn ? hirePath(planId) : `/iniciar-sesion?${new URLSearchParams({ redirectTo: hirePath(planId) })}`
+      : null;
   return (
     <>
       <PageTitle>{t("titles.streaming")}</PageTitle>

@@ -10,7 +10,10 @@ import { pageUrl } from "~/utils/request-scope.server";
 
 /** Where "Reintentar" leads: back to the page, or the sign-in (the home, without the customer area). */
 function retryPath(request: Request) {
-  return safeRedirectPath(pageUrl(request).searchParams.get("redirectTo"), features().FLAG_PLATFORM ? "/iniciar-sesion" : "/");
+  return safeRedirectPath(
+    pageUrl(request).searchParams.get("redirectTo"),
+    features().FLAG_PLATFORM ? "/iniciar-sesion" : "/",
+  );
 }
 
 export function loader({ request }: Route.LoaderArgs) {

@@ -22,9 +22,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   const [outages, localities] = await withApiErrors(request, () =>
     Promise.all([cachedOutages(), optional("Service status: localities", cachedLocalities())]),
   );
-  const affected = [...new Set(outages.flatMap((outage) => outage.localities))].sort((a, b) => a.localeCompare(b, "es"));
+  const affected = [...new Set(outages.flatMap((outage) => outage.localities))].sort((a, b) =>
+    a.localeCompare(b, "es"),
+  );
   const wanted = pageUrl(request).searchParams.get("localidad")?.trim().slice(0, 80) || null;
-  const names = localities ? localities.map((locality) => locality.name).sort((a, b) => a.localeCompare(b, "es")) : affected;
+  const names = localities
+    ? localities.map((locality) => locality.name).sort((a, b) => a.localeCompare(b, "es"))
+    : affected;
   // Only a locality the lists know: anything else typed into the address shows them all.
   const locality = wanted && (names.includes(wanted) || affected.includes(wanted)) ? wanted : null;
   return {
@@ -53,11 +57,15 @@ export default function ServiceStatus({ loaderData }: Route.ComponentProps) {
           <select id="localidad" name="localidad" defaultValue={locality ?? ""}>
             <option value="">{t("page.findAll")}</option>
             {names.map((name) => (
-              <option key={name} value={name}>{name}</option>
+              <option key={name} value={name}>
+                {name}
+              </option>
             ))}
           </select>
         </div>
-        <button type="submit" className="button button-secondary">{t("page.findSubmit")}</button>
+        <button type="submit" className="button button-secondary">
+          {t("page.findSubmit")}
+        </button>
       </Form>
 
       {affected.length > 0 ? (
@@ -66,7 +74,12 @@ export default function ServiceStatus({ loaderData }: Route.ComponentProps) {
           <ul className="inline-list">
             {affected.map((name) => (
               <li key={name}>
-                <Link to={`?${new URLSearchParams({ localidad: name })}`} aria-current={name === locality ? "page" : undefined}>{name}</Link>
+                <Link
+                  to={`?${new URLSearchParams({ localidad: name })}`}
+                  aria-current={name === locality ? "page" : undefined}
+                >
+                  {name}
+                </Link>
               </li>
             ))}
           </ul>
@@ -84,7 +97,9 @@ export default function ServiceStatus({ loaderData }: Route.ComponentProps) {
                 <h2 id={headingId}>{t("page.outageIn", { locality: localityNames(outage.localities) })}</h2>
                 <dl className="facts">
                   <dt>{t("page.state")}</dt>
-                  <dd><span className={`status status-${outage.state}`}>{t(`state.${outage.state}`)}</span></dd>
+                  <dd>
+                    <span className={`status status-${outage.state}`}>{t(`state.${outage.state}`)}</span>
+                  </dd>
                   <dt>{t("page.startedAt")}</dt>
                   <dd>{when(outage.started_at)}</dd>
                   {outage.state === "resolved" && outage.resolved_at ? (

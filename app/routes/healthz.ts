@@ -2,8 +2,5 @@ import type { Route } from "./+types/healthz";
 
 /** For load balancers: the process is up and serving. */
 export function loader(_: Route.LoaderArgs) {
-  return Response.json(
-    { status: "ok", build: __BUILD_ID__ },
-    { headers: { "Cache-Control": "no-store" } },
-  );
+  return Response.json({ status: "ok", build: __BUILD_ID__ }, { headers: { "Cache-Control": "no-store" } });
 }

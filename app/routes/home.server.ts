@@ -25,7 +25,9 @@ async function withinDeadline<T>(what: string, call: () => Promise<T>): Promise<
   } catch (error) {
     // A capability the API lacks was logged once, when its call said so (decision 126).
     if (error instanceof ApiError && error.notOffered) return null;
-    console.warn(`Home page: ${what} left out (${error instanceof ApiError ? error.summary : error instanceof Error ? error.message : String(error)})`);
+    console.warn(
+      `Home page: ${what} left out (${error instanceof ApiError ? error.summary : error instanceof Error ? error.message : String(error)})`,
+    );
     return null;
   } finally {
     timer.abort();
@@ -42,6 +44,11 @@ export async function homeContent() {
     banners: (banners ?? [])
       .sort((a, b) => a.order - b.order)
       // Only pages of this site: the banner's image host is not one the page may load from.
-      .map((banner) => ({ id: banner.id, title: banner.title, subtitle: banner.subtitle, to: safeRedirectPath(banner.link_url, "/contratar-dgo") })),
+      .map((banner) => ({
+        id: banner.id,
+        title: banner.title,
+        subtitle: banner.subtitle,
+        to: safeRedirectPath(banner.link_url, "/contratar-dgo"),
+      })),
   };
 }

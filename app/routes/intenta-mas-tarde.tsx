@@ -12,7 +12,10 @@ function retryPath(request: Request) {
 }
 
 export function loader({ request }: Route.LoaderArgs) {
-  return data({ retry: retryPath(request) }, { status: 503, headers: { "Retry-After": "300", "Cache-Control": "no-store" } });
+  return data(
+    { retry: retryPath(request) },
+    { status: 503, headers: { "Retry-After": "300", "Cache-Control": "no-store" } },
+  );
 }
 
 export default function TryLater({ loaderData }: Route.ComponentProps) {

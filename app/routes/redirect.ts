@@ -22,9 +22,7 @@ const EXTERNAL = {
 export function loader({ request }: Route.LoaderArgs) {
   const to = pageUrl(request).searchParams.get("to") ?? "";
   const links = getConfig();
-  const external = Object.entries(EXTERNAL).find(
-    ([name, key]) => to === name || to === links[key],
-  );
+  const external = Object.entries(EXTERNAL).find(([name, key]) => to === name || to === links[key]);
   if (external) return redirect(links[external[1]]);
   return redirect(safeRedirectPath(to, "/"));
 }

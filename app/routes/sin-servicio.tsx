@@ -17,7 +17,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { applicant, location } = await readDraft(request);
   const recorded =
     applicant && location && !location.available && location.attempt
-      ? { address: location.address, locality: location.localidad, phone: formatPhone(applicant.phone), email: applicant.email }
+      ? {
+          address: location.address,
+          locality: location.localidad,
+          phone: formatPhone(applicant.phone),
+          email: applicant.email,
+        }
       : null;
   return { retry: HIRING.location, recorded };
 }

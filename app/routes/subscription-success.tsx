@@ -16,7 +16,9 @@ import { pageUrl } from "~/utils/request-scope.server";
 export async function loader({ request }: Route.LoaderArgs) {
   const session = await requireApiSession(request);
   const id = Number(pageUrl(request).searchParams.get("subscription_id"));
-  const [info, connections] = await withApiErrors(request, () => Promise.all([getCustomerInfo(session), listConnections(session)]));
+  const [info, connections] = await withApiErrors(request, () =>
+    Promise.all([getCustomerInfo(session), listConnections(session)]),
+  );
   const subscription = info.debit_subscription;
   if (!subscription || subscription.id !== id) return { outcome: "unknown" as const, services: [], requestedOn: null };
   const services = connections.flatMap((connection) =>
@@ -40,7 +42,9 @@ export default function SubscriptionSuccess({ loaderData }: Route.ComponentProps
           <h2 id="servicios-adheridos">{t("subscription.services")}</h2>
           <ul>
             {services.map((service) => (
-              <li key={service.id}>{t("subscription.service", { plan: service.plan, connection: service.connection })}</li>
+              <li key={service.id}>
+                {t("subscription.service", { plan: service.plan, connection: service.connection })}
+              </li>
             ))}
           </ul>
         </section>

@@ -58,7 +58,12 @@ function deferredScript(nonce: string, text: string, hrefs: string[]): string {
   // A plain address (no escape in its JSON string), as React Router writes its entry's.
   const entryHref = /import\("([^"\\]+)"\);\s*$/.exec(text)?.[1];
   const known = entryHref !== undefined && hrefs.includes(entryHref);
-  const imports = known ? hrefs.filter((href) => href !== entryHref).map((href) => `import ${JSON.stringify(href)};`).join("") : "";
+  const imports = known
+    ? hrefs
+        .filter((href) => href !== entryHref)
+        .map((href) => `import ${JSON.stringify(href)};`)
+        .join("")
+    : "";
   return (
     `<script nonce="${nonce}" type="${DEFERRED_MODULE_TYPE}">${imports}${text}</script>` +
     loaderScript(nonce, known ? [entryHref] : hrefs)

@@ -37,7 +37,8 @@ export function reloadAfterChunkError() {
   return true;
 }
 
-const CHUNK_ERROR = /Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module/i;
+const CHUNK_ERROR =
+  /Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module/i;
 
 export function isChunkLoadError(reason: unknown) {
   const message = reason instanceof Error ? reason.message : String(reason ?? "");

@@ -31,8 +31,13 @@ export async function requireVerifiedEmail(
 }
 
 /** has-not-billings: no overdue invoice, as the API lists them (no new recurring charge while one is). */
-export async function requireNoOverdueInvoices({ request, context }: GuardArgs, { message }: { message: string }): Promise<void> {
-  const overdue = await withApiErrors(request, () => listInvoices(getApiSession(context), { status: "overdue", per_page: 1 }));
+export async function requireNoOverdueInvoices(
+  { request, context }: GuardArgs,
+  { message }: { message: string },
+): Promise<void> {
+  const overdue = await withApiErrors(request, () =>
+    listInvoices(getApiSession(context), { status: "overdue", per_page: 1 }),
+  );
   if (overdue.meta.total === 0 && overdue.data.length === 0) return;
   throw await redirectWithToast(request, BILLING_PATH, { kind: "warning", message });
 }

@@ -27,7 +27,11 @@ export type DraftStore<Draft> = {
  * The store of the draft cookie `name`, lasting `lifetimeSeconds`. The schema must accept
  * `{}`: that is the empty draft a flow starts from.
  */
-export function draftStore<Schema extends z.ZodType<object>>(name: string, schema: Schema, lifetimeSeconds: number): DraftStore<z.output<Schema>> {
+export function draftStore<Schema extends z.ZodType<object>>(
+  name: string,
+  schema: Schema,
+  lifetimeSeconds: number,
+): DraftStore<z.output<Schema>> {
   // A schema without an empty draft fails here, at import, not on a visitor's first page.
   const empty = () => schema.parse({});
   empty();

@@ -30,15 +30,21 @@ export function formatMoney(amount: number) {
   if (!decimal) return money().format(amount);
   const fraction = decimal[2] ?? "";
   // The amount in cents, as digits: at least three, so the units are never empty.
-  const cents = (BigInt(decimal[1]! + fraction.slice(0, 2).padEnd(2, "0")) + BigInt(fraction.charAt(2) >= "5")).toString().padStart(3, "0");
+  const cents = (BigInt(decimal[1]! + fraction.slice(0, 2).padEnd(2, "0")) + BigInt(fraction.charAt(2) >= "5"))
+    .toString()
+    .padStart(3, "0");
   return `${1 / amount < 0 ? "-" : ""}$\u00a0${cents.slice(0, -2).replace(/\B(?=(\d{3})+$)/g, ".")},${cents.slice(-2)}`;
 }
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-const dateFormat = /* @__PURE__ */ lazy(() => new Intl.DateTimeFormat("es-AR", { timeZone: TIME_ZONE, day: "2-digit", month: "2-digit", year: "numeric" }));
+const dateFormat = /* @__PURE__ */ lazy(
+  () => new Intl.DateTimeFormat("es-AR", { timeZone: TIME_ZONE, day: "2-digit", month: "2-digit", year: "numeric" }),
+);
 
-const timeFormat = /* @__PURE__ */ lazy(() => new Intl.DateTimeFormat("es-AR", { timeZone: TIME_ZONE, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }));
+const timeFormat = /* @__PURE__ */ lazy(
+  () => new Intl.DateTimeFormat("es-AR", { timeZone: TIME_ZONE, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }),
+);
 
 /**
  * `dd/mm/aaaa`. A date-only value (`2026-11-21`) is a calendar day, not an instant,
@@ -63,11 +69,17 @@ export function formatDateTime(value: string | Date) {
 
 // Made once: a formatter costs about a millisecond to make, and the customer's pages ask
 // for today several times each (issue 22's profile).
-const dayParts = /* @__PURE__ */ lazy(() => new Intl.DateTimeFormat("en-CA", { timeZone: TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" }));
+const dayParts = /* @__PURE__ */ lazy(
+  () => new Intl.DateTimeFormat("en-CA", { timeZone: TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" }),
+);
 
 /** The calendar day in Buenos Aires, as `aaaa-mm-dd`. */
 export function argentinaDay(value: Date = new Date()) {
-  const parts = Object.fromEntries(dayParts().formatToParts(value).map((part) => [part.type, part.value]));
+  const parts = Object.fromEntries(
+    dayParts()
+      .formatToParts(value)
+      .map((part) => [part.type, part.value]),
+  );
   return `${parts.year}-${parts.month}-${parts.day}`;
 }
 

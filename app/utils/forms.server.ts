@@ -10,7 +10,13 @@ import { getInstance } from "~/middleware/i18next.server";
 import { honeypotVerdict } from "~/utils/honeypot.server";
 import { rememberFields, rememberForm } from "~/utils/kept-form.server";
 import { logError } from "~/utils/logger.server";
-import { countRefusal, limitClient, limitPeopleNamed, ROBOT_WEIGHT, type RateLimitBucket } from "~/utils/rate-limit.server";
+import {
+  countRefusal,
+  limitClient,
+  limitPeopleNamed,
+  ROBOT_WEIGHT,
+  type RateLimitBucket,
+} from "~/utils/rate-limit.server";
 import { FORM_LIMIT_BYTES, readBoundedBody, unreadableBody } from "~/utils/request-body.server";
 
 /**
@@ -55,7 +61,12 @@ export function formMessages(context: Readonly<RouterContextProvider>): typeof s
     // No language middleware ran (a unit test): Spanish, the portal's language.
     return spanish;
   }
-  return { expired: t("expired"), unreadable: t("unreadable"), unavailable: t("unavailable"), chooseFileAgain: t("chooseFileAgain") };
+  return {
+    expired: t("expired"),
+    unreadable: t("unreadable"),
+    unavailable: t("unavailable"),
+    chooseFileAgain: t("chooseFileAgain"),
+  };
 }
 
 /**
@@ -74,10 +85,13 @@ export async function readForm(
   options: { honeypot?: boolean; maxBytes?: number; rateLimit?: RateLimitBucket | false } = {},
 ): Promise<SubmittedForm> {
   // Public forms (those with a honeypot) count against the client's limit before anything is read.
-  const bucket = options.rateLimit === false ? undefined : (options.rateLimit ?? (options.honeypot ? "forms" : undefined));
+  const bucket =
+    options.rateLimit === false ? undefined : (options.rateLimit ?? (options.honeypot ? "forms" : undefined));
   if (bucket) await limitClient(request, context, bucket);
   const formData = await readFormData(request, options.maxBytes ?? FORM_LIMIT_BYTES);
-  const form = formData ? await checkedForm(formData, options.honeypot ? { request, context } : null) : { formData: new FormData(), formError: formMessages(context).unreadable };
+  const form = formData
+    ? await checkedForm(formData, options.honeypot ? { request, context } : null)
+    : { formData: new FormData(), formError: formMessages(context).unreadable };
   // So a refusal for want of proof can keep what was typed (kept-form.server.ts).
   rememberForm(request, form);
   return form;
@@ -143,15 +157,23 @@ function assertSaneFields(formData: FormData) {
  * value) unless the schema expects a list, and a problem of the whole form fails it with
  * that message, the values kept.
  */
-export function parseForm<Schema extends z.ZodType>(form: SubmittedForm, schema: Schema): FormSubmission<z.output<Schema>> {
+export function parseForm<Schema extends z.ZodType>(
+  form: SubmittedForm,
+  schema: Schema,
+): FormSubmission<z.output<Schema>> {
   const submission = parseWithZod(onlyFieldsOf(schema, form.formData), { schema });
   const { payload } = submission;
   rememberFields(form, payload);
   const formError = form.formError;
   if (formError) {
-    return { status: "error", payload, reply: (options = {}) => submission.reply({ ...options, formErrors: [formError, ...(options.formErrors ?? [])] }) };
+    return {
+      status: "error",
+      payload,
+      reply: (options = {}) => submission.reply({ ...options, formErrors: [formError, ...(options.formErrors ?? [])] }),
+    };
   }
-  if (submission.status === "success") return { status: "success", payload, value: submission.value, reply: submission.reply };
+  if (submission.status === "success")
+    return { status: "success", payload, value: submission.value, reply: submission.reply };
   return { status: "error", payload, reply: submission.reply };
 }
 
@@ -159,13 +181,28 @@ type ReplyOptions = { formErrors?: string[]; fieldErrors?: Record<string, string
 
 /** A form read against its schema: its typed values when they passed, and how to send it back. */
 export type FormSubmission<Value> =
-  | { status: "success"; value: Value; payload: Record<string, unknown>; reply: (options?: ReplyOptions) => SubmissionResult<string[]> }
-  | { status: "error"; payload: Record<string, unknown>; reply: (options?: ReplyOptions) => SubmissionResult<string[]> };
+  | {
+      status: "success";
+      value: Value;
+      payload: Record<string, unknown>;
+      reply: (options?: ReplyOptions) => SubmissionResult<string[]>;
+    }
+  | {
+      status: "error";
+      payload: Record<string, unknown>;
+      reply: (options?: ReplyOptions) => SubmissionResult<string[]>;
+    };
 
 type Fields = Map<string, "value" | "list">;
 
 /** The part of a JSON Schema that tells a form's fields. */
-type JsonSchema = { type?: string | string[]; properties?: Record<string, JsonSchema>; anyOf?: JsonSchema[]; oneOf?: JsonSchema[]; allOf?: JsonSchema[] };
+type JsonSchema = {
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  allOf?: JsonSchema[];
+};
 
 /**
  * The top-level fields a form's schema reads, and whether each is a list, from zod's
@@ -177,7 +214,10 @@ export function schemaFields(schema: z.ZodType): Fields {
   let fields = knownFields.get(schema);
   if (fields) return fields;
   fields = fieldsOf(z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as JsonSchema) ?? undefined;
-  if (!fields) throw new Error("parseForm needs an object schema (or a union or intersection of objects): its fields are what a form may send");
+  if (!fields)
+    throw new Error(
+      "parseForm needs an object schema (or a union or intersection of objects): its fields are what a form may send",
+    );
   knownFields.set(schema, fields);
   return fields;
 }
@@ -206,7 +246,9 @@ function fieldsOf(json: JsonSchema): Fields | null {
 
 function isList(field: JsonSchema): boolean {
   const types = Array.isArray(field.type) ? field.type : [field.type];
-  return types.includes("array") || [...(field.anyOf ?? []), ...(field.oneOf ?? []), ...(field.allOf ?? [])].some(isList);
+  return (
+    types.includes("array") || [...(field.anyOf ?? []), ...(field.oneOf ?? []), ...(field.allOf ?? [])].some(isList)
+  );
 }
 
 function onlyFieldsOf(schema: z.ZodType, formData: FormData) {
@@ -228,7 +270,10 @@ function onlyFieldsOf(schema: z.ZodType, formData: FormData) {
  * messages go back tagged with it, so they show on that form and no other. A missing or
  * unknown intent is the page's main form.
  */
-export function sentIntent<const Intent extends string>(form: SubmittedForm, intents: readonly [Intent, ...Intent[]]): Intent {
+export function sentIntent<const Intent extends string>(
+  form: SubmittedForm,
+  intents: readonly [Intent, ...Intent[]],
+): Intent {
   const sent = form.formData.get("intent");
   return intents.find((intent) => intent === sent) ?? intents[0];
 }
@@ -275,7 +320,9 @@ export function sendBack<Extra extends Record<string, unknown> = Record<never, n
   // Only what there is: conform reads a `formErrors` key, even an empty one, as a failure.
   const result = submission.reply({
     ...(refusal.form ? { formErrors: [refusal.form] } : {}),
-    ...(Object.keys(messages).length ? { fieldErrors: Object.fromEntries(Object.entries(messages).map(([name, message]) => [name, [message]])) } : {}),
+    ...(Object.keys(messages).length
+      ? { fieldErrors: Object.fromEntries(Object.entries(messages).map(([name, message]) => [name, [message]])) }
+      : {}),
     ...(hideFields.length ? { hideFields } : {}),
   });
   return data({ ...(options.data as Extra), result }, { status: options.status ?? 400, headers: options.headers });
@@ -298,7 +345,12 @@ export async function refusalOf(
   if (error instanceof ApiError) {
     // An expired session, too many attempts, maintenance, and a session that must prove who
     // it is first (what was typed is kept for the page to show again): their own pages.
-    if ((error.status === 401 && !error.authIgnored) || error.status === 429 || error.kind === "offline" || isProofRequired(error)) {
+    if (
+      (error.status === 401 && !error.authIgnored) ||
+      error.status === 429 ||
+      error.kind === "offline" ||
+      isProofRequired(error)
+    ) {
       return handleApiError(error, request);
     }
     if (error.kind === "response" && (error.status === 400 || error.status === 409 || error.status === 422)) {

@@ -13,7 +13,8 @@ let honeypots: Honeypot[] | undefined;
  */
 function allHoneypots() {
   honeypots ??= getConfig().SESSION_SECRET.map(
-    (secret) => new Honeypot({ nameFieldName: NAME_FIELD, validFromFieldName: VALID_FROM_FIELD, encryptionSeed: secret }),
+    (secret) =>
+      new Honeypot({ nameFieldName: NAME_FIELD, validFromFieldName: VALID_FROM_FIELD, encryptionSeed: secret }),
   );
   return honeypots;
 }

@@ -23,15 +23,18 @@ export type FirstLoadNamespace = keyof FirstLoadResources;
 export type PageNamespace = Exclude<Namespace, FirstLoadNamespace>;
 
 type Leaves<T, Prefix extends string = ""> = {
-  [K in keyof T & string]: T[K] extends string
-    ? `${Prefix}${K}`
-    : Leaves<T[K], `${Prefix}${K}.`>;
+  [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>;
 }[keyof T & string];
 
 export type TranslationKey<NS extends Namespace = "common"> = Leaves<Resources[NS]>;
 export type Values = Record<string, string | number>;
 
-export function translate(resources: Partial<Record<string, unknown>>, namespace: string, key: string, values?: Values) {
+export function translate(
+  resources: Partial<Record<string, unknown>>,
+  namespace: string,
+  key: string,
+  values?: Values,
+) {
   return lookup(resources[namespace], key, values);
 }
 
@@ -43,9 +46,7 @@ function lookup(table: unknown, key: string, values?: Values) {
   }
   if (typeof node !== "string") return key;
   if (!values) return node;
-  return node.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) =>
-    name in values ? String(values[name]) : match,
-  );
+  return node.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
 }
 
 type OtherLanguage = Exclude<Language, "es">;

@@ -84,7 +84,9 @@ async function readKept(request: Request) {
  * For a page's loader: the form kept for this very page, as a form result (the values it
  * shows again, no errors), with the Set-Cookie that forgets it; nothing for any other page.
  */
-export async function takeKeptForm(request: Request): Promise<{ form: SubmissionResult<string[]> | null; headers?: HeadersInit }> {
+export async function takeKeptForm(
+  request: Request,
+): Promise<{ form: SubmissionResult<string[]> | null; headers?: HeadersInit }> {
   const kept = await readKept(request);
   const url = pageUrl(request);
   if (!kept || kept.path !== `${url.pathname}${url.search}`) return { form: null };

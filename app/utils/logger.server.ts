@@ -43,8 +43,13 @@ export function createLogger(
       // Belt and braces: should an object with headers ever be logged, these never show.
       redact: {
         paths: [
-          "req.headers.cookie", "req.headers.authorization", "req.headers['x-api-key']", "res.headers['set-cookie']",
-          "headers.cookie", "headers.authorization", "headers['x-api-key']",
+          "req.headers.cookie",
+          "req.headers.authorization",
+          "req.headers['x-api-key']",
+          "res.headers['set-cookie']",
+          "headers.cookie",
+          "headers.authorization",
+          "headers['x-api-key']",
         ],
         censor: "[redacted]",
       },
@@ -68,7 +73,8 @@ export function scrubLogLine(line: string, secrets: readonly string[] = []): str
     .replace(/([?&](?:token|code)=)[^&\s"\\#]*/gi, "$1[redacted]")
     .replace(/(Bearer\s+)[\w.~+/=-]+/gi, "$1[redacted]");
   // As written, and as a JSON string holds it (a quote or a backslash escaped).
-  for (const secret of secrets) scrubbed = scrubbed.replaceAll(secret, "[redacted]").replaceAll(JSON.stringify(secret).slice(1, -1), "[redacted]");
+  for (const secret of secrets)
+    scrubbed = scrubbed.replaceAll(secret, "[redacted]").replaceAll(JSON.stringify(secret).slice(1, -1), "[redacted]");
   return scrubbed;
 }
 
@@ -115,13 +121,18 @@ type ConsoleMethods = Pick<Console, "error" | "warn" | "info" | "log">;
  */
 export function routeConsoleToLogger(logger: Logger = getLogger(), target: ConsoleMethods = console): () => void {
   const original = { error: target.error, warn: target.warn, info: target.info, log: target.log };
-  const through = (level: "error" | "warn" | "info") => (...args: unknown[]) => {
-    const error = args.find((arg) => arg instanceof Error);
-    const rest = args.filter((arg) => arg !== error);
-    const requestId = currentRequestScope()?.requestId;
-    const fields = { ...(requestId ? { reqId: requestId } : {}), ...(error ? { err: error } : {}) };
-    logger[level](fields, rest.length ? format(...rest).replace(/:\s*$/, "") : (error as Error | undefined)?.message ?? "");
-  };
+  const through =
+    (level: "error" | "warn" | "info") =>
+    (...args: unknown[]) => {
+      const error = args.find((arg) => arg instanceof Error);
+      const rest = args.filter((arg) => arg !== error);
+      const requestId = currentRequestScope()?.requestId;
+      const fields = { ...(requestId ? { reqId: requestId } : {}), ...(error ? { err: error } : {}) };
+      logger[level](
+        fields,
+        rest.length ? format(...rest).replace(/:\s*$/, "") : ((error as Error | undefined)?.message ?? ""),
+      );
+    };
   target.error = through("error");
   target.warn = through("warn");
   target.info = target.log = through("info");

@@ -13,7 +13,13 @@ import { currentPath } from "~/utils/session.server";
  * redirects that mean "nothing to do here" (no debit to manage, a guard's toast), so nobody
  * proves who they are only to be told they cannot go on.
  */
-export async function requireProof({ request, context }: { request: Request; context: Readonly<RouterContextProvider> }) {
+export async function requireProof({
+  request,
+  context,
+}: {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+}) {
   const session = getApiSession(context);
   const proof = await withApiErrors(request, () => getProof(session));
   if (proof.state !== "verified") throw redirect(proofPath(currentPath(request)));

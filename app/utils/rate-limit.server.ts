@@ -69,7 +69,11 @@ const buckets = new WeakMap<RateLimiterAbstract, string>();
  * instead whenever Redis does not answer at once (down, or not answering in time): limits
  * still refuse, per replica, and no page fails or waits for Redis.
  */
-export function limiter(bucket: string, { points, seconds }: Window, redis: SharedRedis | null = sharedRedis()): RateLimiterAbstract {
+export function limiter(
+  bucket: string,
+  { points, seconds }: Window,
+  redis: SharedRedis | null = sharedRedis(),
+): RateLimiterAbstract {
   const memory = new RateLimiterMemory({ keyPrefix: bucket, points, duration: seconds });
   if (!redis) {
     buckets.set(memory, bucket);
@@ -99,7 +103,10 @@ export function limiter(bucket: string, { points, seconds }: Window, redis: Shar
  * The first session secret keys them, so a rotation starts the counts afresh once.
  */
 class SharedLimiter extends RateLimiterRedis {
-  constructor(private readonly redis: SharedRedis, options: ConstructorParameters<typeof RateLimiterRedis>[0]) {
+  constructor(
+    private readonly redis: SharedRedis,
+    options: ConstructorParameters<typeof RateLimiterRedis>[0],
+  ) {
     super(options);
   }
 
@@ -110,14 +117,20 @@ class SharedLimiter extends RateLimiterRedis {
   }
 
   override getKey(key: string | number) {
-    const digest = createHmac("sha256", getConfig().SESSION_SECRET[0]!).update(`rate-limit:${key}`).digest("base64url").slice(0, 22);
+    const digest = createHmac("sha256", getConfig().SESSION_SECRET[0]!)
+      .update(`rate-limit:${key}`)
+      .digest("base64url")
+      .slice(0, 22);
     return super.getKey(digest);
   }
 }
 
 /** This replica's memory standing in for Redis: each use is one fallback. */
 class MemoryFallback extends RateLimiterMemory {
-  constructor(options: ConstructorParameters<typeof RateLimiterMemory>[0], private readonly used: () => void) {
+  constructor(
+    options: ConstructorParameters<typeof RateLimiterMemory>[0],
+    private readonly used: () => void,
+  ) {
     super(options);
   }
   override consume(...args: Parameters<RateLimiterMemory["consume"]>) {
@@ -166,7 +179,10 @@ function countLimiterRefusal(limit: RateLimiterAbstract) {
 function createLimits(config: Config): Limits {
   const people = config.RATE_LIMIT_FORMS_IDENTIFICATIONS;
   return {
-    posts: { "sign-in": limiter("sign-in", config.RATE_LIMIT_SIGN_IN), forms: limiter("forms", config.RATE_LIMIT_FORMS) },
+    posts: {
+      "sign-in": limiter("sign-in", config.RATE_LIMIT_SIGN_IN),
+      forms: limiter("forms", config.RATE_LIMIT_FORMS),
+    },
     refused: {
       "sign-in": limiter("sign-in-refused", config.RATE_LIMIT_SIGN_IN_REFUSED),
       forms: limiter("forms-refused", config.RATE_LIMIT_FORMS_REFUSED),

@@ -78,7 +78,9 @@ export function connectRedis(url: string, client: RedisClient = createRedisClien
     redisUp.set(0);
     if (down) return;
     down = true;
-    log.warn(`Redis at ${where} is unreachable (${describe(error)}): each replica counts the limits in its own memory and keeps its own cache until it answers`);
+    log.warn(
+      `Redis at ${where} is unreachable (${describe(error)}): each replica counts the limits in its own memory and keeps its own cache until it answers`,
+    );
   });
   client.on("end", () => redisUp.set(0));
 
@@ -86,7 +88,10 @@ export function connectRedis(url: string, client: RedisClient = createRedisClien
     () => undefined,
     () => undefined,
   );
-  const first = Promise.race([connecting, new Promise<void>((resolve) => setTimeout(resolve, FIRST_CONNECTION_WAIT_MS).unref())]);
+  const first = Promise.race([
+    connecting,
+    new Promise<void>((resolve) => setTimeout(resolve, FIRST_CONNECTION_WAIT_MS).unref()),
+  ]);
   const lastLogged = new Map<RedisComponent, number>();
   let pausedUntil = 0;
   return {
@@ -100,7 +105,9 @@ export function connectRedis(url: string, client: RedisClient = createRedisClien
       // While the connection is down, its own line said it all.
       if (down || now - (lastLogged.get(component) ?? -Infinity) < COMMAND_FAILURE_LOG_EVERY_MS) return;
       lastLogged.set(component, now);
-      log.warn(`Redis at ${where}: a ${component} command failed (${describe(error)}); this replica used its memory instead`);
+      log.warn(
+        `Redis at ${where}: a ${component} command failed (${describe(error)}); this replica used its memory instead`,
+      );
     },
   };
 }

@@ -144,6 +144,7 @@ function serializeCookie(name: string, value: string, attributes: Attributes) {
   if (attributes.expires) parts.push(`Expires=${attributes.expires.toUTCString()}`);
   if (attributes.httpOnly) parts.push("HttpOnly");
   if (attributes.secure) parts.push("Secure");
-  if (attributes.sameSite) parts.push(`SameSite=${attributes.sameSite[0]!.toUpperCase()}${attributes.sameSite.slice(1)}`);
+  if (attributes.sameSite)
+    parts.push(`SameSite=${attributes.sameSite[0]!.toUpperCase()}${attributes.sameSite.slice(1)}`);
   return parts.join("; ");
 }

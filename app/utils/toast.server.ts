@@ -35,18 +35,16 @@ function toastStorage() {
 /** The Set-Cookie header that queues `toast` on top of any already waiting. */
 export async function createToastHeaders(request: Request, toast: ToastInput) {
   const session = await toastStorage().getSession(request.headers.get("Cookie"));
-  const waiting = z.array(ToastSchema).catch([]).parse(session.get(TOASTS_KEY) ?? []);
+  const waiting = z
+    .array(ToastSchema)
+    .catch([])
+    .parse(session.get(TOASTS_KEY) ?? []);
   const next = ToastSchema.parse({ ...toast, id: toast.id ?? crypto.randomUUID() });
   session.flash(TOASTS_KEY, [next, ...waiting].slice(0, MAX_TOASTS));
   return new Headers({ "Set-Cookie": await toastStorage().commitSession(session) });
 }
 
-export async function redirectWithToast(
-  request: Request,
-  url: string,
-  toast: ToastInput,
-  init?: ResponseInit,
-) {
+export async function redirectWithToast(request: Request, url: string, toast: ToastInput, init?: ResponseInit) {
   const headers = new Headers(init?.headers);
   for (const cookie of (await createToastHeaders(request, toast)).getSetCookie()) {
     headers.append("Set-Cookie", cookie);
@@ -59,6 +57,9 @@ export async function getToasts(request: Request): Promise<{ toasts: Toast[]; se
   const cookie = request.headers.get("Cookie");
   if (!cookie?.includes("__toast=")) return { toasts: [], setCookie: null };
   const session = await toastStorage().getSession(cookie);
-  const toasts = z.array(ToastSchema).catch([]).parse(session.get(TOASTS_KEY) ?? []);
+  const toasts = z
+    .array(ToastSchema)
+    .catch([])
+    .parse(session.get(TOASTS_KEY) ?? []);
   return { toasts, setCookie: await toastStorage().destroySession(session) };
 }

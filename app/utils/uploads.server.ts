@@ -1,4 +1,9 @@
-import { FormDataParseError, MaxFileSizeExceededError, parseFormData, type FileUpload } from "@remix-run/form-data-parser";
+import {
+  FormDataParseError,
+  MaxFileSizeExceededError,
+  parseFormData,
+  type FileUpload,
+} from "@remix-run/form-data-parser";
 import type { RouterContextProvider } from "react-router";
 import { checkedForm, readForm, type SubmittedForm } from "~/utils/forms.server";
 import { limitClient } from "~/utils/rate-limit.server";
@@ -61,7 +66,12 @@ export async function readUploadForm(
   let formData: FormData;
   try {
     formData = await parseFormData(
-      new Request(request.url, { method: "POST", headers: { "Content-Type": contentType }, body: body.stream, duplex: "half" } as RequestInit),
+      new Request(request.url, {
+        method: "POST",
+        headers: { "Content-Type": contentType },
+        body: body.stream,
+        duplex: "half",
+      } as RequestInit),
       { maxFileSize, maxFiles, maxTotalSize: limit },
       async (file: FileUpload) => {
         // A file input left empty still sends an empty part; other file fields are not ours.
@@ -77,7 +87,10 @@ export async function readUploadForm(
     // The whole body's size decides, however far the parser got: the same upload, the same answer.
     if ((await body.drain()) > limit) throw bodyTooLarge();
     if (error instanceof MaxFileSizeExceededError) {
-      return { ...(await checkedForm(await fieldsBeforeFiles(body.head(), contentType), publicForm)), problem: "too-big" };
+      return {
+        ...(await checkedForm(await fieldsBeforeFiles(body.head(), contentType), publicForm)),
+        problem: "too-big",
+      };
     }
     // Too many files or parts, huge headers, a broken body: not a person using the form.
     if (error instanceof FormDataParseError || (error instanceof Error && error.name.endsWith("ExceededError"))) {
@@ -91,7 +104,9 @@ export async function readUploadForm(
 export async function isOneOf(file: File, kinds: readonly FileKind[]) {
   const extension = file.name.split(".").pop()?.toLowerCase() ?? "";
   const head = new Uint8Array(await file.slice(0, 8).arrayBuffer());
-  return kinds.some((kind) => kind.extensions.includes(extension) && kind.magic.every((byte, index) => head[index] === byte));
+  return kinds.some(
+    (kind) => kind.extensions.includes(extension) && kind.magic.every((byte, index) => head[index] === byte),
+  );
 }
 
 /**

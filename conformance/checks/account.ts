@@ -24,7 +24,10 @@ export async function accountChecks(kit: Kit) {
 
   await kit.check(operations.updateContact, "ownership", async () => {
     const { id, token } = await foreignContact();
-    expectStatus(await api.call(operations.updateContact, { token, params: { id }, json: { value: "conformidad@example.com" } }), 404);
+    expectStatus(
+      await api.call(operations.updateContact, { token, params: { id }, json: { value: "conformidad@example.com" } }),
+      404,
+    );
   });
 
   await kit.check(operations.sendContactCode, "ownership", async () => {

@@ -25,9 +25,17 @@ export async function credentialChecks(kit: Kit) {
 
   for (const operation of operationList.filter((candidate) => candidate.clientOnly)) {
     await kit.check(operation, "client_credential", async () => {
-      if (!api.hasApiKey) throw new NotTested("the run has no --api-key: whether the API refuses calls without the portal's credential is not checked");
-      const params = Object.fromEntries(pathParameters(operation.path).map((name) => [name, name === "code" ? REQUEST_CODE : NO_SUCH_ID]));
-      const body = operation.body && "multipart" in operation.body ? { form: new FormData() } : { json: {}, deliberate: true as const };
+      if (!api.hasApiKey)
+        throw new NotTested(
+          "the run has no --api-key: whether the API refuses calls without the portal's credential is not checked",
+        );
+      const params = Object.fromEntries(
+        pathParameters(operation.path).map((name) => [name, name === "code" ? REQUEST_CODE : NO_SUCH_ID]),
+      );
+      const body =
+        operation.body && "multipart" in operation.body
+          ? { form: new FormData() }
+          : { json: {}, deliberate: true as const };
       const without = await api.call(operation, { params, ...body, apiKey: null });
       expectStatus(without, 401);
       expectReason(without, "client_credential_required");
@@ -40,7 +48,9 @@ export async function credentialChecks(kit: Kit) {
   const code = await kit.check(operations.createHandoverCode, "answers", async () => {
     const session = await kit.sessions.of("overdue_invoice");
     expectStatus(await api.call(operations.createHandoverCode, { json: { client_id: kit.clientId } }), 401);
-    return succeeded(await api.call(operations.createHandoverCode, { token: session.token, json: { client_id: kit.clientId } })).code;
+    return succeeded(
+      await api.call(operations.createHandoverCode, { token: session.token, json: { client_id: kit.clientId } }),
+    ).code;
   });
 
   await kit.check(operations.exchangeHandoverCode, "session", async () => {
@@ -49,8 +59,14 @@ export async function credentialChecks(kit: Kit) {
     const token = succeeded(await api.call(operations.exchangeHandoverCode, { json: { code } })).access_token;
     expectThat(token !== session.token, "the exchange answered the other site's own token instead of a new session");
     const info = succeeded(await api.call(operations.getCustomerInfo, { token }));
-    expectThat(info.identification === session.account.identification, `the code of ${session.account.identification} opened the account of ${info.identification}`);
-    expectThat(info.proof.state === "quick_access", `a session from a hand-over says proof ${info.proof.state}, not quick_access: it must prove itself before a change`);
+    expectThat(
+      info.identification === session.account.identification,
+      `the code of ${session.account.identification} opened the account of ${info.identification}`,
+    );
+    expectThat(
+      info.proof.state === "quick_access",
+      `a session from a hand-over says proof ${info.proof.state}, not quick_access: it must prove itself before a change`,
+    );
   });
 
   await kit.check(operations.exchangeHandoverCode, "single_use", async () => {
@@ -63,6 +79,9 @@ export async function credentialChecks(kit: Kit) {
     expectReason(unknown, "handover_code_invalid");
     // Alike: an exchange tells nothing about a code it did not redeem.
     const message = (answer: typeof again) => (answer.body as { message?: string }).message;
-    expectThat(message(again) === message(unknown), `a used code and an unknown one answer different messages: ${JSON.stringify(message(again))}, ${JSON.stringify(message(unknown))}`);
+    expectThat(
+      message(again) === message(unknown),
+      `a used code and an unknown one answer different messages: ${JSON.stringify(message(again))}, ${JSON.stringify(message(unknown))}`,
+    );
   });
 }

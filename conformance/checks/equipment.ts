@@ -20,11 +20,17 @@ import { read } from "./support";
 function restartAnswer(answer: Answer<typeof operations.restartEquipment>): number | null {
   if (answer.status === 409) {
     expectReason(answer, "restart_too_soon");
-    expectThat(isRetryAfter(answer.headers.get("retry-after")), `${answer.request} answered 409 restart_too_soon without Retry-After in seconds`);
+    expectThat(
+      isRetryAfter(answer.headers.get("retry-after")),
+      `${answer.request} answered 409 restart_too_soon without Retry-After in seconds`,
+    );
     return null;
   }
   const equipment: Equipment = succeeded(answer);
-  expectThat(equipment.state === "restarting" && equipment.last_restart?.state === "in_progress", `a restart answered 202 with the equipment ${equipment.state}, its restart ${equipment.last_restart?.state}`);
+  expectThat(
+    equipment.state === "restarting" && equipment.last_restart?.state === "in_progress",
+    `a restart answered 202 with the equipment ${equipment.state}, its restart ${equipment.last_restart?.state}`,
+  );
   return equipment.last_restart.id;
 }
 
@@ -36,9 +42,13 @@ export async function equipmentChecks(kit: Kit) {
     const wanted = kit.account("equipment_online").connection;
     for (const connection of await read(kit, operations.listConnections, { token: session.token })) {
       if (wanted && connection.number !== wanted) continue;
-      const equipment = await api.call(operations.getEquipment, { token: session.token, params: { id: connection.id } });
+      const equipment = await api.call(operations.getEquipment, {
+        token: session.token,
+        params: { id: connection.id },
+      });
       const state = (equipment.body as Equipment | undefined)?.state;
-      if (equipment.status === 200 && (state === "online" || state === "restarting")) return { session, connectionId: connection.id };
+      if (equipment.status === 200 && (state === "online" || state === "restarting"))
+        return { session, connectionId: connection.id };
     }
     throw new NotTested("the equipment_online account has no connection whose equipment is online", "equipment_online");
   };
@@ -51,13 +61,18 @@ export async function equipmentChecks(kit: Kit) {
   await kit.check(operations.getEquipment, "ownership", async () => {
     const { session, connectionId } = await online();
     const other = await sessions.of("overdue_invoice");
-    if (other.info.id === session.info.id) throw new NotTested("overdue_invoice and equipment_online name the same customer", "overdue_invoice");
+    if (other.info.id === session.info.id)
+      throw new NotTested("overdue_invoice and equipment_online name the same customer", "overdue_invoice");
     expectStatus(await api.call(operations.getEquipment, { token: other.token, params: { id: connectionId } }), 404);
   });
 
   const verifiedOnline = async () => {
     const found = await online();
-    if (!found.session.verified) throw new NotTested("the equipment_online account has no password: a restart needs a proved session", "equipment_online");
+    if (!found.session.verified)
+      throw new NotTested(
+        "the equipment_online account has no password: a restart needs a proved session",
+        "equipment_online",
+      );
     return found;
   };
 
@@ -66,24 +81,36 @@ export async function equipmentChecks(kit: Kit) {
     const request = { token: session.token, params: { id: connectionId }, idempotencyKey: newKey() };
     const asked = await api.call(operations.restartEquipment, request);
     const again = await api.call(operations.restartEquipment, request);
-    expectThat(replayed(again) && again.status === asked.status && isDeepStrictEqual(again.body, asked.body), `the same restart sent twice with one key answered ${asked.status}, then ${again.status}${replayed(again) ? "" : ", not replayed"}`);
+    expectThat(
+      replayed(again) && again.status === asked.status && isDeepStrictEqual(again.body, asked.body),
+      `the same restart sent twice with one key answered ${asked.status}, then ${again.status}${replayed(again) ? "" : ", not replayed"}`,
+    );
     return restartAnswer(asked);
   });
 
   await kit.check(operations.restartEquipment, "once", async () => {
     const { session, connectionId } = await verifiedOnline();
-    const answer = await api.call(operations.restartEquipment, { token: session.token, params: { id: connectionId }, idempotencyKey: newKey() });
+    const answer = await api.call(operations.restartEquipment, {
+      token: session.token,
+      params: { id: connectionId },
+      idempotencyKey: newKey(),
+    });
     const restart = restartAnswer(answer);
     // Asked again while it runs: the same restart, never a second one.
-    if (first && restart !== null) expectThat(restart === first, `asked again, the equipment restarted anew: restart ${restart} after ${first}`);
+    if (first && restart !== null)
+      expectThat(restart === first, `asked again, the equipment restarted anew: restart ${restart} after ${first}`);
   });
 
   await kit.check(operations.restartEquipment, "ownership", async () => {
     const { session } = await verifiedOnline();
     const other = await sessions.of("overdue_invoice");
-    if (other.info.id === session.info.id) throw new NotTested("overdue_invoice and equipment_online name the same customer", "overdue_invoice");
+    if (other.info.id === session.info.id)
+      throw new NotTested("overdue_invoice and equipment_online name the same customer", "overdue_invoice");
     const [theirs] = await read(kit, operations.listConnections, { token: other.token });
     const id = needs(theirs, "the overdue_invoice account has no connection").id;
-    expectStatus(await api.call(operations.restartEquipment, { token: session.token, params: { id }, idempotencyKey: newKey() }), 404);
+    expectStatus(
+      await api.call(operations.restartEquipment, { token: session.token, params: { id }, idempotencyKey: newKey() }),
+      404,
+    );
   });
 }

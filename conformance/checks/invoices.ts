@@ -26,12 +26,18 @@ const DAYS = () => [buenosAiresDay(0), buenosAiresDay(-1), buenosAiresDay(1)];
 export function paymentCodeProblem(invoice: Invoice, customerId: number): string | null {
   const code = invoice.payment_code;
   if (invoice.status === "paid") return code === null ? null : `paid invoice ${invoice.id} still has a payment code`;
-  if (typeof code !== "string" || !isValidPaymentCode(code)) return `invoice ${invoice.id}'s payment_code ${JSON.stringify(code)} is not 40 digits with a Luhn check digit`;
-  if (Number(code.slice(4, 13)) !== customerId) return `invoice ${invoice.id}'s payment_code names customer ${Number(code.slice(4, 13))}, not ${customerId}`;
-  if (Number(code.slice(13, 23)) !== invoice.id) return `invoice ${invoice.id}'s payment_code names invoice ${Number(code.slice(13, 23))}`;
+  if (typeof code !== "string" || !isValidPaymentCode(code))
+    return `invoice ${invoice.id}'s payment_code ${JSON.stringify(code)} is not 40 digits with a Luhn check digit`;
+  if (Number(code.slice(4, 13)) !== customerId)
+    return `invoice ${invoice.id}'s payment_code names customer ${Number(code.slice(4, 13))}, not ${customerId}`;
+  if (Number(code.slice(13, 23)) !== invoice.id)
+    return `invoice ${invoice.id}'s payment_code names invoice ${Number(code.slice(13, 23))}`;
   const encodes = (day: string) => {
     const due = amountInForce(invoice, day);
-    return Number(code.slice(23, 33)) === cents(due.amount) && code.slice(33, 39) === due.due_date.slice(2).replaceAll("-", "");
+    return (
+      Number(code.slice(23, 33)) === cents(due.amount) &&
+      code.slice(33, 39) === due.due_date.slice(2).replaceAll("-", "")
+    );
   };
   if (!DAYS().some(encodes)) {
     const due = amountInForce(invoice, DAYS()[0]!);
@@ -45,11 +51,17 @@ export function electronicProblem(invoice: Invoice, identification: string): str
   const e = invoice.electronic;
   if (!e) return null;
   if (!/^\d{14}$/.test(String(e.cae))) return `invoice ${invoice.id}'s CAE ${JSON.stringify(e.cae)} is not 14 digits`;
-  if (e.cae_expires_on < invoice.issue_date) return `invoice ${invoice.id}'s CAE expired (${e.cae_expires_on}) before its issue (${invoice.issue_date})`;
-  if (cuitHolder(e.issuer_cuit) === null) return `invoice ${invoice.id}'s issuer CUIT ${e.issuer_cuit} fails its check digit or prefix`;
-  if (fiscalNumber(e) !== invoice.number) return `invoice ${invoice.id} is numbered ${invoice.number}; ARCA's data make it ${fiscalNumber(e)}`;
+  if (e.cae_expires_on < invoice.issue_date)
+    return `invoice ${invoice.id}'s CAE expired (${e.cae_expires_on}) before its issue (${invoice.issue_date})`;
+  if (cuitHolder(e.issuer_cuit) === null)
+    return `invoice ${invoice.id}'s issuer CUIT ${e.issuer_cuit} fails its check digit or prefix`;
+  if (fiscalNumber(e) !== invoice.number)
+    return `invoice ${invoice.id} is numbered ${invoice.number}; ARCA's data make it ${fiscalNumber(e)}`;
   const { document_type: type, document_number: number } = e.receiver;
-  if (type === DOCUMENT_TYPE_CODES.CUIT && (cuitHolder(number) === null || (identification.length === 11 && number !== identification))) {
+  if (
+    type === DOCUMENT_TYPE_CODES.CUIT &&
+    (cuitHolder(number) === null || (identification.length === 11 && number !== identification))
+  ) {
     return `invoice ${invoice.id}'s receiver CUIT ${number} is not the customer's ${identification}, or fails its check digit`;
   }
   if (type === DOCUMENT_TYPE_CODES.DNI && (!isDni(number) || (isDni(identification) && number !== identification))) {
@@ -64,12 +76,16 @@ export function electronicProblem(invoice: Invoice, identification: string): str
 /** Why an invoice's amounts are not pesos with whole cents, or null: a fraction of a cent cannot be paid nor printed. */
 export function amountsProblem(invoice: Invoice): string | null {
   const amounts: [string, unknown][] = [
-    ["amount", invoice.amount], ["second_due.amount", invoice.second_due?.amount], ["interruption_credit.amount", invoice.interruption_credit?.amount],
-    ["vat.net", invoice.electronic?.vat?.net], ["vat.amount", invoice.electronic?.vat?.amount],
+    ["amount", invoice.amount],
+    ["second_due.amount", invoice.second_due?.amount],
+    ["interruption_credit.amount", invoice.interruption_credit?.amount],
+    ["vat.net", invoice.electronic?.vat?.net],
+    ["vat.amount", invoice.electronic?.vat?.amount],
   ];
   for (const [field, value] of amounts) {
     if (value === undefined || value === null) continue;
-    if (typeof value !== "number" || Math.abs(value * 100 - Math.round(value * 100)) > 1e-6) return `invoice ${invoice.id}'s ${field} is ${JSON.stringify(value)}, not pesos with whole cents`;
+    if (typeof value !== "number" || Math.abs(value * 100 - Math.round(value * 100)) > 1e-6)
+      return `invoice ${invoice.id}'s ${field} is ${JSON.stringify(value)}, not pesos with whole cents`;
   }
   return null;
 }
@@ -78,47 +94,74 @@ export async function invoiceChecks(kit: Kit) {
   const { api, sessions } = kit;
   const owner = () => sessions.of("overdue_invoice");
   let invoices: Invoice[] | undefined;
-  const all = async (session: Session) => (await walk<Invoice>(kit, operations.listInvoices, session.token, 50)).slice();
+  const all = async (session: Session) =>
+    (await walk<Invoice>(kit, operations.listInvoices, session.token, 50)).slice();
 
   invoices = await kit.check(operations.listInvoices, "pagination", async () => {
     const { token } = await owner();
     const paged = await walk<Invoice>(kit, operations.listInvoices, token, 5);
     const whole = await walk<Invoice>(kit, operations.listInvoices, token, 50);
     const ids = (list: Invoice[]) => list.map((invoice) => invoice.id).join(",");
-    expectThat(ids(paged) === ids(whole), `five at a time the invoices come as ${ids(paged)}; fifty at a time as ${ids(whole)}`);
+    expectThat(
+      ids(paged) === ids(whole),
+      `five at a time the invoices come as ${ids(paged)}; fifty at a time as ${ids(whole)}`,
+    );
     return whole;
   });
 
   await kit.check(operations.listInvoices, "order", async () => {
-    expectNewestFirst(operations.listInvoices, invoices ?? (await all(await owner())), (invoice) => invoice.period, "period");
+    expectNewestFirst(
+      operations.listInvoices,
+      invoices ?? (await all(await owner())),
+      (invoice) => invoice.period,
+      "period",
+    );
   });
 
   await kit.check(operations.listInvoices, "status_filter", async () => {
     const session = await owner();
     const list = invoices ?? (await all(session));
     for (const status of ["unpaid", "paid", "overdue"] as const) {
-      const filtered = answered(await api.call(operations.listInvoices, { token: session.token, query: { status, per_page: 50 } })).data;
-      const due = list.filter((invoice) => (status === "unpaid" ? invoice.status !== "paid" : invoice.status === status));
-      const ids = (items: Invoice[]) => items.map((invoice) => invoice.id).sort().join(",");
-      expectThat(ids(filtered) === ids(due), `?status=${status} answered invoices ${ids(filtered) || "none"}; the list says ${ids(due) || "none"}`);
+      const filtered = answered(
+        await api.call(operations.listInvoices, { token: session.token, query: { status, per_page: 50 } }),
+      ).data;
+      const due = list.filter((invoice) =>
+        status === "unpaid" ? invoice.status !== "paid" : invoice.status === status,
+      );
+      const ids = (items: Invoice[]) =>
+        items
+          .map((invoice) => invoice.id)
+          .sort()
+          .join(",");
+      expectThat(
+        ids(filtered) === ids(due),
+        `?status=${status} answered invoices ${ids(filtered) || "none"}; the list says ${ids(due) || "none"}`,
+      );
     }
   });
 
   await kit.check(operations.listInvoices, "overdue", async () => {
     const list = invoices ?? (await all(await owner()));
     const overdue = list.filter((invoice) => invoice.status === "overdue");
-    if (overdue.length === 0) throw new NotTested("the overdue_invoice account has no overdue invoice", "overdue_invoice");
+    if (overdue.length === 0)
+      throw new NotTested("the overdue_invoice account has no overdue invoice", "overdue_invoice");
     // Overdue from the day after the first due date, in Buenos Aires days (a day's slack for the clocks).
     for (const invoice of list.filter((candidate) => candidate.status !== "paid")) {
       const late = invoice.due_date < buenosAiresDay(invoice.status === "overdue" ? 1 : -1);
-      expectThat(late === (invoice.status === "overdue"), `invoice ${invoice.id} is ${invoice.status} with its first due date ${invoice.due_date}`);
+      expectThat(
+        late === (invoice.status === "overdue"),
+        `invoice ${invoice.id} is ${invoice.status} with its first due date ${invoice.due_date}`,
+      );
     }
   });
 
   await kit.check(operations.listInvoices, "payment_code", async () => {
     const session = await owner();
     const list = invoices ?? (await all(session));
-    expectThat(list.some((invoice) => invoice.status !== "paid"), "the overdue_invoice account has no unpaid invoice: no payment code to check");
+    expectThat(
+      list.some((invoice) => invoice.status !== "paid"),
+      "the overdue_invoice account has no unpaid invoice: no payment code to check",
+    );
     for (const invoice of list) {
       const problem = paymentCodeProblem(invoice, session.info.id);
       expectThat(problem === null, problem!);
@@ -128,7 +171,10 @@ export async function invoiceChecks(kit: Kit) {
   await kit.check(operations.listInvoices, "e_invoice", async () => {
     const session = await owner();
     const list = invoices ?? (await all(session));
-    expectThat(list.some((invoice) => invoice.electronic), "no invoice of the overdue_invoice account carries ARCA's data (CAE): every invoice must be electronic (RG 4291)");
+    expectThat(
+      list.some((invoice) => invoice.electronic),
+      "no invoice of the overdue_invoice account carries ARCA's data (CAE): every invoice must be electronic (RG 4291)",
+    );
     for (const invoice of list) {
       const problem = electronicProblem(invoice, session.info.identification);
       expectThat(problem === null, problem!);
@@ -146,23 +192,35 @@ export async function invoiceChecks(kit: Kit) {
     const [first] = invoices ?? (await all(await owner()));
     if (!first) throw new NotTested("the overdue_invoice account has no invoice", "overdue_invoice");
     const file = await api.download(first.pdf_url);
-    expectThat(file.status === 200 && /^application\/pdf\b/.test(file.type ?? "") && file.head === "%PDF-", `invoice ${first.id}'s pdf_url answered ${file.status} ${file.type ?? ""}, not a PDF (without the token, as the portal fetches it)`);
+    expectThat(
+      file.status === 200 && /^application\/pdf\b/.test(file.type ?? "") && file.head === "%PDF-",
+      `invoice ${first.id}'s pdf_url answered ${file.status} ${file.type ?? ""}, not a PDF (without the token, as the portal fetches it)`,
+    );
   });
 
   await kit.check(operations.getCustomerInfo, "balance", async () => {
     const session = await owner();
     const list = invoices ?? (await all(session));
     const { balance } = answered(await api.call(operations.getCustomerInfo, { token: session.token }));
-    const sum = (status: Invoice["status"]) => list.filter((invoice) => invoice.status === status).reduce((total, invoice) => total + cents(invoice.amount), 0);
-    expectThat(cents(balance.overdue) === sum("overdue") && cents(balance.pending) === sum("pending"),
-      `the balance says ${balance.overdue} overdue and ${balance.pending} pending; the invoices add up to ${sum("overdue") / 100} and ${sum("pending") / 100}`);
+    const sum = (status: Invoice["status"]) =>
+      list.filter((invoice) => invoice.status === status).reduce((total, invoice) => total + cents(invoice.amount), 0);
+    expectThat(
+      cents(balance.overdue) === sum("overdue") && cents(balance.pending) === sum("pending"),
+      `the balance says ${balance.overdue} overdue and ${balance.pending} pending; the invoices add up to ${sum("overdue") / 100} and ${sum("pending") / 100}`,
+    );
   });
 
   await kit.check(operations.getCustomerInfo, "company", async () => {
     const company = await sessions.of("company");
     const { info } = company;
-    expectThat(info.identification_type === "CUIT" && info.kind === "company", `the company reads as ${info.identification_type} ${info.kind}`);
-    expectThat(cuitHolder(info.identification) === "company", `the company's identification ${info.identification} is not a company's CUIT`);
+    expectThat(
+      info.identification_type === "CUIT" && info.kind === "company",
+      `the company reads as ${info.identification_type} ${info.kind}`,
+    );
+    expectThat(
+      cuitHolder(info.identification) === "company",
+      `the company's identification ${info.identification} is not a company's CUIT`,
+    );
     for (const invoice of await all(company)) {
       const problem = electronicProblem(invoice, info.identification) ?? paymentCodeProblem(invoice, info.id);
       expectThat(problem === null, problem!);

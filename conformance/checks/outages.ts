@@ -18,12 +18,21 @@ export async function outageChecks(kit: Kit) {
     const session = await sessions.of("outage_in_area");
     const mine = succeeded(await api.call(operations.listCustomerOutages, { token: session.token }));
     const open = mine.find((candidate) => candidate.state !== "resolved");
-    if (!open) throw new NotTested("the outage_in_area account's connections are in no outage not yet resolved", "outage_in_area");
-    const connections = (await read(kit, operations.listConnections, { token: session.token })).map((connection) => connection.id);
+    if (!open)
+      throw new NotTested(
+        "the outage_in_area account's connections are in no outage not yet resolved",
+        "outage_in_area",
+      );
+    const connections = (await read(kit, operations.listConnections, { token: session.token })).map(
+      (connection) => connection.id,
+    );
     for (const item of mine) {
       const strange = item.connection_ids.filter((id) => !connections.includes(id));
       expectThat(strange.length === 0, `outage ${item.id} names connections ${strange} that are not the customer's`);
-      expectThat(!everyone || everyone.some((candidate) => candidate.id === item.id), `outage ${item.id} is the customer's but not in GET /p/outages`);
+      expectThat(
+        !everyone || everyone.some((candidate) => candidate.id === item.id),
+        `outage ${item.id} is the customer's but not in GET /p/outages`,
+      );
     }
     return { session, id: open.id };
   });
@@ -31,10 +40,17 @@ export async function outageChecks(kit: Kit) {
   await kit.check(operations.notifyWhenOutageEnds, "repeat", async () => {
     const { session, id } = needs(outage, "listCustomerOutages.in_area found no outage");
     for (const time of ["first", "second"]) {
-      const followed = succeeded(await api.call(operations.notifyWhenOutageEnds, { token: session.token, params: { id } }));
-      expectThat(followed.id === id && followed.notify, `asking a ${time} time to be told answered outage ${followed.id} with notify ${followed.notify}`);
+      const followed = succeeded(
+        await api.call(operations.notifyWhenOutageEnds, { token: session.token, params: { id } }),
+      );
+      expectThat(
+        followed.id === id && followed.notify,
+        `asking a ${time} time to be told answered outage ${followed.id} with notify ${followed.notify}`,
+      );
     }
-    const listed = (await read(kit, operations.listCustomerOutages, { token: session.token })).find((item) => item.id === id);
+    const listed = (await read(kit, operations.listCustomerOutages, { token: session.token })).find(
+      (item) => item.id === id,
+    );
     expectThat(listed?.notify === true, `outage ${id} is listed with notify ${listed?.notify}`);
   });
 

@@ -15,22 +15,38 @@ import { read } from "./support";
  * and checks the refusal instead.
  */
 
-const REFUSAL_STATUS: Record<PromiseRefusal, number> = { already_active: 409, already_used_this_period: 409, no_overdue: 422, debt_too_high: 422 };
+const REFUSAL_STATUS: Record<PromiseRefusal, number> = {
+  already_active: 409,
+  already_used_this_period: 409,
+  no_overdue: 422,
+  debt_too_high: 422,
+};
 
 async function askAsOffered(kit: Kit, session: Session) {
   const { api } = kit;
   const state = succeeded(await api.call(operations.getPaymentPromise, { token: session.token }));
   if (state.status === "not_eligible") {
-    const refused = await api.call(operations.askPaymentPromise, { token: session.token, json: {}, idempotencyKey: newKey() });
+    const refused = await api.call(operations.askPaymentPromise, {
+      token: session.token,
+      json: {},
+      idempotencyKey: newKey(),
+    });
     expectStatus(refused, REFUSAL_STATUS[state.reason]);
     expectReason(refused, state.reason);
     return undefined;
   }
   const key = newKey();
-  const promise = succeeded(await api.call(operations.askPaymentPromise, { token: session.token, json: {}, idempotencyKey: key }));
-  const offered = state.offer.invoices.map((invoice) => invoice.id).sort().join();
-  expectThat(promise.invoice_ids.slice().sort().join() === offered && promise.reconnected === state.offer.reconnects,
-    `the promise given covers ${promise.invoice_ids} (reconnected ${promise.reconnected}); the offer said ${offered} (reconnects ${state.offer.reconnects})`);
+  const promise = succeeded(
+    await api.call(operations.askPaymentPromise, { token: session.token, json: {}, idempotencyKey: key }),
+  );
+  const offered = state.offer.invoices
+    .map((invoice) => invoice.id)
+    .sort()
+    .join();
+  expectThat(
+    promise.invoice_ids.slice().sort().join() === offered && promise.reconnected === state.offer.reconnects,
+    `the promise given covers ${promise.invoice_ids} (reconnected ${promise.reconnected}); the offer said ${offered} (reconnects ${state.offer.reconnects})`,
+  );
   return { promise, key, reconnects: state.offer.reconnects };
 }
 
@@ -49,7 +65,10 @@ export async function paymentPromiseChecks(kit: Kit) {
     if (!given) throw new NotTested("the suspended_line account's promise was given before this run");
     const { token } = await sessions.of("suspended_line");
     const again = await api.call(operations.askPaymentPromise, { token, json: {}, idempotencyKey: given.key });
-    expectThat(replayed(again) && succeeded(again).id === given.promise.id, `the same ask sent twice with one key answered ${again.status}${replayed(again) ? "" : ", not replayed"}`);
+    expectThat(
+      replayed(again) && succeeded(again).id === given.promise.id,
+      `the same ask sent twice with one key answered ${again.status}${replayed(again) ? "" : ", not replayed"}`,
+    );
     const twice = await api.call(operations.askPaymentPromise, { token, json: {}, idempotencyKey: newKey() });
     expectStatus(twice, 409);
     expectReason(twice, "already_active");
@@ -61,11 +80,20 @@ export async function paymentPromiseChecks(kit: Kit) {
     if (!given) {
       const { current } = await read(kit, operations.getPaymentPromise, { token: session.token });
       if (current?.reconnected) return;
-      expectThat(connections.some((connection) => connection.status === "suspended"), "the suspended_line account has no suspended line, and no promise reconnected one");
-      throw new NotTested("the suspended_line account's promise was refused: nothing was reconnected", "suspended_line");
+      expectThat(
+        connections.some((connection) => connection.status === "suspended"),
+        "the suspended_line account has no suspended line, and no promise reconnected one",
+      );
+      throw new NotTested(
+        "the suspended_line account's promise was refused: nothing was reconnected",
+        "suspended_line",
+      );
     }
     expectThat(given.reconnects, "the suspended_line account's offer does not say it reconnects the line");
     const still = connections.filter((connection) => connection.status === "suspended");
-    expectThat(still.length === 0, `after the promise, connection ${still.map((connection) => connection.id)} is still suspended`);
+    expectThat(
+      still.length === 0,
+      `after the promise, connection ${still.map((connection) => connection.id)} is still suspended`,
+    );
   });
 }

@@ -33,18 +33,39 @@ export async function paymentReportChecks(kit: Kit) {
     const key = newKey();
     const params = { id: invoice.id };
     // 200 when an earlier run reported the same payment: the report there is.
-    const first = succeeded(await api.call(operations.reportPayment, { token, params, form: reportForm(invoice), idempotencyKey: key }));
-    const again = await api.call(operations.reportPayment, { token, params, form: reportForm(invoice), idempotencyKey: key });
-    expectThat(replayed(again), `${again.request} sent again with its Idempotency-Key was not marked Idempotent-Replayed: true`);
-    expectThat(succeeded(again).id === first.id, `one form sent twice made two reports: ${first.id} and ${succeeded(again).id}`);
+    const first = succeeded(
+      await api.call(operations.reportPayment, { token, params, form: reportForm(invoice), idempotencyKey: key }),
+    );
+    const again = await api.call(operations.reportPayment, {
+      token,
+      params,
+      form: reportForm(invoice),
+      idempotencyKey: key,
+    });
+    expectThat(
+      replayed(again),
+      `${again.request} sent again with its Idempotency-Key was not marked Idempotent-Replayed: true`,
+    );
+    expectThat(
+      succeeded(again).id === first.id,
+      `one form sent twice made two reports: ${first.id} and ${succeeded(again).id}`,
+    );
     return { report: first, invoice };
   });
 
   await kit.check(operations.reportPayment, "duplicate", async () => {
     const { report, invoice } = needs(reported, "reportPayment.idempotency made no report");
-    const again = await api.call(operations.reportPayment, { token: (await owner()).token, params: { id: invoice.id }, form: reportForm(invoice), idempotencyKey: newKey() });
+    const again = await api.call(operations.reportPayment, {
+      token: (await owner()).token,
+      params: { id: invoice.id },
+      form: reportForm(invoice),
+      idempotencyKey: newKey(),
+    });
     expectStatus(again, 200);
-    expectThat(succeeded(again).id === report.id, `the same payment reported again made report ${succeeded(again).id} beside ${report.id}`);
+    expectThat(
+      succeeded(again).id === report.id,
+      `the same payment reported again made report ${succeeded(again).id} beside ${report.id}`,
+    );
   });
 
   await kit.check(operations.listPaymentReports, "answers", async () => {
@@ -56,16 +77,40 @@ export async function paymentReportChecks(kit: Kit) {
   await kit.check(operations.reportPayment, "conflict", async () => {
     const { token } = await owner();
     const paid = needs((await invoices(token, "paid"))[0], "the overdue_invoice account has no paid invoice");
-    expectStatus(await api.call(operations.reportPayment, { token, params: { id: paid.id }, form: reportForm(paid), idempotencyKey: newKey() }), 409);
+    expectStatus(
+      await api.call(operations.reportPayment, {
+        token,
+        params: { id: paid.id },
+        form: reportForm(paid),
+        idempotencyKey: newKey(),
+      }),
+      409,
+    );
   });
 
   await kit.check(operations.reportPayment, "ownership", async () => {
     const { owner: theirs, intruder } = await sessions.pair();
-    const invoice = needs((await invoices(theirs.token, "unpaid"))[0], "the overdue_invoice account has no unpaid invoice");
-    const refused = await api.call(operations.reportPayment, { token: intruder.token, params: { id: invoice.id }, form: reportForm(invoice), idempotencyKey: newKey() });
+    const invoice = needs(
+      (await invoices(theirs.token, "unpaid"))[0],
+      "the overdue_invoice account has no unpaid invoice",
+    );
+    const refused = await api.call(operations.reportPayment, {
+      token: intruder.token,
+      params: { id: invoice.id },
+      form: reportForm(invoice),
+      idempotencyKey: newKey(),
+    });
     expectStatus(refused, 404);
     // Exactly as an invoice that does not exist: the answer tells nothing of whose it is.
-    expectSameAnswer(refused, await api.call(operations.reportPayment, { token: intruder.token, params: { id: NO_SUCH_ID }, form: reportForm(invoice), idempotencyKey: newKey() }));
+    expectSameAnswer(
+      refused,
+      await api.call(operations.reportPayment, {
+        token: intruder.token,
+        params: { id: NO_SUCH_ID },
+        form: reportForm(invoice),
+        idempotencyKey: newKey(),
+      }),
+    );
   });
 
   await kit.check(operations.reportPayment, "file_type", async () => {
@@ -73,6 +118,9 @@ export async function paymentReportChecks(kit: Kit) {
     const invoice = needs((await invoices(token, "unpaid"))[0], "the overdue_invoice account has no unpaid invoice");
     const form = reportForm(invoice, textAsPdf("comprobante.pdf"));
     form.set("amount", "1.23");
-    expectStatus(await api.call(operations.reportPayment, { token, params: { id: invoice.id }, form, idempotencyKey: newKey() }), 400);
+    expectStatus(
+      await api.call(operations.reportPayment, { token, params: { id: invoice.id }, form, idempotencyKey: newKey() }),
+      400,
+    );
   });
 }

@@ -16,7 +16,9 @@ import { readIfOffered } from "./support";
  * offered.
  */
 
-type ProofOperation = { [Id in keyof Operations]: Operations[Id] extends { proof: true } ? Id : never }[keyof Operations];
+type ProofOperation = {
+  [Id in keyof Operations]: Operations[Id] extends { proof: true } ? Id : never;
+}[keyof Operations];
 
 /** The quick-access customer's own records, which the requests name. */
 type Records = {
@@ -87,19 +89,27 @@ async function recordsOf(kit: Kit, quick: Session): Promise<Records> {
 
 export async function proofChecks(kit: Kit) {
   let records: Promise<{ quick: Session; records: Records }> | undefined;
-  const prepared = () => (records ??= kit.sessions.quick().then(async (quick) => ({ quick, records: await recordsOf(kit, quick) })));
+  const prepared = () =>
+    (records ??= kit.sessions.quick().then(async (quick) => ({ quick, records: await recordsOf(kit, quick) })));
 
   for (const operation of operationList.filter((candidate) => candidate.proof)) {
-    await kit.check(operation, "proof", async () => {
-      const { quick, records: own } = await prepared();
-      const request = REQUESTS[operation.id as ProofOperation](own);
-      const answer = await kit.api.call(operation, { ...request, token: quick.token });
-      // Without a subscription of its own the session names the password account's: an API
-      // may look that record up first and answer 404, which refuses as well.
-      const foreign = (operation.id === "pauseStreaming" || operation.id === "activateStreaming") && own.subscription?.own === false;
-      if (foreign && answer.status === 404) return;
-      expectStatus(answer, 403);
-      expectReason(answer, "proof_required");
-    }, "quick_access");
+    await kit.check(
+      operation,
+      "proof",
+      async () => {
+        const { quick, records: own } = await prepared();
+        const request = REQUESTS[operation.id as ProofOperation](own);
+        const answer = await kit.api.call(operation, { ...request, token: quick.token });
+        // Without a subscription of its own the session names the password account's: an API
+        // may look that record up first and answer 404, which refuses as well.
+        const foreign =
+          (operation.id === "pauseStreaming" || operation.id === "activateStreaming") &&
+          own.subscription?.own === false;
+        if (foreign && answer.status === 404) return;
+        expectStatus(answer, 403);
+        expectReason(answer, "proof_required");
+      },
+      "quick_access",
+    );
   }
 }

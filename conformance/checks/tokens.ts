@@ -11,7 +11,9 @@ import type { Kit } from "../kit";
  */
 
 export async function tokenChecks(kit: Kit) {
-  const reads = operationList.filter((operation) => operation.method === "GET" && operation.auth !== "none" && !operation.service);
+  const reads = operationList.filter(
+    (operation) => operation.method === "GET" && operation.auth !== "none" && !operation.service,
+  );
   for (const operation of reads) {
     await kit.check(operation, "no_token", async () => {
       const params = Object.fromEntries(pathParameters(operation.path).map((name) => [name, NO_SUCH_ID]));

@@ -1,7 +1,11 @@
 import { Hono, type Context } from "hono";
 import type { Contact, ContactCodeSent, CustomerInfo } from "../../contract/customer";
 import {
-  ChangePasswordRequest, CreateContactRequest, EnablePasswordRequest, UpdateContactRequest, UpdateMainContactsRequest,
+  ChangePasswordRequest,
+  CreateContactRequest,
+  EnablePasswordRequest,
+  UpdateContactRequest,
+  UpdateMainContactsRequest,
   VerifyContactRequest,
 } from "../../contract/customer";
 import { Phone } from "../../contract/public";
@@ -35,7 +39,11 @@ const toContact = ({ code_sent_at, ...row }: ContactRow): Contact => ({
   pending_code:
     row.verified === 1 || code_sent_at === null
       ? null
-      : { sent_at: code_sent_at, resend_at: later(code_sent_at, CONTACT_RESEND_AFTER_MS), expires_at: later(code_sent_at, CONTACT_CODE_LIFETIME_MS) },
+      : {
+          sent_at: code_sent_at,
+          resend_at: later(code_sent_at, CONTACT_RESEND_AFTER_MS),
+          expires_at: later(code_sent_at, CONTACT_CODE_LIFETIME_MS),
+        },
 });
 
 /** A contact with the latest of its codes still valid (?1 is now). */
@@ -48,10 +56,18 @@ export function accountRoutes(sandbox: Sandbox) {
   const routes = new Hono<SandboxEnv>();
 
   const contactsOf = async (customerId: number) =>
-    (await all<ContactRow>(db, `${CONTACT_SELECT} WHERE customer_id = ?2 ORDER BY type, id`, [sandbox.now().toISOString(), customerId])).map(toContact);
+    (
+      await all<ContactRow>(db, `${CONTACT_SELECT} WHERE customer_id = ?2 ORDER BY type, id`, [
+        sandbox.now().toISOString(),
+        customerId,
+      ])
+    ).map(toContact);
 
   /** What a session may read of a contact: in full once verified, masked before. */
-  const shownTo = (verified: boolean) => (contact: Contact): Contact => (verified ? contact : { ...contact, value: maskContact(contact) });
+  const shownTo =
+    (verified: boolean) =>
+    (contact: Contact): Contact =>
+      verified ? contact : { ...contact, value: maskContact(contact) };
 
   /** The customer of a call that changes the account: a verified session's only (a middleware here would reach the billing routes mounted beside these). */
   const proved = (c: Context<SandboxEnv>) => {
@@ -61,21 +77,31 @@ export function accountRoutes(sandbox: Sandbox) {
   };
 
   async function findContact(customerId: number, id: number) {
-    const row = await one<ContactRow>(db, `${CONTACT_SELECT} WHERE id = ?2 AND customer_id = ?3`, [sandbox.now().toISOString(), id, customerId]);
+    const row = await one<ContactRow>(db, `${CONTACT_SELECT} WHERE id = ?2 AND customer_id = ?3`, [
+      sandbox.now().toISOString(),
+      id,
+      customerId,
+    ]);
     if (!row) throw notFound("El contacto");
     return toContact(row);
   }
 
   /** A changed value is a new address to prove: it starts unverified and gets a code. */
   async function saveContact(customer: CustomerRow, type: "email" | "phone", value: string, existing?: Contact) {
-    const clash = await one(db, "SELECT 1 FROM contacts WHERE customer_id = ? AND type = ? AND lower(value) = lower(?) AND id IS NOT ?", [
-      customer.id, type, value, existing?.id ?? null,
-    ]);
+    const clash = await one(
+      db,
+      "SELECT 1 FROM contacts WHERE customer_id = ? AND type = ? AND lower(value) = lower(?) AND id IS NOT ?",
+      [customer.id, type, value, existing?.id ?? null],
+    );
     if (clash) throw fieldProblem("value", "Ya tenés registrado ese contacto", 409);
     if (existing && existing.value === value) return existing;
     const id = existing
       ? (await run(db, "UPDATE contacts SET value = ?, verified = 0 WHERE id = ?", [value, existing.id]), existing.id)
-      : await insert(db, "INSERT INTO contacts (customer_id, type, value, verified) VALUES (?, ?, ?, 0)", [customer.id, type, value]);
+      : await insert(db, "INSERT INTO contacts (customer_id, type, value, verified) VALUES (?, ?, ?, 0)", [
+          customer.id,
+          type,
+          value,
+        ]);
     const contact = await findContact(customer.id, id);
     await sendContactVerification(sandbox, customer, contact);
     return contact;
@@ -128,7 +154,13 @@ export function accountRoutes(sandbox: Sandbox) {
     const contacts = await contactsOf(customer.id);
     for (const type of ["email", "phone"] as const) {
       const value = wanted[type];
-      if (value !== undefined) await saveContact(customer, type, value, contacts.find((contact) => contact.type === type));
+      if (value !== undefined)
+        await saveContact(
+          customer,
+          type,
+          value,
+          contacts.find((contact) => contact.type === type),
+        );
     }
     return c.json(await contactsOf(customer.id));
   });
@@ -137,7 +169,12 @@ export function accountRoutes(sandbox: Sandbox) {
     const customer = proved(c);
     const contact = await findContact(customer.id, idParam(c, "id", "El contacto"));
     const { value } = await readJson(c, UpdateContactRequest);
-    const checked = parseWith(z.object({ value: contact.type === "email" ? z.email({ error: "Ingresá un correo electrónico válido" }) : Phone }), { value });
+    const checked = parseWith(
+      z.object({
+        value: contact.type === "email" ? z.email({ error: "Ingresá un correo electrónico válido" }) : Phone,
+      }),
+      { value },
+    );
     return c.json(await saveContact(customer, contact.type, checked.value, contact));
   });
 
@@ -149,14 +186,24 @@ export function accountRoutes(sandbox: Sandbox) {
     await sendContactVerification(sandbox, customer, contact);
     const where = contact.type === "email" ? "tu correo" : "tu teléfono";
     const sent = (await findContact(customer.id, contact.id)).pending_code!;
-    return c.json({ message: `Te enviamos un código a ${where}. Vence en 15 minutos.`, resend_at: sent.resend_at, expires_at: sent.expires_at } satisfies ContactCodeSent);
+    return c.json({
+      message: `Te enviamos un código a ${where}. Vence en 15 minutos.`,
+      resend_at: sent.resend_at,
+      expires_at: sent.expires_at,
+    } satisfies ContactCodeSent);
   });
 
   /** The rule holds for every client, not only the portal's page: no phone is flooded with codes. */
   async function refuseTooManyCodes(customerId: number, contact: Contact) {
     const now = sandbox.now();
     if (contact.pending_code && Date.parse(contact.pending_code.resend_at) > now.getTime()) {
-      throw new ApiProblem(429, "Ya te enviamos un código. Esperá un minuto para pedir otro.", undefined, { "Retry-After": secondsUntil(contact.pending_code.resend_at, now) }, "resend_too_soon");
+      throw new ApiProblem(
+        429,
+        "Ya te enviamos un código. Esperá un minuto para pedir otro.",
+        undefined,
+        { "Retry-After": secondsUntil(contact.pending_code.resend_at, now) },
+        "resend_too_soon",
+      );
     }
     const recent = await all<{ created_at: string }>(
       db,
@@ -165,11 +212,18 @@ export function accountRoutes(sandbox: Sandbox) {
     );
     if (recent.length >= CONTACT_CODES_PER_HOUR) {
       const at = later(recent[recent.length - CONTACT_CODES_PER_HOUR]!.created_at, 3600_000);
-      throw new ApiProblem(429, "Pediste demasiados códigos. Probá de nuevo más tarde.", undefined, { "Retry-After": secondsUntil(at, now) }, "too_many_codes");
+      throw new ApiProblem(
+        429,
+        "Pediste demasiados códigos. Probá de nuevo más tarde.",
+        undefined,
+        { "Retry-After": secondsUntil(at, now) },
+        "too_many_codes",
+      );
     }
   }
 
-  const secondsUntil = (iso: string, now: Date) => String(Math.max(1, Math.ceil((Date.parse(iso) - now.getTime()) / 1000)));
+  const secondsUntil = (iso: string, now: Date) =>
+    String(Math.max(1, Math.ceil((Date.parse(iso) - now.getTime()) / 1000)));
 
   routes.post("/contacts/:id/verify", async (c) => {
     const customer = proved(c);

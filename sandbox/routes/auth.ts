@@ -1,12 +1,23 @@
 import { Hono } from "hono";
-import { CustomerLoginRequest, ForgotPasswordRequest, PasswordLoginRequest, ResetPasswordRequest } from "../../contract/auth";
+import {
+  CustomerLoginRequest,
+  ForgotPasswordRequest,
+  PasswordLoginRequest,
+  ResetPasswordRequest,
+} from "../../contract/auth";
 import type { CustomerRow, Sandbox } from "../context";
 import { one, run } from "../db";
 import { ApiProblem, fieldProblem, readJson } from "../http";
 import { clearLoginFailures, recordLoginFailure, refuseWhenLocked, TOO_MANY_ATTEMPTS } from "../login-failures";
 import { consume, sendPasswordReset } from "../one-time";
 import { hashPassword, hashToken, verifyPassword } from "../secrets";
-import { SESSION_EXPIRED, customerOfRequest, issueAccessToken, revokeAccessToken, revokeAccessTokens } from "../sessions";
+import {
+  SESSION_EXPIRED,
+  customerOfRequest,
+  issueAccessToken,
+  revokeAccessToken,
+  revokeAccessTokens,
+} from "../sessions";
 
 /** `/auth/...` and `/mails/verify/...`: signing in and proving who you are. */
 
@@ -15,7 +26,8 @@ export const MESSAGES = {
   wrongPassword: "La identificación o la contraseña no son correctas",
   hasPassword: "Ingresá tu contraseña para continuar",
   tooManyAttempts: TOO_MANY_ATTEMPTS,
-  resetSent: "Si la identificación está registrada, te enviamos un correo con los pasos para crear una nueva contraseña.",
+  resetSent:
+    "Si la identificación está registrada, te enviamos un correo con los pasos para crear una nueva contraseña.",
 };
 
 export function authRoutes(sandbox: Sandbox) {
@@ -23,7 +35,11 @@ export function authRoutes(sandbox: Sandbox) {
   const routes = new Hono();
 
   const findCustomer = (identification: string) =>
-    one<CustomerRow>(db, "SELECT id, identification, kind, name, password_hash FROM customers WHERE identification = ?", [identification]);
+    one<CustomerRow>(
+      db,
+      "SELECT id, identification, kind, name, password_hash FROM customers WHERE identification = ?",
+      [identification],
+    );
 
   routes.post("/auth/customers", async (c) => {
     const { identification } = await readJson(c, CustomerLoginRequest);
@@ -67,7 +83,11 @@ export function authRoutes(sandbox: Sandbox) {
     const { identification } = await readJson(c, ForgotPasswordRequest);
     const customer = await findCustomer(identification);
     const email = customer
-      ? await one<{ value: string }>(db, "SELECT value FROM contacts WHERE customer_id = ? AND type = 'email' ORDER BY verified DESC, id LIMIT 1", [customer.id])
+      ? await one<{ value: string }>(
+          db,
+          "SELECT value FROM contacts WHERE customer_id = ? AND type = 'email' ORDER BY verified DESC, id LIMIT 1",
+          [customer.id],
+        )
       : undefined;
     if (customer && email) await sendPasswordReset(sandbox, customer, email.value);
     return c.json({ message: MESSAGES.resetSent });
@@ -77,10 +97,17 @@ export function authRoutes(sandbox: Sandbox) {
     const { token, password } = await readJson(c, ResetPasswordRequest);
     const used = await consume(sandbox, "password_reset", hashToken(token));
     if (!used) throw fieldProblem("token", "El enlace no es válido o ya venció. Pedí uno nuevo.");
-    await run(db, "UPDATE customers SET password_hash = ? WHERE id = ?", [await hashPassword(password), used.customer_id]);
+    await run(db, "UPDATE customers SET password_hash = ? WHERE id = ?", [
+      await hashPassword(password),
+      used.customer_id,
+    ]);
     // Whoever had the old password may hold a session: end them all.
     await revokeAccessTokens(sandbox, used.customer_id);
-    await run(db, "DELETE FROM login_failures WHERE identification = (SELECT identification FROM customers WHERE id = ?)", [used.customer_id]);
+    await run(
+      db,
+      "DELETE FROM login_failures WHERE identification = (SELECT identification FROM customers WHERE id = ?)",
+      [used.customer_id],
+    );
     return c.json({ message: "Listo, ya podés ingresar con tu nueva contraseña." });
   });
 

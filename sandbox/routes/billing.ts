@@ -3,7 +3,11 @@ import { amountInForce } from "../../contract/due-dates";
 import { paymentCode } from "../../contract/payment-code";
 import type { Connection, DebitSubscription, Invoice, Payment } from "../../contract/customer";
 import {
-  CreateDebitSubscriptionRequest, CreatePaymentRequest, InvoiceQuery, PaymentQuery, UpdateDebitSubscriptionRequest,
+  CreateDebitSubscriptionRequest,
+  CreatePaymentRequest,
+  InvoiceQuery,
+  PaymentQuery,
+  UpdateDebitSubscriptionRequest,
 } from "../../contract/customer";
 import type { Sandbox, SandboxEnv } from "../context";
 import { all, insert, one, run } from "../db";
@@ -23,19 +27,36 @@ import { isVerified, requireProof } from "../sessions";
  * An invoice's status is derived, so "pending" turns "overdue" by itself the day after its
  * first due date. `?1` is today in Buenos Aires (`argentinaDay`), the day the rule counts in.
  */
-export const invoiceStatusSql = "CASE WHEN paid_at IS NOT NULL THEN 'paid' WHEN due_date < ?1 THEN 'overdue' ELSE 'pending' END";
+export const invoiceStatusSql =
+  "CASE WHEN paid_at IS NOT NULL THEN 'paid' WHEN due_date < ?1 THEN 'overdue' ELSE 'pending' END";
 
 type InvoiceRow = Omit<Invoice, "pdf_url" | "payment_code" | "interruption_credit" | "second_due" | "electronic"> & {
-  pdf_token: string; customer_id: number; credit_days: number | null; credit_amount: number | null;
-  second_due_date: string | null; second_due_amount: number | null; cae: string | null; cae_expires_on: string | null;
+  pdf_token: string;
+  customer_id: number;
+  credit_days: number | null;
+  credit_amount: number | null;
+  second_due_date: string | null;
+  second_due_amount: number | null;
+  cae: string | null;
+  cae_expires_on: string | null;
 };
 
 const secondDueOf = (row: { second_due_date: string | null; second_due_amount: number | null }) =>
-  row.second_due_date === null || row.second_due_amount === null ? null : { date: row.second_due_date, amount: row.second_due_amount };
+  row.second_due_date === null || row.second_due_amount === null
+    ? null
+    : { date: row.second_due_date, amount: row.second_due_amount };
 type PaymentRow = Omit<Payment, "invoice_ids" | "checkout_url"> & { invoice_ids: string; checkout_token: string };
 type ConnectionRow = {
-  id: number; number: string; status: Connection["status"]; street: string; house_number: string;
-  locality: string; province: string; lat: number; lng: number; since: string;
+  id: number;
+  number: string;
+  status: Connection["status"];
+  street: string;
+  house_number: string;
+  locality: string;
+  province: string;
+  lat: number;
+  lng: number;
+  since: string;
 };
 type DebitRow = Omit<DebitSubscription, "services"> & { services: string; checkout_token: string };
 
@@ -43,7 +64,11 @@ export const invoicePdfUrl = ({ publicUrl }: Sandbox, invoice: { id: number; pdf
   `${publicUrl}/files/facturas/${invoice.id}/${invoice.pdf_token}.pdf`;
 
 function toPayment({ publicUrl }: Sandbox, { checkout_token, invoice_ids, ...row }: PaymentRow): Payment {
-  return { ...row, invoice_ids: JSON.parse(invoice_ids), checkout_url: `${publicUrl}/checkout/pagos/${checkout_token}` };
+  return {
+    ...row,
+    invoice_ids: JSON.parse(invoice_ids),
+    checkout_url: `${publicUrl}/checkout/pagos/${checkout_token}`,
+  };
 }
 
 function toDebit({ checkout_token: _token, services, ...row }: DebitRow): DebitSubscription {
@@ -55,7 +80,11 @@ const DEBIT_COLUMNS = "id, status, services, checkout_token, created_at, updated
 
 /** The latest automatic debit that is not cancelled: active, waiting for the card site, or rejected. */
 export async function currentDebitSubscription({ db }: Sandbox, customerId: number): Promise<DebitSubscription | null> {
-  const row = await one<DebitRow>(db, `SELECT ${DEBIT_COLUMNS} FROM debit_subscriptions WHERE customer_id = ? ORDER BY id DESC LIMIT 1`, [customerId]);
+  const row = await one<DebitRow>(
+    db,
+    `SELECT ${DEBIT_COLUMNS} FROM debit_subscriptions WHERE customer_id = ? ORDER BY id DESC LIMIT 1`,
+    [customerId],
+  );
   return row && row.status !== "cancelled" ? toDebit(row) : null;
 }
 
@@ -72,7 +101,17 @@ export function billingRoutes(sandbox: Sandbox) {
       [c.get("customer").id],
     );
     const full = isVerified(c.get("customer"));
-    const services = await all<{ id: number; connection_id: number; kind: "internet" | "tv"; status: Connection["status"]; plan_id: number; name: string; plan_kind: "internet" | "tv" | "combo"; download_mbps: number | null; price: number }>(
+    const services = await all<{
+      id: number;
+      connection_id: number;
+      kind: "internet" | "tv";
+      status: Connection["status"];
+      plan_id: number;
+      name: string;
+      plan_kind: "internet" | "tv" | "combo";
+      download_mbps: number | null;
+      price: number;
+    }>(
       db,
       `SELECT services.id, connection_id, services.kind, status, plan_id, plans.name, plans.kind AS plan_kind, download_mbps, price
        FROM services JOIN plans ON plans.id = services.plan_id
@@ -85,8 +124,12 @@ export function billingRoutes(sandbox: Sandbox) {
         number: row.number,
         status: row.status,
         address: {
-          street: row.street, number: full ? row.house_number : null, locality: row.locality, province: row.province,
-          lat: full ? row.lat : null, lng: full ? row.lng : null,
+          street: row.street,
+          number: full ? row.house_number : null,
+          locality: row.locality,
+          province: row.province,
+          lat: full ? row.lat : null,
+          lng: full ? row.lng : null,
         },
         services: services
           .filter((service) => service.connection_id === row.id)
@@ -94,7 +137,13 @@ export function billingRoutes(sandbox: Sandbox) {
             id: service.id,
             kind: service.kind,
             status: service.status,
-            plan: { id: service.plan_id, name: service.name, kind: service.plan_kind, download_mbps: service.download_mbps, price: service.price },
+            plan: {
+              id: service.plan_id,
+              name: service.name,
+              kind: service.plan_kind,
+              download_mbps: service.download_mbps,
+              price: service.price,
+            },
           })),
         since: row.since,
       })),
@@ -119,17 +168,35 @@ export function billingRoutes(sandbox: Sandbox) {
     const total = await one<{ n: number }>(db, `${listed} SELECT COUNT(*) AS n ${matching}`, args);
     return c.json({
       data: rows.map((row): Invoice => {
-        const { pdf_token, customer_id, credit_days, credit_amount, second_due_date, second_due_amount, cae, cae_expires_on, ...invoice } = row;
+        const {
+          pdf_token,
+          customer_id,
+          credit_days,
+          credit_amount,
+          second_due_date,
+          second_due_amount,
+          cae,
+          cae_expires_on,
+          ...invoice
+        } = row;
         const second_due = secondDueOf(row);
         // The code pays what is due today, until that amount's due date (issue 24).
         const due = amountInForce({ ...invoice, second_due }, day);
         return {
           ...invoice,
           second_due,
-          interruption_credit: credit_days === null || credit_amount === null ? null : { days: credit_days, amount: credit_amount },
+          interruption_credit:
+            credit_days === null || credit_amount === null ? null : { days: credit_days, amount: credit_amount },
           pdf_url: invoicePdfUrl(sandbox, { id: invoice.id, pdf_token }),
           payment_code:
-            invoice.status === "paid" ? null : paymentCode({ customerId: customer_id, invoiceId: invoice.id, amount: due.amount, dueDate: due.due_date }),
+            invoice.status === "paid"
+              ? null
+              : paymentCode({
+                  customerId: customer_id,
+                  invoiceId: invoice.id,
+                  amount: due.amount,
+                  dueDate: due.due_date,
+                }),
           electronic: electronicInvoice(row, customer),
         };
       }),
@@ -138,7 +205,10 @@ export function billingRoutes(sandbox: Sandbox) {
   });
 
   async function findPayment(customerId: number, id: number) {
-    const row = await one<PaymentRow>(db, `SELECT ${PAYMENT_COLUMNS} FROM payments WHERE id = ? AND customer_id = ?`, [id, customerId]);
+    const row = await one<PaymentRow>(db, `SELECT ${PAYMENT_COLUMNS} FROM payments WHERE id = ? AND customer_id = ?`, [
+      id,
+      customerId,
+    ]);
     if (!row) throw notFound("El pago");
     return toPayment(sandbox, row);
   }
@@ -148,7 +218,13 @@ export function billingRoutes(sandbox: Sandbox) {
     const { invoice_ids, return_url } = await readJson(c, CreatePaymentRequest);
     const ids = [...new Set(invoice_ids)];
     const invoices = await all<{
-      id: number; number: string; amount: number; due_date: string; paid_at: string | null; second_due_date: string | null; second_due_amount: number | null;
+      id: number;
+      number: string;
+      amount: number;
+      due_date: string;
+      paid_at: string | null;
+      second_due_date: string | null;
+      second_due_amount: number | null;
     }>(
       db,
       `SELECT id, number, amount, due_date, paid_at, second_due_date, second_due_amount FROM invoices
@@ -160,7 +236,11 @@ export function billingRoutes(sandbox: Sandbox) {
     if (paid) throw fieldProblem("invoice_ids", `La factura ${paid.number} ya está paga`, 409);
     // Each invoice's amount in force today: with its surcharge after its first due date (issue 24).
     const day = today();
-    const cents = invoices.reduce((sum, invoice) => sum + Math.round(amountInForce({ ...invoice, second_due: secondDueOf(invoice) }, day).amount * 100), 0);
+    const cents = invoices.reduce(
+      (sum, invoice) =>
+        sum + Math.round(amountInForce({ ...invoice, second_due: secondDueOf(invoice) }, day).amount * 100),
+      0,
+    );
     const amount = cents / 100;
     const at = sandbox.now().toISOString();
     const id = await insert(
@@ -192,13 +272,18 @@ export function billingRoutes(sandbox: Sandbox) {
   });
 
   // The real API asks the payment site for news; in the sandbox the checkout page already wrote them.
-  routes.post("/payments/:id/check", async (c) => c.json(await findPayment(c.get("customer").id, idParam(c, "id", "El pago"))));
+  routes.post("/payments/:id/check", async (c) =>
+    c.json(await findPayment(c.get("customer").id, idParam(c, "id", "El pago"))),
+  );
 
   routes.delete("/payments/:id/cancel", async (c) => {
     const customer = c.get("customer");
     const payment = await findPayment(customer.id, idParam(c, "id", "El pago"));
     if (payment.status !== "pending") throw new ApiProblem(409, "Solo se puede cancelar un pago pendiente");
-    await run(db, "UPDATE payments SET status = 'cancelled', updated_at = ? WHERE id = ?", [sandbox.now().toISOString(), payment.id]);
+    await run(db, "UPDATE payments SET status = 'cancelled', updated_at = ? WHERE id = ?", [
+      sandbox.now().toISOString(),
+      payment.id,
+    ]);
     return c.json(await findPayment(customer.id, payment.id));
   });
 
@@ -209,12 +294,17 @@ export function billingRoutes(sandbox: Sandbox) {
       [customerId],
     );
     const ownedIds = new Set(owned.map((row) => row.id));
-    if (!services.every((id) => ownedIds.has(id))) throw fieldProblem("services", "Alguno de los servicios elegidos no es tuyo");
+    if (!services.every((id) => ownedIds.has(id)))
+      throw fieldProblem("services", "Alguno de los servicios elegidos no es tuyo");
     return [...new Set(services)];
   }
 
   async function findDebit(customerId: number) {
-    const row = await one<DebitRow>(db, `SELECT ${DEBIT_COLUMNS} FROM debit_subscriptions WHERE customer_id = ? ORDER BY id DESC LIMIT 1`, [customerId]);
+    const row = await one<DebitRow>(
+      db,
+      `SELECT ${DEBIT_COLUMNS} FROM debit_subscriptions WHERE customer_id = ? ORDER BY id DESC LIMIT 1`,
+      [customerId],
+    );
     return row && { row, subscription: toDebit(row) };
   }
 
@@ -225,7 +315,12 @@ export function billingRoutes(sandbox: Sandbox) {
     const services = await checkServices(customer.id, request.services);
     const current = await findDebit(customer.id);
     if (current && (current.row.status === "active" || current.row.status === "pending")) {
-      throw new ApiProblem(409, current.row.status === "active" ? "Ya tenés el débito automático activo" : "Ya hay una adhesión esperando confirmación");
+      throw new ApiProblem(
+        409,
+        current.row.status === "active"
+          ? "Ya tenés el débito automático activo"
+          : "Ya hay una adhesión esperando confirmación",
+      );
     }
     const at = sandbox.now().toISOString();
     const token = newId();
@@ -236,7 +331,10 @@ export function billingRoutes(sandbox: Sandbox) {
       [customer.id, token, JSON.stringify(services), request.return_url, at, at],
     );
     const created = (await findDebit(customer.id))!;
-    return c.json({ subscription: created.subscription, checkout_url: `${sandbox.publicUrl}/checkout/debito/${token}` }, 201);
+    return c.json(
+      { subscription: created.subscription, checkout_url: `${sandbox.publicUrl}/checkout/debito/${token}` },
+      201,
+    );
   });
 
   routes.put("/debit-subscription/update", async (c) => {
@@ -247,7 +345,9 @@ export function billingRoutes(sandbox: Sandbox) {
     const current = await findDebit(customer.id);
     if (current?.row.status !== "active") throw new ApiProblem(404, "No tenés el débito automático activo");
     await run(db, "UPDATE debit_subscriptions SET services = ?, updated_at = ? WHERE id = ?", [
-      JSON.stringify(services), sandbox.now().toISOString(), current.row.id,
+      JSON.stringify(services),
+      sandbox.now().toISOString(),
+      current.row.id,
     ]);
     return c.json((await findDebit(customer.id))!.subscription);
   });
@@ -259,7 +359,10 @@ export function billingRoutes(sandbox: Sandbox) {
     if (!current || (current.row.status !== "active" && current.row.status !== "pending")) {
       throw new ApiProblem(404, "No tenés el débito automático activo");
     }
-    await run(db, "UPDATE debit_subscriptions SET status = 'cancelled', updated_at = ? WHERE id = ?", [sandbox.now().toISOString(), current.row.id]);
+    await run(db, "UPDATE debit_subscriptions SET status = 'cancelled', updated_at = ? WHERE id = ?", [
+      sandbox.now().toISOString(),
+      current.row.id,
+    ]);
     return c.json((await findDebit(customer.id))!.subscription);
   });
 

@@ -1,6 +1,12 @@
 import { Hono } from "hono";
 import {
-  CancellationRequest, CodeRequest, ConfirmationRequest, ConsumerRequestQuery, REQUEST_CODE, WITHDRAWAL_DAYS, WithdrawalRequest,
+  CancellationRequest,
+  CodeRequest,
+  ConfirmationRequest,
+  ConsumerRequestQuery,
+  REQUEST_CODE,
+  WITHDRAWAL_DAYS,
+  WithdrawalRequest,
   type ConsumerRequest,
 } from "../../contract/consumer-requests";
 import { checkCode, issueCode, reissueCode } from "../consumer-codes";
@@ -23,12 +29,27 @@ type Kind = "cancellation" | "withdrawal";
 const PREFIX: Record<Kind, "B" | "A"> = { cancellation: "B", withdrawal: "A" };
 
 export type ConsumerRequestRow = {
-  id: number; code: string; kind: Kind; identification: string; customer_id: number | null; connection_id: number | null;
-  application_id: number | null; service: ConsumerRequest["service"]; connection_number: string | null; address: string | null;
-  application_number: string | null; contract_date: string | null;
+  id: number;
+  code: string;
+  kind: Kind;
+  identification: string;
+  customer_id: number | null;
+  connection_id: number | null;
+  application_id: number | null;
+  service: ConsumerRequest["service"];
+  connection_number: string | null;
+  address: string | null;
+  application_number: string | null;
+  contract_date: string | null;
   /** How to reach the sender about a pending request ("" when not given): nothing is sent there. */
-  contact: string; reason: string | null; channel: string;
-  status: ConsumerRequest["status"]; ends_on: string | null; rejection_reason: string | null; created_at: string; updated_at: string;
+  contact: string;
+  reason: string | null;
+  channel: string;
+  status: ConsumerRequest["status"];
+  ends_on: string | null;
+  rejection_reason: string | null;
+  created_at: string;
+  updated_at: string;
 };
 
 /** Argentina has no daylight saving time: its calendar day is UTC−3's. */
@@ -43,8 +64,13 @@ export function daysBetween(from: string, to: string): number {
 
 export function toConsumerRequest(row: ConsumerRequestRow): ConsumerRequest {
   return {
-    code: row.code, kind: row.kind, status: row.status, service: row.service, created_at: row.created_at,
-    ends_on: row.ends_on, rejection_reason: row.rejection_reason,
+    code: row.code,
+    kind: row.kind,
+    status: row.status,
+    service: row.service,
+    created_at: row.created_at,
+    ends_on: row.ends_on,
+    rejection_reason: row.rejection_reason,
   };
 }
 
@@ -56,18 +82,24 @@ export function consumerRequestRoutes(sandbox: Sandbox) {
 
   routes.post("/bajas", async (c) => {
     const request = await readJson(c, CancellationRequest);
-    const customer = await one<{ id: number }>(db, "SELECT id FROM customers WHERE identification = ?", [request.identification]);
+    const customer = await one<{ id: number }>(db, "SELECT id FROM customers WHERE identification = ?", [
+      request.identification,
+    ]);
     let connectionId: number | null = null;
     if (customer) {
       const connections = await all<{ id: number; number: string; street: string; house_number: string }>(
-        db, "SELECT id, number, street, house_number FROM connections WHERE customer_id = ? ORDER BY id", [customer.id],
+        db,
+        "SELECT id, number, street, house_number FROM connections WHERE customer_id = ? ORDER BY id",
+        [customer.id],
       );
       const byNumber = request.connection_number
         ? connections.find((connection) => connection.number.toUpperCase() === request.connection_number!.toUpperCase())
         : undefined;
       const address = request.address ? searchText(request.address) : null;
       const byAddress = address
-        ? connections.find((connection) => address.includes(searchText(`${connection.street} ${connection.house_number}`)))
+        ? connections.find((connection) =>
+            address.includes(searchText(`${connection.street} ${connection.house_number}`)),
+          )
         : undefined;
       connectionId = (byNumber ?? byAddress)?.id ?? null;
     }
@@ -75,11 +107,20 @@ export function consumerRequestRoutes(sandbox: Sandbox) {
     const streaming = customer
       ? await one(db, "SELECT 1 FROM streaming_subscriptions WHERE customer_id = ?", [customer.id])
       : undefined;
-    const holderId = customer && (connectionId !== null || (request.service === "dgo" && !request.connection_number && streaming)) ? customer.id : null;
+    const holderId =
+      customer && (connectionId !== null || (request.service === "dgo" && !request.connection_number && streaming))
+        ? customer.id
+        : null;
     const row = await store("cancellation", holderId, {
-      identification: request.identification, customer_id: customer?.id ?? null, connection_id: connectionId,
-      service: request.service, connection_number: request.connection_number ?? null, address: request.address ?? null,
-      contact: request.contact_email ?? request.contact_phone ?? "", reason: request.reason ?? null, channel: request.channel,
+      identification: request.identification,
+      customer_id: customer?.id ?? null,
+      connection_id: connectionId,
+      service: request.service,
+      connection_number: request.connection_number ?? null,
+      address: request.address ?? null,
+      contact: request.contact_email ?? request.contact_phone ?? "",
+      reason: request.reason ?? null,
+      channel: request.channel,
     });
     return c.json(toConsumerRequest(row), 201);
   });
@@ -92,7 +133,9 @@ export function consumerRequestRoutes(sandbox: Sandbox) {
       if (days < 0) throw fieldProblem("contract_date", "La fecha del contrato no puede ser posterior a hoy");
       if (days > WITHDRAWAL_DAYS) throw fieldProblem("contract_date", TOO_LATE, 422);
     }
-    const customer = await one<{ id: number }>(db, "SELECT id FROM customers WHERE identification = ?", [request.identification]);
+    const customer = await one<{ id: number }>(db, "SELECT id FROM customers WHERE identification = ?", [
+      request.identification,
+    ]);
     let applicationId: number | null = null;
     if (request.application_number) {
       const application = await one<{ id: number; created_at: string }>(
@@ -108,9 +151,13 @@ export function consumerRequestRoutes(sandbox: Sandbox) {
     }
     // The holder: the customer whose identification the application names.
     const row = await store("withdrawal", customer && applicationId !== null ? customer.id : null, {
-      identification: request.identification, customer_id: customer?.id ?? null, application_id: applicationId,
-      application_number: request.application_number ?? null, contract_date: request.contract_date ?? null,
-      contact: request.contact_email ?? request.contact_phone ?? "", channel: request.channel,
+      identification: request.identification,
+      customer_id: customer?.id ?? null,
+      application_id: applicationId,
+      application_number: request.application_number ?? null,
+      contract_date: request.contract_date ?? null,
+      contact: request.contact_email ?? request.contact_phone ?? "",
+      channel: request.channel,
     });
     return c.json(toConsumerRequest(row), 201);
   });
@@ -119,7 +166,10 @@ export function consumerRequestRoutes(sandbox: Sandbox) {
   async function sentRequest(code: string, identification: string) {
     const upper = code.toUpperCase();
     const row = REQUEST_CODE.test(upper)
-      ? await one<ConsumerRequestRow>(db, "SELECT * FROM consumer_requests WHERE code = ? AND identification = ?", [upper, identification])
+      ? await one<ConsumerRequestRow>(db, "SELECT * FROM consumer_requests WHERE code = ? AND identification = ?", [
+          upper,
+          identification,
+        ])
       : undefined;
     if (!row) throw new ApiProblem(404, "No encontramos una solicitud con ese código para esa identificación");
     return row;
@@ -142,11 +192,18 @@ export function consumerRequestRoutes(sandbox: Sandbox) {
   routes.post("/bajas/:code/confirmacion", async (c) => {
     const { identification, code } = await readJson(c, ConfirmationRequest);
     const row = await sentRequest(c.req.param("code"), identification);
-    if (row.status !== "pending_verification") throw new ApiProblem(410, "El código venció, ya se usó o se probó demasiadas veces. Pedí uno nuevo.");
+    if (row.status !== "pending_verification")
+      throw new ApiProblem(410, "El código venció, ya se usó o se probó demasiadas veces. Pedí uno nuevo.");
     await checkCode(sandbox, row, code);
     const at = sandbox.now().toISOString();
-    await run(db, "UPDATE consumer_requests SET status = 'received', updated_at = ? WHERE id = ? AND status = 'pending_verification'", [at, row.id]);
-    return c.json(toConsumerRequest((await one<ConsumerRequestRow>(db, "SELECT * FROM consumer_requests WHERE id = ?", [row.id]))!));
+    await run(
+      db,
+      "UPDATE consumer_requests SET status = 'received', updated_at = ? WHERE id = ? AND status = 'pending_verification'",
+      [at, row.id],
+    );
+    return c.json(
+      toConsumerRequest((await one<ConsumerRequestRow>(db, "SELECT * FROM consumer_requests WHERE id = ?", [row.id]))!),
+    );
   });
 
   async function store(
@@ -166,9 +223,22 @@ export function consumerRequestRoutes(sandbox: Sandbox) {
        FROM (SELECT COALESCE(MAX(id), 0) + 1 AS id FROM consumer_requests) AS next WHERE true
        RETURNING *`,
       [
-        PREFIX[kind], argentinaDay(now).slice(0, 4), kind, fields.identification, fields.customer_id ?? null, fields.connection_id ?? null,
-        fields.application_id ?? null, fields.service ?? null, fields.connection_number ?? null, fields.address ?? null,
-        fields.application_number ?? null, fields.contract_date ?? null, fields.contact, fields.reason ?? null, fields.channel, at,
+        PREFIX[kind],
+        argentinaDay(now).slice(0, 4),
+        kind,
+        fields.identification,
+        fields.customer_id ?? null,
+        fields.connection_id ?? null,
+        fields.application_id ?? null,
+        fields.service ?? null,
+        fields.connection_number ?? null,
+        fields.address ?? null,
+        fields.application_number ?? null,
+        fields.contract_date ?? null,
+        fields.contact,
+        fields.reason ?? null,
+        fields.channel,
+        at,
       ],
     );
     const row = inserted!;

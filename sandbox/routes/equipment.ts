@@ -18,7 +18,12 @@ export const RESTART_TAKES_MS = 90 * 1000;
 export const RESTART_EVERY_MS = 10 * 60 * 1000;
 
 export type EquipmentRow = {
-  connection_id: number; model: string; state: "online" | "offline"; since: string; signal_dbm: number | null; signal_reading: string | null;
+  connection_id: number;
+  model: string;
+  state: "online" | "offline";
+  since: string;
+  signal_dbm: number | null;
+  signal_reading: string | null;
 };
 type RestartRow = { id: number; by: "customer" | "provider"; requested_at: string };
 
@@ -35,7 +40,12 @@ export function signalReading(dbm: number | null): SignalReading {
  * The row of a connection, made with the defaults on first read (a connection the seed did
  * not describe): online since the connection's first day, or since now when that is today.
  */
-export async function equipmentRow(db: Db, connectionId: number, connectionSince: string, now: Date): Promise<EquipmentRow> {
+export async function equipmentRow(
+  db: Db,
+  connectionId: number,
+  connectionSince: string,
+  now: Date,
+): Promise<EquipmentRow> {
   const found = await one<EquipmentRow>(db, "SELECT * FROM equipment WHERE connection_id = ?", [connectionId]);
   if (found) return found;
   const firstDay = `${connectionSince.slice(0, 10)}T12:00:00.000Z`;
@@ -56,15 +66,22 @@ export function equipmentRoutes(sandbox: Sandbox) {
   /** The customer's connection with equipment; another's, or one not installed yet, is a 404. */
   async function ownConnection(customerId: number, id: number) {
     const connection = await one<{ id: number; status: string; since: string }>(
-      db, "SELECT id, status, since FROM connections WHERE id = ? AND customer_id = ?", [id, customerId],
+      db,
+      "SELECT id, status, since FROM connections WHERE id = ? AND customer_id = ?",
+      [id, customerId],
     );
     if (!connection) throw notFound("La conexión");
-    if (connection.status === "pending_installation") throw new ApiProblem(404, "La conexión todavía no tiene un equipo instalado");
+    if (connection.status === "pending_installation")
+      throw new ApiProblem(404, "La conexión todavía no tiene un equipo instalado");
     return connection;
   }
 
   const lastRestart = (connectionId: number) =>
-    one<RestartRow>(db, "SELECT id, by, requested_at FROM equipment_restarts WHERE connection_id = ? ORDER BY id DESC LIMIT 1", [connectionId]);
+    one<RestartRow>(
+      db,
+      "SELECT id, by, requested_at FROM equipment_restarts WHERE connection_id = ? ORDER BY id DESC LIMIT 1",
+      [connectionId],
+    );
 
   async function equipmentOf(connectionId: number, connectionSince: string): Promise<Equipment> {
     const now = sandbox.now();
@@ -74,14 +91,21 @@ export function equipmentRoutes(sandbox: Sandbox) {
     const finishedAt = restart?.finished_at;
     // A restart shows as "restarting" until it is done; then the equipment is back since it came back.
     const restarting = restart?.state === "in_progress" && row.state === "online";
-    const since = restarting ? restart!.requested_at : finishedAt && row.state === "online" && finishedAt > row.since ? finishedAt : row.since;
+    const since = restarting
+      ? restart!.requested_at
+      : finishedAt && row.state === "online" && finishedAt > row.since
+        ? finishedAt
+        : row.since;
     const availableAt = last ? new Date(Date.parse(last.requested_at) + RESTART_EVERY_MS) : null;
     return {
       connection_id: connectionId,
       model: row.model,
       state: restarting ? "restarting" : row.state,
       since,
-      signal: row.state === "offline" ? { dbm: null, reading: "none" } : { dbm: row.signal_dbm, reading: signalReading(row.signal_dbm) },
+      signal:
+        row.state === "offline"
+          ? { dbm: null, reading: "none" }
+          : { dbm: row.signal_dbm, reading: signalReading(row.signal_dbm) },
       last_restart: restart,
       restart_available_at: availableAt && availableAt > now ? availableAt.toISOString() : null,
       checked_at: now.toISOString(),
@@ -101,16 +125,29 @@ export function equipmentRoutes(sandbox: Sandbox) {
     // The one in progress is the answer: a restart is never sent twice.
     if (before.state === "restarting") return c.json(before, 202);
     if (before.state === "offline") {
-      throw new ApiProblem(409, "El equipo no responde: no se puede reiniciar a distancia. Desenchufalo 30 segundos y volvé a enchufarlo.", undefined, undefined, "equipment_offline");
+      throw new ApiProblem(
+        409,
+        "El equipo no responde: no se puede reiniciar a distancia. Desenchufalo 30 segundos y volvé a enchufarlo.",
+        undefined,
+        undefined,
+        "equipment_offline",
+      );
     }
     if (before.restart_available_at) {
       const seconds = Math.ceil((Date.parse(before.restart_available_at) - sandbox.now().getTime()) / 1000);
       throw new ApiProblem(
-        409, "El equipo se reinició hace menos de 10 minutos. Esperá un poco antes de volver a reiniciarlo.",
-        undefined, { "Retry-After": String(seconds) }, "restart_too_soon", { restart_available_at: before.restart_available_at },
+        409,
+        "El equipo se reinició hace menos de 10 minutos. Esperá un poco antes de volver a reiniciarlo.",
+        undefined,
+        { "Retry-After": String(seconds) },
+        "restart_too_soon",
+        { restart_available_at: before.restart_available_at },
       );
     }
-    await insert(db, "INSERT INTO equipment_restarts (connection_id, by, requested_at) VALUES (?, 'customer', ?)", [connection.id, sandbox.now().toISOString()]);
+    await insert(db, "INSERT INTO equipment_restarts (connection_id, by, requested_at) VALUES (?, 'customer', ?)", [
+      connection.id,
+      sandbox.now().toISOString(),
+    ]);
     return c.json(await equipmentOf(connection.id, connection.since), 202);
   });
 

@@ -14,8 +14,18 @@ export function fileRoutes(sandbox: Sandbox) {
 
   routes.get("/files/facturas/:id/:token{[A-Za-z0-9_-]+\\.pdf}", async (c) => {
     const invoice = await one<{
-      number: string; period: string; issue_date: string; due_date: string; amount: number; paid_at: string | null; name: string; identification: string;
-      second_due_date: string | null; second_due_amount: number | null; cae: string | null; cae_expires_on: string | null;
+      number: string;
+      period: string;
+      issue_date: string;
+      due_date: string;
+      amount: number;
+      paid_at: string | null;
+      name: string;
+      identification: string;
+      second_due_date: string | null;
+      second_due_amount: number | null;
+      cae: string | null;
+      cae_expires_on: string | null;
     }>(
       sandbox.db,
       `SELECT number, period, issue_date, due_date, amount, paid_at, customers.name, customers.identification,
@@ -24,7 +34,8 @@ export function fileRoutes(sandbox: Sandbox) {
       [Number(c.req.param("id")), c.req.param("token").replace(/\.pdf$/, "")],
     );
     if (!invoice) throw new ApiProblem(404, "La factura no existe");
-    const money = (value: number) => new Intl.NumberFormat("es-AR", { style: "currency", currency: "ARS" }).format(value);
+    const money = (value: number) =>
+      new Intl.NumberFormat("es-AR", { style: "currency", currency: "ARS" }).format(value);
     const amount = money(invoice.amount);
     const pdf = textPdf([
       "Nodo Sur Telecomunicaciones S.A.",

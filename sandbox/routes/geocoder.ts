@@ -14,9 +14,21 @@ import { searchText } from "../search-text";
  */
 
 type StreetRow = {
-  osm_id: number; name: string; search_name: string; from_number: number; to_number: number;
-  start_lat: number; start_lng: number; end_lat: number; end_lng: number;
-  locality_id: number; city: string; postcode: string; province: string; lat: number; lng: number;
+  osm_id: number;
+  name: string;
+  search_name: string;
+  from_number: number;
+  to_number: number;
+  start_lat: number;
+  start_lng: number;
+  end_lat: number;
+  end_lng: number;
+  locality_id: number;
+  city: string;
+  postcode: string;
+  province: string;
+  lat: number;
+  lng: number;
 };
 type Index = { streets: (StreetRow & { words: string[]; cityWords: string[] })[] };
 
@@ -62,17 +74,25 @@ export function geocoderRoutes(sandbox: Sandbox) {
     const found: { feature: GeocoderFeature; score: number; at: Point }[] = [];
 
     const place = (row: StreetRow) => ({
-      postcode: row.postcode, city: row.city, county: "Punilla", state: row.province, country: "Argentina", countrycode: "AR",
+      postcode: row.postcode,
+      city: row.city,
+      county: "Punilla",
+      state: row.province,
+      country: "Argentina",
+      countrycode: "AR",
     });
 
     for (const street of streets) {
-      if (terms.length === 0 || !terms.every((term) => matches(term, street.words) || matches(term, street.cityWords))) continue;
+      if (terms.length === 0 || !terms.every((term) => matches(term, street.words) || matches(term, street.cityWords)))
+        continue;
       const onStreet = terms.filter((term) => matches(term, street.words)).length;
       if (onStreet === 0) continue;
       const start = { lat: street.start_lat, lng: street.start_lng };
       const end = { lat: street.end_lat, lng: street.end_lng };
       const house = housenumber !== undefined && housenumber >= street.from_number && housenumber <= street.to_number;
-      const at = house ? along(start, end, (housenumber! - street.from_number) / (street.to_number - street.from_number)) : along(start, end, 0.5);
+      const at = house
+        ? along(start, end, (housenumber! - street.from_number) / (street.to_number - street.from_number))
+        : along(start, end, 0.5);
       found.push({
         score: onStreet * 2 + (terms.length - onStreet) + (house ? 1 : 0),
         at,
@@ -80,10 +100,25 @@ export function geocoderRoutes(sandbox: Sandbox) {
           type: "Feature",
           geometry: { type: "Point", coordinates: [round(at.lng), round(at.lat)] },
           properties: house
-            ? { osm_id: street.osm_id * 100_000 + housenumber!, osm_type: "N", osm_key: "place", osm_value: "house", type: "house",
-                street: street.name, housenumber: String(housenumber), ...place(street) }
-            : { osm_id: street.osm_id, osm_type: "W", osm_key: "highway", osm_value: "residential", type: "street",
-                name: street.name, ...place(street) },
+            ? {
+                osm_id: street.osm_id * 100_000 + housenumber!,
+                osm_type: "N",
+                osm_key: "place",
+                osm_value: "house",
+                type: "house",
+                street: street.name,
+                housenumber: String(housenumber),
+                ...place(street),
+              }
+            : {
+                osm_id: street.osm_id,
+                osm_type: "W",
+                osm_key: "highway",
+                osm_value: "residential",
+                type: "street",
+                name: street.name,
+                ...place(street),
+              },
         },
       });
     }
@@ -98,14 +133,28 @@ export function geocoderRoutes(sandbox: Sandbox) {
         feature: {
           type: "Feature",
           geometry: { type: "Point", coordinates: [at.lng, at.lat] },
-          properties: { osm_id: 3_600_000 + locality.locality_id, osm_type: "R", osm_key: "place", osm_value: "town", type: "city",
-            name: locality.city, postcode: locality.postcode, county: "Punilla", state: locality.province, country: "Argentina", countrycode: "AR" },
+          properties: {
+            osm_id: 3_600_000 + locality.locality_id,
+            osm_type: "R",
+            osm_key: "place",
+            osm_value: "town",
+            type: "city",
+            name: locality.city,
+            postcode: locality.postcode,
+            county: "Punilla",
+            state: locality.province,
+            country: "Argentina",
+            countrycode: "AR",
+          },
         },
       });
     }
 
     found.sort((a, b) => b.score - a.score || (bias ? distanceMetres(bias, a.at) - distanceMetres(bias, b.at) : 0));
-    const result: GeocoderResult = { type: "FeatureCollection", features: found.slice(0, limit).map((entry) => entry.feature) };
+    const result: GeocoderResult = {
+      type: "FeatureCollection",
+      features: found.slice(0, limit).map((entry) => entry.feature),
+    };
     return c.json(result);
   });
 

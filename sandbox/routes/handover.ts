@@ -38,9 +38,11 @@ export function handoverRoutes(sandbox: Sandbox) {
     const now = sandbox.now();
     const expiresAt = new Date(now.getTime() + HANDOVER_CODE_LIFETIME_MS).toISOString();
     await run(db, "DELETE FROM handover_codes WHERE expires_at <= ?", [now.toISOString()]);
-    await run(db, "INSERT INTO handover_codes (code_hash, customer_id, client_id, expires_at, created_at) VALUES (?, ?, ?, ?, ?)", [
-      codeHash(code), customer.id, client_id, expiresAt, now.toISOString(),
-    ]);
+    await run(
+      db,
+      "INSERT INTO handover_codes (code_hash, customer_id, client_id, expires_at, created_at) VALUES (?, ?, ?, ?, ?)",
+      [codeHash(code), customer.id, client_id, expiresAt, now.toISOString()],
+    );
     return c.json({ code, expires_at: expiresAt } satisfies HandoverCode, 201);
   });
 
@@ -57,7 +59,13 @@ export function handoverRoutes(sandbox: Sandbox) {
     );
     const bound = Object.keys(sandbox.clients).length === 0 || row?.client_id === c.get("client");
     if (!row || row.expires_at <= now || !bound) {
-      throw new ApiProblem(400, HANDOVER_CODE_INVALID, { code: [HANDOVER_CODE_INVALID] }, undefined, "handover_code_invalid");
+      throw new ApiProblem(
+        400,
+        HANDOVER_CODE_INVALID,
+        { code: [HANDOVER_CODE_INVALID] },
+        undefined,
+        "handover_code_invalid",
+      );
     }
     // A new session of its own, quick access whatever the other site's was: the portal asks
     // for proof before any change, as after any identification-only sign-in.

@@ -31,7 +31,9 @@ export function customerOutageRoutes(sandbox: Sandbox) {
       throw new ApiProblem(409, "Ese corte ya terminó: el servicio volvió.", undefined, undefined, "outage_resolved");
     }
     await run(db, "INSERT OR IGNORE INTO outage_subscriptions (outage_id, customer_id, created_at) VALUES (?, ?, ?)", [
-      id, customerId, sandbox.now().toISOString(),
+      id,
+      customerId,
+      sandbox.now().toISOString(),
     ]);
     return c.json({ ...outage, notify: true });
   });

@@ -1,6 +1,11 @@
 import { Hono } from "hono";
 import { amountInForce } from "../../contract/due-dates";
-import { CreatePaymentPromiseRequest, type PaymentPromise, type PaymentPromiseState, type PromiseRefusal } from "../../contract/payment-promise";
+import {
+  CreatePaymentPromiseRequest,
+  type PaymentPromise,
+  type PaymentPromiseState,
+  type PromiseRefusal,
+} from "../../contract/payment-promise";
 import type { Sandbox, SandboxEnv } from "../context";
 import { all, insert, one, run, type Db } from "../db";
 import { argentinaDay, argentinaDayFrom } from "../dates";
@@ -30,27 +35,62 @@ export const DEFAULT_PROMISE_RULES: PromiseRules = { days: 3, maxOverdueInvoices
 /** The Spanish reason the API gives with each refusal. */
 export const REFUSALS: Record<PromiseRefusal, { status: 409 | 422; message: string }> = {
   no_overdue: { status: 422, message: "No tenés facturas vencidas: no hace falta un compromiso de pago." },
-  already_used_this_period: { status: 409, message: "Ya pediste un compromiso de pago este mes. Podés volver a pedirlo el mes que viene." },
-  debt_too_high: { status: 422, message: "Tu deuda supera lo que permite un compromiso de pago. Comunicate con atención al cliente." },
+  already_used_this_period: {
+    status: 409,
+    message: "Ya pediste un compromiso de pago este mes. Podés volver a pedirlo el mes que viene.",
+  },
+  debt_too_high: {
+    status: 422,
+    message: "Tu deuda supera lo que permite un compromiso de pago. Comunicate con atención al cliente.",
+  },
   already_active: { status: 409, message: "Ya tenés un compromiso de pago vigente." },
 };
 
-type PromiseRow = { id: number; days: number; pay_by: string; invoice_ids: string; amount: number; reconnected: number; created_at: string };
+type PromiseRow = {
+  id: number;
+  days: number;
+  pay_by: string;
+  invoice_ids: string;
+  amount: number;
+  reconnected: number;
+  created_at: string;
+};
 type InvoiceRow = {
-  id: number; number: string; amount: number; due_date: string; paid_at: string | null; second_due_date: string | null; second_due_amount: number | null;
+  id: number;
+  number: string;
+  amount: number;
+  due_date: string;
+  paid_at: string | null;
+  second_due_date: string | null;
+  second_due_amount: number | null;
 };
 
 const secondDueOf = (row: InvoiceRow) =>
-  row.second_due_date === null || row.second_due_amount === null ? null : { date: row.second_due_date, amount: row.second_due_amount };
+  row.second_due_date === null || row.second_due_amount === null
+    ? null
+    : { date: row.second_due_date, amount: row.second_due_amount };
 
 /** A promise as it stands on `day`: kept when every invoice it covers was paid by `pay_by`. */
 async function promiseOf(db: Db, row: PromiseRow, day: string): Promise<PaymentPromise> {
   const ids: number[] = JSON.parse(row.invoice_ids);
-  const invoices = await all<{ paid_at: string | null }>(db, `SELECT paid_at FROM invoices WHERE id IN (${ids.map(() => "?").join(", ")})`, ids);
-  const keptOnTime = invoices.every((invoice) => invoice.paid_at !== null && argentinaDay(new Date(invoice.paid_at)) <= row.pay_by);
+  const invoices = await all<{ paid_at: string | null }>(
+    db,
+    `SELECT paid_at FROM invoices WHERE id IN (${ids.map(() => "?").join(", ")})`,
+    ids,
+  );
+  const keptOnTime = invoices.every(
+    (invoice) => invoice.paid_at !== null && argentinaDay(new Date(invoice.paid_at)) <= row.pay_by,
+  );
   const state = keptOnTime ? "kept" : day > row.pay_by ? "lapsed" : "active";
   return {
-    id: row.id, state, days: row.days, pay_by: row.pay_by, invoice_ids: ids, amount: row.amount, reconnected: row.reconnected === 1, created_at: row.created_at,
+    id: row.id,
+    state,
+    days: row.days,
+    pay_by: row.pay_by,
+    invoice_ids: ids,
+    amount: row.amount,
+    reconnected: row.reconnected === 1,
+    created_at: row.created_at,
   };
 }
 
@@ -59,9 +99,18 @@ export async function promiseState(sandbox: Sandbox, customerId: number): Promis
   const { db, promiseRules: rules } = sandbox;
   const now = sandbox.now();
   const day = argentinaDay(now);
-  const latest = await one<PromiseRow>(db, "SELECT * FROM payment_promises WHERE customer_id = ? ORDER BY id DESC LIMIT 1", [customerId]);
+  const latest = await one<PromiseRow>(
+    db,
+    "SELECT * FROM payment_promises WHERE customer_id = ? ORDER BY id DESC LIMIT 1",
+    [customerId],
+  );
   const current = latest ? await promiseOf(db, latest, day) : null;
-  const refuse = (reason: PromiseRefusal): PaymentPromiseState => ({ status: "not_eligible", reason, message: REFUSALS[reason].message, current });
+  const refuse = (reason: PromiseRefusal): PaymentPromiseState => ({
+    status: "not_eligible",
+    reason,
+    message: REFUSALS[reason].message,
+    current,
+  });
 
   if (current?.state === "active") return refuse("already_active");
   const overdue = await all<InvoiceRow>(
@@ -72,10 +121,17 @@ export async function promiseState(sandbox: Sandbox, customerId: number): Promis
   );
   if (overdue.length === 0) return refuse("no_overdue");
   // Once per calendar month in Buenos Aires, whatever became of the last one.
-  if (latest && argentinaDay(new Date(latest.created_at)).slice(0, 7) === day.slice(0, 7)) return refuse("already_used_this_period");
-  const cents = overdue.reduce((sum, invoice) => sum + Math.round(amountInForce({ ...invoice, second_due: secondDueOf(invoice) }, day).amount * 100), 0);
+  if (latest && argentinaDay(new Date(latest.created_at)).slice(0, 7) === day.slice(0, 7))
+    return refuse("already_used_this_period");
+  const cents = overdue.reduce(
+    (sum, invoice) =>
+      sum + Math.round(amountInForce({ ...invoice, second_due: secondDueOf(invoice) }, day).amount * 100),
+    0,
+  );
   if (overdue.length > rules.maxOverdueInvoices || cents / 100 > rules.maxDebt) return refuse("debt_too_high");
-  const suspended = await one(db, "SELECT 1 FROM connections WHERE customer_id = ? AND status = 'suspended'", [customerId]);
+  const suspended = await one(db, "SELECT 1 FROM connections WHERE customer_id = ? AND status = 'suspended'", [
+    customerId,
+  ]);
   return {
     status: "eligible",
     offer: {
@@ -127,15 +183,29 @@ export function paymentPromiseRoutes(sandbox: Sandbox) {
     const at = sandbox.now().toISOString();
     // Reconnection: the suspended connections and their services come back while the promise runs.
     const reconnected = offer.reconnects
-      ? await run(db, "UPDATE connections SET status = 'active' WHERE customer_id = ? AND status = 'suspended'", [customer.id])
+      ? await run(db, "UPDATE connections SET status = 'active' WHERE customer_id = ? AND status = 'suspended'", [
+          customer.id,
+        ])
       : 0;
     if (reconnected) {
-      await run(db, "UPDATE services SET status = 'active' WHERE status = 'suspended' AND connection_id IN (SELECT id FROM connections WHERE customer_id = ?)", [customer.id]);
+      await run(
+        db,
+        "UPDATE services SET status = 'active' WHERE status = 'suspended' AND connection_id IN (SELECT id FROM connections WHERE customer_id = ?)",
+        [customer.id],
+      );
     }
     const id = await insert(
       db,
       "INSERT INTO payment_promises (customer_id, days, pay_by, invoice_ids, amount, reconnected, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
-      [customer.id, offer.days, offer.pay_by, JSON.stringify(offer.invoices.map((invoice) => invoice.id)), offer.amount, reconnected ? 1 : 0, at],
+      [
+        customer.id,
+        offer.days,
+        offer.pay_by,
+        JSON.stringify(offer.invoices.map((invoice) => invoice.id)),
+        offer.amount,
+        reconnected ? 1 : 0,
+        at,
+      ],
     );
     const row = (await one<PromiseRow>(db, "SELECT * FROM payment_promises WHERE id = ?", [id]))!;
     return Response.json(await promiseOf(db, row, argentinaDay(sandbox.now())), { status: 201 });

@@ -12,9 +12,21 @@ import { DOCUMENT_TYPES, checkUpload, storeFile, storedFile, uploadLimit } from 
  */
 
 type ReportRow = {
-  id: number; amount: number; date: string; method: PaymentReport["method"]; notes: string | null; status: PaymentReport["status"];
-  created_at: string; invoice_id: number; invoice_number: string; period: string; invoice_amount: number;
-  file_id: string; file_name: string; content_type: string; size: number;
+  id: number;
+  amount: number;
+  date: string;
+  method: PaymentReport["method"];
+  notes: string | null;
+  status: PaymentReport["status"];
+  created_at: string;
+  invoice_id: number;
+  invoice_number: string;
+  period: string;
+  invoice_amount: number;
+  file_id: string;
+  file_name: string;
+  content_type: string;
+  size: number;
 };
 
 export function paymentReportRoutes(sandbox: Sandbox) {
@@ -38,7 +50,12 @@ export function paymentReportRoutes(sandbox: Sandbox) {
       date: row.date,
       method: row.method,
       notes: row.notes,
-      receipt: storedFile(sandbox, { id: row.file_id, name: row.file_name, content_type: row.content_type, size: row.size }),
+      receipt: storedFile(sandbox, {
+        id: row.file_id,
+        name: row.file_name,
+        content_type: row.content_type,
+        size: row.size,
+      }),
       status: row.status,
       created_at: row.created_at,
     }));
@@ -50,7 +67,12 @@ export function paymentReportRoutes(sandbox: Sandbox) {
   routes.post("/:id", uploadLimit(), async (c) => {
     const customerId = c.get("customer").id;
     const invoiceId = idParam(c, "id", "La factura");
-    const invoice = (await all<{ paid_at: string | null }>(db, "SELECT paid_at FROM invoices WHERE id = ? AND customer_id = ?", [invoiceId, customerId]))[0];
+    const invoice = (
+      await all<{ paid_at: string | null }>(db, "SELECT paid_at FROM invoices WHERE id = ? AND customer_id = ?", [
+        invoiceId,
+        customerId,
+      ])
+    )[0];
     if (!invoice) throw notFound("La factura");
     const form = await readForm(c, ["notes"]);
     const fields = parseWith(PaymentReportFields, form);
@@ -70,7 +92,16 @@ export function paymentReportRoutes(sandbox: Sandbox) {
       db,
       `INSERT INTO payment_reports (customer_id, invoice_id, amount, date, method, notes, receipt_file_id, status, created_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, 'received', ?)`,
-      [customerId, invoiceId, fields.amount, fields.date, fields.method, fields.notes ?? null, fileId, sandbox.now().toISOString()],
+      [
+        customerId,
+        invoiceId,
+        fields.amount,
+        fields.date,
+        fields.method,
+        fields.notes ?? null,
+        fileId,
+        sandbox.now().toISOString(),
+      ],
     );
     return c.json((await reports(customerId, id))[0], 201);
   });

@@ -25,17 +25,30 @@ export const MAX_TRIES = 5;
 const CODES_PER_HOUR = 10;
 
 type ContactRow = { id: number; type: "email" | "phone"; value: string };
-type CodeRow = { id: number; contact_id: number; code_hash: string; attempts: number; expires_at: string; used_at: string | null; created_at: string };
+type CodeRow = {
+  id: number;
+  contact_id: number;
+  code_hash: string;
+  attempts: number;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+};
 
 export const maskContact = (contact: Pick<ContactRow, "type" | "value">) =>
   contact.type === "email" ? maskEmail(contact.value) : maskPhone(contact.value);
 
-const channelOf = (contact: ContactRow): ProofChannel => ({ contact_id: contact.id, type: contact.type, masked: maskContact(contact) });
+const channelOf = (contact: ContactRow): ProofChannel => ({
+  contact_id: contact.id,
+  type: contact.type,
+  masked: maskContact(contact),
+});
 
 /** A code is kept as the hash of the token it belongs to and the digits, so it proves that session only. */
 const codeHash = (tokenHash: string, code: string) => hashToken(`proof:${tokenHash}:${code}`);
 
-const codeProblem = (reason: string, message: string) => new ApiProblem(400, message, { code: [message] }, undefined, reason);
+const codeProblem = (reason: string, message: string) =>
+  new ApiProblem(400, message, { code: [message] }, undefined, reason);
 
 export const PROOF_MESSAGES = {
   invalid: "El código no es correcto.",
@@ -53,13 +66,23 @@ export function proofRoutes(sandbox: Sandbox) {
   const now = () => sandbox.now();
 
   const verifiedContacts = (customerId: number) =>
-    all<ContactRow>(db, "SELECT id, type, value FROM contacts WHERE customer_id = ? AND verified = 1 ORDER BY type, id", [customerId]);
+    all<ContactRow>(
+      db,
+      "SELECT id, type, value FROM contacts WHERE customer_id = ? AND verified = 1 ORDER BY type, id",
+      [customerId],
+    );
 
   const latestCode = (tokenHash: string) =>
-    one<CodeRow>(db, "SELECT id, contact_id, code_hash, attempts, expires_at, used_at, created_at FROM proof_codes WHERE token_hash = ? ORDER BY id DESC LIMIT 1", [tokenHash]);
+    one<CodeRow>(
+      db,
+      "SELECT id, contact_id, code_hash, attempts, expires_at, used_at, created_at FROM proof_codes WHERE token_hash = ? ORDER BY id DESC LIMIT 1",
+      [tokenHash],
+    );
 
   const live = (code: CodeRow | undefined) =>
-    code && code.used_at === null && code.expires_at > now().toISOString() && code.attempts < MAX_TRIES ? code : undefined;
+    code && code.used_at === null && code.expires_at > now().toISOString() && code.attempts < MAX_TRIES
+      ? code
+      : undefined;
 
   /** A code on its way holds the next one back for a minute; one already used (the session proved) does not. */
   const resendAt = (code: CodeRow | undefined) => {
@@ -97,12 +120,21 @@ export function proofRoutes(sandbox: Sandbox) {
     const code = newCode();
     const at = now();
     // A day old, a code serves no rule any more (the hourly cap looks back one hour).
-    await run(db, "DELETE FROM proof_codes WHERE created_at < ?", [new Date(at.getTime() - 24 * 3600_000).toISOString()]);
+    await run(db, "DELETE FROM proof_codes WHERE created_at < ?", [
+      new Date(at.getTime() - 24 * 3600_000).toISOString(),
+    ]);
     const expiresAt = new Date(at.getTime() + CODE_LIFETIME_MS).toISOString();
     await insert(
       db,
       "INSERT INTO proof_codes (token_hash, customer_id, contact_id, code_hash, expires_at, created_at) VALUES (?, ?, ?, ?, ?, ?)",
-      [customer.session.tokenHash, customer.id, contact.id, codeHash(customer.session.tokenHash, code), expiresAt, at.toISOString()],
+      [
+        customer.session.tokenHash,
+        customer.id,
+        contact.id,
+        codeHash(customer.session.tokenHash, code),
+        expiresAt,
+        at.toISOString(),
+      ],
     );
     await recordMessage(sandbox, {
       channel: contact.type === "phone" ? "sms" : "email",
@@ -113,7 +145,11 @@ export function proofRoutes(sandbox: Sandbox) {
       body: `Tu código es ${code}. Vence en 10 minutos. Si no lo pediste vos, no lo compartas con nadie: nadie de la empresa te lo va a pedir.`,
       code,
     });
-    const sent: ProofCodeSent = { channel: channelOf(contact), expires_at: expiresAt, resend_at: new Date(at.getTime() + RESEND_AFTER_MS).toISOString() };
+    const sent: ProofCodeSent = {
+      channel: channelOf(contact),
+      expires_at: expiresAt,
+      resend_at: new Date(at.getTime() + RESEND_AFTER_MS).toISOString(),
+    };
     return c.json(sent, 201);
   });
 
@@ -121,15 +157,29 @@ export function proofRoutes(sandbox: Sandbox) {
   async function refuseTooSoon(customer: SessionCustomer) {
     const retryAt = resendAt(await latestCode(customer.session.tokenHash));
     if (retryAt) {
-      throw new ApiProblem(429, "Ya te enviamos un código. Esperá un minuto para pedir otro.", undefined, { "Retry-After": secondsUntil(retryAt) }, "resend_too_soon");
+      throw new ApiProblem(
+        429,
+        "Ya te enviamos un código. Esperá un minuto para pedir otro.",
+        undefined,
+        { "Retry-After": secondsUntil(retryAt) },
+        "resend_too_soon",
+      );
     }
     const hourAgo = new Date(now().getTime() - 3600_000).toISOString();
     const recent = await all<{ created_at: string }>(
-      db, "SELECT created_at FROM proof_codes WHERE customer_id = ? AND created_at > ? ORDER BY created_at", [customer.id, hourAgo],
+      db,
+      "SELECT created_at FROM proof_codes WHERE customer_id = ? AND created_at > ? ORDER BY created_at",
+      [customer.id, hourAgo],
     );
     if (recent.length >= CODES_PER_HOUR) {
       const at = new Date(Date.parse(recent[recent.length - CODES_PER_HOUR]!.created_at) + 3600_000).toISOString();
-      throw new ApiProblem(429, "Pediste demasiados códigos. Probá de nuevo más tarde.", undefined, { "Retry-After": secondsUntil(at) }, "too_many_codes");
+      throw new ApiProblem(
+        429,
+        "Pediste demasiados códigos. Probá de nuevo más tarde.",
+        undefined,
+        { "Retry-After": secondsUntil(at) },
+        "too_many_codes",
+      );
     }
   }
 
@@ -145,11 +195,18 @@ export function proofRoutes(sandbox: Sandbox) {
   });
 
   async function proveWithPassword(customer: SessionCustomer, password: string) {
-    if (!customer.password_hash) throw new ApiProblem(409, "Tu cuenta no tiene contraseña. Pedí un código.", undefined, undefined, "no_password");
+    if (!customer.password_hash)
+      throw new ApiProblem(409, "Tu cuenta no tiene contraseña. Pedí un código.", undefined, undefined, "no_password");
     await refuseWhenLocked(sandbox, customer.identification);
     if (!(await verifyPassword(password, customer.password_hash))) {
       await recordLoginFailure(sandbox, customer.identification);
-      throw new ApiProblem(400, PROOF_MESSAGES.password, { password: [PROOF_MESSAGES.password] }, undefined, "password_invalid");
+      throw new ApiProblem(
+        400,
+        PROOF_MESSAGES.password,
+        { password: [PROOF_MESSAGES.password] },
+        undefined,
+        "password_invalid",
+      );
     }
     await clearLoginFailures(sandbox, customer.identification);
   }
@@ -161,19 +218,33 @@ export function proofRoutes(sandbox: Sandbox) {
   async function proveWithCode(customer: SessionCustomer, code: string) {
     const { tokenHash } = customer.session;
     const typed = codeHash(tokenHash, code);
-    const usedBefore = await one(db, "SELECT 1 FROM proof_codes WHERE token_hash = ? AND code_hash = ? AND used_at IS NOT NULL", [tokenHash, typed]);
+    const usedBefore = await one(
+      db,
+      "SELECT 1 FROM proof_codes WHERE token_hash = ? AND code_hash = ? AND used_at IS NOT NULL",
+      [tokenHash, typed],
+    );
     if (usedBefore) throw codeProblem("code_used", PROOF_MESSAGES.used);
     const latest = await latestCode(tokenHash);
     if (!latest || latest.used_at !== null) throw codeProblem("code_missing", PROOF_MESSAGES.missing);
     if (latest.expires_at <= now().toISOString()) throw codeProblem("code_expired", PROOF_MESSAGES.expired);
-    const counted = await run(db, "UPDATE proof_codes SET attempts = attempts + 1 WHERE id = ? AND attempts < ? AND used_at IS NULL", [latest.id, MAX_TRIES]);
+    const counted = await run(
+      db,
+      "UPDATE proof_codes SET attempts = attempts + 1 WHERE id = ? AND attempts < ? AND used_at IS NULL",
+      [latest.id, MAX_TRIES],
+    );
     if (!counted) throw codeProblem("code_attempts_exceeded", PROOF_MESSAGES.exceeded);
     if (typed !== latest.code_hash) {
       const left = MAX_TRIES - (latest.attempts + 1);
       if (left <= 0) throw codeProblem("code_attempts_exceeded", PROOF_MESSAGES.exceeded);
-      throw codeProblem("code_invalid", `${PROOF_MESSAGES.invalid} ${left === 1 ? "Te queda 1 intento." : `Te quedan ${left} intentos.`}`);
+      throw codeProblem(
+        "code_invalid",
+        `${PROOF_MESSAGES.invalid} ${left === 1 ? "Te queda 1 intento." : `Te quedan ${left} intentos.`}`,
+      );
     }
-    const burnt = await run(db, "UPDATE proof_codes SET used_at = ? WHERE id = ? AND used_at IS NULL", [now().toISOString(), latest.id]);
+    const burnt = await run(db, "UPDATE proof_codes SET used_at = ? WHERE id = ? AND used_at IS NULL", [
+      now().toISOString(),
+      latest.id,
+    ]);
     if (!burnt) throw codeProblem("code_used", PROOF_MESSAGES.used);
   }
 

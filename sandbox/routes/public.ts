@@ -1,8 +1,21 @@
 import { Hono } from "hono";
-import type { Plan, Locality, InfrastructureBox, AvailabilityResponse, ApplicationStart, Application, StreamingBanner } from "../../contract/public";
+import type {
+  Plan,
+  Locality,
+  InfrastructureBox,
+  AvailabilityResponse,
+  ApplicationStart,
+  Application,
+  StreamingBanner,
+} from "../../contract/public";
 import {
-  ApplicationRequest, AvailabilityRequest, InfrastructureBoxQuery, JobApplicationFields, SalesAttemptRequest,
-  ValidateCustomerRequest, ValidateEnterpriseRequest,
+  ApplicationRequest,
+  AvailabilityRequest,
+  InfrastructureBoxQuery,
+  JobApplicationFields,
+  SalesAttemptRequest,
+  ValidateCustomerRequest,
+  ValidateEnterpriseRequest,
 } from "../../contract/public";
 import { cuitHolder } from "../../contract/identification";
 import type { Sandbox } from "../context";
@@ -17,7 +30,16 @@ import { CV_TYPES, checkUpload, storeFile, uploadLimit } from "../uploads";
 const APPLICATION_REQUEST_LIFETIME_MS = 2 * 3600 * 1000;
 
 type PlanRow = Omit<Plan, "features" | "featured"> & { features: string; featured: number };
-type LocalityRow = { id: number; name: string; province: string; department: string; postcode: string; lat: number; lng: number; coverage: string };
+type LocalityRow = {
+  id: number;
+  name: string;
+  province: string;
+  department: string;
+  postcode: string;
+  lat: number;
+  lng: number;
+  coverage: string;
+};
 
 function toPlan(row: PlanRow): Plan {
   return { ...row, features: JSON.parse(row.features), featured: row.featured === 1 };
@@ -68,9 +90,19 @@ export function publicRoutes(sandbox: Sandbox) {
     const localities = await all<LocalityRow>(db, "SELECT * FROM localities");
     const locality = localities.find((row) => insideRing(point, JSON.parse(row.coverage).coordinates[0]));
     if (!locality) {
-      return c.json({ available: false, reason: "outside_coverage", locality: null, box: null, distance_m: null } satisfies AvailabilityResponse);
+      return c.json({
+        available: false,
+        reason: "outside_coverage",
+        locality: null,
+        box: null,
+        distance_m: null,
+      } satisfies AvailabilityResponse);
     }
-    const boxes = await all<InfrastructureBox>(db, "SELECT id, code, locality_id, lat, lng, reach_m FROM boxes WHERE locality_id = ?", [locality.id]);
+    const boxes = await all<InfrastructureBox>(
+      db,
+      "SELECT id, code, locality_id, lat, lng, reach_m FROM boxes WHERE locality_id = ?",
+      [locality.id],
+    );
     let nearest: InfrastructureBox | null = null;
     let distance = Infinity;
     for (const box of boxes) {
@@ -109,7 +141,9 @@ export function publicRoutes(sandbox: Sandbox) {
   routes.post("/ventas/solicitudes", async (c) => {
     const application = await readJson(c, ApplicationRequest);
     const request = await one<{ expires_at: string; application_id: number | null }>(
-      db, "SELECT expires_at, application_id FROM application_requests WHERE request_id = ?", [application.request_id],
+      db,
+      "SELECT expires_at, application_id FROM application_requests WHERE request_id = ?",
+      [application.request_id],
     );
     if (!request) throw fieldProblem("request_id", "La solicitud no es válida. Volvé a empezar la contratación.");
     // A resent form (double click, reload, retry) answers the application it already created.
@@ -117,7 +151,8 @@ export function publicRoutes(sandbox: Sandbox) {
     if (request.expires_at <= sandbox.now().toISOString()) {
       throw fieldProblem("request_id", "La solicitud venció. Volvé a empezar la contratación.");
     }
-    if (!(await one(db, "SELECT 1 FROM plans WHERE id = ?", [application.plan_id]))) throw fieldProblem("plan_id", "El plan elegido no existe");
+    if (!(await one(db, "SELECT 1 FROM plans WHERE id = ?", [application.plan_id])))
+      throw fieldProblem("plan_id", "El plan elegido no existe");
     if (!(await one(db, "SELECT 1 FROM localities WHERE id = ?", [application.localidad_id]))) {
       throw fieldProblem("localidad_id", "La localidad elegida no existe");
     }
@@ -134,21 +169,32 @@ export function publicRoutes(sandbox: Sandbox) {
        ON CONFLICT (request_id) DO NOTHING RETURNING id`,
       [createdAt.slice(0, 4), application.request_id, application.plan_id, JSON.stringify(application), createdAt],
     );
-    const id = inserted?.id ?? (await one<{ id: number }>(db, "SELECT id FROM applications WHERE request_id = ?", [application.request_id]))!.id;
+    const id =
+      inserted?.id ??
+      (await one<{ id: number }>(db, "SELECT id FROM applications WHERE request_id = ?", [application.request_id]))!.id;
     if (!inserted) return c.json(await findApplication(sandbox, id), 200);
-    await run(db, "UPDATE application_requests SET application_id = ? WHERE request_id = ?", [id, application.request_id]);
+    await run(db, "UPDATE application_requests SET application_id = ? WHERE request_id = ?", [
+      id,
+      application.request_id,
+    ]);
     return c.json(await findApplication(sandbox, id), 201);
   });
 
   routes.post("/ventas/intento-venta", async (c) => {
     const attempt = await readJson(c, SalesAttemptRequest);
     const createdAt = sandbox.now().toISOString();
-    const id = await insert(db, "INSERT INTO sales_attempts (payload, created_at) VALUES (?, ?)", [JSON.stringify(attempt), createdAt]);
+    const id = await insert(db, "INSERT INTO sales_attempts (payload, created_at) VALUES (?, ?)", [
+      JSON.stringify(attempt),
+      createdAt,
+    ]);
     return c.json({ id, created_at: createdAt }, 201);
   });
 
   routes.get("/dgo-banners", async (c) => {
-    const banners = await all<Omit<StreamingBanner, "order"> & { position: number }>(db, "SELECT * FROM streaming_banners ORDER BY position");
+    const banners = await all<Omit<StreamingBanner, "order"> & { position: number }>(
+      db,
+      "SELECT * FROM streaming_banners ORDER BY position",
+    );
     return c.json(banners.map(({ position, ...banner }) => ({ ...banner, order: position })));
   });
 
@@ -159,7 +205,9 @@ export function publicRoutes(sandbox: Sandbox) {
     const fileId = await storeFile(sandbox, cv);
     const createdAt = sandbox.now().toISOString();
     const id = await insert(db, "INSERT INTO job_applications (payload, cv_file_id, created_at) VALUES (?, ?, ?)", [
-      JSON.stringify(fields), fileId, createdAt,
+      JSON.stringify(fields),
+      fileId,
+      createdAt,
     ]);
     return c.json({ id, created_at: createdAt }, 201);
   });
@@ -168,7 +216,11 @@ export function publicRoutes(sandbox: Sandbox) {
 }
 
 async function findApplication({ db }: Sandbox, id: number): Promise<Application> {
-  const row = await one<Application>(db, "SELECT id, number, status, plan_id, created_at FROM applications WHERE id = ?", [id]);
+  const row = await one<Application>(
+    db,
+    "SELECT id, number, status, plan_id, created_at FROM applications WHERE id = ?",
+    [id],
+  );
   if (!row) throw new ApiProblem(500, "No se encontró la solicitud recién creada");
   return row;
 }

@@ -1,5 +1,11 @@
 import { Hono, type Context } from "hono";
-import type { StreamingCatalogue, StreamingExtra, StreamingPlan, StreamingSubscription, SubscriptionState } from "../../contract/streaming";
+import type {
+  StreamingCatalogue,
+  StreamingExtra,
+  StreamingPlan,
+  StreamingSubscription,
+  SubscriptionState,
+} from "../../contract/streaming";
 import { ChangePlanRequest, ExtraRequest, SubscribeRequest } from "../../contract/streaming";
 import type { Sandbox } from "../context";
 import { all, insert, one, run } from "../db";
@@ -13,7 +19,13 @@ import { SESSION_EXPIRED, customerOfRequest, requireProof } from "../sessions";
  */
 
 type PlanRow = Omit<StreamingPlan, "featured"> & { featured: number };
-type SubscriptionRow = { id: number; plan_id: number; state: SubscriptionState; started_at: string; updated_at: string };
+type SubscriptionRow = {
+  id: number;
+  plan_id: number;
+  state: SubscriptionState;
+  started_at: string;
+  updated_at: string;
+};
 
 const toPlan = (row: PlanRow): StreamingPlan => ({ ...row, featured: row.featured === 1 });
 
@@ -34,7 +46,11 @@ export function streamingRoutes(sandbox: Sandbox) {
 
   /** The customer's latest subscription; a stopped one still shows until they subscribe again. */
   async function subscriptionOf(customerId: number): Promise<StreamingSubscription | null> {
-    const row = await one<SubscriptionRow>(db, "SELECT * FROM streaming_subscriptions WHERE customer_id = ? ORDER BY id DESC LIMIT 1", [customerId]);
+    const row = await one<SubscriptionRow>(
+      db,
+      "SELECT * FROM streaming_subscriptions WHERE customer_id = ? ORDER BY id DESC LIMIT 1",
+      [customerId],
+    );
     if (!row) return null;
     const plan = (await plans()).find((candidate) => candidate.id === row.plan_id)!;
     const chosen = await all<StreamingExtra>(
@@ -44,21 +60,39 @@ export function streamingRoutes(sandbox: Sandbox) {
       [row.id],
     );
     const monthly = plan.price + chosen.reduce((sum, extra) => sum + extra.price, 0);
-    return { id: row.id, state: row.state, plan, extras: chosen, monthly_price: monthly, started_at: row.started_at, updated_at: row.updated_at };
+    return {
+      id: row.id,
+      state: row.state,
+      plan,
+      extras: chosen,
+      monthly_price: monthly,
+      started_at: row.started_at,
+      updated_at: row.updated_at,
+    };
   }
 
   /** The subscription a change applies to, refused when it is in a state that forbids it. */
   async function liveSubscription(customerId: number, allowed: SubscriptionState[] = ["active", "paused"]) {
     const subscription = await subscriptionOf(customerId);
-    if (!subscription || subscription.state === "stopped") throw new ApiProblem(404, "No tenés una suscripción a DIRECTV GO");
+    if (!subscription || subscription.state === "stopped")
+      throw new ApiProblem(404, "No tenés una suscripción a DIRECTV GO");
     if (!allowed.includes(subscription.state)) {
-      throw new ApiProblem(409, subscription.state === "paused" ? "Tu suscripción está pausada. Activala primero." : "Tu suscripción ya está activa");
+      throw new ApiProblem(
+        409,
+        subscription.state === "paused"
+          ? "Tu suscripción está pausada. Activala primero."
+          : "Tu suscripción ya está activa",
+      );
     }
     return subscription;
   }
 
   const touch = (id: number, state?: SubscriptionState) =>
-    run(db, "UPDATE streaming_subscriptions SET state = COALESCE(?, state), updated_at = ? WHERE id = ?", [state ?? null, sandbox.now().toISOString(), id]);
+    run(db, "UPDATE streaming_subscriptions SET state = COALESCE(?, state), updated_at = ? WHERE id = ?", [
+      state ?? null,
+      sandbox.now().toISOString(),
+      id,
+    ]);
 
   async function checkExtras(ids: number[], field: string) {
     const known = new Set((await extras()).map((extra) => extra.id));
@@ -81,14 +115,20 @@ export function streamingRoutes(sandbox: Sandbox) {
     const { plan_id, extra_ids } = await readJson(c, SubscribeRequest);
     const current = await subscriptionOf(customerId);
     if (current && current.state !== "stopped") throw new ApiProblem(409, "Ya tenés una suscripción a DIRECTV GO");
-    if (!(await plans()).some((plan) => plan.id === plan_id)) throw fieldProblem("plan_id", "El plan elegido no existe");
+    if (!(await plans()).some((plan) => plan.id === plan_id))
+      throw fieldProblem("plan_id", "El plan elegido no existe");
     await checkExtras(extra_ids, "extra_ids");
     const at = sandbox.now().toISOString();
-    const id = await insert(db, "INSERT INTO streaming_subscriptions (customer_id, plan_id, state, started_at, updated_at) VALUES (?, ?, 'active', ?, ?)", [
-      customerId, plan_id, at, at,
-    ]);
+    const id = await insert(
+      db,
+      "INSERT INTO streaming_subscriptions (customer_id, plan_id, state, started_at, updated_at) VALUES (?, ?, 'active', ?, ?)",
+      [customerId, plan_id, at, at],
+    );
     for (const extraId of new Set(extra_ids)) {
-      await run(db, "INSERT INTO streaming_subscription_extras (subscription_id, extra_id) VALUES (?, ?)", [id, extraId]);
+      await run(db, "INSERT INTO streaming_subscription_extras (subscription_id, extra_id) VALUES (?, ?)", [
+        id,
+        extraId,
+      ]);
     }
     return c.json(await subscriptionOf(customerId), 201);
   });
@@ -104,7 +144,8 @@ export function streamingRoutes(sandbox: Sandbox) {
     const customerId = await requireCustomerId(c);
     const { plan_id } = await readJson(c, ChangePlanRequest);
     const subscription = await liveSubscription(customerId, ["active"]);
-    if (!(await plans()).some((plan) => plan.id === plan_id)) throw fieldProblem("plan_id", "El plan elegido no existe");
+    if (!(await plans()).some((plan) => plan.id === plan_id))
+      throw fieldProblem("plan_id", "El plan elegido no existe");
     if (subscription.plan.id === plan_id) throw fieldProblem("plan_id", "Ya tenés ese plan", 409);
     await run(db, "UPDATE streaming_subscriptions SET plan_id = ? WHERE id = ?", [plan_id, subscription.id]);
     await touch(subscription.id);
@@ -116,8 +157,12 @@ export function streamingRoutes(sandbox: Sandbox) {
     const { extra_id } = await readJson(c, ExtraRequest);
     const subscription = await liveSubscription(customerId, ["active"]);
     await checkExtras([extra_id], "extra_id");
-    if (subscription.extras.some((extra) => extra.id === extra_id)) throw fieldProblem("extra_id", "Ya tenés ese adicional", 409);
-    await run(db, "INSERT INTO streaming_subscription_extras (subscription_id, extra_id) VALUES (?, ?)", [subscription.id, extra_id]);
+    if (subscription.extras.some((extra) => extra.id === extra_id))
+      throw fieldProblem("extra_id", "Ya tenés ese adicional", 409);
+    await run(db, "INSERT INTO streaming_subscription_extras (subscription_id, extra_id) VALUES (?, ?)", [
+      subscription.id,
+      extra_id,
+    ]);
     await touch(subscription.id);
     return c.json(await subscriptionOf(customerId));
   });
@@ -126,19 +171,32 @@ export function streamingRoutes(sandbox: Sandbox) {
     const customerId = await requireCustomerId(c);
     const { extra_id } = await readJson(c, ExtraRequest);
     const subscription = await liveSubscription(customerId);
-    if (!subscription.extras.some((extra) => extra.id === extra_id)) throw fieldProblem("extra_id", "No tenés ese adicional", 404);
-    await run(db, "DELETE FROM streaming_subscription_extras WHERE subscription_id = ? AND extra_id = ?", [subscription.id, extra_id]);
+    if (!subscription.extras.some((extra) => extra.id === extra_id))
+      throw fieldProblem("extra_id", "No tenés ese adicional", 404);
+    await run(db, "DELETE FROM streaming_subscription_extras WHERE subscription_id = ? AND extra_id = ?", [
+      subscription.id,
+      extra_id,
+    ]);
     await touch(subscription.id);
     return c.json(await subscriptionOf(customerId));
   });
 
-  for (const [action, from, to] of [["pause", "active", "paused"], ["activate", "paused", "active"]] as const) {
+  for (const [action, from, to] of [
+    ["pause", "active", "paused"],
+    ["activate", "paused", "active"],
+  ] as const) {
     routes.post(`/v3/services/dgo/subscriptions/:id/${action}`, async (c) => {
       const customerId = await requireCustomerId(c);
       const subscription = await subscriptionOf(customerId);
-      if (!subscription || subscription.id !== idParam(c, "id", "La suscripción")) throw new ApiProblem(404, "La suscripción no existe");
+      if (!subscription || subscription.id !== idParam(c, "id", "La suscripción"))
+        throw new ApiProblem(404, "La suscripción no existe");
       if (subscription.state !== from) {
-        throw new ApiProblem(409, to === "paused" ? "Solo se puede pausar una suscripción activa" : "Solo se puede activar una suscripción pausada");
+        throw new ApiProblem(
+          409,
+          to === "paused"
+            ? "Solo se puede pausar una suscripción activa"
+            : "Solo se puede activar una suscripción pausada",
+        );
       }
       await touch(subscription.id, to);
       return c.json(await subscriptionOf(customerId));

@@ -1,6 +1,12 @@
 import { Hono } from "hono";
 import type { Ticket, TicketCategory, TicketMessage, TicketSummary } from "../../contract/tickets";
-import { CreateTicketRequest, TicketFeedbackRequest, TicketMessageRequest, TicketQuery, TicketSolvedRequest } from "../../contract/tickets";
+import {
+  CreateTicketRequest,
+  TicketFeedbackRequest,
+  TicketMessageRequest,
+  TicketQuery,
+  TicketSolvedRequest,
+} from "../../contract/tickets";
 import type { OutageState } from "../../contract/outages";
 import type { Sandbox, SandboxEnv } from "../context";
 import { argentinaDay } from "../dates";
@@ -17,15 +23,35 @@ import { VISIT_COLUMN, claimVisit } from "./visits";
 const MAX_FILES_PER_MESSAGE = 3;
 
 /** The service whose outage explains a fault of each kind (issue 21). */
-const FAULT_SERVICE: Partial<Record<TicketCategory["kind"], "internet" | "tv">> = { no_service: "internet", slow_service: "internet", tv: "tv" };
+const FAULT_SERVICE: Partial<Record<TicketCategory["kind"], "internet" | "tv">> = {
+  no_service: "internet",
+  slow_service: "internet",
+  tv: "tv",
+};
 
 type TicketRow = {
-  id: number; number: string; category_id: number; category_name: string; deadline_working_days: number; category_kind: TicketCategory["kind"]; status: Ticket["status"]; subject: string;
-  connection_id: number | null; solved: number | null; feedback_rating: number | null; feedback_comment: string | null;
-  feedback_at: string | null; created_at: string; updated_at: string; messages_count: number;
-  outage_id: number | null; visit_required: number; diagnosis: string | null;
+  id: number;
+  number: string;
+  category_id: number;
+  category_name: string;
+  deadline_working_days: number;
+  category_kind: TicketCategory["kind"];
+  status: Ticket["status"];
+  subject: string;
+  connection_id: number | null;
+  solved: number | null;
+  feedback_rating: number | null;
+  feedback_comment: string | null;
+  feedback_at: string | null;
+  created_at: string;
+  updated_at: string;
+  messages_count: number;
+  outage_id: number | null;
+  visit_required: number;
+  diagnosis: string | null;
   visit_json: string | null;
-  outage_state: OutageState | null; outage_estimated_end: string | null;
+  outage_state: OutageState | null;
+  outage_estimated_end: string | null;
 };
 
 const TICKET_SELECT = `SELECT tickets.*, ticket_categories.name AS category_name, ticket_categories.deadline_working_days, ticket_categories.kind AS category_kind,
@@ -44,14 +70,20 @@ function toSummary(row: TicketRow): TicketSummary {
     subject: row.subject,
     connection_id: row.connection_id,
     solved: row.solved === null ? null : row.solved === 1,
-    feedback: row.feedback_rating === null ? null : { rating: row.feedback_rating, comment: row.feedback_comment, created_at: row.feedback_at! },
+    feedback:
+      row.feedback_rating === null
+        ? null
+        : { rating: row.feedback_rating, comment: row.feedback_comment, created_at: row.feedback_at! },
     created_at: row.created_at,
     updated_at: row.updated_at,
     // Derived on every read: the sandbox's categories never change their deadline, and the
     // day a claim was filed never moves. A real API fixes it when the claim is filed.
     due_date: addWorkingDays(argentinaDay(new Date(row.created_at)), row.deadline_working_days),
     messages_count: row.messages_count,
-    outage: row.outage_id === null || row.outage_state === null ? null : { id: row.outage_id, state: row.outage_state, estimated_end: row.outage_estimated_end },
+    outage:
+      row.outage_id === null || row.outage_state === null
+        ? null
+        : { id: row.outage_id, state: row.outage_state, estimated_end: row.outage_estimated_end },
     visit_required: row.visit_required === 1,
     visit: claimVisit(row.visit_json),
   };
@@ -65,7 +97,9 @@ export function ticketRoutes(sandbox: Sandbox) {
     const row = await one<TicketRow>(db, `${TICKET_SELECT} WHERE tickets.id = ? AND customer_id = ?`, [id, customerId]);
     if (!row) throw notFound("El reclamo");
     const messages = await all<Omit<TicketMessage, "files">>(
-      db, "SELECT id, author, body, created_at FROM ticket_messages WHERE ticket_id = ? ORDER BY id", [id],
+      db,
+      "SELECT id, author, body, created_at FROM ticket_messages WHERE ticket_id = ? ORDER BY id",
+      [id],
     );
     const files = await all<FileRow & { message_id: number }>(
       db,
@@ -85,11 +119,19 @@ export function ticketRoutes(sandbox: Sandbox) {
   }
 
   async function addMessage(ticket: Ticket, body: string, uploads: Upload[] = []) {
-    if (ticket.status === "closed") throw new ApiProblem(409, "El reclamo está cerrado. Si el problema sigue, abrí uno nuevo.");
+    if (ticket.status === "closed")
+      throw new ApiProblem(409, "El reclamo está cerrado. Si el problema sigue, abrí uno nuevo.");
     const at = sandbox.now().toISOString();
-    const messageId = await insert(db, "INSERT INTO ticket_messages (ticket_id, author, body, created_at) VALUES (?, 'customer', ?, ?)", [ticket.id, body, at]);
+    const messageId = await insert(
+      db,
+      "INSERT INTO ticket_messages (ticket_id, author, body, created_at) VALUES (?, 'customer', ?, ?)",
+      [ticket.id, body, at],
+    );
     for (const upload of uploads) {
-      await run(db, "INSERT INTO ticket_message_files (message_id, file_id) VALUES (?, ?)", [messageId, await storeFile(sandbox, upload)]);
+      await run(db, "INSERT INTO ticket_message_files (message_id, file_id) VALUES (?, ?)", [
+        messageId,
+        await storeFile(sandbox, upload),
+      ]);
     }
     await run(db, "UPDATE tickets SET updated_at = ? WHERE id = ?", [at, ticket.id]);
   }
@@ -107,14 +149,28 @@ export function ticketRoutes(sandbox: Sandbox) {
   const ticketOf = (c: { get(key: "customer"): { id: number } }, id: number) => findTicket(c.get("customer").id, id);
 
   routes.get("/reclamos/categorias", async (c) =>
-    c.json(await all<TicketCategory>(db, "SELECT id, name, description, deadline_working_days, kind FROM ticket_categories ORDER BY id")));
+    c.json(
+      await all<TicketCategory>(
+        db,
+        "SELECT id, name, description, deadline_working_days, kind FROM ticket_categories ORDER BY id",
+      ),
+    ),
+  );
 
   routes.post("/reclamos", async (c) => {
     const customerId = c.get("customer").id;
     const request = await readJson(c, CreateTicketRequest);
-    const category = await one<Pick<TicketCategory, "kind">>(db, "SELECT kind FROM ticket_categories WHERE id = ?", [request.category_id]);
+    const category = await one<Pick<TicketCategory, "kind">>(db, "SELECT kind FROM ticket_categories WHERE id = ?", [
+      request.category_id,
+    ]);
     if (!category) throw fieldProblem("category_id", "Elegí un motivo de la lista");
-    if (request.connection_id && !(await one(db, "SELECT 1 FROM connections WHERE id = ? AND customer_id = ?", [request.connection_id, customerId]))) {
+    if (
+      request.connection_id &&
+      !(await one(db, "SELECT 1 FROM connections WHERE id = ? AND customer_id = ?", [
+        request.connection_id,
+        customerId,
+      ]))
+    ) {
       throw fieldProblem("connection_id", "Elegí una de tus conexiones");
     }
     const at = sandbox.now().toISOString();
@@ -123,12 +179,27 @@ export function ticketRoutes(sandbox: Sandbox) {
       db,
       `INSERT INTO tickets (customer_id, number, category_id, connection_id, status, subject, created_at, updated_at, diagnosis, outage_id)
        VALUES (?, '', ?, ?, 'open', ?, ?, ?, ?, ?)`,
-      [customerId, request.category_id, request.connection_id ?? null, request.subject, at, at, request.diagnosis ? JSON.stringify(request.diagnosis) : null, outage?.id ?? null],
+      [
+        customerId,
+        request.category_id,
+        request.connection_id ?? null,
+        request.subject,
+        at,
+        at,
+        request.diagnosis ? JSON.stringify(request.diagnosis) : null,
+        outage?.id ?? null,
+      ],
     );
     await run(db, "UPDATE tickets SET number = ?, visit_required = ? WHERE id = ?", [
-      `R-${100_000 + id}`, claimNeedsVisit({ ...category, connection_id: request.connection_id, outage_id: outage?.id ?? null }) ? 1 : 0, id,
+      `R-${100_000 + id}`,
+      claimNeedsVisit({ ...category, connection_id: request.connection_id, outage_id: outage?.id ?? null }) ? 1 : 0,
+      id,
     ]);
-    await run(db, "INSERT INTO ticket_messages (ticket_id, author, body, created_at) VALUES (?, 'customer', ?, ?)", [id, request.message, at]);
+    await run(db, "INSERT INTO ticket_messages (ticket_id, author, body, created_at) VALUES (?, 'customer', ?, ?)", [
+      id,
+      request.message,
+      at,
+    ]);
     return c.json(await findTicket(customerId, id), 201);
   });
 
@@ -136,7 +207,11 @@ export function ticketRoutes(sandbox: Sandbox) {
     const { page, per_page, status } = readQuery(c, TicketQuery);
     const where = "customer_id = ? AND (? IS NULL OR status = ?)";
     const args = [c.get("customer").id, status ?? null, status ?? null];
-    const rows = await all<TicketRow>(db, `${TICKET_SELECT} WHERE ${where} ORDER BY tickets.updated_at DESC, tickets.id DESC LIMIT ${per_page} OFFSET ${(page - 1) * per_page}`, args);
+    const rows = await all<TicketRow>(
+      db,
+      `${TICKET_SELECT} WHERE ${where} ORDER BY tickets.updated_at DESC, tickets.id DESC LIMIT ${per_page} OFFSET ${(page - 1) * per_page}`,
+      args,
+    );
     const total = await one<{ n: number }>(db, `SELECT COUNT(*) AS n FROM tickets WHERE ${where}`, args);
     return c.json({ data: rows.map(toSummary), meta: { page, per_page, total: total?.n ?? 0 } });
   });
@@ -156,10 +231,14 @@ export function ticketRoutes(sandbox: Sandbox) {
     const form = await readForm(c);
     const parts = ([] as unknown[]).concat(form.files ?? form["files[]"] ?? []);
     if (parts.length === 0) throw fieldProblem("files", "Adjuntá al menos un archivo");
-    if (parts.length > MAX_FILES_PER_MESSAGE) throw fieldProblem("files", `Adjuntá como máximo ${MAX_FILES_PER_MESSAGE} archivos`);
+    if (parts.length > MAX_FILES_PER_MESSAGE)
+      throw fieldProblem("files", `Adjuntá como máximo ${MAX_FILES_PER_MESSAGE} archivos`);
     const uploads: Upload[] = [];
     for (const part of parts) uploads.push((await checkUpload("files", part, DOCUMENT_TYPES))!);
-    const text = typeof form.message === "string" && form.message.trim() ? parseWith(TicketMessageRequest, { message: form.message }).message : "Adjunto archivos.";
+    const text =
+      typeof form.message === "string" && form.message.trim()
+        ? parseWith(TicketMessageRequest, { message: form.message }).message
+        : "Adjunto archivos.";
     await addMessage(ticket, text, uploads);
     return c.json(await ticketOf(c, ticket.id), 201);
   });
@@ -167,10 +246,14 @@ export function ticketRoutes(sandbox: Sandbox) {
   routes.post("/:id/feedback", async (c) => {
     const ticket = await ticketOf(c, idParam(c, "id", "El reclamo"));
     const { rating, comment } = await readJson(c, TicketFeedbackRequest);
-    if (ticket.status !== "closed") throw new ApiProblem(409, "Podés calificar la atención cuando el reclamo esté cerrado");
+    if (ticket.status !== "closed")
+      throw new ApiProblem(409, "Podés calificar la atención cuando el reclamo esté cerrado");
     if (ticket.feedback) throw new ApiProblem(409, "Ya calificaste este reclamo. ¡Gracias!");
     await run(db, "UPDATE tickets SET feedback_rating = ?, feedback_comment = ?, feedback_at = ? WHERE id = ?", [
-      rating, comment ?? null, sandbox.now().toISOString(), ticket.id,
+      rating,
+      comment ?? null,
+      sandbox.now().toISOString(),
+      ticket.id,
     ]);
     return c.json(await ticketOf(c, ticket.id));
   });
@@ -180,7 +263,10 @@ export function ticketRoutes(sandbox: Sandbox) {
     const ticket = await ticketOf(c, idParam(c, "id", "El reclamo"));
     const { solved } = await readJson(c, TicketSolvedRequest);
     await run(db, "UPDATE tickets SET solved = ?, status = ?, updated_at = ? WHERE id = ?", [
-      solved ? 1 : 0, solved ? "closed" : "open", sandbox.now().toISOString(), ticket.id,
+      solved ? 1 : 0,
+      solved ? "closed" : "open",
+      sandbox.now().toISOString(),
+      ticket.id,
     ]);
     return c.json(await ticketOf(c, ticket.id));
   });

@@ -17,7 +17,16 @@ import { WINDOW_CAPACITY, changeableUntil, upcomingWindows, type VisitWindow } f
  */
 
 type ClaimRow = { id: number; number: string; status: string; visit_required: number; locality_id: number | null };
-type VisitRow = { id: number; ticket_id: number; number: string; date: string; start: string; end: string; state: Visit["state"]; notes: string | null };
+type VisitRow = {
+  id: number;
+  ticket_id: number;
+  number: string;
+  date: string;
+  start: string;
+  end: string;
+  state: Visit["state"];
+  notes: string | null;
+};
 
 /** The visits that hold a place in their window. */
 const ACTIVE = "('confirmed', 'on_the_way')";
@@ -33,7 +42,13 @@ export function claimVisit(json: string | null): TicketSummary["visit"] {
 }
 
 const toVisit = (row: VisitRow): Visit => ({
-  id: row.id, ticket: { id: row.ticket_id, number: row.number }, date: row.date, start: row.start, end: row.end, state: row.state, notes: row.notes,
+  id: row.id,
+  ticket: { id: row.ticket_id, number: row.number },
+  date: row.date,
+  start: row.start,
+  end: row.end,
+  state: row.state,
+  notes: row.notes,
   changeable_until: changeableUntil(row.date),
 });
 
@@ -76,7 +91,11 @@ export function visitRoutes(sandbox: Sandbox) {
   }
 
   const visitOf = (ticketId: number) =>
-    one<VisitRow>(db, "SELECT visits.*, tickets.number FROM visits JOIN tickets ON tickets.id = visits.ticket_id WHERE ticket_id = ?", [ticketId]);
+    one<VisitRow>(
+      db,
+      "SELECT visits.*, tickets.number FROM visits JOIN tickets ON tickets.id = visits.ticket_id WHERE ticket_id = ?",
+      [ticketId],
+    );
 
   /** A claim whose visit the customer may book: open, and needing one (which implies its connection's locality). */
   function bookable(claim: ClaimRow): asserts claim is ClaimRow & { locality_id: number } {
@@ -102,7 +121,8 @@ export function visitRoutes(sandbox: Sandbox) {
     const current = await visitOf(claim.id);
     // The claim's own window is not offered again: choosing it changes nothing.
     const slots: VisitSlot[] = (await freeWindows(claim)).filter(
-      (window) => !(current && current.state !== "cancelled" && current.date === window.date && current.start === window.start),
+      (window) =>
+        !(current && current.state !== "cancelled" && current.date === window.date && current.start === window.start),
     );
     return c.json(slots);
   });
@@ -130,17 +150,33 @@ export function visitRoutes(sandbox: Sandbox) {
    * Books or moves in one statement that counts the window's places as it writes, so two
    * customers after the last place cannot both get it.
    */
-  async function takeWindow(claim: ClaimRow & { locality_id: number }, window: VisitWindow, notes: string | null, exists: boolean): Promise<boolean> {
+  async function takeWindow(
+    claim: ClaimRow & { locality_id: number },
+    window: VisitWindow,
+    notes: string | null,
+    exists: boolean,
+  ): Promise<boolean> {
     const at = sandbox.now().toISOString();
     const room = `(SELECT COUNT(*) FROM visits AS other WHERE other.locality_id = ? AND other.date = ? AND other.start = ? AND other.state IN ${ACTIVE} AND other.ticket_id <> ?)
       + COALESCE((SELECT taken FROM visit_window_holds WHERE locality_id = ? AND date = ? AND start = ?), 0) < ?`;
-    const roomArgs = [claim.locality_id, window.date, window.start, claim.id, claim.locality_id, window.date, window.start, WINDOW_CAPACITY];
+    const roomArgs = [
+      claim.locality_id,
+      window.date,
+      window.start,
+      claim.id,
+      claim.locality_id,
+      window.date,
+      window.start,
+      WINDOW_CAPACITY,
+    ];
     if (exists) {
-      return (await run(
-        db,
-        `UPDATE visits SET locality_id = ?, date = ?, start = ?, end = ?, state = 'confirmed', notes = ?, updated_at = ? WHERE ticket_id = ? AND ${room}`,
-        [claim.locality_id, window.date, window.start, window.end, notes, at, claim.id, ...roomArgs],
-      )) > 0;
+      return (
+        (await run(
+          db,
+          `UPDATE visits SET locality_id = ?, date = ?, start = ?, end = ?, state = 'confirmed', notes = ?, updated_at = ? WHERE ticket_id = ? AND ${room}`,
+          [claim.locality_id, window.date, window.start, window.end, notes, at, claim.id, ...roomArgs],
+        )) > 0
+      );
     }
     const inserted = await run(
       db,
@@ -161,7 +197,10 @@ export function visitRoutes(sandbox: Sandbox) {
     const current = await visitOf(claim.id);
     if (!current || current.state === "cancelled") throw notFound("La visita");
     changeable(current);
-    await run(db, "UPDATE visits SET state = 'cancelled', updated_at = ? WHERE id = ?", [sandbox.now().toISOString(), current.id]);
+    await run(db, "UPDATE visits SET state = 'cancelled', updated_at = ? WHERE id = ?", [
+      sandbox.now().toISOString(),
+      current.id,
+    ]);
     return c.json(toVisit((await visitOf(claim.id))!));
   });
 

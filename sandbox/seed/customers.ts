@@ -83,7 +83,9 @@ const DEMOS: Demo[] = [
     kind: "person",
     name: "Jorge Luis Ferreyra",
     contacts: [{ type: "email", value: "jorge.ferreyra@example.com", verified: true }],
-    connections: [{ locality: "San Antonio de Arredondo", street: 2, house_number: 0.5, since: "2022-02-14", plans: [1] }],
+    connections: [
+      { locality: "San Antonio de Arredondo", street: 2, house_number: 0.5, since: "2022-02-14", plans: [1] },
+    ],
     unpaidMonths: [1],
     connectionStatus: "suspended",
   },
@@ -92,7 +94,9 @@ const DEMOS: Demo[] = [
     kind: "person",
     name: "Lucía Fernanda Paz",
     contacts: [{ type: "email", value: "lucia.paz@example.com", verified: true }],
-    connections: [{ locality: "Villa Santa Cruz del Lago", street: 2, house_number: 0.5, since: "2024-06-03", plans: [2] }],
+    connections: [
+      { locality: "Villa Santa Cruz del Lago", street: 2, house_number: 0.5, since: "2024-06-03", plans: [2] },
+    ],
     unpaidMonths: [1],
     promiseDaysAgo: 5,
   },
@@ -107,11 +111,20 @@ export async function seedDemoCustomers(db: Db, geography: LocalityGeography[], 
     const customerId = await insert(
       db,
       "INSERT INTO customers (identification, kind, name, password_hash, created_at) VALUES (?, ?, ?, ?, ?)",
-      [demo.identification, demo.kind, demo.name, demo.password ? await hashPassword(demo.password) : null, isoDateTime(now)],
+      [
+        demo.identification,
+        demo.kind,
+        demo.name,
+        demo.password ? await hashPassword(demo.password) : null,
+        isoDateTime(now),
+      ],
     );
     for (const contact of demo.contacts) {
       await run(db, "INSERT INTO contacts (customer_id, type, value, verified) VALUES (?, ?, ?, ?)", [
-        customerId, contact.type, contact.value, contact.verified ? 1 : 0,
+        customerId,
+        contact.type,
+        contact.value,
+        contact.verified ? 1 : 0,
       ]);
     }
     let monthly = 0;
@@ -124,13 +137,26 @@ export async function seedDemoCustomers(db: Db, geography: LocalityGeography[], 
         db,
         `INSERT INTO connections (customer_id, number, status, street, house_number, locality_id, lat, lng, since)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        [customerId, `CN-${++connectionNumber}`, demo.connectionStatus ?? "active", street.name, String(number), locality.id, round(point.lat), round(point.lng), connection.since],
+        [
+          customerId,
+          `CN-${++connectionNumber}`,
+          demo.connectionStatus ?? "active",
+          street.name,
+          String(number),
+          locality.id,
+          round(point.lat),
+          round(point.lng),
+          connection.since,
+        ],
       );
       for (const planId of connection.plans) {
         const plan = PLANS.find((candidate) => candidate.id === planId)!;
         monthly += plan.price;
         await run(db, "INSERT INTO services (connection_id, kind, plan_id, status) VALUES (?, ?, ?, ?)", [
-          connectionId, plan.kind === "tv" ? "tv" : "internet", plan.id, demo.connectionStatus ?? "active",
+          connectionId,
+          plan.kind === "tv" ? "tv" : "internet",
+          plan.id,
+          demo.connectionStatus ?? "active",
         ]);
       }
     }
@@ -143,22 +169,40 @@ export async function seedDemoCustomers(db: Db, geography: LocalityGeography[], 
         `INSERT INTO invoices (customer_id, number, period, issue_date, due_date, amount, paid_at, pdf_token, second_due_date, second_due_amount, cae_expires_on)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         [
-          customerId, `${invoiceTypeFor(demo.kind)} 0003-${String(++invoiceNumber).padStart(8, "0")}`, period(monthStart(now, monthsAgo)),
-          isoDate(issue), isoDate(due), monthly, unpaid ? null : isoDateTime(addDays(due, -3)), newId(),
-          terms.second_due_date, terms.second_due_amount, terms.cae_expires_on,
+          customerId,
+          `${invoiceTypeFor(demo.kind)} 0003-${String(++invoiceNumber).padStart(8, "0")}`,
+          period(monthStart(now, monthsAgo)),
+          isoDate(issue),
+          isoDate(due),
+          monthly,
+          unpaid ? null : isoDateTime(addDays(due, -3)),
+          newId(),
+          terms.second_due_date,
+          terms.second_due_amount,
+          terms.cae_expires_on,
         ],
       );
       await run(db, "UPDATE invoices SET cae = ? WHERE id = ?", [caeFor(invoiceId), invoiceId]);
     }
     if (demo.promiseDaysAgo !== undefined) {
       const asked = addDays(now, -demo.promiseDaysAgo);
-      const covered = (await db.execute({
-        sql: "SELECT id, amount FROM invoices WHERE customer_id = ? AND paid_at IS NULL AND due_date < ?", args: [customerId, isoDate(asked)],
-      })).rows as unknown as { id: number; amount: number }[];
-      await run(db, "INSERT INTO payment_promises (customer_id, days, pay_by, invoice_ids, amount, reconnected, created_at) VALUES (?, 3, ?, ?, ?, 0, ?)", [
-        customerId, isoDate(addDays(asked, 3)), JSON.stringify(covered.map((invoice) => Number(invoice.id))),
-        covered.reduce((sum, invoice) => sum + Number(invoice.amount), 0), isoDateTime(asked),
-      ]);
+      const covered = (
+        await db.execute({
+          sql: "SELECT id, amount FROM invoices WHERE customer_id = ? AND paid_at IS NULL AND due_date < ?",
+          args: [customerId, isoDate(asked)],
+        })
+      ).rows as unknown as { id: number; amount: number }[];
+      await run(
+        db,
+        "INSERT INTO payment_promises (customer_id, days, pay_by, invoice_ids, amount, reconnected, created_at) VALUES (?, 3, ?, ?, ?, 0, ?)",
+        [
+          customerId,
+          isoDate(addDays(asked, 3)),
+          JSON.stringify(covered.map((invoice) => Number(invoice.id))),
+          covered.reduce((sum, invoice) => sum + Number(invoice.amount), 0),
+          isoDateTime(asked),
+        ],
+      );
     }
   }
 }
@@ -178,7 +222,10 @@ function invoiceDates(now: Date, monthsAgo: number, lateDays = 20) {
 /** The demo accounts' history: claims, streaming and automatic debit. */
 export async function seedDemoHistory(db: Db, now: Date) {
   const customer = async (identification: string) =>
-    Number((await db.execute({ sql: "SELECT id FROM customers WHERE identification = ?", args: [identification] })).rows[0]!.id);
+    Number(
+      (await db.execute({ sql: "SELECT id FROM customers WHERE identification = ?", args: [identification] })).rows[0]!
+        .id,
+    );
   const carlos = await customer("20304050");
   const maria = await customer("27222333");
 
@@ -189,32 +236,52 @@ export async function seedDemoHistory(db: Db, now: Date) {
      VALUES (?, 'R-104233', 2, (SELECT id FROM connections WHERE customer_id = ? LIMIT 1), 'in_progress', ?, NULL, ?, ?)`,
     [carlos, carlos, "Internet lento a la noche", at(3), at(2)],
   );
-  await run(db, "INSERT INTO ticket_messages (ticket_id, author, body, created_at) VALUES (?, 'customer', ?, ?), (?, 'agent', ?, ?)", [
-    openId, "Desde hace una semana, entre las 20 y las 24, la conexión baja a menos de 10 megas.", at(3),
-    openId, "Hola Carlos, revisamos tu conexión y vamos a cambiar el puerto de tu caja. Te avisamos cuando esté hecho.", at(2),
-  ]);
+  await run(
+    db,
+    "INSERT INTO ticket_messages (ticket_id, author, body, created_at) VALUES (?, 'customer', ?, ?), (?, 'agent', ?, ?)",
+    [
+      openId,
+      "Desde hace una semana, entre las 20 y las 24, la conexión baja a menos de 10 megas.",
+      at(3),
+      openId,
+      "Hola Carlos, revisamos tu conexión y vamos a cambiar el puerto de tu caja. Te avisamos cuando esté hecho.",
+      at(2),
+    ],
+  );
   const closedId = await insert(
     db,
     `INSERT INTO tickets (customer_id, number, category_id, connection_id, status, subject, solved, created_at, updated_at)
      VALUES (?, 'R-101877', 3, (SELECT id FROM connections WHERE customer_id = ? LIMIT 1), 'closed', ?, 1, ?, ?)`,
     [carlos, carlos, "El decodificador no enciende", at(60), at(57)],
   );
-  await run(db, "INSERT INTO ticket_messages (ticket_id, author, body, created_at) VALUES (?, 'customer', ?, ?), (?, 'agent', ?, ?)", [
-    closedId, "El decodificador del living no prende desde ayer.", at(60),
-    closedId, "Un técnico cambió el decodificador. Quedó funcionando; cerramos el reclamo.", at(57),
-  ]);
+  await run(
+    db,
+    "INSERT INTO ticket_messages (ticket_id, author, body, created_at) VALUES (?, 'customer', ?, ?), (?, 'agent', ?, ?)",
+    [
+      closedId,
+      "El decodificador del living no prende desde ayer.",
+      at(60),
+      closedId,
+      "Un técnico cambió el decodificador. Quedó funcionando; cerramos el reclamo.",
+      at(57),
+    ],
+  );
 
   const subscriptionId = await insert(
     db,
     "INSERT INTO streaming_subscriptions (customer_id, plan_id, state, started_at, updated_at) VALUES (?, 2, 'active', ?, ?)",
     [maria, at(200), at(200)],
   );
-  await run(db, "INSERT INTO streaming_subscription_extras (subscription_id, extra_id) VALUES (?, 1)", [subscriptionId]);
+  await run(db, "INSERT INTO streaming_subscription_extras (subscription_id, extra_id) VALUES (?, 1)", [
+    subscriptionId,
+  ]);
 
-  const internet = (await db.execute({
-    sql: "SELECT services.id FROM services JOIN connections ON connections.id = services.connection_id WHERE connections.customer_id = ?",
-    args: [maria],
-  })).rows.map((row) => Number(row.id));
+  const internet = (
+    await db.execute({
+      sql: "SELECT services.id FROM services JOIN connections ON connections.id = services.connection_id WHERE connections.customer_id = ?",
+      args: [maria],
+    })
+  ).rows.map((row) => Number(row.id));
   await run(
     db,
     `INSERT INTO debit_subscriptions (customer_id, checkout_token, status, services, return_url, created_at, updated_at)

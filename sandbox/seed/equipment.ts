@@ -8,11 +8,46 @@ import { signalReading } from "../routes/equipment";
  * signal, the company's La Falda online with a weak one and Capilla del Monte offline since
  * yesterday. Connections not named here get the default (online, good) on first read.
  */
-const DEMO_EQUIPMENT: { locality: string; identification: string; model: string; state: "online" | "offline"; dbm: number | null; daysAgo: number }[] = [
-  { identification: "20304050", locality: "Cosquín", model: "Router Wi-Fi ZTE F670L", state: "offline", dbm: null, daysAgo: 0.1 },
-  { identification: "27222333", locality: "Villa Carlos Paz", model: "Router Wi-Fi ZTE F670L", state: "online", dbm: -19.2, daysAgo: 12 },
-  { identification: "30712345671", locality: "La Falda", model: "ONT Huawei HG8145V5", state: "online", dbm: -28.4, daysAgo: 3 },
-  { identification: "30712345671", locality: "Capilla del Monte", model: "ONT Huawei HG8145V5", state: "offline", dbm: null, daysAgo: 1 },
+const DEMO_EQUIPMENT: {
+  locality: string;
+  identification: string;
+  model: string;
+  state: "online" | "offline";
+  dbm: number | null;
+  daysAgo: number;
+}[] = [
+  {
+    identification: "20304050",
+    locality: "Cosquín",
+    model: "Router Wi-Fi ZTE F670L",
+    state: "offline",
+    dbm: null,
+    daysAgo: 0.1,
+  },
+  {
+    identification: "27222333",
+    locality: "Villa Carlos Paz",
+    model: "Router Wi-Fi ZTE F670L",
+    state: "online",
+    dbm: -19.2,
+    daysAgo: 12,
+  },
+  {
+    identification: "30712345671",
+    locality: "La Falda",
+    model: "ONT Huawei HG8145V5",
+    state: "online",
+    dbm: -28.4,
+    daysAgo: 3,
+  },
+  {
+    identification: "30712345671",
+    locality: "Capilla del Monte",
+    model: "ONT Huawei HG8145V5",
+    state: "offline",
+    dbm: null,
+    daysAgo: 1,
+  },
 ];
 
 export async function seedEquipment(db: Db, now: Date) {
@@ -24,9 +59,11 @@ export async function seedEquipment(db: Db, now: Date) {
       [demo.identification, demo.locality],
     );
     for (const { id } of connections) {
-      await run(db, "INSERT INTO equipment (connection_id, model, state, since, signal_dbm, signal_reading) VALUES (?, ?, ?, ?, ?, ?)", [
-        id, demo.model, demo.state, isoDateTime(addDays(now, -demo.daysAgo)), demo.dbm, signalReading(demo.dbm),
-      ]);
+      await run(
+        db,
+        "INSERT INTO equipment (connection_id, model, state, since, signal_dbm, signal_reading) VALUES (?, ?, ?, ?, ?, ?)",
+        [id, demo.model, demo.state, isoDateTime(addDays(now, -demo.daysAgo)), demo.dbm, signalReading(demo.dbm)],
+      );
     }
   }
 }

@@ -43,7 +43,7 @@ function coverageRing(center: Point, radius: number, random: Random): Ring {
  * neighbourhood not wired yet, where an address is covered but has no box in reach.
  */
 function boxesInside(center: Point, radius: number, ring: Ring, random: Random): Point[] {
-  const area = (Math.PI * (radius / 1000) ** 2 * 0.9);
+  const area = Math.PI * (radius / 1000) ** 2 * 0.9;
   const count = Math.round(area * BOXES_PER_SQUARE_KM);
   const unwiredBearing = random.between(0, 2 * Math.PI);
   const boxes: Point[] = [];

@@ -15,30 +15,50 @@ export async function seedOutages(db: Db, now: Date) {
   const halfHour = (date: Date) => new Date(Math.ceil(date.getTime() / 1_800_000) * 1_800_000);
 
   const cosquin = await createOutage(db, {
-    localities: ["Cosquín"], area: "Centro y barrio San José", services: ["internet", "tv"],
-    cause: "Un corte de fibra óptica en la ruta 38, por una obra vial.", state: "investigating",
-    started_at: minutes(-190).toISOString(), estimated_end: null,
+    localities: ["Cosquín"],
+    area: "Centro y barrio San José",
+    services: ["internet", "tv"],
+    cause: "Un corte de fibra óptica en la ruta 38, por una obra vial.",
+    state: "investigating",
+    started_at: minutes(-190).toISOString(),
+    estimated_end: null,
     message: "Detectamos que no hay servicio en parte de Cosquín. Estamos buscando la causa.",
   });
   await updateOutage(db, cosquin, minutes(-120), {
-    state: "repairing", estimated_end: halfHour(minutes(150)).toISOString(),
+    state: "repairing",
+    estimated_end: halfHour(minutes(150)).toISOString(),
     message: "Encontramos un corte de fibra en la ruta 38. Una cuadrilla ya está reparándolo.",
   });
 
   await createOutage(db, {
-    localities: ["La Falda"], area: null, services: ["internet"], cause: "Estamos investigando la causa.", state: "investigating",
-    started_at: minutes(-40).toISOString(), estimated_end: null,
+    localities: ["La Falda"],
+    area: null,
+    services: ["internet"],
+    cause: "Estamos investigando la causa.",
+    state: "investigating",
+    started_at: minutes(-40).toISOString(),
+    estimated_end: null,
     message: "Detectamos que no hay internet en La Falda. Estamos investigando la causa.",
   });
 
   const tanti = await createOutage(db, {
-    localities: ["Tanti"], area: null, services: ["internet"], cause: "Una falla de energía en el nodo de Tanti.", state: "repairing",
-    started_at: minutes(-20 * 60).toISOString(), estimated_end: minutes(-16 * 60).toISOString(),
+    localities: ["Tanti"],
+    area: null,
+    services: ["internet"],
+    cause: "Una falla de energía en el nodo de Tanti.",
+    state: "repairing",
+    started_at: minutes(-20 * 60).toISOString(),
+    estimated_end: minutes(-16 * 60).toISOString(),
     message: "Sin servicio en Tanti por una falla de energía en el nodo. Estamos trabajando.",
   });
-  await run(db, "UPDATE outages SET state = 'resolved', resolved_at = ? WHERE id = ?", [minutes(-17 * 60).toISOString(), tanti]);
+  await run(db, "UPDATE outages SET state = 'resolved', resolved_at = ? WHERE id = ?", [
+    minutes(-17 * 60).toISOString(),
+    tanti,
+  ]);
   await run(db, "INSERT INTO outage_updates (outage_id, at, state, message) VALUES (?, ?, 'resolved', ?)", [
-    tanti, minutes(-17 * 60).toISOString(), "El servicio ya está normalizado.",
+    tanti,
+    minutes(-17 * 60).toISOString(),
+    "El servicio ya está normalizado.",
   ]);
 
   // Two days without internet, at the plan's daily price (a month counts 30 days).
@@ -50,6 +70,9 @@ export async function seedOutages(db: Db, now: Date) {
     [period(monthStart(now, 2))],
   );
   if (invoice) {
-    await run(db, "UPDATE invoices SET credit_days = 2, credit_amount = ? WHERE id = ?", [Math.round((price / 30) * 2 * 100) / 100, invoice.id]);
+    await run(db, "UPDATE invoices SET credit_days = 2, credit_amount = ? WHERE id = ?", [
+      Math.round((price / 30) * 2 * 100) / 100,
+      invoice.id,
+    ]);
   }
 }

@@ -18,32 +18,63 @@ export async function seedDemoVisits(db: Db, now: Date) {
        WHERE customers.identification = ? AND localities.name = ?`,
       [identification, locality],
     );
-  const claim = async (number: string, owner: { customer_id: number; id: number }, subject: string, message: string) => {
+  const claim = async (
+    number: string,
+    owner: { customer_id: number; id: number },
+    subject: string,
+    message: string,
+  ) => {
     const id = await insert(
       db,
       `INSERT INTO tickets (customer_id, number, category_id, connection_id, status, subject, visit_required, created_at, updated_at)
        VALUES (?, ?, 1, ?, 'open', ?, 1, ?, ?)`,
       [owner.customer_id, number, owner.id, subject, at(1), at(1)],
     );
-    await run(db, "INSERT INTO ticket_messages (ticket_id, author, body, created_at) VALUES (?, 'customer', ?, ?)", [id, message, at(1)]);
+    await run(db, "INSERT INTO ticket_messages (ticket_id, author, body, created_at) VALUES (?, 'customer', ?, ?)", [
+      id,
+      message,
+      at(1),
+    ]);
     return id;
   };
 
   const maria = (await connection("27222333", "Villa Carlos Paz"))!;
   const company = (await connection("30712345671", "Capilla del Monte"))!;
-  await claim("R-104310", maria, "Sin internet desde anoche", "El módem tiene la luz LOS en rojo y no hay internet en ningún dispositivo.");
-  const booked = await claim("R-104311", company, "Sin internet en la sucursal", "La conexión de Capilla del Monte no tiene servicio desde ayer a la tarde.");
+  await claim(
+    "R-104310",
+    maria,
+    "Sin internet desde anoche",
+    "El módem tiene la luz LOS en rojo y no hay internet en ningún dispositivo.",
+  );
+  const booked = await claim(
+    "R-104311",
+    company,
+    "Sin internet en la sucursal",
+    "La conexión de Capilla del Monte no tiene servicio desde ayer a la tarde.",
+  );
 
   const windows = upcomingWindows(argentinaDay(now));
   const second = windows.find((window) => window.date === windows[WINDOWS.length]!.date && window.start === "12:00")!;
   await run(
     db,
     `INSERT INTO visits (ticket_id, locality_id, date, start, end, state, notes, created_at, updated_at) VALUES (?, ?, ?, ?, ?, 'confirmed', ?, ?, ?)`,
-    [booked, company.locality_id, second.date, second.start, second.end, "Preguntar por Sofía en recepción.", at(1), at(1)],
+    [
+      booked,
+      company.locality_id,
+      second.date,
+      second.start,
+      second.end,
+      "Preguntar por Sofía en recepción.",
+      at(1),
+      at(1),
+    ],
   );
   for (const locality of [maria.locality_id, company.locality_id]) {
     await run(db, "INSERT INTO visit_window_holds (locality_id, date, start, taken) VALUES (?, ?, ?, ?)", [
-      locality, windows[0]!.date, windows[0]!.start, WINDOW_CAPACITY,
+      locality,
+      windows[0]!.date,
+      windows[0]!.start,
+      WINDOW_CAPACITY,
     ]);
   }
 }

@@ -72,29 +72,42 @@ describe("X-Api-Key", () => {
   });
 
   it("without it, or with a wrong one: the API's failure (502) with the sign-in's message, and the log says what to fix", async () => {
-    for (const [env, reason] of [[{}, "client_credential_required"], [{ API_KEY: "wrong-key-0123456789abcdef0123456789" }, "client_credential_invalid"]] as const) {
+    for (const [env, reason] of [
+      [{}, "client_credential_required"],
+      [{ API_KEY: "wrong-key-0123456789abcdef0123456789" }, "client_credential_invalid"],
+    ] as const) {
       const portal = await portalWith({ API_BASE_URL: sandbox.url, ...env });
       const logged = vi.spyOn(console, "error").mockImplementation(() => {});
       const error = await portal.auth.loginWithIdentification("20304050").catch((caught: unknown) => caught);
       expect(error).toBeInstanceOf(portal.transport.ApiError);
       expect(error).toMatchObject({ status: 502, reason, message: portal.transport.GENERIC_ERROR });
       expect(portal.login.loginFailure(error, false)).toEqual({ kind: "refused", field: null, message: "other" });
-      expect(logged).toHaveBeenCalledWith(expect.stringContaining(`the API refused the portal's client credential (${reason}); check API_KEY`));
+      expect(logged).toHaveBeenCalledWith(
+        expect.stringContaining(`the API refused the portal's client credential (${reason}); check API_KEY`),
+      );
       expect(JSON.stringify(logged.mock.calls)).not.toContain("wrong-key");
     }
   });
 
   it("goes with every call to the API's origin, and to no other: not to a geocoder elsewhere, nor to a file's host", async () => {
     const elsewhere = await recordingServer((path): Reply =>
-      path.startsWith("/geocoder") ? { body: JSON.stringify({ type: "FeatureCollection", features: [] }) } : { headers: { "Content-Type": "application/pdf" }, body: "%PDF-1.4" },
+      path.startsWith("/geocoder")
+        ? { body: JSON.stringify({ type: "FeatureCollection", features: [] }) }
+        : { headers: { "Content-Type": "application/pdf" }, body: "%PDF-1.4" },
     );
     const api = await recordingServer((path, self): Reply =>
-      path === "/status" ? { body: STATUS }
-      : path === "/files/moved.pdf" ? { status: 302, headers: { Location: `${elsewhere.url}/cdn/moved.pdf` }, body: "" }
-      : { headers: { "Content-Type": "application/pdf" }, body: `%PDF-1.4 ${self}` },
+      path === "/status"
+        ? { body: STATUS }
+        : path === "/files/moved.pdf"
+          ? { status: 302, headers: { Location: `${elsewhere.url}/cdn/moved.pdf` }, body: "" }
+          : { headers: { "Content-Type": "application/pdf" }, body: `%PDF-1.4 ${self}` },
     );
     try {
-      const portal = await portalWith({ API_BASE_URL: api.url, API_KEY, GEOCODER_URL: `${elsewhere.url}/geocoder/api` });
+      const portal = await portalWith({
+        API_BASE_URL: api.url,
+        API_KEY,
+        GEOCODER_URL: `${elsewhere.url}/geocoder/api`,
+      });
       await portal.transport.apiRequest(portal.operations.checkApiStatus);
       await portal.geocoder.searchAddresses({ q: "Mitre 10" });
       const session = { token: "customer-token-0123456789abcdef" };
@@ -104,8 +117,15 @@ describe("X-Api-Key", () => {
       }
       expect(api.seen.map((request) => request.path)).toEqual(["/status", "/files/own.pdf", "/files/moved.pdf"]);
       for (const request of api.seen) expect(request.headers["x-api-key"], request.path).toBe(API_KEY);
-      expect(api.seen.slice(1).map((request) => request.headers.authorization)).toEqual([`Bearer ${session.token}`, `Bearer ${session.token}`]);
-      expect(elsewhere.seen.map((request) => request.path)).toEqual(["/geocoder/api?q=Mitre+10", "/cdn/moved.pdf", "/cdn/direct.pdf"]);
+      expect(api.seen.slice(1).map((request) => request.headers.authorization)).toEqual([
+        `Bearer ${session.token}`,
+        `Bearer ${session.token}`,
+      ]);
+      expect(elsewhere.seen.map((request) => request.path)).toEqual([
+        "/geocoder/api?q=Mitre+10",
+        "/cdn/moved.pdf",
+        "/cdn/direct.pdf",
+      ]);
       for (const request of elsewhere.seen) {
         expect(request.headers["x-api-key"], request.path).toBeUndefined();
         expect(request.headers.authorization, request.path).toBeUndefined();
@@ -117,11 +137,17 @@ describe("X-Api-Key", () => {
 
   it("is never carried along a redirect: an API call answered 3xx is the API's failure (502), and the target never sees the key", async () => {
     const elsewhere = await recordingServer(() => ({ body: STATUS }));
-    const api = await recordingServer(() => ({ status: 307, headers: { Location: `${elsewhere.url}/status` }, body: "" }));
+    const api = await recordingServer(() => ({
+      status: 307,
+      headers: { Location: `${elsewhere.url}/status` },
+      body: "",
+    }));
     try {
       const portal = await portalWith({ API_BASE_URL: api.url, API_KEY });
       const logged = vi.spyOn(console, "error").mockImplementation(() => {});
-      const error = await portal.transport.apiRequest(portal.operations.checkApiStatus).catch((caught: unknown) => caught);
+      const error = await portal.transport
+        .apiRequest(portal.operations.checkApiStatus)
+        .catch((caught: unknown) => caught);
       expect(error).toMatchObject({ status: 502, kind: "response" });
       expect(logged).toHaveBeenCalledWith(expect.stringContaining("the API answered a redirect (307)"));
       expect(api.seen).toHaveLength(1);
@@ -139,7 +165,11 @@ describe("mutual TLS (API_CLIENT_CERT, API_CLIENT_KEY, API_CA)", () => {
     certs = makeCertificates();
     // An API that requires a client certificate signed by its CA.
     api = await recordingServer(() => ({ body: STATUS }), {
-      key: readFileSync(certs.serverKey), cert: readFileSync(certs.serverCert), ca: readFileSync(certs.ca), requestCert: true, rejectUnauthorized: true,
+      key: readFileSync(certs.serverKey),
+      cert: readFileSync(certs.serverCert),
+      ca: readFileSync(certs.ca),
+      requestCert: true,
+      rejectUnauthorized: true,
     });
   });
   afterAll(async () => {
@@ -148,7 +178,13 @@ describe("mutual TLS (API_CLIENT_CERT, API_CLIENT_KEY, API_CA)", () => {
   });
 
   it("is accepted by an HTTPS API that requires a client certificate, with the key beside it", async () => {
-    const portal = await portalWith({ API_BASE_URL: api.url, API_KEY, API_CLIENT_CERT: certs.clientCert, API_CLIENT_KEY: certs.clientKey, API_CA: certs.ca });
+    const portal = await portalWith({
+      API_BASE_URL: api.url,
+      API_KEY,
+      API_CLIENT_CERT: certs.clientCert,
+      API_CLIENT_KEY: certs.clientKey,
+      API_CA: certs.ca,
+    });
     expect(await portal.transport.apiRequest(portal.operations.checkApiStatus)).toEqual({ status: "online" });
     const last = api.seen.at(-1)!;
     expect(last.clientName).toBe("portal");
@@ -157,10 +193,15 @@ describe("mutual TLS (API_CLIENT_CERT, API_CLIENT_KEY, API_CA)", () => {
 
   it("is refused without a certificate, or with one of another CA: no answer, the connection failure", async () => {
     const before = api.seen.length;
-    const configurations: Record<string, string>[] = [{ API_CA: certs.ca }, { API_CA: certs.ca, API_CLIENT_CERT: certs.strangerCert, API_CLIENT_KEY: certs.strangerKey }];
+    const configurations: Record<string, string>[] = [
+      { API_CA: certs.ca },
+      { API_CA: certs.ca, API_CLIENT_CERT: certs.strangerCert, API_CLIENT_KEY: certs.strangerKey },
+    ];
     for (const env of configurations) {
       const portal = await portalWith({ API_BASE_URL: api.url, API_KEY, ...env });
-      const error = await portal.transport.apiRequest(portal.operations.checkApiStatus, {}, { timeoutMs: 3000 }).catch((caught: unknown) => caught);
+      const error = await portal.transport
+        .apiRequest(portal.operations.checkApiStatus, {}, { timeoutMs: 3000 })
+        .catch((caught: unknown) => caught);
       expect(error).toBeInstanceOf(portal.transport.ApiError);
       expect(error).toMatchObject({ kind: "connection", message: portal.transport.CONNECTION_ERROR });
     }
@@ -168,8 +209,15 @@ describe("mutual TLS (API_CLIENT_CERT, API_CLIENT_KEY, API_CA)", () => {
   });
 
   it("trusts the API's certificate only through API_CA: without it, Node's public roots refuse the test CA", async () => {
-    const portal = await portalWith({ API_BASE_URL: api.url, API_CLIENT_CERT: certs.clientCert, API_CLIENT_KEY: certs.clientKey, API_CA: certs.otherCa });
-    const error = await portal.transport.apiRequest(portal.operations.checkApiStatus, {}, { timeoutMs: 3000 }).catch((caught: unknown) => caught);
+    const portal = await portalWith({
+      API_BASE_URL: api.url,
+      API_CLIENT_CERT: certs.clientCert,
+      API_CLIENT_KEY: certs.clientKey,
+      API_CA: certs.otherCa,
+    });
+    const error = await portal.transport
+      .apiRequest(portal.operations.checkApiStatus, {}, { timeoutMs: 3000 })
+      .catch((caught: unknown) => caught);
     expect(error).toMatchObject({ kind: "connection" });
   });
 });

@@ -21,7 +21,10 @@ const screenStatus = (thrown: unknown) =>
     : null;
 
 async function thrownBy(promise: Promise<unknown>) {
-  return promise.then(() => undefined, (thrown: unknown) => thrown);
+  return promise.then(
+    () => undefined,
+    (thrown: unknown) => thrown,
+  );
 }
 
 describe("handleApiError", () => {
@@ -51,8 +54,12 @@ describe("handleApiError", () => {
   });
 
   it("sends a 503 answer (the API in maintenance) to /intenta-mas-tarde too", async () => {
-    const response = (await thrownBy(handleApiError(apiError(503), request("/mi-cuenta/mis-pagos?pagina=2")))) as Response;
-    expect(response.headers.get("Location")).toBe("/intenta-mas-tarde?redirectTo=%2Fmi-cuenta%2Fmis-pagos%3Fpagina%3D2");
+    const response = (await thrownBy(
+      handleApiError(apiError(503), request("/mi-cuenta/mis-pagos?pagina=2")),
+    )) as Response;
+    expect(response.headers.get("Location")).toBe(
+      "/intenta-mas-tarde?redirectTo=%2Fmi-cuenta%2Fmis-pagos%3Fpagina%3D2",
+    );
   });
 
   it("shows an outage as the error screen: 502 for a 5xx answer, 503 without an answer, 504 out of time", async () => {
@@ -61,7 +68,9 @@ describe("handleApiError", () => {
     expect(screenStatus(await thrownBy(handleApiError(apiError(502), request("/"))))).toBe(502);
     expect(screenStatus(await thrownBy(handleApiError(apiError(504), request("/"))))).toBe(502);
     expect(screenStatus(await thrownBy(handleApiError(apiError(500, "connection"), request("/"))))).toBe(503);
-    expect(screenStatus(await thrownBy(handleApiError(apiError(500, "connection", false, true), request("/"))))).toBe(504);
+    expect(screenStatus(await thrownBy(handleApiError(apiError(500, "connection", false, true), request("/"))))).toBe(
+      504,
+    );
   });
 
   it("rethrows everything else", async () => {
@@ -75,7 +84,13 @@ describe("optional", () => {
   it("leaves a block out on an outage or maintenance, and fails the page for the rest", async () => {
     vi.spyOn(console, "warn").mockImplementation(() => {});
     expect(await optional("block", Promise.resolve(7))).toBe(7);
-    for (const error of [apiError(500), apiError(503), apiError(503, "offline"), apiError(500, "connection"), apiError(500, "connection", false, true)]) {
+    for (const error of [
+      apiError(500),
+      apiError(503),
+      apiError(503, "offline"),
+      apiError(500, "connection"),
+      apiError(500, "connection", false, true),
+    ]) {
       expect(await optional("block", Promise.reject(error))).toBeNull();
     }
     for (const error of [apiError(401), apiError(429), apiError(404), new TypeError("bug")]) {
@@ -87,7 +102,11 @@ describe("optional", () => {
 describe("withApiErrors", () => {
   it("answers the calls' result, or the redirect their failure calls for", async () => {
     expect(await withApiErrors(request("/"), async () => 42)).toBe(42);
-    const response = (await thrownBy(withApiErrors(request("/"), async () => { throw apiError(429); }))) as Response;
+    const response = (await thrownBy(
+      withApiErrors(request("/"), async () => {
+        throw apiError(429);
+      }),
+    )) as Response;
     expect(response.headers.get("Location")).toBe("/demasiados-intentos");
   });
 });
@@ -101,7 +120,14 @@ describe("helpers", () => {
   });
 
   it("apiFieldErrors gives a 400's messages per field", () => {
-    const error = new ApiError({ status: 400, statusText: "Bad Request", message: "Revisá", kind: "response", call: "t", errors: { dni: ["Mal"] } });
+    const error = new ApiError({
+      status: 400,
+      statusText: "Bad Request",
+      message: "Revisá",
+      kind: "response",
+      call: "t",
+      errors: { dni: ["Mal"] },
+    });
     expect(apiFieldErrors(error)).toEqual({ dni: ["Mal"] });
     expect(apiFieldErrors(new Error("x"))).toBeUndefined();
   });

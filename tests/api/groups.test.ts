@@ -1,23 +1,69 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { loginWithIdentification, loginWithPassword, logout, requestPasswordReset, resetPassword, verifyEmail } from "~/api/auth.server";
 import {
-  addContact, cancelAutomaticDebit, cancelPayment, changePassword, checkPayment, createPassword, createPayment, getCustomerInfo,
-  getPaymentStatus, listConnections, listContacts, listInvoices, listPayments, requestAutomaticDebit, sendContactCode,
-  updateAutomaticDebit, updateContact, updateMainContacts, verifyContact,
+  loginWithIdentification,
+  loginWithPassword,
+  logout,
+  requestPasswordReset,
+  resetPassword,
+  verifyEmail,
+} from "~/api/auth.server";
+import {
+  addContact,
+  cancelAutomaticDebit,
+  cancelPayment,
+  changePassword,
+  checkPayment,
+  createPassword,
+  createPayment,
+  getCustomerInfo,
+  getPaymentStatus,
+  listConnections,
+  listContacts,
+  listInvoices,
+  listPayments,
+  requestAutomaticDebit,
+  sendContactCode,
+  updateAutomaticDebit,
+  updateContact,
+  updateMainContacts,
+  verifyContact,
 } from "~/api/customer.server";
 import { searchAddresses } from "~/api/geocoder.server";
 import { getProof, proveWithCode, proveWithPassword, sendProofCode } from "~/api/proof.server";
 import {
-  checkAvailability, listInfrastructureBoxes, listLocalities, listPlans, listStreamingBanners, recordSalesAttempt,
-  sendJobApplication, startApplication, submitApplication, validateCustomer, validateEnterprise,
+  checkAvailability,
+  listInfrastructureBoxes,
+  listLocalities,
+  listPlans,
+  listStreamingBanners,
+  recordSalesAttempt,
+  sendJobApplication,
+  startApplication,
+  submitApplication,
+  validateCustomer,
+  validateEnterprise,
 } from "~/api/public.server";
 import {
-  activateStreaming, addStreamingExtra, changeStreamingPlan, getStreamingCatalogue, pauseStreaming, removeStreamingExtra,
-  stopStreaming, subscribeToStreaming,
+  activateStreaming,
+  addStreamingExtra,
+  changeStreamingPlan,
+  getStreamingCatalogue,
+  pauseStreaming,
+  removeStreamingExtra,
+  stopStreaming,
+  subscribeToStreaming,
 } from "~/api/streaming.server";
 import {
-  attachFilesToClaim, getClaim, listClaimCategories, listClaims, listPaymentReports, openClaim, rateClaim, replyToClaim,
-  reportClaimSolved, reportPayment,
+  attachFilesToClaim,
+  getClaim,
+  listClaimCategories,
+  listClaims,
+  listPaymentReports,
+  openClaim,
+  rateClaim,
+  replyToClaim,
+  reportClaimSolved,
+  reportPayment,
 } from "~/api/tickets.server";
 import type { ApiSession } from "~/api/transport.server";
 import { fakeFile, startTestSandbox } from "../sandbox/harness";
@@ -35,7 +81,9 @@ async function proved(session: ApiSession, identification: string) {
   const { channels } = await getProof(session);
   const sent = await sendProofCode(session, channels[0]!.contact_id);
   expect(sent.channel.masked).toContain("•");
-  const code = (await sandbox.client.outbox({ identification })).filter((message) => message.purpose === "proof_code").at(-1)!.code!;
+  const code = (await sandbox.client.outbox({ identification }))
+    .filter((message) => message.purpose === "proof_code")
+    .at(-1)!.code!;
   expect((await proveWithCode(session, code)).state).toBe("verified");
   return session;
 }
@@ -61,15 +109,38 @@ describe("public", () => {
     expect(await validateCustomer("33444555", api)).toMatchObject({ valid: true });
     expect(await validateEnterprise("30712345671", api)).toMatchObject({ kind: "company" });
     const attempt = await recordSalesAttempt(
-      { nombre: "Ana", apellido: "Ruiz", dni: "33444555", phone: "3541 555-1234", email: "ana@example.com", lat: boxes[0]!.lat, lng: boxes[0]!.lng, localidad_id: locality!.id, date: "1990-04-02", available: true },
+      {
+        nombre: "Ana",
+        apellido: "Ruiz",
+        dni: "33444555",
+        phone: "3541 555-1234",
+        email: "ana@example.com",
+        lat: boxes[0]!.lat,
+        lng: boxes[0]!.lng,
+        localidad_id: locality!.id,
+        date: "1990-04-02",
+        available: true,
+      },
       api,
     );
     expect(attempt.id).toBeGreaterThan(0);
     const { request_id } = await startApplication(api);
     const application = await submitApplication(
       {
-        request_id, plan_id: 7, localidad_id: locality!.id, lat: boxes[0]!.lat, lng: boxes[0]!.lng, address: { street: "Belgrano", number: "120" },
-        applicant: { kind: "company", identification: "30712345671", nombre: "Laura", business_name: "Serranías Digitales S.A.", email: "l@example.com", phone: "3541 555-1234" },
+        request_id,
+        plan_id: 7,
+        localidad_id: locality!.id,
+        lat: boxes[0]!.lat,
+        lng: boxes[0]!.lng,
+        address: { street: "Belgrano", number: "120" },
+        applicant: {
+          kind: "company",
+          identification: "30712345671",
+          nombre: "Laura",
+          business_name: "Serranías Digitales S.A.",
+          email: "l@example.com",
+          phone: "3541 555-1234",
+        },
         accept_terms: true,
       },
       api,
@@ -77,10 +148,22 @@ describe("public", () => {
     expect(application.status).toBe("received");
     expect((await listStreamingBanners(api)).length).toBe(3);
     const form = new FormData();
-    for (const [name, value] of Object.entries({ nombre: "Ana", apellido: "Ruiz", email: "ana@example.com", phone: "3541 555-1234", area: "ventas" })) form.set(name, value);
+    for (const [name, value] of Object.entries({
+      nombre: "Ana",
+      apellido: "Ruiz",
+      email: "ana@example.com",
+      phone: "3541 555-1234",
+      area: "ventas",
+    }))
+      form.set(name, value);
     form.set("cv", fakeFile("pdf", "cv.pdf"));
     expect((await sendJobApplication(form, api)).id).toBeGreaterThan(0);
-    const [found] = (await searchAddresses({ q: "Av San Martín 300 La Falda" }, { baseUrl: `${sandbox.url}/geocoder/api`, timeoutMs: 5000 })).features;
+    const [found] = (
+      await searchAddresses(
+        { q: "Av San Martín 300 La Falda" },
+        { baseUrl: `${sandbox.url}/geocoder/api`, timeoutMs: 5000 },
+      )
+    ).features;
     expect(found?.properties).toMatchObject({ type: "house", city: "La Falda", housenumber: "300" });
   });
 });
@@ -89,7 +172,10 @@ describe("proof", () => {
   it("tells a session's proof, refuses a change to quick access with its reason, and proves by code or password", async () => {
     const quick = { ...api, token: (await loginWithIdentification("30712345671", api)).access_token };
     expect(await getProof(quick)).toMatchObject({ state: "quick_access", has_password: false, pending_code: null });
-    await expect(addContact(quick, { type: "email", value: "x@example.com" })).rejects.toMatchObject({ status: 403, reason: "proof_required" });
+    await expect(addContact(quick, { type: "email", value: "x@example.com" })).rejects.toMatchObject({
+      status: 403,
+      reason: "proof_required",
+    });
     await proved(quick, "30712345671");
     expect((await getProof(quick)).state).toBe("verified");
 
@@ -106,7 +192,10 @@ describe("auth", () => {
     expect((await loginWithPassword("27222333", "Portal2026", api)).token_type).toBe("Bearer");
     expect((await requestPasswordReset("27222333", api)).message).toMatch(/correo/);
     const [mail] = await sandbox.client.outbox({ identification: "27222333" });
-    expect((await resetPassword({ token: mail!.token!, password: "Nueva2026", password_confirmation: "Nueva2026" }, api)).message).toBeTruthy();
+    expect(
+      (await resetPassword({ token: mail!.token!, password: "Nueva2026", password_confirmation: "Nueva2026" }, api))
+        .message,
+    ).toBeTruthy();
     const added = await addContact(carlos, { type: "email", value: "segundo@example.com" });
     const [verification] = await sandbox.client.outbox({ recipient: "segundo@example.com" });
     expect((await verifyEmail(verification!.token!, api)).email).toBe(added.value);
@@ -125,9 +214,17 @@ describe("customer", () => {
     const sms = (await sandbox.client.outbox({ recipient: phone.value })).pop()!;
     expect((await verifyContact(carlos, phone.id, sms.code!)).verified).toBe(true);
     expect((await updateContact(carlos, phone.id, "+54 9 3541 55-9999")).verified).toBe(false);
-    expect((await updateMainContacts(carlos, { email: "carlos@nuevo.example" })).some((contact) => contact.value === "carlos@nuevo.example")).toBe(true);
+    expect(
+      (await updateMainContacts(carlos, { email: "carlos@nuevo.example" })).some(
+        (contact) => contact.value === "carlos@nuevo.example",
+      ),
+    ).toBe(true);
     await createPassword(carlos, { password: "Cosquin2026", password_confirmation: "Cosquin2026" });
-    await changePassword(carlos, { current_password: "Cosquin2026", password: "Cosquin2027", password_confirmation: "Cosquin2027" });
+    await changePassword(carlos, {
+      current_password: "Cosquin2026",
+      password: "Cosquin2027",
+      password_confirmation: "Cosquin2027",
+    });
     expect((await loginWithPassword("20304050", "Cosquin2027", api)).access_token).toBeTruthy();
   });
 
@@ -165,7 +262,11 @@ describe("streaming", () => {
 describe("tickets and payment reports", () => {
   it("opens, follows and closes a claim, and reports a payment", async () => {
     const [category] = await listClaimCategories(carlos);
-    const claim = await openClaim(carlos, { category_id: category!.id, subject: "Corte de servicio", message: "No hay internet." });
+    const claim = await openClaim(carlos, {
+      category_id: category!.id,
+      subject: "Corte de servicio",
+      message: "No hay internet.",
+    });
     expect((await listClaims(carlos, { status: "open" })).data.map((ticket) => ticket.id)).toContain(claim.id);
     expect((await replyToClaim(carlos, claim.id, "Sigue igual.")).messages).toHaveLength(2);
     const form = new FormData();
@@ -177,7 +278,12 @@ describe("tickets and payment reports", () => {
 
     const [invoice] = (await listInvoices(carlos, { status: "unpaid" })).data;
     const report = new FormData();
-    for (const [name, value] of Object.entries({ amount: String(invoice!.amount), date: yesterday, method: "deposito" })) report.set(name, value);
+    for (const [name, value] of Object.entries({
+      amount: String(invoice!.amount),
+      date: yesterday,
+      method: "deposito",
+    }))
+      report.set(name, value);
     report.set("receipt", fakeFile("pdf", "comprobante.pdf"));
     const created = await reportPayment(carlos, invoice!.id, report);
     expect((await listPaymentReports(carlos)).map((item) => item.id)).toEqual([created.id]);

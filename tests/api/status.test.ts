@@ -1,6 +1,11 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import {
-  STATUS_POLL_INTERVAL_MS, STATUS_RETRY_AFTER_OUTAGE_MS, getApiStatus, resetApiStatus, startStatusMonitor, stopStatusMonitor,
+  STATUS_POLL_INTERVAL_MS,
+  STATUS_RETRY_AFTER_OUTAGE_MS,
+  getApiStatus,
+  resetApiStatus,
+  startStatusMonitor,
+  stopStatusMonitor,
 } from "~/api/status.server";
 import { startTestSandbox } from "../sandbox/harness";
 
@@ -14,8 +19,10 @@ beforeAll(async () => {
 });
 afterAll(() => sandbox.close());
 
-const statusChecks = async () => ((await sandbox.client.call("GET", "/__faults/requests")).body.counts["GET /status"] ?? 0) as number;
-const setApiStatus = (status: "online" | "offline") => sandbox.client.call("PUT", "/__faults/status", { json: { status } });
+const statusChecks = async () =>
+  ((await sandbox.client.call("GET", "/__faults/requests")).body.counts["GET /status"] ?? 0) as number;
+const setApiStatus = (status: "online" | "offline") =>
+  sandbox.client.call("PUT", "/__faults/status", { json: { status } });
 
 /**
  * Moves the fake clock, then lets the real HTTP check it triggered reach the sandbox
@@ -90,7 +97,9 @@ describe("status monitor", () => {
     await setApiStatus("offline");
     await startStatusMonitor({ ...api, polling: true });
     expect(getApiStatus()).toBe("offline");
-    await sandbox.client.call("POST", "/__faults/rules", { json: { method: "GET", path: "/status", status: 502, times: 2 } });
+    await sandbox.client.call("POST", "/__faults/rules", {
+      json: { method: "GET", path: "/status", status: 502, times: 2 },
+    });
     await advance(STATUS_RETRY_AFTER_OUTAGE_MS, 3);
     expect(getApiStatus()).toBe("offline");
   });

@@ -33,10 +33,16 @@ const fault = (rule: { method: string; path: string; status?: number; delay_ms?:
 const received = async (method: string, path: string) =>
   ((await sandbox.client.call("GET", "/__faults/requests")).body.counts[`${method} ${path}`] ?? 0) as number;
 const totalReceived = async () =>
-  Object.values((await sandbox.client.call("GET", "/__faults/requests")).body.counts as Record<string, number>).reduce((sum, n) => sum + n, 0);
+  Object.values((await sandbox.client.call("GET", "/__faults/requests")).body.counts as Record<string, number>).reduce(
+    (sum, n) => sum + n,
+    0,
+  );
 
 async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(() => undefined, (caught: unknown) => caught);
+  const error = await promise.then(
+    () => undefined,
+    (caught: unknown) => caught,
+  );
   expect(error).toBeInstanceOf(ApiError);
   return error as ApiError;
 }
@@ -64,7 +70,11 @@ describe("retries", () => {
   });
 
   // A write of each method the table has (no operation uses PATCH).
-  for (const operation of [operations.recordSalesAttempt, operations.updateMainContacts, operations.cancelAutomaticDebit]) {
+  for (const operation of [
+    operations.recordSalesAttempt,
+    operations.updateMainContacts,
+    operations.cancelAutomaticDebit,
+  ]) {
     it(`never sends a ${operation.method} twice, whatever the status`, async () => {
       for (const status of statuses) await fault({ method: operation.method, path: operation.path, status, times: 1 });
       for (const status of statuses) {
@@ -88,7 +98,12 @@ describe("retries", () => {
 describe("errors", () => {
   it("carries the status, status text, the server's message and its messages per field", async () => {
     const error = await failure(validateCustomer("12", options));
-    expect(error).toMatchObject({ status: 400, statusText: "Bad Request", kind: "response", message: "Revisá los datos ingresados" });
+    expect(error).toMatchObject({
+      status: 400,
+      statusText: "Bad Request",
+      kind: "response",
+      message: "Revisá los datos ingresados",
+    });
     expect(error.errors?.dni).toEqual(["El DNI debe tener 7 u 8 números, sin puntos"]);
     expect(error.call).toBe("validateCustomer (POST /p/utils/validator/validate-customer)");
   });
@@ -166,7 +181,9 @@ describe("errors", () => {
   });
 
   it("sends nothing once the page's deadline has passed", async () => {
-    const error = await runInRequestScope({ requestId: "", apiBudgetMs: 600, deadline: Date.now() - 1 }, () => failure(listPlans(options)));
+    const error = await runInRequestScope({ requestId: "", apiBudgetMs: 600, deadline: Date.now() - 1 }, () =>
+      failure(listPlans(options)),
+    );
     expect(error).toMatchObject({ kind: "connection", timedOut: true });
     expect(await totalReceived()).toBe(0);
   });
@@ -180,9 +197,13 @@ describe("errors", () => {
 
   it("names the call when an answer does not match the contract", async () => {
     await withWrongAnswers(async (baseUrl) => {
-      const error = await apiRequest(operations.listPlans, {}, { ...options, baseUrl }).catch((caught: unknown) => caught);
+      const error = await apiRequest(operations.listPlans, {}, { ...options, baseUrl }).catch(
+        (caught: unknown) => caught,
+      );
       expect(error).toBeInstanceOf(ApiContractError);
-      expect((error as Error).message).toMatch(/^The API's answer to listPlans \(GET \/p\/planes\) does not match the contract: 0\.id: /);
+      expect((error as Error).message).toMatch(
+        /^The API's answer to listPlans \(GET \/p\/planes\) does not match the contract: 0\.id: /,
+      );
     });
   });
 
@@ -196,16 +217,31 @@ describe("errors", () => {
       await fault({ method: "GET", path: "/p/planes", status: 404, times: 1 });
       await fault({ method: "POST", path: "/v2/services/dgo/stop-subscription", status: 404, times: 1 });
       const session = { ...options, token: "any" };
-      expect(await failure(apiRequest(operations.listPaymentReports, {}, session))).toMatchObject({ status: 404, notOffered: true });
-      expect(await failure(apiRequest(operations.getClaim, { params: { id: 7 } }, session))).toMatchObject({ status: 404, notOffered: false });
-      expect(await failure(apiRequest(operations.getEquipment, { params: { id: 3 } }, session))).toMatchObject({ status: 501, notOffered: true });
+      expect(await failure(apiRequest(operations.listPaymentReports, {}, session))).toMatchObject({
+        status: 404,
+        notOffered: true,
+      });
+      expect(await failure(apiRequest(operations.getClaim, { params: { id: 7 } }, session))).toMatchObject({
+        status: 404,
+        notOffered: false,
+      });
+      expect(await failure(apiRequest(operations.getEquipment, { params: { id: 3 } }, session))).toMatchObject({
+        status: 501,
+        notOffered: true,
+      });
       expect(await failure(listPlans(options))).toMatchObject({ status: 404, notOffered: false });
       // No subscription to stop: the contract's own 404, not a missing call.
-      expect(await failure(apiRequest(operations.stopStreaming, {}, session))).toMatchObject({ status: 404, notOffered: false });
+      expect(await failure(apiRequest(operations.stopStreaming, {}, session))).toMatchObject({
+        status: 404,
+        notOffered: false,
+      });
       const config = parseConfig({ API_BASE_URL: sandbox.url });
-      expect([isOffered("payment_reports", config), isOffered("claims", config), isOffered("equipment", config), isOffered("streaming", config)]).toEqual([
-        false, true, false, true,
-      ]);
+      expect([
+        isOffered("payment_reports", config),
+        isOffered("claims", config),
+        isOffered("equipment", config),
+        isOffered("streaming", config),
+      ]).toEqual([false, true, false, true]);
     } finally {
       quiet.mockRestore();
       resetCapabilities();
@@ -214,7 +250,9 @@ describe("errors", () => {
 
   it("calls only the operations of the table", async () => {
     const copy = { ...operations.listPlans };
-    await expect(apiRequest(copy, {}, options)).rejects.toThrow("listPlans is not an operation of contract/operations.ts");
+    await expect(apiRequest(copy, {}, options)).rejects.toThrow(
+      "listPlans is not an operation of contract/operations.ts",
+    );
     expect(await totalReceived()).toBe(0);
   });
 
@@ -224,7 +262,11 @@ describe("errors", () => {
     const expired = await failure(getCustomerInfo({ ...options, token: "vencido" }));
     expect(expired).toMatchObject({ status: 401, authIgnored: false });
     const wrongPassword = await failure(loginWithPassword("27222333", "mala", options));
-    expect(wrongPassword).toMatchObject({ status: 401, authIgnored: true, message: "La identificación o la contraseña no son correctas" });
+    expect(wrongPassword).toMatchObject({
+      status: 401,
+      authIgnored: true,
+      message: "La identificación o la contraseña no son correctas",
+    });
   });
 });
 
@@ -242,7 +284,11 @@ describe("metrics (decision 115)", () => {
     const before = await counted();
     await calls();
     const after = await counted();
-    return Object.fromEntries(Object.entries(after).filter(([key, value]) => value !== (before[key] ?? 0)).map(([key, value]) => [key, value - (before[key] ?? 0)]));
+    return Object.fromEntries(
+      Object.entries(after)
+        .filter(([key, value]) => value !== (before[key] ?? 0))
+        .map(([key, value]) => [key, value - (before[key] ?? 0)]),
+    );
   }
   const quietly = (promise: Promise<unknown>) => promise.catch(() => undefined);
 
@@ -259,10 +305,14 @@ describe("metrics (decision 115)", () => {
     expect(
       await addedBy(async () => {
         await listPlans(options); // a 502, then the retry's answer
-        await quietly(validateCustomer("20304050", options).then(() => apiRequest(operations.listOutages, {}, options)));
+        await quietly(
+          validateCustomer("20304050", options).then(() => apiRequest(operations.listOutages, {}, options)),
+        );
         await quietly(apiRequest(operations.listLocalities, {}, { ...options, timeoutMs: 150 }));
         await quietly(listPlans({ baseUrl: `http://127.0.0.1:${closed}`, timeoutMs: 1000 }));
-        await withWrongAnswers((baseUrl) => quietly(apiRequest(operations.listLocalities, {}, { ...options, baseUrl })));
+        await withWrongAnswers((baseUrl) =>
+          quietly(apiRequest(operations.listLocalities, {}, { ...options, baseUrl })),
+        );
       }),
     ).toEqual({
       "GET /p/planes server_error": 1,

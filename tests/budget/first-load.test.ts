@@ -35,7 +35,9 @@ describe("first-load JavaScript budget", () => {
     const manifest = await loadManifest();
     const english = Object.keys(pageNamespaces).flatMap((namespace) => {
       const es = new Set(leaves(resources.es[namespace as keyof typeof pageNamespaces]));
-      return leaves(resources.en[namespace as keyof typeof pageNamespaces]).filter((text) => text.length > 24 && !es.has(text));
+      return leaves(resources.en[namespace as keyof typeof pageNamespaces]).filter(
+        (text) => text.length > 24 && !es.has(text),
+      );
     });
     expect(english.length).toBeGreaterThan(100);
     const files = new Set(Object.keys(manifest.routes).flatMap((routeId) => firstLoadScripts(manifest, routeId)));

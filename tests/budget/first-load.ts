@@ -22,7 +22,9 @@ export async function loadManifest(): Promise<AssetsManifest & { file: string }>
 
 /** The locale chunk the entry imports for a language (`es-<hash>.js`). */
 export function localeChunk(language: string) {
-  const file = readdirSync(join(clientDir, "assets")).find((name) => new RegExp(`^${language}-[\\w-]+\\.js$`).test(name));
+  const file = readdirSync(join(clientDir, "assets")).find((name) =>
+    new RegExp(`^${language}-[\\w-]+\\.js$`).test(name),
+  );
   if (!file) throw new Error(`No locale chunk for ${language} in the build`);
   return `/assets/${file}`;
 }

@@ -31,7 +31,8 @@ function reachable(file: string, seen = new Set<string>()): Set<string> {
   const name = file.replace(/^\/assets\//, "");
   if (seen.has(name)) return seen;
   seen.add(name);
-  for (const [, imported] of read(name).matchAll(/(?:from\s*|import\s*\(\s*)["'`]\.\/([\w.-]+\.js)["'`]/g)) reachable(imported!, seen);
+  for (const [, imported] of read(name).matchAll(/(?:from\s*|import\s*\(\s*)["'`]\.\/([\w.-]+\.js)["'`]/g))
+    reachable(imported!, seen);
   return seen;
 }
 
@@ -59,7 +60,10 @@ describe("hiring flow budgets", () => {
     for (const routeId of Object.keys(manifest.routes)) {
       const route = manifest.routes[routeId]!;
       const firstLoad = firstLoadScripts(manifest, routeId).map((file) => file.replace(/^\/assets\//, ""));
-      expect(firstLoad.filter((file) => map.includes(file)), routeId).toEqual([]);
+      expect(
+        firstLoad.filter((file) => map.includes(file)),
+        routeId,
+      ).toEqual([]);
       // Only the location step's own lazily loaded chunks lead to them.
       const reaches = [...reachable(route.module)].some((file) => map.includes(file));
       expect(reaches, `${routeId} can load the map`).toBe(routeId === LOCATION_STEP);
@@ -72,7 +76,8 @@ describe("hiring flow budgets", () => {
     expect(leafletCss.length).toBeGreaterThan(0);
     const routes = manifest.routes as Record<string, { css?: string[] }>;
     for (const [routeId, route] of Object.entries(routes)) {
-      for (const css of route.css ?? []) expect(leafletCss, `${routeId} loads ${css}`).not.toContain(css.replace(/^\/assets\//, ""));
+      for (const css of route.css ?? [])
+        expect(leafletCss, `${routeId} loads ${css}`).not.toContain(css.replace(/^\/assets\//, ""));
     }
   });
 });

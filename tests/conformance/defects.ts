@@ -25,7 +25,10 @@ function leaksAcrossCustomers(operation: OperationId) {
     if (reply.status < 300) reached.set(exchange.path, { headers: exchange.headers, query: exchange.query });
     const before = reached.get(exchange.path);
     if (reply.status !== 404 || !before) return reply;
-    const headers = { ...exchange.headers, ...(before.headers.authorization ? { authorization: before.headers.authorization } : {}) };
+    const headers = {
+      ...exchange.headers,
+      ...(before.headers.authorization ? { authorization: before.headers.authorization } : {}),
+    };
     return forward({ ...exchange, headers, query: before.query });
   };
 }
@@ -38,7 +41,13 @@ const keyDropped = (operation: OperationId) => (exchange: Exchange) => {
 };
 
 const isQuickAccess = async (exchange: Exchange, forward: Forward) => {
-  const proof = await forward({ ...exchange, method: "GET", path: "/auth/proof", query: new URLSearchParams(), body: Buffer.alloc(0) });
+  const proof = await forward({
+    ...exchange,
+    method: "GET",
+    path: "/auth/proof",
+    query: new URLSearchParams(),
+    body: Buffer.alloc(0),
+  });
   return JSON.parse(proof.body.toString()).state === "quick_access";
 };
 
@@ -48,7 +57,9 @@ export const DEFECTS: Defect[] = [
     fails: "getCustomerInfo.masking",
     only: ["quick_access"],
     response: (exchange, reply) =>
-      on("getCustomerInfo")(exchange) ? editJson(reply, (info) => void (info.email = info.email?.replace(/•+/, "arlos.gomez"))) : reply,
+      on("getCustomerInfo")(exchange)
+        ? editJson(reply, (info) => void (info.email = info.email?.replace(/•+/, "arlos.gomez")))
+        : reply,
   },
   {
     name: "quick access reads the house number and the point",
@@ -56,7 +67,15 @@ export const DEFECTS: Defect[] = [
     only: ["quick_access"],
     response: (exchange, reply) =>
       on("listConnections")(exchange)
-        ? editJson(reply, (list) => list.forEach((connection: any) => Object.assign(connection.address, { number: connection.address.number ?? "2950", lat: connection.address.lat ?? -31.24, lng: connection.address.lng ?? -64.46 })))
+        ? editJson(reply, (list) =>
+            list.forEach((connection: any) =>
+              Object.assign(connection.address, {
+                number: connection.address.number ?? "2950",
+                lat: connection.address.lat ?? -31.24,
+                lng: connection.address.lng ?? -64.46,
+              }),
+            ),
+          )
         : reply,
   },
   {
@@ -65,7 +84,12 @@ export const DEFECTS: Defect[] = [
     only: ["quick_access"],
     response: async (exchange, reply, forward) => {
       if (!on("restartEquipment")(exchange) || reply.status !== 403) return reply;
-      const equipment = await forward({ ...exchange, method: "GET", path: exchange.path.replace(/\/restart$/, ""), body: Buffer.alloc(0) });
+      const equipment = await forward({
+        ...exchange,
+        method: "GET",
+        path: exchange.path.replace(/\/restart$/, ""),
+        body: Buffer.alloc(0),
+      });
       return editJson(equipment, (body) => void (body.state = "restarting"), 202);
     },
   },
@@ -118,13 +142,15 @@ export const DEFECTS: Defect[] = [
     name: "a refusal answered 200 with the error body (a reply to a closed claim)",
     fails: "replyToClaim.conflict",
     only: ["claims"],
-    response: (exchange, reply) => (on("replyToClaim")(exchange) && reply.status === 409 ? { ...reply, status: 200 } : reply),
+    response: (exchange, reply) =>
+      on("replyToClaim")(exchange) && reply.status === 409 ? { ...reply, status: 200 } : reply,
   },
   {
     name: "a 500 where a 409 is due (paying a paid invoice)",
     fails: "createPayment.conflict",
     only: ["online_payment"],
-    response: (exchange, reply) => (on("createPayment")(exchange) && reply.status === 409 ? jsonReply(500, { message: "Error interno" }) : reply),
+    response: (exchange, reply) =>
+      on("createPayment")(exchange) && reply.status === 409 ? jsonReply(500, { message: "Error interno" }) : reply,
   },
   {
     name: "a 429 without Retry-After (a second proof code at once)",
@@ -140,7 +166,10 @@ export const DEFECTS: Defect[] = [
     name: "a refusal without its reason (slots of a claim that needs no visit)",
     fails: "listVisitSlots.not_required",
     only: ["visits"],
-    response: (exchange, reply) => (on("listVisitSlots")(exchange) && reply.status === 409 ? editJson(reply, (body) => void delete body.reason) : reply),
+    response: (exchange, reply) =>
+      on("listVisitSlots")(exchange) && reply.status === 409
+        ? editJson(reply, (body) => void delete body.reason)
+        : reply,
   },
   {
     name: "a payment code with a wrong check digit",
@@ -148,9 +177,13 @@ export const DEFECTS: Defect[] = [
     only: ["customer_area"],
     response: (exchange, reply) =>
       on("listInvoices")(exchange)
-        ? editJson(reply, (page) => page.data.forEach((invoice: any) => {
-            if (invoice.payment_code) invoice.payment_code = invoice.payment_code.slice(0, -1) + String((Number(invoice.payment_code.at(-1)) + 1) % 10);
-          }))
+        ? editJson(reply, (page) =>
+            page.data.forEach((invoice: any) => {
+              if (invoice.payment_code)
+                invoice.payment_code =
+                  invoice.payment_code.slice(0, -1) + String((Number(invoice.payment_code.at(-1)) + 1) % 10);
+            }),
+          )
         : reply,
   },
   {
@@ -158,7 +191,11 @@ export const DEFECTS: Defect[] = [
     fails: "listInvoices.e_invoice",
     only: ["customer_area"],
     response: (exchange, reply) =>
-      on("listInvoices")(exchange) ? editJson(reply, (page) => page.data.forEach((invoice: any) => void (invoice.electronic && delete invoice.electronic.cae))) : reply,
+      on("listInvoices")(exchange)
+        ? editJson(reply, (page) =>
+            page.data.forEach((invoice: any) => void (invoice.electronic && delete invoice.electronic.cae)),
+          )
+        : reply,
   },
   {
     name: "the second page of invoices is skipped",
@@ -170,33 +207,52 @@ export const DEFECTS: Defect[] = [
       query.set("page", "3");
       return { ...exchange, query };
     },
-    response: (exchange, reply) => (on("listInvoices")(exchange) ? editJson(reply, (page) => void (page.meta.page = Number(exchange.query.get("page") ?? 1))) : reply),
+    response: (exchange, reply) =>
+      on("listInvoices")(exchange)
+        ? editJson(reply, (page) => void (page.meta.page = Number(exchange.query.get("page") ?? 1)))
+        : reply,
   },
   {
     name: "claims listed oldest first",
     fails: "listClaims.order",
     only: ["claims"],
-    response: (exchange, reply) => (on("listClaims")(exchange) ? editJson(reply, (page) => void page.data.reverse()) : reply),
+    response: (exchange, reply) =>
+      on("listClaims")(exchange) ? editJson(reply, (page) => void page.data.reverse()) : reply,
   },
   {
     name: "the balance counts what is not owed",
     fails: "getCustomerInfo.balance",
     only: ["customer_area"],
-    response: (exchange, reply) => (on("getCustomerInfo")(exchange) ? editJson(reply, (info) => void (info.balance.overdue += 100)) : reply),
+    response: (exchange, reply) =>
+      on("getCustomerInfo")(exchange) ? editJson(reply, (info) => void (info.balance.overdue += 100)) : reply,
   },
   {
     name: "an amount with a fraction of a cent",
     fails: "listInvoices.amounts",
     only: ["customer_area"],
     response: (exchange, reply) =>
-      on("listInvoices")(exchange) ? editJson(reply, (page) => page.data.forEach((invoice: any) => void (invoice.interruption_credit &&= { ...invoice.interruption_credit, amount: invoice.interruption_credit.amount + 0.004 }))) : reply,
+      on("listInvoices")(exchange)
+        ? editJson(reply, (page) =>
+            page.data.forEach(
+              (invoice: any) =>
+                void (invoice.interruption_credit &&= {
+                  ...invoice.interruption_credit,
+                  amount: invoice.interruption_credit.amount + 0.004,
+                }),
+            ),
+          )
+        : reply,
   },
   {
     name: "amounts as text",
     fails: "listPayments.contract",
     only: ["customer_area", "online_payment"],
     response: (exchange, reply) =>
-      on("listPayments")(exchange) ? editJson(reply, (page) => page.data.forEach((payment: any) => void (payment.amount = payment.amount.toFixed(2)))) : reply,
+      on("listPayments")(exchange)
+        ? editJson(reply, (page) =>
+            page.data.forEach((payment: any) => void (payment.amount = payment.amount.toFixed(2))),
+          )
+        : reply,
   },
   {
     name: "a CUIT with a wrong check digit is accepted",
@@ -211,14 +267,18 @@ export const DEFECTS: Defect[] = [
     name: "a customer's visits read without a session",
     fails: "listVisits.no_token",
     only: ["visits"],
-    request: (exchange) => (on("listVisits")(exchange) && !exchange.headers.authorization ? jsonReply(200, []) : exchange),
+    request: (exchange) =>
+      on("listVisits")(exchange) && !exchange.headers.authorization ? jsonReply(200, []) : exchange,
   },
   {
     name: "identification-only sign-in without the portal's credential",
     fails: "loginWithIdentification.client_credential",
     only: ["quick_access"],
     // An adapter that lets anyone in: whatever key came (or none), the API sees the portal's.
-    request: (exchange) => (on("loginWithIdentification")(exchange) ? { ...exchange, headers: { ...exchange.headers, "x-api-key": API_KEY } } : exchange),
+    request: (exchange) =>
+      on("loginWithIdentification")(exchange)
+        ? { ...exchange, headers: { ...exchange.headers, "x-api-key": API_KEY } }
+        : exchange,
   },
   {
     name: "a hand-over code works twice",

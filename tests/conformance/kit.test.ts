@@ -28,7 +28,12 @@ let proxy: DefectProxy;
 beforeAll(async () => {
   folder = mkdtempSync(join(tmpdir(), "conformance-kit-"));
   // With the portal's credential set (decision 127), as a provider's API in production.
-  sandbox = await startSandbox({ port: 0, dbUrl: `file:${join(folder, "sandbox.db")}`, faults: false, clients: { portal: API_KEY } });
+  sandbox = await startSandbox({
+    port: 0,
+    dbUrl: `file:${join(folder, "sandbox.db")}`,
+    faults: false,
+    clients: { portal: API_KEY },
+  });
   proxy = await startDefectProxy(sandbox.url);
 });
 afterAll(async () => {
@@ -41,102 +46,179 @@ afterAll(async () => {
 const RUN_TIMEOUT = 90_000;
 
 const notPassed = (report: Awaited<ReturnType<typeof runConformance>>) =>
-  report.results.filter((result) => result.outcome !== "pass").map((result) => `${result.outcome} ${result.id}: ${result.detail}`);
+  report.results
+    .filter((result) => result.outcome !== "pass")
+    .map((result) => `${result.outcome} ${result.id}: ${result.detail}`);
 
 describe("the conformance kit against the sandbox", () => {
-  it("passes every check of a fresh sandbox, every situation tested, every flag on", async () => {
-    const report = await runConformance({ apiKey: API_KEY, baseUrl: proxy.url, accounts });
-    expect(notPassed(report)).toEqual([]);
-    expect(report.missingSituations).toEqual([]);
-    expect(report).toMatchObject({ passed: true, portalCanRun: true, offeredBy: "status" });
-    expect(report.flags.filter((flag) => flag.value !== 1)).toEqual([]);
-    // Every call the table marks as needing proof was refused to quick access.
-    const checked = new Set(report.results.map((result) => result.id));
-    for (const operation of operationList.filter((candidate) => candidate.proof)) expect(checked).toContain(`${operation.id}.proof`);
-    // Every rule JSON Schema cannot say is some check's business, beyond the call's contract.
-    for (const operation of operationList.filter((candidate) => candidate.rules?.length)) {
-      const own = report.results.filter((result) => result.operation === operation.id && !["contract", "answers"].includes(result.check));
-      expect(own.length, `${operation.id}'s rules`).toBeGreaterThan(0);
-    }
-  }, RUN_TIMEOUT);
+  it(
+    "passes every check of a fresh sandbox, every situation tested, every flag on",
+    async () => {
+      const report = await runConformance({ apiKey: API_KEY, baseUrl: proxy.url, accounts });
+      expect(notPassed(report)).toEqual([]);
+      expect(report.missingSituations).toEqual([]);
+      expect(report).toMatchObject({ passed: true, portalCanRun: true, offeredBy: "status" });
+      expect(report.flags.filter((flag) => flag.value !== 1)).toEqual([]);
+      // Every call the table marks as needing proof was refused to quick access.
+      const checked = new Set(report.results.map((result) => result.id));
+      for (const operation of operationList.filter((candidate) => candidate.proof))
+        expect(checked).toContain(`${operation.id}.proof`);
+      // Every rule JSON Schema cannot say is some check's business, beyond the call's contract.
+      for (const operation of operationList.filter((candidate) => candidate.rules?.length)) {
+        const own = report.results.filter(
+          (result) => result.operation === operation.id && !["contract", "answers"].includes(result.check),
+        );
+        expect(own.length, `${operation.id}'s rules`).toBeGreaterThan(0);
+      }
+    },
+    RUN_TIMEOUT,
+  );
 
   it("calls only the operations of the table, and never the fault switch", () => {
     expect(proxy.requests.length).toBeGreaterThan(100);
-    const strange = proxy.requests.filter(({ method, path }) => path.startsWith("/__faults") || !matchOperation(method, path));
+    const strange = proxy.requests.filter(
+      ({ method, path }) => path.startsWith("/__faults") || !matchOperation(method, path),
+    );
     expect(strange).toEqual([]);
   });
 
-  it("sends the client credential given as X-Api-Key on every call, and checks the API refuses calls without it", async () => {
-    const from = proxy.requests.length;
-    await runConformance({ apiKey: API_KEY, baseUrl: proxy.url, accounts, only: ["core", "quick_access"] });
-    const sent = proxy.requests.slice(from);
-    expect(sent.length).toBeGreaterThan(20);
-    // But for the credential's own checks: each call it marks, once without a key and once with a wrong one.
-    const marked = operationList.filter((operation) => operation.clientOnly && ["core", "quick_access"].includes(operation.capability));
-    const withoutIt = sent.filter((request) => request.apiKey !== API_KEY);
-    expect(withoutIt.map((request) => matchOperation(request.method, request.path)?.id).sort()).toEqual(
-      marked.flatMap((operation) => [operation.id, operation.id]).sort(),
-    );
-    expect(withoutIt.filter((request) => request.apiKey !== undefined).every((request) => request.apiKey!.startsWith("no-es-una-clave-"))).toBe(true);
-  }, RUN_TIMEOUT);
+  it(
+    "sends the client credential given as X-Api-Key on every call, and checks the API refuses calls without it",
+    async () => {
+      const from = proxy.requests.length;
+      await runConformance({ apiKey: API_KEY, baseUrl: proxy.url, accounts, only: ["core", "quick_access"] });
+      const sent = proxy.requests.slice(from);
+      expect(sent.length).toBeGreaterThan(20);
+      // But for the credential's own checks: each call it marks, once without a key and once with a wrong one.
+      const marked = operationList.filter(
+        (operation) => operation.clientOnly && ["core", "quick_access"].includes(operation.capability),
+      );
+      const withoutIt = sent.filter((request) => request.apiKey !== API_KEY);
+      expect(withoutIt.map((request) => matchOperation(request.method, request.path)?.id).sort()).toEqual(
+        marked.flatMap((operation) => [operation.id, operation.id]).sort(),
+      );
+      expect(
+        withoutIt
+          .filter((request) => request.apiKey !== undefined)
+          .every((request) => request.apiKey!.startsWith("no-es-una-clave-")),
+      ).toBe(true);
+    },
+    RUN_TIMEOUT,
+  );
 
-  it("passes again at once on the same sandbox: what it changed leaves the API usable", async () => {
-    const report = await runConformance({ apiKey: API_KEY, baseUrl: sandbox.url, accounts });
-    expect(report.results.filter((result) => result.outcome === "fail")).toEqual([]);
-    // The suspended line's promise is the month's: the second run checks its refusal instead.
-    expect(report.results.filter((result) => result.outcome === "untested").map((result) => result.id)).toEqual(["askPaymentPromise.idempotency"]);
-  }, RUN_TIMEOUT);
+  it(
+    "passes again at once on the same sandbox: what it changed leaves the API usable",
+    async () => {
+      const report = await runConformance({ apiKey: API_KEY, baseUrl: sandbox.url, accounts });
+      expect(report.results.filter((result) => result.outcome === "fail")).toEqual([]);
+      // The suspended line's promise is the month's: the second run checks its refusal instead.
+      expect(report.results.filter((result) => result.outcome === "untested").map((result) => result.id)).toEqual([
+        "askPaymentPromise.idempotency",
+      ]);
+    },
+    RUN_TIMEOUT,
+  );
 
-  it("names the situations the accounts file lacks and the checks they kept from running, without failing", async () => {
-    const { suspended_line: _line, company: _company, ...fewer } = accounts;
-    const report = await runConformance({ apiKey: API_KEY, baseUrl: sandbox.url, accounts: fewer, only: ["payment_promise", "customer_area"] });
-    expect(report.passed).toBe(true);
-    expect(report.missingSituations.map((missing) => missing.situation)).toEqual(["suspended_line", "company"]);
-    expect(report.missingSituations[0]!.checks).toEqual(["askPaymentPromise.as_offered", "askPaymentPromise.idempotency", "askPaymentPromise.reconnects"]);
-    expect(report.missingSituations[1]!.checks).toEqual(["getCustomerInfo.company"]);
-  }, RUN_TIMEOUT);
-
-  it("takes a capability GET /status does not list as not offered, and turns its flag off", async () => {
-    proxy.plant({
-      name: "no promise to pay",
-      fails: "",
-      only: [],
-      response: (exchange, reply) =>
-        exchange.operation?.id === "checkApiStatus"
-          ? editJson(reply, (status) => void (status.capabilities = status.capabilities.filter((name: string) => name !== "payment_promise")))
-          : reply,
-    });
-    try {
-      const report = await runConformance({ apiKey: API_KEY, baseUrl: proxy.url, accounts, only: ["payment_promise"] });
+  it(
+    "names the situations the accounts file lacks and the checks they kept from running, without failing",
+    async () => {
+      const { suspended_line: _line, company: _company, ...fewer } = accounts;
+      const report = await runConformance({
+        apiKey: API_KEY,
+        baseUrl: sandbox.url,
+        accounts: fewer,
+        only: ["payment_promise", "customer_area"],
+      });
       expect(report.passed).toBe(true);
-      expect(new Set(report.results.map((result) => result.outcome))).toEqual(new Set(["not_offered"]));
-      expect(report.flags).toEqual([{ flag: "FLAG_PAYMENT_PROMISE", capability: "payment_promise", value: 0, why: "not offered" }]);
-    } finally {
-      proxy.plant(undefined);
-    }
-  }, RUN_TIMEOUT);
+      expect(report.missingSituations.map((missing) => missing.situation)).toEqual(["suspended_line", "company"]);
+      expect(report.missingSituations[0]!.checks).toEqual([
+        "askPaymentPromise.as_offered",
+        "askPaymentPromise.idempotency",
+        "askPaymentPromise.reconnects",
+      ]);
+      expect(report.missingSituations[1]!.checks).toEqual(["getCustomerInfo.company"]);
+    },
+    RUN_TIMEOUT,
+  );
 
-  it("without a list in GET /status, learns it from a capability's bare call answering 404", async () => {
-    proxy.plant({
-      name: "no list, no streaming",
-      fails: "",
-      only: [],
-      request: (exchange) =>
-        exchange.operation?.capability === "streaming" ? { status: 404, headers: { "content-type": "application/json" }, body: Buffer.from('{"message":"La ruta no existe"}') } : exchange,
-      response: (exchange, reply) => (exchange.operation?.id === "checkApiStatus" ? editJson(reply, (status) => void delete status.capabilities) : reply),
-    });
-    try {
-      // The equipment's calls all name a connection: a 401 to one that does not exist says they are there.
-      const report = await runConformance({ apiKey: API_KEY, baseUrl: proxy.url, accounts, only: ["streaming", "outages", "equipment"] });
-      expect(report.offeredBy).toBe("probe");
-      expect(report.offered).not.toContain("streaming");
-      expect(report.offered).toEqual(expect.arrayContaining(["outages", "equipment"]));
-      expect(report.flags.map((flag) => [flag.flag, flag.value])).toEqual([["FLAG_STREAMING", 0], ["FLAG_OUTAGES", 1], ["FLAG_EQUIPMENT", 1]]);
-      expect(report.passed).toBe(true);
-    } finally {
-      proxy.plant(undefined);
-    }
-  }, RUN_TIMEOUT);
+  it(
+    "takes a capability GET /status does not list as not offered, and turns its flag off",
+    async () => {
+      proxy.plant({
+        name: "no promise to pay",
+        fails: "",
+        only: [],
+        response: (exchange, reply) =>
+          exchange.operation?.id === "checkApiStatus"
+            ? editJson(
+                reply,
+                (status) =>
+                  void (status.capabilities = status.capabilities.filter((name: string) => name !== "payment_promise")),
+              )
+            : reply,
+      });
+      try {
+        const report = await runConformance({
+          apiKey: API_KEY,
+          baseUrl: proxy.url,
+          accounts,
+          only: ["payment_promise"],
+        });
+        expect(report.passed).toBe(true);
+        expect(new Set(report.results.map((result) => result.outcome))).toEqual(new Set(["not_offered"]));
+        expect(report.flags).toEqual([
+          { flag: "FLAG_PAYMENT_PROMISE", capability: "payment_promise", value: 0, why: "not offered" },
+        ]);
+      } finally {
+        proxy.plant(undefined);
+      }
+    },
+    RUN_TIMEOUT,
+  );
+
+  it(
+    "without a list in GET /status, learns it from a capability's bare call answering 404",
+    async () => {
+      proxy.plant({
+        name: "no list, no streaming",
+        fails: "",
+        only: [],
+        request: (exchange) =>
+          exchange.operation?.capability === "streaming"
+            ? {
+                status: 404,
+                headers: { "content-type": "application/json" },
+                body: Buffer.from('{"message":"La ruta no existe"}'),
+              }
+            : exchange,
+        response: (exchange, reply) =>
+          exchange.operation?.id === "checkApiStatus"
+            ? editJson(reply, (status) => void delete status.capabilities)
+            : reply,
+      });
+      try {
+        // The equipment's calls all name a connection: a 401 to one that does not exist says they are there.
+        const report = await runConformance({
+          apiKey: API_KEY,
+          baseUrl: proxy.url,
+          accounts,
+          only: ["streaming", "outages", "equipment"],
+        });
+        expect(report.offeredBy).toBe("probe");
+        expect(report.offered).not.toContain("streaming");
+        expect(report.offered).toEqual(expect.arrayContaining(["outages", "equipment"]));
+        expect(report.flags.map((flag) => [flag.flag, flag.value])).toEqual([
+          ["FLAG_STREAMING", 0],
+          ["FLAG_OUTAGES", 1],
+          ["FLAG_EQUIPMENT", 1],
+        ]);
+        expect(report.passed).toBe(true);
+      } finally {
+        proxy.plant(undefined);
+      }
+    },
+    RUN_TIMEOUT,
+  );
 });
 
 describe("planted defects", () => {
@@ -145,27 +227,39 @@ describe("planted defects", () => {
     expect(new Set(DEFECTS.map((defect) => defect.fails)).size).toBe(DEFECTS.length);
   });
 
-  it.each(DEFECTS)("$name: the kit fails $fails", async (defect) => {
-    proxy.plant(defect);
-    let report;
-    try {
-      report = await runConformance({ apiKey: API_KEY, baseUrl: proxy.url, accounts, only: defect.only });
-    } finally {
-      proxy.plant(undefined);
-    }
-    const failed = report.results.filter((result) => result.outcome === "fail");
-    expect(failed.map((result) => result.id)).toContain(defect.fails);
-    expect(report.passed).toBe(false);
-    const caught = failed.find((result) => result.id === defect.fails)!;
-    expect(`${caught.operation}.${caught.check}`).toBe(defect.fails);
-    expect(caught.detail).toMatch(/\S/);
-  }, RUN_TIMEOUT);
+  it.each(DEFECTS)(
+    "$name: the kit fails $fails",
+    async (defect) => {
+      proxy.plant(defect);
+      let report;
+      try {
+        report = await runConformance({ apiKey: API_KEY, baseUrl: proxy.url, accounts, only: defect.only });
+      } finally {
+        proxy.plant(undefined);
+      }
+      const failed = report.results.filter((result) => result.outcome === "fail");
+      expect(failed.map((result) => result.id)).toContain(defect.fails);
+      expect(report.passed).toBe(false);
+      const caught = failed.find((result) => result.id === defect.fails)!;
+      expect(`${caught.operation}.${caught.check}`).toBe(defect.fails);
+      expect(caught.detail).toMatch(/\S/);
+    },
+    RUN_TIMEOUT,
+  );
 
-  it("leave the sandbox as the kit finds it: without a defect, every check passes on it", async () => {
-    const report = await runConformance({ apiKey: API_KEY, baseUrl: proxy.url, accounts });
-    expect(report.results.filter((result) => result.outcome === "fail")).toEqual([]);
-    for (const defect of DEFECTS) expect(report.results.find((result) => result.id === defect.fails), defect.fails).toMatchObject({ outcome: "pass" });
-  }, RUN_TIMEOUT);
+  it(
+    "leave the sandbox as the kit finds it: without a defect, every check passes on it",
+    async () => {
+      const report = await runConformance({ apiKey: API_KEY, baseUrl: proxy.url, accounts });
+      expect(report.results.filter((result) => result.outcome === "fail")).toEqual([]);
+      for (const defect of DEFECTS)
+        expect(
+          report.results.find((result) => result.id === defect.fails),
+          defect.fails,
+        ).toMatchObject({ outcome: "pass" });
+    },
+    RUN_TIMEOUT,
+  );
 });
 
 describe("an API that says it is offline", () => {
@@ -174,7 +268,9 @@ describe("an API that says it is offline", () => {
     fails: "",
     only: [],
     response: (exchange: { operation?: { id: string } }, reply: Reply) =>
-      exchange.operation?.id === "checkApiStatus" ? editJson(reply, (status) => void (status.status = "offline")) : reply,
+      exchange.operation?.id === "checkApiStatus"
+        ? editJson(reply, (status) => void (status.status = "offline"))
+        : reply,
   };
 
   it("fails GET /status's check, whatever the run was limited to, and says the portal cannot run", async () => {
@@ -188,29 +284,49 @@ describe("an API that says it is offline", () => {
     }
   });
 
-  it("makes the command exit 1 and write its JUnit XML and JSON", async () => {
-    proxy.plant(offline);
-    try {
-      const junit = join(folder, "conformance.xml");
-      const json = join(folder, "conformance.json");
-      let printed = "";
-      const status = await runCommand(
-        ["--base-url", proxy.url, "--accounts", "conformance/accounts.sandbox.json", "--api-key", API_KEY, "--junit", junit, "--json", json],
-        (text) => void (printed += text),
-      );
-      expect(status).toBe(1);
-      expect(printed).toContain("✗ checkApiStatus › online [core]");
-      expect(printed).toContain("Core: FAILS; the portal cannot run against this API.");
-      expect(readFileSync(junit, "utf8")).toContain('<testcase classname="conformance.core" name="checkApiStatus › online"><failure message=');
-      expect(JSON.parse(readFileSync(json, "utf8"))).toMatchObject({ passed: false, portalCanRun: false });
-    } finally {
-      proxy.plant(undefined);
-    }
-  }, RUN_TIMEOUT);
+  it(
+    "makes the command exit 1 and write its JUnit XML and JSON",
+    async () => {
+      proxy.plant(offline);
+      try {
+        const junit = join(folder, "conformance.xml");
+        const json = join(folder, "conformance.json");
+        let printed = "";
+        const status = await runCommand(
+          [
+            "--base-url",
+            proxy.url,
+            "--accounts",
+            "conformance/accounts.sandbox.json",
+            "--api-key",
+            API_KEY,
+            "--junit",
+            junit,
+            "--json",
+            json,
+          ],
+          (text) => void (printed += text),
+        );
+        expect(status).toBe(1);
+        expect(printed).toContain("✗ checkApiStatus › online [core]");
+        expect(printed).toContain("Core: FAILS; the portal cannot run against this API.");
+        expect(readFileSync(junit, "utf8")).toContain(
+          '<testcase classname="conformance.core" name="checkApiStatus › online"><failure message=',
+        );
+        expect(JSON.parse(readFileSync(json, "utf8"))).toMatchObject({ passed: false, portalCanRun: false });
+      } finally {
+        proxy.plant(undefined);
+      }
+    },
+    RUN_TIMEOUT,
+  );
 
   it("makes the command exit 2, naming the field, for an accounts file it cannot take", async () => {
     const file = join(folder, "accounts.json");
-    writeFileSync(file, JSON.stringify({ pasword: { identification: "27222333" }, company: { identification: "30712345672" } }));
+    writeFileSync(
+      file,
+      JSON.stringify({ pasword: { identification: "27222333" }, company: { identification: "30712345672" } }),
+    );
     let printed = "";
     expect(await runCommand(["--base-url", proxy.url, "--accounts", file], (text) => void (printed += text))).toBe(2);
     expect(printed).toContain("company.identification");
@@ -221,7 +337,12 @@ describe("an API that says it is offline", () => {
 describe("the kit's sources", () => {
   const sources = (folder: string): string[] =>
     readdirSync(folder, { withFileTypes: true }).flatMap((entry) =>
-      entry.isDirectory() ? sources(join(folder, entry.name)) : entry.name.endsWith(".ts") ? [join(folder, entry.name)] : []);
+      entry.isDirectory()
+        ? sources(join(folder, entry.name))
+        : entry.name.endsWith(".ts")
+          ? [join(folder, entry.name)]
+          : [],
+    );
 
   it("import nothing of the sandbox or the portal: the contract, node's builtins and zod only", () => {
     const files = sources("conformance");

@@ -52,7 +52,12 @@ export async function startDefectProxy(target: string) {
   const forward: Forward = async (exchange) => {
     const url = `${target}${exchange.path}${exchange.query.size ? `?${exchange.query}` : ""}`;
     const hasBody = !["GET", "HEAD"].includes(exchange.method);
-    const response = await fetch(url, { method: exchange.method, headers: exchange.headers, body: hasBody ? new Uint8Array(exchange.body) : undefined, redirect: "manual" });
+    const response = await fetch(url, {
+      method: exchange.method,
+      headers: exchange.headers,
+      body: hasBody ? new Uint8Array(exchange.body) : undefined,
+      redirect: "manual",
+    });
     const headers: Record<string, string> = {};
     response.headers.forEach((value, name) => {
       if (!HOP.has(name)) headers[name] = value;
@@ -63,10 +68,18 @@ export async function startDefectProxy(target: string) {
   async function handle(request: IncomingMessage, response: ServerResponse) {
     const url = new URL(request.url ?? "/", "http://proxy.invalid");
     const headers: Record<string, string> = {};
-    for (const [name, value] of Object.entries(request.headers)) if (!HOP.has(name) && typeof value === "string") headers[name] = value;
+    for (const [name, value] of Object.entries(request.headers))
+      if (!HOP.has(name) && typeof value === "string") headers[name] = value;
     const method = request.method ?? "GET";
     requests.push({ method, path: url.pathname, apiKey: headers["x-api-key"] });
-    let exchange: Exchange = { method, path: url.pathname, query: url.searchParams, headers, body: await readBody(request), operation: matchOperation(method, url.pathname) };
+    let exchange: Exchange = {
+      method,
+      path: url.pathname,
+      query: url.searchParams,
+      headers,
+      body: await readBody(request),
+      operation: matchOperation(method, url.pathname),
+    };
     let reply: Reply | undefined;
     const changed = defect?.request?.(exchange);
     if (changed && "status" in changed) reply = changed;
@@ -92,10 +105,11 @@ export async function startDefectProxy(target: string) {
     plant(next: Defect | undefined) {
       defect = next;
     },
-    close: () => new Promise<void>((resolve) => {
-      server.close(() => resolve());
-      server.closeAllConnections();
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }
 
@@ -110,5 +124,7 @@ export function editJson(reply: Reply, edit: (body: any) => unknown, status = re
 }
 
 export const jsonReply = (status: number, body: unknown): Reply => ({
-  status, headers: { "content-type": "application/json" }, body: Buffer.from(JSON.stringify(body)),
+  status,
+  headers: { "content-type": "application/json" },
+  body: Buffer.from(JSON.stringify(body)),
 });

@@ -35,10 +35,17 @@ function stagesOf(dockerfile: string): Stage[] {
 const dockerfile = read("Dockerfile");
 const stages = stagesOf(dockerfile);
 const stage = (name: string) => stages.find((candidate) => candidate.name === name)!;
-const all = (of: Stage, op: string) => of.instructions.filter((instruction) => instruction.op === op).map((instruction) => instruction.args);
+const all = (of: Stage, op: string) =>
+  of.instructions.filter((instruction) => instruction.op === op).map((instruction) => instruction.args);
 const last = (of: Stage, op: string) => all(of, op).at(-1);
-const packageJson = JSON.parse(read("package.json")) as { dependencies: Record<string, string>; devDependencies: Record<string, string> };
-const ignored = read(".dockerignore").split("\n").map((line) => line.trim()).filter((line) => line && !line.startsWith("#"));
+const packageJson = JSON.parse(read("package.json")) as {
+  dependencies: Record<string, string>;
+  devDependencies: Record<string, string>;
+};
+const ignored = read(".dockerignore")
+  .split("\n")
+  .map((line) => line.trim())
+  .filter((line) => line && !line.startsWith("#"));
 
 /**
  * The packages a folder's code imports by name (not node: built-ins, not relative paths),
@@ -91,7 +98,10 @@ describe("the portal's image", () => {
     const app = importedPackages("app", /(?<!^routes)(?<!\.test)\.tsx?$/);
     expect(server).toContain("pino-http");
     for (const name of [...server, ...app]) {
-      expect(packageJson.dependencies, `${name} is imported at run time but is not a production dependency`).toHaveProperty([name]);
+      expect(
+        packageJson.dependencies,
+        `${name} is imported at run time but is not a production dependency`,
+      ).toHaveProperty([name]);
     }
     // pino-pretty is for terminals: optional at run time (app/utils/logger.server.ts).
     expect(packageJson.devDependencies).toHaveProperty(["pino-pretty"]);
@@ -114,7 +124,9 @@ describe("the portal's image", () => {
   });
 
   it("bakes in no secret: no ENV or ARG names one, and .env files stay out", () => {
-    const names = stages.flatMap((of) => [...all(of, "ENV"), ...all(of, "ARG")]).concat(dockerfile.match(/^ARG .*/gm) ?? []);
+    const names = stages
+      .flatMap((of) => [...all(of, "ENV"), ...all(of, "ARG")])
+      .concat(dockerfile.match(/^ARG .*/gm) ?? []);
     expect(names.join(" ")).not.toMatch(/SECRET|TOKEN|PASSWORD|KEY/i);
     const instructions = stages.flatMap((of) => of.instructions.map(({ op, args }) => `${op} ${args}`)).join("\n");
     expect(instructions).not.toMatch(/SESSION_SECRET/);
@@ -144,7 +156,16 @@ describe("the sandbox's image", () => {
 
 describe(".dockerignore", () => {
   it("keeps dependencies, build output, data, secrets, test results and history out of the build context", () => {
-    for (const entry of ["node_modules", "build", "data", ".env", "test-results", "playwright-report", "bench", ".git"]) {
+    for (const entry of [
+      "node_modules",
+      "build",
+      "data",
+      ".env",
+      "test-results",
+      "playwright-report",
+      "bench",
+      ".git",
+    ]) {
       expect(ignored).toContain(entry);
     }
   });
@@ -174,7 +195,10 @@ describe("compose.yaml", () => {
 
   it("serves the portal's metrics on a port of their own that is not published to the host (decision 115)", () => {
     const { portal, sandbox } = compose.services;
-    const metricsPort = parseConfig({ API_BASE_URL: "http://localhost:3100", METRICS_PORT: portal.environment.METRICS_PORT }).METRICS_PORT;
+    const metricsPort = parseConfig({
+      API_BASE_URL: "http://localhost:3100",
+      METRICS_PORT: portal.environment.METRICS_PORT,
+    }).METRICS_PORT;
     expect(metricsPort).toBeDefined();
     const published = [...(sandbox.ports ?? []), ...(portal.ports ?? [])].map(String);
     expect(published).toEqual(["3000:3000", "3100:3100"]);
@@ -190,7 +214,9 @@ describe("compose.yaml", () => {
     expect(redis.healthcheck.test).toContain("ping");
     expect(portal.depends_on.redis.condition).toBe("service_healthy");
     expect(redis.command.join(" ")).toMatch(/--save\s+--appendonly no/);
-    expect(() => parseConfig({ API_BASE_URL: portal.environment.API_BASE_URL, REDIS_URL: portal.environment.REDIS_URL })).not.toThrow();
+    expect(() =>
+      parseConfig({ API_BASE_URL: portal.environment.API_BASE_URL, REDIS_URL: portal.environment.REDIS_URL }),
+    ).not.toThrow();
   });
 
   it("gives the portal and the sandbox one API_KEY from the environment or .env (decision 127), and the committed example is refused", () => {
@@ -206,6 +232,8 @@ describe("compose.yaml", () => {
     expect(compose.services.portal.environment.SESSION_SECRET).toMatch(/^\$\{SESSION_SECRET:\?/);
     const example = /^SESSION_SECRET=(.*)$/m.exec(read(".env.example"))?.[1];
     expect(example).toBeDefined();
-    expect(() => parseConfig({ API_BASE_URL: "http://localhost:3100", NODE_ENV: "production", SESSION_SECRET: example })).toThrow(/SESSION_SECRET/);
+    expect(() =>
+      parseConfig({ API_BASE_URL: "http://localhost:3100", NODE_ENV: "production", SESSION_SECRET: example }),
+    ).toThrow(/SESSION_SECRET/);
   });
 });

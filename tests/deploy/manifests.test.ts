@@ -18,7 +18,12 @@ import { configVariables, parseConfig } from "~/config.server";
  */
 const folder = join(import.meta.dirname, "..", "..", "deploy", "kubernetes");
 
-type Manifest = { apiVersion: string; kind: string; metadata: { name: string; labels?: Record<string, string> }; [key: string]: any };
+type Manifest = {
+  apiVersion: string;
+  kind: string;
+  metadata: { name: string; labels?: Record<string, string> };
+  [key: string]: any;
+};
 
 const MODELS: Record<string, new (value: any) => { validate(): void }> = {
   "apps/v1 Deployment": Deployment,
@@ -62,11 +67,22 @@ describe("the Kubernetes manifests", () => {
       expect(Model, `${file}: ${manifest.apiVersion} ${manifest.kind} is not a kind this test knows`).toBeDefined();
       expect(() => new Model!(manifest).validate(), file).not.toThrow();
     }
-    for (const kind of ["Deployment", "Service", "HorizontalPodAutoscaler", "PodDisruptionBudget", "ConfigMap", "Secret", "Ingress"]) only(kind);
+    for (const kind of [
+      "Deployment",
+      "Service",
+      "HorizontalPodAutoscaler",
+      "PodDisruptionBudget",
+      "ConfigMap",
+      "Secret",
+      "Ingress",
+    ])
+      only(kind);
   });
 
   it("are all listed by kustomization.yaml, except the examples (the Secret's, the ServiceMonitor's)", () => {
-    const kustomization = parseAllDocuments(readFileSync(join(folder, "kustomization.yaml"), "utf8"))[0]!.toJS() as { resources: string[] };
+    const kustomization = parseAllDocuments(readFileSync(join(folder, "kustomization.yaml"), "utf8"))[0]!.toJS() as {
+      resources: string[];
+    };
     const expected = files.filter((file) => file !== "kustomization.yaml" && !file.endsWith(".example.yaml"));
     expect([...kustomization.resources].sort()).toEqual(expected.sort());
   });
@@ -87,24 +103,37 @@ describe("the Kubernetes manifests", () => {
   it("take the configuration from the ConfigMap and SESSION_SECRET from the Secret, whose example the portal refuses", () => {
     expect(container().envFrom).toEqual([{ configMapRef: { name: configMap().metadata.name } }]);
     const secret = only("Secret");
-    const reference = container().env.find((variable: { name: string }) => variable.name === "SESSION_SECRET").valueFrom.secretKeyRef;
+    const reference = container().env.find((variable: { name: string }) => variable.name === "SESSION_SECRET").valueFrom
+      .secretKeyRef;
     expect(reference.name).toBe(secret.metadata.name);
     expect(Object.keys(secret.stringData)).toContain(reference.key);
-    expect(() => parseConfig({ API_BASE_URL: "https://api.example", NODE_ENV: "production", SESSION_SECRET: secret.stringData[reference.key] })).toThrow(/SESSION_SECRET/);
+    expect(() =>
+      parseConfig({
+        API_BASE_URL: "https://api.example",
+        NODE_ENV: "production",
+        SESSION_SECRET: secret.stringData[reference.key],
+      }),
+    ).toThrow(/SESSION_SECRET/);
     expect(Object.keys(configMap().data)).not.toContain("SESSION_SECRET");
   });
 
   it("take REDIS_URL, optional, from the Secret (it may carry a password), with an example of a URL the portal accepts", () => {
-    const reference = container().env.find((variable: { name: string }) => variable.name === "REDIS_URL").valueFrom.secretKeyRef;
+    const reference = container().env.find((variable: { name: string }) => variable.name === "REDIS_URL").valueFrom
+      .secretKeyRef;
     expect(reference).toEqual({ name: only("Secret").metadata.name, key: "REDIS_URL", optional: true });
-    expect(parseConfig({ API_BASE_URL: "https://api.example", REDIS_URL: only("Secret").stringData.REDIS_URL }).REDIS_URL).toMatch(/^rediss:/);
+    expect(
+      parseConfig({ API_BASE_URL: "https://api.example", REDIS_URL: only("Secret").stringData.REDIS_URL }).REDIS_URL,
+    ).toMatch(/^rediss:/);
     expect(Object.keys(configMap().data)).not.toContain("REDIS_URL");
   });
 
   it("take API_KEY, optional, from the Secret (decision 127), whose example the portal refuses", () => {
-    const reference = container().env.find((variable: { name: string }) => variable.name === "API_KEY").valueFrom.secretKeyRef;
+    const reference = container().env.find((variable: { name: string }) => variable.name === "API_KEY").valueFrom
+      .secretKeyRef;
     expect(reference).toEqual({ name: only("Secret").metadata.name, key: "API_KEY", optional: true });
-    expect(() => parseConfig({ API_BASE_URL: "https://api.example", API_KEY: only("Secret").stringData.API_KEY })).toThrow(/API_KEY/);
+    expect(() =>
+      parseConfig({ API_BASE_URL: "https://api.example", API_KEY: only("Secret").stringData.API_KEY }),
+    ).toThrow(/API_KEY/);
     expect(Object.keys(configMap().data)).not.toContain("API_KEY");
   });
 
@@ -115,7 +144,9 @@ describe("the Kubernetes manifests", () => {
     expect(container().livenessProbe.httpGet).toEqual({ path: "/healthz", port: "http" });
     expect(container().startupProbe.httpGet).toEqual({ path: "/healthz", port: "http" });
     expect(routes.some((route) => route.path === "healthz" && route.file === "routes/healthz.ts")).toBe(true);
-    expect(readFileSync(join(import.meta.dirname, "..", "..", "server", "app.mjs"), "utf8")).toMatch(/app\.get\("\/readyz"/);
+    expect(readFileSync(join(import.meta.dirname, "..", "..", "server", "app.mjs"), "utf8")).toMatch(
+      /app\.get\("\/readyz"/,
+    );
   });
 
   it("give the drain on SIGTERM time to finish within the grace period", () => {
@@ -129,7 +160,11 @@ describe("the Kubernetes manifests", () => {
     const pod = deployment().spec.template.spec;
     expect(pod.securityContext).toMatchObject({ runAsNonRoot: true });
     expect(pod.securityContext.runAsUser).toBeGreaterThan(0);
-    expect(container().securityContext).toMatchObject({ allowPrivilegeEscalation: false, readOnlyRootFilesystem: true, capabilities: { drop: ["ALL"] } });
+    expect(container().securityContext).toMatchObject({
+      allowPrivilegeEscalation: false,
+      readOnlyRootFilesystem: true,
+      capabilities: { drop: ["ALL"] },
+    });
     const tmp = container().volumeMounts.find((mount: { mountPath: string }) => mount.mountPath === "/tmp");
     expect(pod.volumes.find((volume: { name: string }) => volume.name === tmp.name).emptyDir).toBeDefined();
     // The autoscaler computes utilisation against the CPU request.
@@ -145,7 +180,11 @@ describe("the Kubernetes manifests", () => {
     expect(service.spec.ports[0].targetPort).toBe("http");
     expect(labels).toMatchObject(only("PodDisruptionBudget").spec.selector.matchLabels);
     const hpa = only("HorizontalPodAutoscaler");
-    expect(hpa.spec.scaleTargetRef).toEqual({ apiVersion: "apps/v1", kind: "Deployment", name: deployment().metadata.name });
+    expect(hpa.spec.scaleTargetRef).toEqual({
+      apiVersion: "apps/v1",
+      kind: "Deployment",
+      name: deployment().metadata.name,
+    });
     expect(hpa.spec.metrics[0].resource.name).toBe("cpu");
     expect(hpa.spec.minReplicas).toBeGreaterThan(only("PodDisruptionBudget").spec.minAvailable);
     const backend = only("Ingress").spec.rules[0].http.paths[0].backend.service;
@@ -176,7 +215,10 @@ describe("the ServiceMonitor example (prometheus-operator, optional)", () => {
   const service = documents.find((manifest) => manifest.kind === "Service")!;
 
   it("is a ServiceMonitor and a headless Service of the metrics port alone, valid, reaching the Deployment's pods", () => {
-    expect(documents.map((manifest) => `${manifest.apiVersion} ${manifest.kind}`).sort()).toEqual(["monitoring.coreos.com/v1 ServiceMonitor", "v1 Service"]);
+    expect(documents.map((manifest) => `${manifest.apiVersion} ${manifest.kind}`).sort()).toEqual([
+      "monitoring.coreos.com/v1 ServiceMonitor",
+      "v1 Service",
+    ]);
     expect(() => new Service(service).validate()).not.toThrow();
     expect(service.spec.clusterIP).toBe("None");
     expect(service.spec.ports).toHaveLength(1);
@@ -187,9 +229,12 @@ describe("the ServiceMonitor example (prometheus-operator, optional)", () => {
   });
 
   it("selects that Service and not the public one, and scrapes its metrics port at /metrics", () => {
-    const selected = (labels: Record<string, string> = {}) => Object.entries(monitor.spec.selector.matchLabels).every(([key, value]) => labels[key] === value);
+    const selected = (labels: Record<string, string> = {}) =>
+      Object.entries(monitor.spec.selector.matchLabels).every(([key, value]) => labels[key] === value);
     expect(selected(service.metadata.labels)).toBe(true);
     expect(selected(only("Service").metadata.labels)).toBe(false);
-    expect(monitor.spec.endpoints).toEqual([expect.objectContaining({ port: service.spec.ports[0].name, path: "/metrics" })]);
+    expect(monitor.spec.endpoints).toEqual([
+      expect.objectContaining({ port: service.spec.ports[0].name, path: "/metrics" }),
+    ]);
   });
 });

@@ -10,7 +10,9 @@ import { SERVERS } from "../support/servers";
 it.describe("light mode", () => {
   // The customer's choice, as the footer's link leaves it (decision 080): pages without a script.
   it.beforeEach(async ({ context }) => {
-    await context.addCookies([{ name: "version", value: "liviana", url: SERVERS.main, httpOnly: true, sameSite: "Lax" }]);
+    await context.addCookies([
+      { name: "version", value: "liviana", url: SERVERS.main, httpOnly: true, sameSite: "Lax" },
+    ]);
   });
 
   it("public pages and the hiring steps", async ({ context, scan }) => {
@@ -32,9 +34,14 @@ it.describe("light mode", () => {
   });
 
   it("the customer area", async ({ signInAs, scan }) => {
-    const token = await signInAs(await createCustomer({ name: "Lucía Paz", plans: [2], invoices: [{ amount: 1500, due_in_days: -3 }] }));
+    const token = await signInAs(
+      await createCustomer({ name: "Lucía Paz", plans: [2], invoices: [{ amount: 1500, due_in_days: -3 }] }),
+    );
     const pending = await payment(token);
-    const claim = await api("POST", "/v3/tickets/reclamos", { token, json: { category_id: 1, subject: "Sin internet", message: "No tengo internet." } });
+    const claim = await api("POST", "/v3/tickets/reclamos", {
+      token,
+      json: { category_id: 1, subject: "Sin internet", message: "No tengo internet." },
+    });
     await scan([
       { path: "/mi-cuenta", heading: "Hola, Lucía" },
       { path: "/mi-cuenta/facturacion", heading: "Facturación" },

@@ -1,7 +1,16 @@
 import { expect } from "./fixtures";
 import { activeDebit, adopt, hiringDraft, it, payment } from "./scan";
 import { createFaultScene } from "../support/faults-scene";
-import { addFault, api, createApplication, createCustomer, freshDni, lapseProof, outbox, provedToken } from "../support/sandbox";
+import {
+  addFault,
+  api,
+  createApplication,
+  createCustomer,
+  freshDni,
+  lapseProof,
+  outbox,
+  provedToken,
+} from "../support/sandbox";
 import { SERVERS } from "../support/servers";
 import { Visitor } from "../support/visitor";
 import { VISIT_LOCALITIES, customerNeedingVisit, customerWithVisit, setVisitState } from "../support/visits";
@@ -42,7 +51,9 @@ it.describe("public pages", () => {
       { path: "/iniciar-sesion", heading: "Ingresá a tu cuenta" },
       // A hand-over code the API refuses: the sign-in page, with its message.
       {
-        path: "/auth/login?code=this-code-does-not-exist-at-the-api-0123", heading: "Ingresá a tu cuenta", lands: "/iniciar-sesion",
+        path: "/auth/login?code=this-code-does-not-exist-at-the-api-0123",
+        heading: "Ingresá a tu cuenta",
+        lands: "/iniciar-sesion",
         changedByScript: "the toast's close button",
       },
       { path: "/password-reset", heading: /./ },
@@ -71,7 +82,9 @@ it.describe("public pages", () => {
     const email = `verificar.${identification}@example.com`;
     // Adding a contact needs a verified session (issue 20).
     const token = await provedToken(identification);
-    expect((await api("POST", "/v2/customers/current/contacts", { token, json: { type: "email", value: email } })).status).toBe(201);
+    expect(
+      (await api("POST", "/v2/customers/current/contacts", { token, json: { type: "email", value: email } })).status,
+    ).toBe(201);
     const mails = await outbox(identification);
     const reset = mails.find((mail) => mail.purpose === "password_reset")!.link!;
     const verification = mails.find((mail) => mail.purpose === "email_verification")!.link!;
@@ -86,7 +99,13 @@ it.describe("public pages", () => {
   it("the hiring steps, with the draft each needs", async ({ context, scan }) => {
     await scan([{ path: "/contratar/dejanos-tus-datos", heading: "Dejanos tus datos" }]);
     await adopt(context, await hiringDraft());
-    await scan([{ path: "/contratar/seleccionar-ubicacion", heading: "Seleccioná tu ubicación", client: "the address suggestions and the map, chunks loaded once the page is interactive" }]);
+    await scan([
+      {
+        path: "/contratar/seleccionar-ubicacion",
+        heading: "Seleccioná tu ubicación",
+        client: "the address suggestions and the map, chunks loaded once the page is interactive",
+      },
+    ]);
     const located = await hiringDraft("Av. San Martín 2950");
     await adopt(context, located);
     await scan([{ path: "/contratar/formulario", heading: "Completá la solicitud" }]);
@@ -101,7 +120,14 @@ it.describe("public pages", () => {
   it("the consumer-rights confirmations and codes", async ({ context, scan }) => {
     const identification = await createCustomer({ plans: [1], email: `a11y-baja-${Date.now()}@example.com` });
     const cancellation = new Visitor();
-    const fields = { identification, connection: "", address: "Av. San Martín 100", service: "all", contact: `baja-${identification}@example.com`, reason: "Me mudo" };
+    const fields = {
+      identification,
+      connection: "",
+      address: "Av. San Martín 100",
+      service: "all",
+      contact: `baja-${identification}@example.com`,
+      reason: "Me mudo",
+    };
     expect((await cancellation.submit("/baja", fields)).url.pathname).toBe("/baja/confirmar");
     await adopt(context, cancellation);
     await scan([{ path: "/baja/confirmar", heading: /./ }]);
@@ -110,13 +136,20 @@ it.describe("public pages", () => {
     await scan([{ path: "/baja/enviada", heading: "Recibimos tu solicitud" }]);
     // Confirmed by the code sent to the holder (decision 099).
     const [sent] = await outbox(identification);
-    expect((await cancellation.submit("/baja/enviada", { intent: "confirm", confirmation_code: sent!.code! })).url.pathname).toBe("/baja/enviada");
+    expect(
+      (await cancellation.submit("/baja/enviada", { intent: "confirm", confirmation_code: sent!.code! })).url.pathname,
+    ).toBe("/baja/enviada");
     await adopt(context, cancellation);
     await scan([{ path: "/baja/enviada", heading: "Confirmaste tu solicitud" }]);
 
     const withdrawal = new Visitor();
     const application = await createApplication(identification, 2);
-    const answer = await withdrawal.submit("/arrepentimiento", { identification, application: application.number, contract_date: "", contact: "arrepentido@example.com" });
+    const answer = await withdrawal.submit("/arrepentimiento", {
+      identification,
+      application: application.number,
+      contract_date: "",
+      contact: "arrepentido@example.com",
+    });
     expect(answer.url.pathname).toBe("/arrepentimiento/confirmar");
     await adopt(context, withdrawal);
     await scan([{ path: "/arrepentimiento/confirmar", heading: /./ }]);
@@ -154,7 +187,10 @@ it.describe("the customer area", () => {
     ]);
   });
 
-  it("the promise to pay (issue 24): a lapsed one and the month's refused, on the home, Facturación and the confirmation page", async ({ signInAs, scan }) => {
+  it("the promise to pay (issue 24): a lapsed one and the month's refused, on the home, Facturación and the confirmation page", async ({
+    signInAs,
+    scan,
+  }) => {
     // The seeded customer whose promise this month lapsed (sandbox/seed/customers.ts); the
     // journey (payment-promise.spec.ts) scans an offer asked and kept.
     await signInAs("29777888");
@@ -193,7 +229,10 @@ it.describe("the customer area", () => {
     ]);
   });
 
-  it("technician visits (issue 21): to choose, booked, to cancel, on its way, and on the home", async ({ signInProved, scan }) => {
+  it("technician visits (issue 21): to choose, booked, to cancel, on its way, and on the home", async ({
+    signInProved,
+    scan,
+  }) => {
     const needing = await customerNeedingVisit(VISIT_LOCALITIES.a11y);
     const booked = await customerWithVisit(VISIT_LOCALITIES.a11y);
     await signInProved(needing.identification);
@@ -225,18 +264,35 @@ it.describe("the customer area", () => {
     ]);
   });
 
-  it("outage notices: asked to be told, one just resolved, and a claim joined to an outage", async ({ signInAs, scan }) => {
+  it("outage notices: asked to be told, one just resolved, and a claim joined to an outage", async ({
+    signInAs,
+    scan,
+  }) => {
     // Issue 21. Villa Giardino: no other test's customers live there. The demo home (above) has the notice with its form.
     const identification = await createCustomer({ name: "Inés Paz", plans: [2], locality: "Villa Giardino" });
     const token = await signInAs(identification);
-    const outage = (await api("POST", "/__faults/outages", { json: { localities: ["Villa Giardino"], state: "repairing", estimated_end_in_minutes: 120 } })).body;
-    const over = (await api("POST", "/__faults/outages", { json: { localities: ["Villa Giardino"], area: "Barrio Alto" } })).body;
+    const outage = (
+      await api("POST", "/__faults/outages", {
+        json: { localities: ["Villa Giardino"], state: "repairing", estimated_end_in_minutes: 120 },
+      })
+    ).body;
+    const over = (
+      await api("POST", "/__faults/outages", { json: { localities: ["Villa Giardino"], area: "Barrio Alto" } })
+    ).body;
     await api("POST", `/__faults/outages/${over.id}/resolve`, { json: {} });
     await api("POST", `/v2/customers/current/outages/${outage.id}/notify`, { token });
     const [connection] = (await api("GET", "/v2/customers/current/conexiones", { token })).body;
-    const claim = (await api("POST", "/v3/tickets/reclamos", {
-      token, json: { category_id: 1, connection_id: connection.id, subject: "Sin internet", message: "No anda desde la mañana." },
-    })).body;
+    const claim = (
+      await api("POST", "/v3/tickets/reclamos", {
+        token,
+        json: {
+          category_id: 1,
+          connection_id: connection.id,
+          subject: "Sin internet",
+          message: "No anda desde la mañana.",
+        },
+      })
+    ).body;
     await scan([
       { path: "/mi-cuenta", heading: "Hola, Inés" },
       { path: "/mi-cuenta/mi-conexion", heading: "Mi conexión" },
@@ -244,8 +300,18 @@ it.describe("the customer area", () => {
     ]);
   });
 
-  it("a customer with nothing yet: every empty state, and the forms that start something", async ({ signInProved, scan }) => {
-    await signInProved(await createCustomer({ name: "Lucía Fernández", plans: [2], email: `lucia.${await freshDni()}@example.com`, email_verified: true }));
+  it("a customer with nothing yet: every empty state, and the forms that start something", async ({
+    signInProved,
+    scan,
+  }) => {
+    await signInProved(
+      await createCustomer({
+        name: "Lucía Fernández",
+        plans: [2],
+        email: `lucia.${await freshDni()}@example.com`,
+        email_verified: true,
+      }),
+    );
     await scan([
       { path: "/mi-cuenta", heading: "Hola, Lucía" },
       { path: "/mi-cuenta/facturacion", heading: "Facturación" },
@@ -260,9 +326,17 @@ it.describe("the customer area", () => {
     ]);
   });
 
-  it("after the payment site and the card site: approved, rejected, and an automatic debit", async ({ signInProved, scan }) => {
+  it("after the payment site and the card site: approved, rejected, and an automatic debit", async ({
+    signInProved,
+    scan,
+  }) => {
     const identification = await createCustomer({
-      plans: [2], email: `pagos.${await freshDni()}@example.com`, invoices: [{ amount: 1500, due_in_days: -3 }, { amount: 2500, due_in_days: 7 }],
+      plans: [2],
+      email: `pagos.${await freshDni()}@example.com`,
+      invoices: [
+        { amount: 1500, due_in_days: -3 },
+        { amount: 2500, due_in_days: 7 },
+      ],
     });
     const token = await signInProved(identification);
     const rejected = await payment(token, "reject");
@@ -271,7 +345,10 @@ it.describe("the customer area", () => {
     await scan([
       { path: `/mi-cuenta/facturacion/pago/${rejected}`, heading: "El pago fue rechazado" },
       { path: `/mi-cuenta/facturacion/pago/${approved}`, heading: "¡Listo! Tu pago fue aprobado" },
-      { path: `/subscription/success?subscription_id=${debit}&status=active`, heading: "¡Listo! Adheriste al débito automático" },
+      {
+        path: `/subscription/success?subscription_id=${debit}&status=active`,
+        heading: "¡Listo! Adheriste al débito automático",
+      },
       { path: "/mi-cuenta/debito-automatico", heading: /./ },
       { path: "/mi-cuenta/debito-automatico/gestionar", heading: /./ },
       { path: "/mi-cuenta/debito-automatico/gestionar?cancelar", heading: "¿Querés cancelar el débito automático?" },
@@ -279,7 +356,11 @@ it.describe("the customer area", () => {
   });
 
   it("quick access (issue 20): data shown masked, and each step of proving who you are", async ({ signInAs, scan }) => {
-    const identification = await createCustomer({ name: "Quique Rápido", plans: [2], email: `quique.${await freshDni()}@example.com` });
+    const identification = await createCustomer({
+      name: "Quique Rápido",
+      plans: [2],
+      email: `quique.${await freshDni()}@example.com`,
+    });
     const token = await signInAs(identification);
     await scan([
       { path: "/mi-cuenta", heading: "Hola, Quique" },
@@ -288,33 +369,54 @@ it.describe("the customer area", () => {
       { path: "/mi-cuenta/verificar-identidad?redirectTo=%2Fmi-cuenta%2Fajustes", heading: "Confirmá que sos vos" },
     ]);
     const { channels } = (await api("GET", "/auth/proof", { token })).body;
-    expect((await api("POST", "/auth/proof/code", { token, json: { contact_id: channels[0].contact_id } })).status).toBe(201);
+    expect(
+      (await api("POST", "/auth/proof/code", { token, json: { contact_id: channels[0].contact_id } })).status,
+    ).toBe(201);
     await scan([
       { path: "/mi-cuenta/verificar-identidad?redirectTo=%2Fmi-cuenta%2Fajustes", heading: "Confirmá que sos vos" },
-      { path: "/mi-cuenta/verificar-identidad?redirectTo=%2Fmi-cuenta%2Fajustes&otro", heading: "Confirmá que sos vos" },
+      {
+        path: "/mi-cuenta/verificar-identidad?redirectTo=%2Fmi-cuenta%2Fajustes&otro",
+        heading: "Confirmá que sos vos",
+      },
     ]);
     // Nobody to send a code to, no password: how to get one.
     await signInAs(await createCustomer({ name: "Nadia Nadie", plans: [2] }));
     await scan([{ path: "/mi-cuenta/verificar-identidad?redirectTo=%2Fmi-cuenta", heading: "Confirmá que sos vos" }]);
     // A password account whose proof lapsed: codes and the password.
-    const withPassword = await createCustomer({ name: "Clara Clave", plans: [2], email: `clara.${await freshDni()}@example.com`, password: "Clave2026x" });
+    const withPassword = await createCustomer({
+      name: "Clara Clave",
+      plans: [2],
+      email: `clara.${await freshDni()}@example.com`,
+      password: "Clave2026x",
+    });
     await lapseProof(await signInAs(withPassword, "Clave2026x"));
     await scan([{ path: "/mi-cuenta/verificar-identidad?redirectTo=%2Fmi-cuenta", heading: "Confirmá que sos vos" }]);
   });
 
   it("a claim with a file, answered, then closed", async ({ signInAs, scan }) => {
     const token = await signInAs(await createCustomer({ plans: [2] }));
-    const claim = await api("POST", "/v3/tickets/reclamos", { token, json: { category_id: 1, subject: "Sin internet", message: "No tengo internet desde ayer." } });
+    const claim = await api("POST", "/v3/tickets/reclamos", {
+      token,
+      json: { category_id: 1, subject: "Sin internet", message: "No tengo internet desde ayer." },
+    });
     expect(claim.status).toBe(201);
     const agent = (body: object) => api("POST", `/__faults/claims/${claim.body.number}/agent`, { json: body });
     const files = new FormData();
     files.set("message", "Les mando una foto del router.");
-    files.append("files", new Blob([Buffer.from("%PDF-1.4\n".padEnd(2048, " "))], { type: "application/pdf" }), "router.pdf");
+    files.append(
+      "files",
+      new Blob([Buffer.from("%PDF-1.4\n".padEnd(2048, " "))], { type: "application/pdf" }),
+      "router.pdf",
+    );
     const withFile = await fetch(`${SERVERS.sandbox}/v3/tickets/${claim.body.id}/message-files`, {
-      method: "POST", headers: { Authorization: `Bearer ${token}`, Accept: "application/json" }, body: files,
+      method: "POST",
+      headers: { Authorization: `Bearer ${token}`, Accept: "application/json" },
+      body: files,
     });
     expect(withFile.status).toBe(201);
-    expect((await agent({ message: "Ya revisamos la línea: probá reiniciar el router.", status: "in_progress" })).status).toBe(200);
+    expect(
+      (await agent({ message: "Ya revisamos la línea: probá reiniciar el router.", status: "in_progress" })).status,
+    ).toBe(200);
     await scan([{ path: `/mi-cuenta/reclamos/${claim.body.id}`, heading: /./ }]);
     expect((await agent({ status: "closed" })).status).toBe(200);
     await scan([
@@ -323,8 +425,13 @@ it.describe("the customer area", () => {
     ]);
   });
 
-  it("the line (issue 21): the equipment restarting, the restart, and each screen of the diagnosis", async ({ signInProved, scan }) => {
-    const token = await signInProved(await createCustomer({ name: "Rosa Linares", plans: [3], email: `linea.${await freshDni()}@example.com` }));
+  it("the line (issue 21): the equipment restarting, the restart, and each screen of the diagnosis", async ({
+    signInProved,
+    scan,
+  }) => {
+    const token = await signInProved(
+      await createCustomer({ name: "Rosa Linares", plans: [3], email: `linea.${await freshDni()}@example.com` }),
+    );
     const [connection] = (await api("GET", "/v2/customers/current/conexiones", { token })).body as { id: number }[];
     const id = connection!.id;
     const diagnosis = `/mi-cuenta/mi-conexion/${id}/diagnostico`;
@@ -332,7 +439,11 @@ it.describe("the customer area", () => {
       { path: `/mi-cuenta/mi-conexion/${id}/reiniciar`, heading: "Reiniciar tu equipo" },
       { path: diagnosis, heading: "¿Qué te pasa?" },
       { path: `${diagnosis}?problema=lento&pregunta=reinicio`, heading: "¿Reiniciaste tu equipo en la última hora?" },
-      { path: `${diagnosis}?problema=lento&reinicio=si&dispositivos=todos`, heading: "Lo que encontramos", changedByScript: "the speed test, offered where it runs" },
+      {
+        path: `${diagnosis}?problema=lento&reinicio=si&dispositivos=todos`,
+        heading: "Lo que encontramos",
+        changedByScript: "the speed test, offered where it runs",
+      },
     ]);
     await api("POST", `/__faults/equipment/${id}`, { json: { state: "offline" } });
     await scan([{ path: `${diagnosis}?problema=sin-internet`, heading: "Tu equipo no responde" }]);
@@ -340,7 +451,10 @@ it.describe("the customer area", () => {
     await scan([{ path: "/mi-cuenta/mi-conexion", heading: "Mi conexión" }]);
   });
 
-  it("the diagnosis's first screen during an outage in the area (the demo customer in Cosquín)", async ({ signInAs, scan }) => {
+  it("the diagnosis's first screen during an outage in the area (the demo customer in Cosquín)", async ({
+    signInAs,
+    scan,
+  }) => {
     const token = await signInAs("20304050");
     const [connection] = (await api("GET", "/v2/customers/current/conexiones", { token })).body as { id: number }[];
     await scan([{ path: `/mi-cuenta/mi-conexion/${connection!.id}/diagnostico`, heading: "Hay un corte en tu zona" }]);

@@ -24,7 +24,11 @@ async function skipToContent(page: Page) {
   await page.keyboard.press("Enter");
 }
 
-test("a customer files a claim by keyboard alone, correcting a refused form from its summary", async ({ page, visit, signInAs }) => {
+test("a customer files a claim by keyboard alone, correcting a refused form from its summary", async ({
+  page,
+  visit,
+  signInAs,
+}) => {
   const dni = await createCustomer({ name: "Marta Gómez", plans: [2] });
   const token = await signInAs(dni);
   await visit("/mi-cuenta/reclamos/crear");
@@ -61,7 +65,12 @@ test("a customer files a claim by keyboard alone, correcting a refused form from
 });
 
 test("a customer chooses invoices and goes to pay by keyboard alone", async ({ page, visit, signInAs }) => {
-  const dni = await createCustomer({ invoices: [{ amount: 1500, due_in_days: -3 }, { amount: 2500.5, due_in_days: 7 }] });
+  const dni = await createCustomer({
+    invoices: [
+      { amount: 1500, due_in_days: -3 },
+      { amount: 2500.5, due_in_days: 7 },
+    ],
+  });
   await signInAs(dni);
   await visit("/mi-cuenta/facturacion/pagar");
 

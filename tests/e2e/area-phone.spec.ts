@@ -18,35 +18,61 @@ import { SERVERS } from "../support/servers";
  */
 const PAGES: Record<string, string[]> = {
   "20304050": [
-    "/mi-cuenta", "/mi-cuenta/servicios", "/mi-cuenta/servicios/internet", "/mi-cuenta/servicios/contratar-dgo", "/mi-cuenta/mi-conexion",
-    "/mi-cuenta/facturacion", "/mi-cuenta/facturacion?estado=pagas", "/mi-cuenta/facturacion/pagar", "/mi-cuenta/mis-pagos",
+    "/mi-cuenta",
+    "/mi-cuenta/servicios",
+    "/mi-cuenta/servicios/internet",
+    "/mi-cuenta/servicios/contratar-dgo",
+    "/mi-cuenta/mi-conexion",
+    "/mi-cuenta/facturacion",
+    "/mi-cuenta/facturacion?estado=pagas",
+    "/mi-cuenta/facturacion/pagar",
+    "/mi-cuenta/mis-pagos",
     // The promise to pay's confirmation (issue 24): Carlos's overdue invoice makes him eligible.
     "/mi-cuenta/facturacion/compromiso-de-pago",
-    "/mi-cuenta/facturacion/informar-pago", "/mi-cuenta/facturacion/informar-pago/crear", "/mi-cuenta/debito-automatico",
-    "/mi-cuenta/debito-automatico/solicitar", "/mi-cuenta/reclamos", "/mi-cuenta/reclamos/crear", "/mi-cuenta/ajustes",
-    "/mi-cuenta/contraseña", "/mi-cuenta/dev", "/mi-cuenta/no-existe",
+    "/mi-cuenta/facturacion/informar-pago",
+    "/mi-cuenta/facturacion/informar-pago/crear",
+    "/mi-cuenta/debito-automatico",
+    "/mi-cuenta/debito-automatico/solicitar",
+    "/mi-cuenta/reclamos",
+    "/mi-cuenta/reclamos/crear",
+    "/mi-cuenta/ajustes",
+    "/mi-cuenta/contraseña",
+    "/mi-cuenta/dev",
+    "/mi-cuenta/no-existe",
     // The line (issue 21): Carlos's Cosquín connection (the first seeded) is offline, in an outage.
-    "/mi-cuenta/mi-conexion/1/diagnostico", "/mi-cuenta/mi-conexion/1/diagnostico?corte=visto&problema=sin-internet",
+    "/mi-cuenta/mi-conexion/1/diagnostico",
+    "/mi-cuenta/mi-conexion/1/diagnostico?corte=visto&problema=sin-internet",
     "/mi-cuenta/mi-conexion/1/reiniciar",
     // Not the area's, but read on a phone first (issue 21); the home and Mi conexión above carry the outage notice.
     "/estado-del-servicio",
   ],
   "27222333": [
-    "/mi-cuenta", "/mi-cuenta/servicios/dgo", "/mi-cuenta/servicios/gestionar/dgo", "/mi-cuenta/servicios/gestionar/dgo?confirmar=baja",
-    "/mi-cuenta/debito-automatico", "/mi-cuenta/debito-automatico/gestionar", "/mi-cuenta/debito-automatico/gestionar?cancelar",
+    "/mi-cuenta",
+    "/mi-cuenta/servicios/dgo",
+    "/mi-cuenta/servicios/gestionar/dgo",
+    "/mi-cuenta/servicios/gestionar/dgo?confirmar=baja",
+    "/mi-cuenta/debito-automatico",
+    "/mi-cuenta/debito-automatico/gestionar",
+    "/mi-cuenta/debito-automatico/gestionar?cancelar",
     // The card site's way back: in the customer's frame, outside the area's navigation.
     "/subscription/success?subscription_id={debit}&status=active",
     // Her claim that needs a technician (sandbox/seed/visits.ts), by its number.
-    "/mi-cuenta/reclamos/{R-104310}", "/mi-cuenta/reclamos/{R-104310}/visita",
+    "/mi-cuenta/reclamos/{R-104310}",
+    "/mi-cuenta/reclamos/{R-104310}/visita",
     // Her connection (the second seeded) is online: the restart's confirmation, and the diagnosis's ending with the claim.
-    "/mi-cuenta/mi-conexion/2/reiniciar", "/mi-cuenta/mi-conexion/2/diagnostico?problema=lento&reinicio=si&dispositivos=todos",
+    "/mi-cuenta/mi-conexion/2/reiniciar",
+    "/mi-cuenta/mi-conexion/2/diagnostico?problema=lento&reinicio=si&dispositivos=todos",
   ],
   "a customer with something on every page": [
-    "/mi-cuenta/facturacion/pago/{paymentId}", "/mi-cuenta/facturacion/pago/{paymentId}?confirmar=cancelar",
+    "/mi-cuenta/facturacion/pago/{paymentId}",
+    "/mi-cuenta/facturacion/pago/{paymentId}?confirmar=cancelar",
     // One invoice's page (issue 24): ARCA's data, the legend and the QR on a phone.
     "/mi-cuenta/facturacion/factura/{invoiceId}",
-    "/mi-cuenta/facturacion/informe/{reportId}", "/mi-cuenta/servicios/{serviceId}", "/mi-cuenta/servicios/gestionar/{serviceId}",
-    "/mi-cuenta/ajustes/contacto/{phoneId}/cambiar", "/mi-cuenta/ajustes/contacto/{phoneId}/verificar",
+    "/mi-cuenta/facturacion/informe/{reportId}",
+    "/mi-cuenta/servicios/{serviceId}",
+    "/mi-cuenta/servicios/gestionar/{serviceId}",
+    "/mi-cuenta/ajustes/contacto/{phoneId}/cambiar",
+    "/mi-cuenta/ajustes/contacto/{phoneId}/verificar",
   ],
 };
 
@@ -76,13 +102,21 @@ const withIds = (paths: string[], ids: Record<string, string | number>) =>
 /** Signs the customer of a group in: the ids their pages' addresses need. */
 async function signIn(
   customer: string,
-  fixtures: { signInAs: (dni: string, password?: string) => Promise<string>; signInProved: (dni: string) => Promise<string> },
+  fixtures: {
+    signInAs: (dni: string, password?: string) => Promise<string>;
+    signInProved: (dni: string) => Promise<string>;
+  },
 ): Promise<Record<string, string | number>> {
   if (customer === "20304050") return (await fixtures.signInProved(customer), {});
   if (customer === "27222333") {
     const token = await fixtures.signInAs(customer, "Portal2026");
-    const claims = (await api("GET", "/v3/tickets?per_page=50", { token })).body.data as { id: number; number: string }[];
-    const info = (await api("GET", "/v2/customers/current/info", { token })).body as { debit_subscription: { id: number } };
+    const claims = (await api("GET", "/v3/tickets?per_page=50", { token })).body.data as {
+      id: number;
+      number: string;
+    }[];
+    const info = (await api("GET", "/v2/customers/current/info", { token })).body as {
+      debit_subscription: { id: number };
+    };
     return { "R-104310": claims.find((claim) => claim.number === "R-104310")!.id, debit: info.debit_subscription.id };
   }
   const scene = await createFaultScene();
@@ -102,31 +136,44 @@ async function expectPhoneFirst(page: Page, path: string) {
   const area = pathname.startsWith("/mi-cuenta");
   const section = SECTIONS.find(([pattern]) => pattern.test(pathname))?.[1];
   const expected = {
-    sideways: [], heading: "near the top",
-    ...(area ? { menu: section ? `Tu cuenta: ${section}` : "Tu cuenta", menuClosed: true, current: section ? [section] : [] } : {}),
+    sideways: [],
+    heading: "near the top",
+    ...(area
+      ? { menu: section ? `Tu cuenta: ${section}` : "Tu cuenta", menuClosed: true, current: section ? [section] : [] }
+      : {}),
   };
   await expect
     .poll(
       () =>
-        page.evaluate(({ within, area }) => {
-          const viewport = window.innerWidth;
-          const sideways = document.documentElement.scrollWidth <= viewport ? [] : [...document.querySelectorAll("body *")]
-            .filter((element) => element.getBoundingClientRect().right > viewport + 0.5)
-            .slice(0, 5)
-            .map((element) => `${element.tagName.toLowerCase()}.${String(element.className).split(" ").join(".")}`);
-          // Text running out of its box widens the page with no element's box doing so.
-          if (document.documentElement.scrollWidth > viewport && sideways.length === 0) sideways.push(`text ${document.documentElement.scrollWidth} px wide`);
-          const top = document.querySelector("h1")!.getBoundingClientRect().top + window.scrollY;
-          const heading = top <= within ? "near the top" : `${top} px down`;
-          if (!area) return { sideways, heading };
-          const nav = document.querySelector('nav[aria-label="Tu cuenta"]')!;
-          return {
-            sideways, heading,
-            menu: nav.querySelector("summary")?.textContent,
-            menuClosed: getComputedStyle(nav.querySelector("ul")!).display === "none",
-            current: [...nav.querySelectorAll('a[aria-current="page"]')].map((link) => link.textContent),
-          };
-        }, { within: HEADING_WITHIN, area }),
+        page.evaluate(
+          ({ within, area }) => {
+            const viewport = window.innerWidth;
+            const sideways =
+              document.documentElement.scrollWidth <= viewport
+                ? []
+                : [...document.querySelectorAll("body *")]
+                    .filter((element) => element.getBoundingClientRect().right > viewport + 0.5)
+                    .slice(0, 5)
+                    .map(
+                      (element) => `${element.tagName.toLowerCase()}.${String(element.className).split(" ").join(".")}`,
+                    );
+            // Text running out of its box widens the page with no element's box doing so.
+            if (document.documentElement.scrollWidth > viewport && sideways.length === 0)
+              sideways.push(`text ${document.documentElement.scrollWidth} px wide`);
+            const top = document.querySelector("h1")!.getBoundingClientRect().top + window.scrollY;
+            const heading = top <= within ? "near the top" : `${top} px down`;
+            if (!area) return { sideways, heading };
+            const nav = document.querySelector('nav[aria-label="Tu cuenta"]')!;
+            return {
+              sideways,
+              heading,
+              menu: nav.querySelector("summary")?.textContent,
+              menuClosed: getComputedStyle(nav.querySelector("ul")!).display === "none",
+              current: [...nav.querySelectorAll('a[aria-current="page"]')].map((link) => link.textContent),
+            };
+          },
+          { within: HEADING_WITHIN, area },
+        ),
       { message: `${path} on a 360 × 640 phone` },
     )
     .toEqual(expected);
@@ -135,7 +182,12 @@ async function expectPhoneFirst(page: Page, path: string) {
 test.use({ viewport: SCREEN });
 
 for (const [customer, paths] of Object.entries(PAGES)) {
-  test(`every area page of ${customer} fits a 360 × 640 phone, its heading near the top`, async ({ page, visit, signInAs, signInProved }) => {
+  test(`every area page of ${customer} fits a 360 × 640 phone, its heading near the top`, async ({
+    page,
+    visit,
+    signInAs,
+    signInProved,
+  }) => {
     test.slow(); // many pages in one test
     const ids = await signIn(customer, { signInAs, signInProved });
     for (const path of withIds(paths, ids)) {
@@ -146,7 +198,11 @@ for (const [customer, paths] of Object.entries(PAGES)) {
   });
 }
 
-test("quick access and the proof page fit a 360 × 640 phone, their heading near the top", async ({ page, visit, signInAs }) => {
+test("quick access and the proof page fit a 360 × 640 phone, their heading near the top", async ({
+  page,
+  visit,
+  signInAs,
+}) => {
   await signInAs("20304050");
   for (const path of ["/mi-cuenta/ajustes", "/mi-cuenta/verificar-identidad?redirectTo=%2Fmi-cuenta%2Fajustes"]) {
     expect((await visit(path))?.status(), path).toBe(200);
@@ -155,7 +211,10 @@ test("quick access and the proof page fit a 360 × 640 phone, their heading near
   }
 });
 
-test("the customer information fits a 360 × 640 phone, the carta poder model's long blanks wrapping when it is open", async ({ page, visit }) => {
+test("the customer information fits a 360 × 640 phone, the carta poder model's long blanks wrapping when it is open", async ({
+  page,
+  visit,
+}) => {
   expect((await visit("/informacion-al-cliente"))?.status()).toBe(200);
   await expectPhoneFirst(page, "/informacion-al-cliente");
   await page.getByText("Ver el texto del modelo").click();
@@ -172,7 +231,11 @@ async function tabTo(page: Page, target: Locator, limit: number) {
   throw new Error(`Tab did not reach ${target} in ${limit} presses`);
 }
 
-test("the phone's menu by keyboard alone: opened, a section chosen, and the new page names it", async ({ page, visit, signInAs }) => {
+test("the phone's menu by keyboard alone: opened, a section chosen, and the new page names it", async ({
+  page,
+  visit,
+  signInAs,
+}) => {
   await signInAs("20304050");
   // A page under a section: the menu names the section.
   await visit("/mi-cuenta/facturacion/pagar");
@@ -185,7 +248,11 @@ test("the phone's menu by keyboard alone: opened, a section chosen, and the new 
 
   // Past the skip link, the logo and the header's "Mi cuenta": the menu, its focus in sight.
   await tabTo(page, menu, 4);
-  expect(await menu.evaluate((element) => element.matches(":focus-visible") && getComputedStyle(element).outlineStyle !== "none")).toBe(true);
+  expect(
+    await menu.evaluate(
+      (element) => element.matches(":focus-visible") && getComputedStyle(element).outlineStyle !== "none",
+    ),
+  ).toBe(true);
   await page.keyboard.press("Space");
   await expect(claims).toBeVisible();
   await page.keyboard.press("Space");

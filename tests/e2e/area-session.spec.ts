@@ -13,7 +13,9 @@ test("a 401 on a page of the area signs out and returns there after signing in",
   // The token ends at the API (as when it expires): the next call answers 401.
   expect((await api("POST", "/auth/logout", { token })).status).toBe(200);
   await visit("/mi-cuenta/facturacion?estado=impagas");
-  await expect(page).toHaveURL(`${SERVERS.main}/iniciar-sesion?redirectTo=${encodeURIComponent("/mi-cuenta/facturacion?estado=impagas")}`);
+  await expect(page).toHaveURL(
+    `${SERVERS.main}/iniciar-sesion?redirectTo=${encodeURIComponent("/mi-cuenta/facturacion?estado=impagas")}`,
+  );
   await page.getByLabel("DNI o CUIT").fill(customer);
   await page.getByRole("button", { name: "Ingresar" }).click();
   await expect(page).toHaveURL(`${SERVERS.main}/mi-cuenta/facturacion?estado=impagas`);

@@ -9,7 +9,10 @@ const q = encodeURIComponent;
 const REFUSED = "El enlace de ingreso no es válido o ya venció";
 
 test.describe("the hand-over by code and /plataforma", () => {
-  test("/auth/login?code= with a good code signs in, and the code leaves the address with the redirect", async ({ page, visit }) => {
+  test("/auth/login?code= with a good code signs in, and the code leaves the address with the redirect", async ({
+    page,
+    visit,
+  }) => {
     const code = await handoverCode(await sandboxToken("20304050"));
     await visit(`/auth/login?code=${q(code)}`);
     await expect(page).toHaveURL(`${SERVERS.main}/mi-cuenta`);
@@ -25,7 +28,11 @@ test.describe("the hand-over by code and /plataforma", () => {
     await expect(page).toHaveURL(`${SERVERS.main}/mi-cuenta/facturacion`);
   });
 
-  test("a code works once: used again, the sign-in page with a message, and no session", async ({ page, visit, context }) => {
+  test("a code works once: used again, the sign-in page with a message, and no session", async ({
+    page,
+    visit,
+    context,
+  }) => {
     const code = await handoverCode(await sandboxToken("20304050"));
     await visit(`/auth/login?code=${q(code)}`);
     await expect(page).toHaveURL(`${SERVERS.main}/mi-cuenta`);
@@ -36,7 +43,11 @@ test.describe("the hand-over by code and /plataforma", () => {
     expect((await context.cookies(SERVERS.main)).find((cookie) => cookie.name === "__session")).toBeUndefined();
   });
 
-  test("a bad code, or one made for another of the provider's clients, goes to the sign-in page with a message and starts no session", async ({ page, visit, context }) => {
+  test("a bad code, or one made for another of the provider's clients, goes to the sign-in page with a message and starts no session", async ({
+    page,
+    visit,
+    context,
+  }) => {
     const forTheApp = await handoverCode(await sandboxToken("20304050"), OTHER_CLIENT.id);
     for (const code of [forTheApp, "this-code-does-not-exist-at-the-api-0123", "short", "x".repeat(600)]) {
       await visit(`/auth/login?code=${q(code)}`);
@@ -46,9 +57,17 @@ test.describe("the hand-over by code and /plataforma", () => {
     }
   });
 
-  test("the API's bearer token in the address is refused, a good one too: the same message, no session", async ({ page, visit, context }) => {
+  test("the API's bearer token in the address is refused, a good one too: the same message, no session", async ({
+    page,
+    visit,
+    context,
+  }) => {
     const token = await sandboxToken("20304050");
-    for (const path of [`/auth/login?token=${q(token)}`, "/auth/login?token=this-token-does-not-exist-at-the-api-0123", "/auth/login"]) {
+    for (const path of [
+      `/auth/login?token=${q(token)}`,
+      "/auth/login?token=this-token-does-not-exist-at-the-api-0123",
+      "/auth/login",
+    ]) {
       await visit(path);
       await expect(page).toHaveURL(`${SERVERS.main}/iniciar-sesion`);
       await expect(page.getByRole("region", { name: "Notificaciones" })).toContainText(REFUSED);

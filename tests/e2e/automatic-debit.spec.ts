@@ -27,8 +27,12 @@ function queuedToasts(setCookie: string): string[] {
 
 /** An automatic debit of the named plan, requested through the API and approved on the card site's stand-in. */
 async function activeDebit(token: string, plan: string) {
-  const connections: Array<{ services: Array<{ id: number; plan: { name: string } }> }> = (await api("GET", "/v2/customers/current/conexiones", { token })).body;
-  const service = connections.flatMap((connection) => connection.services).find((candidate) => candidate.plan.name === plan)!;
+  const connections: Array<{ services: Array<{ id: number; plan: { name: string } }> }> = (
+    await api("GET", "/v2/customers/current/conexiones", { token })
+  ).body;
+  const service = connections
+    .flatMap((connection) => connection.services)
+    .find((candidate) => candidate.plan.name === plan)!;
   const created = await api("POST", "/v2/customers/current/debit-subscription/create", {
     token,
     json: { services: [service.id], return_url: `${SERVERS.main}/subscription/success` },
@@ -45,7 +49,11 @@ async function activeDebit(token: string, plan: string) {
  */
 test.describe("automatic debit", () => {
   test("a customer with a verified e-mail and nothing overdue requests it, changes its services and cancels it", async ({
-    page, visit, js, signInProved, expectAccessible,
+    page,
+    visit,
+    js,
+    signInProved,
+    expectAccessible,
   }) => {
     const customer = await createCustomer({ plans: [2, 5], email: "debito@example.com", email_verified: true });
     await signInProved(customer);
@@ -69,7 +77,9 @@ test.describe("automatic debit", () => {
     await expect(page).toHaveURL(new RegExp(`^${SERVERS.sandbox}/checkout/debito/`));
     await expect(page.getByText("Servicios: 1")).toBeVisible();
     await page.getByRole("button", { name: "Aprobar" }).click();
-    await expect(page).toHaveURL(new RegExp(`^${SERVERS.main}/subscription/success\\?subscription_id=\\d+&status=active$`));
+    await expect(page).toHaveURL(
+      new RegExp(`^${SERVERS.main}/subscription/success\\?subscription_id=\\d+&status=active$`),
+    );
     if (js) await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("¡Listo! Adheriste al débito automático");
 
@@ -82,7 +92,11 @@ test.describe("automatic debit", () => {
     await expect(page).toHaveURL(`${SERVERS.main}${DEBIT}`);
   });
 
-  test("an active debit changes its services and is cancelled after a confirmation", async ({ page, visit, signInProved }) => {
+  test("an active debit changes its services and is cancelled after a confirmation", async ({
+    page,
+    visit,
+    signInProved,
+  }) => {
     const customer = await createCustomer({ plans: [2, 5], email: "gestion@example.com" });
     await activeDebit(await signInProved(customer), "Internet 300 Megas");
     await visit(DEBIT);
@@ -96,7 +110,9 @@ test.describe("automatic debit", () => {
     await page.getByRole("checkbox", { name: /^Internet 300 Megas/ }).uncheck();
     await page.getByRole("button", { name: "Guardar cambios" }).click();
     await expect(page).toHaveURL(`${SERVERS.main}${DEBIT}`);
-    await expect(toast(page, "Guardamos los cambios del débito automático. Agregaste: TV Digital. Quitaste: Internet 300 Megas.")).toBeVisible();
+    await expect(
+      toast(page, "Guardamos los cambios del débito automático. Agregaste: TV Digital. Quitaste: Internet 300 Megas."),
+    ).toBeVisible();
     await expect(state(page).getByRole("listitem")).toHaveText([/^TV Digital \(Televisión, conexión CN-T\d+\)$/]);
 
     await page.getByRole("link", { name: "Gestionar el débito automático" }).click();
@@ -116,7 +132,11 @@ test.describe("automatic debit", () => {
     await expect(page).toHaveURL(`${SERVERS.main}${DEBIT}`);
   });
 
-  test("a refused sign-up can be tried again, and one waiting for the card site can be cancelled", async ({ page, visit, signInProved }) => {
+  test("a refused sign-up can be tried again, and one waiting for the card site can be cancelled", async ({
+    page,
+    visit,
+    signInProved,
+  }) => {
     const customer = await createCustomer({ plans: [3], email: "rechazo@example.com" });
     await signInProved(customer);
     await visit(REQUEST);
@@ -145,7 +165,12 @@ test.describe("automatic debit", () => {
     const token = await signInProved(await createCustomer({ plans: [4], email: "falla@example.com" }));
     const [connection] = (await api("GET", "/v2/customers/current/conexiones", { token })).body;
     // Scoped to this customer's service id: parallel tests do not take the fault.
-    await addFault({ method: "POST", path: "/v2/customers/current/debit-subscription/create", status: 502, bodyContains: `"services":[${connection.services[0].id}]` });
+    await addFault({
+      method: "POST",
+      path: "/v2/customers/current/debit-subscription/create",
+      status: 502,
+      bodyContains: `"services":[${connection.services[0].id}]`,
+    });
     await visit(REQUEST);
     await page.getByRole("checkbox", { name: /^Internet 1000 Megas/ }).check();
     await page.getByRole("button", { name: "Continuar al sitio de tarjetas" }).click();
@@ -154,20 +179,34 @@ test.describe("automatic debit", () => {
     expect((await api("GET", "/v2/customers/current/info", { token })).body.debit_subscription).toBeNull();
   });
 
-  test("without a verified e-mail, the request sends the customer to verify it, with a toast", async ({ page, visit, signInAs }) => {
+  test("without a verified e-mail, the request sends the customer to verify it, with a toast", async ({
+    page,
+    visit,
+    signInAs,
+  }) => {
     await signInAs(await createCustomer({ plans: [2] }));
     await visit(REQUEST);
     await expect(page).toHaveURL(`${SERVERS.main}/mi-cuenta/ajustes`);
-    await expect(toast(page, "Para adherir al débito automático necesitás un correo electrónico verificado")).toBeVisible();
+    await expect(
+      toast(page, "Para adherir al débito automático necesitás un correo electrónico verificado"),
+    ).toBeVisible();
 
     await signInAs(await createCustomer({ plans: [2], email: "sin-verificar@example.com", email_verified: false }));
     await visit(REQUEST);
     await expect(page).toHaveURL(`${SERVERS.main}/mi-cuenta/ajustes`);
-    await expect(toast(page, "Para adherir al débito automático necesitás un correo electrónico verificado")).toBeVisible();
+    await expect(
+      toast(page, "Para adherir al débito automático necesitás un correo electrónico verificado"),
+    ).toBeVisible();
   });
 
-  test("with an overdue invoice, the request sends the customer to the invoices, with a toast", async ({ page, visit, signInAs }) => {
-    await signInAs(await createCustomer({ plans: [2], email: "debe@example.com", invoices: [{ amount: 15999, due_in_days: -5 }] }));
+  test("with an overdue invoice, the request sends the customer to the invoices, with a toast", async ({
+    page,
+    visit,
+    signInAs,
+  }) => {
+    await signInAs(
+      await createCustomer({ plans: [2], email: "debe@example.com", invoices: [{ amount: 15999, due_in_days: -5 }] }),
+    );
     await visit(REQUEST);
     await expect(page).toHaveURL(`${SERVERS.main}/mi-cuenta/facturacion`);
     await expect(toast(page, "Tenés facturas vencidas: pagalas antes de adherir al débito automático.")).toBeVisible();
@@ -175,11 +214,15 @@ test.describe("automatic debit", () => {
     const answer = await page.request.get(REQUEST, { maxRedirects: 0 });
     expect(answer.status()).toBe(302);
     expect(answer.headers().location).toBe("/mi-cuenta/facturacion");
-    expect(queuedToasts(answer.headers()["set-cookie"] ?? "")).toEqual(["Tenés facturas vencidas: pagalas antes de adherir al débito automático."]);
+    expect(queuedToasts(answer.headers()["set-cookie"] ?? "")).toEqual([
+      "Tenés facturas vencidas: pagalas antes de adherir al débito automático.",
+    ]);
   });
 
   test("the form posted without its page is held to the same guards", async ({ page, visit, signInAs }) => {
-    await signInAs(await createCustomer({ plans: [2], email: "debe2@example.com", invoices: [{ amount: 15999, due_in_days: -5 }] }));
+    await signInAs(
+      await createCustomer({ plans: [2], email: "debe2@example.com", invoices: [{ amount: 15999, due_in_days: -5 }] }),
+    );
     await visit("/mi-cuenta");
     const answer = await page.request.post(REQUEST, {
       headers: { Origin: SERVERS.main },

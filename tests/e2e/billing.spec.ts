@@ -14,11 +14,17 @@ async function invoicesOf(identification: string): Promise<ListedInvoice[]> {
 
 /** A phone never scrolls sideways. */
 async function expectNoSidewaysScroll(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+  ).toBeLessThanOrEqual(0);
 }
 
 test.describe("Facturación (/mi-cuenta/facturacion)", () => {
-  test("shows the balance and the invoices newest first, filtered and paged by links", async ({ page, visit, signInAs }) => {
+  test("shows the balance and the invoices newest first, filtered and paged by links", async ({
+    page,
+    visit,
+    signInAs,
+  }) => {
     await signInAs("20304050");
     const response = await visit("/mi-cuenta/facturacion");
     expect(response?.status()).toBe(200);
@@ -39,13 +45,20 @@ test.describe("Facturación (/mi-cuenta/facturacion)", () => {
     await expect(rows.nth(0).locator("td").nth(2)).toHaveText(/^\d{2}\/\d{2}\/\d{4}$/);
     // Issue 24: what pays each today, and both due dates. Before the first, the invoice's amount and
     // what it comes to after; Carlos's overdue one is past both, its surcharge in force.
-    await expect(rows.nth(0).locator("td[data-label='Importe']")).toHaveText(/^\$\s31\.998,00 Tras el 1\.er vto\.: \$\s33\.597,90$/);
+    await expect(rows.nth(0).locator("td[data-label='Importe']")).toHaveText(
+      /^\$\s31\.998,00 Tras el 1\.er vto\.: \$\s33\.597,90$/,
+    );
     await expect(rows.nth(1).locator("td[data-label='Importe']")).toHaveText(
       /^\$\s33\.597,90 Con \$\s1\.599,90 de recargo$/,
     );
-    await expect(rows.nth(0).locator("td[data-label='Vence']")).toHaveText(/^1\.er vto\.: \d{2}\/\d{2}\/\d{4} 2\.º vto\.: \d{2}\/\d{2}\/\d{4}$/);
+    await expect(rows.nth(0).locator("td[data-label='Vence']")).toHaveText(
+      /^1\.er vto\.: \d{2}\/\d{2}\/\d{4} 2\.º vto\.: \d{2}\/\d{2}\/\d{4}$/,
+    );
     // Unpaid invoices can be paid or reported; paid ones only downloaded.
-    await expect(rows.nth(1).getByRole("link", { name: /^Pagar la factura B 0003-/ })).toHaveAttribute("href", /\/mi-cuenta\/facturacion\/pagar\?factura=\d+$/);
+    await expect(rows.nth(1).getByRole("link", { name: /^Pagar la factura B 0003-/ })).toHaveAttribute(
+      "href",
+      /\/mi-cuenta\/facturacion\/pagar\?factura=\d+$/,
+    );
     await expect(rows.nth(1).getByRole("link", { name: /^Informar pago de la factura/ })).toHaveAttribute(
       "href",
       /^\/mi-cuenta\/facturacion\/informar-pago\/crear\?factura=\d+$/,
@@ -93,7 +106,11 @@ test.describe("Facturación (/mi-cuenta/facturacion)", () => {
     await expect(page.getByRole("region", { name: "Pagá en efectivo o por home banking" })).toHaveCount(0);
   });
 
-  test("an invoice's PDF comes from the portal, named after its number, and the API's address is in no page", async ({ page, visit, signInAs }) => {
+  test("an invoice's PDF comes from the portal, named after its number, and the API's address is in no page", async ({
+    page,
+    visit,
+    signInAs,
+  }) => {
     await signInAs("20304050");
     const response = await visit("/mi-cuenta/facturacion");
     const html = (await response?.text()) ?? "";
@@ -132,11 +149,22 @@ test.describe("Facturación (/mi-cuenta/facturacion)", () => {
     expect(answer.status()).toBe(302);
     expect(answer.headers().location).toBe("/mi-cuenta/facturacion");
     await visit("/mi-cuenta/facturacion");
-    await expect(page.getByRole("region", { name: "Notificaciones" })).toContainText(`No pudimos descargar la factura ${invoice!.number}`);
+    await expect(page.getByRole("region", { name: "Notificaciones" })).toContainText(
+      `No pudimos descargar la factura ${invoice!.number}`,
+    );
   });
 
-  test("unpaid invoices show their payment code as digits and as a barcode drawn by the portal", async ({ page, visit, signInAs }) => {
-    const dni = await createCustomer({ invoices: [{ amount: 1500, due_in_days: -3 }, { amount: 2500.5, due_in_days: 7 }] });
+  test("unpaid invoices show their payment code as digits and as a barcode drawn by the portal", async ({
+    page,
+    visit,
+    signInAs,
+  }) => {
+    const dni = await createCustomer({
+      invoices: [
+        { amount: 1500, due_in_days: -3 },
+        { amount: 2500.5, due_in_days: 7 },
+      ],
+    });
     await signInAs(dni);
     await page.setViewportSize({ width: 360, height: 800 });
     await visit("/mi-cuenta/facturacion");
@@ -179,12 +207,16 @@ test.describe("Facturación (/mi-cuenta/facturacion)", () => {
     expect((await page.request.get("/mi-cuenta/facturacion/factura/0/pdf")).status()).toBe(404);
     // A paid invoice of one's own has no code to draw.
     const paid = (await invoicesOf("20304050")).find((invoice) => invoice.status === "paid")!;
-    expect((await page.request.get(`/mi-cuenta/facturacion/factura/${paid.id}/codigo-de-barras.svg`)).status()).toBe(404);
+    expect((await page.request.get(`/mi-cuenta/facturacion/factura/${paid.id}/codigo-de-barras.svg`)).status()).toBe(
+      404,
+    );
   });
 
   test("a visitor who is not signed in is sent to sign in, for the list and for a PDF", async ({ page }) => {
     await page.goto("/mi-cuenta/facturacion?estado=pagas");
-    await expect(page).toHaveURL(`${SERVERS.main}/iniciar-sesion?redirectTo=%2Fmi-cuenta%2Ffacturacion%3Festado%3Dpagas`);
+    await expect(page).toHaveURL(
+      `${SERVERS.main}/iniciar-sesion?redirectTo=%2Fmi-cuenta%2Ffacturacion%3Festado%3Dpagas`,
+    );
     const pdf = await page.request.get("/mi-cuenta/facturacion/factura/1/pdf", { maxRedirects: 0 });
     expect(pdf.status()).toBe(302);
     expect(pdf.headers().location).toMatch(/^\/iniciar-sesion\?redirectTo=/);

@@ -22,7 +22,10 @@ async function fillClaim(page: Page, subject = "Sin internet desde ayer") {
 /** Claims straight from the API, to check what the portal created. */
 async function claimsOf(token: string) {
   const answer = await api("GET", "/v3/tickets?per_page=50", { token });
-  return answer.body as { data: Array<{ id: number; number: string; status: string; messages_count: number; due_date: string }>; meta: { total: number } };
+  return answer.body as {
+    data: Array<{ id: number; number: string; status: string; messages_count: number; due_date: string }>;
+    meta: { total: number };
+  };
 }
 
 /** `YYYY-MM-DD` as the pages show a date. */
@@ -46,7 +49,9 @@ test.describe("claims (/mi-cuenta/reclamos)", () => {
     await expect(page.getByRole("radio", { name: /Facturación y pagos/ })).toHaveAccessibleDescription(
       "Dudas sobre una factura, un pago o el débito automático. Plazo para resolverlo: 5 días hábiles.",
     );
-    await expect(page.getByRole("radio", { name: /Sin servicio de internet/ })).toHaveAccessibleDescription(/Plazo para resolverlo: 3 días hábiles\.$/);
+    await expect(page.getByRole("radio", { name: /Sin servicio de internet/ })).toHaveAccessibleDescription(
+      /Plazo para resolverlo: 3 días hábiles\.$/,
+    );
     // One connection: it is not asked for.
     await expect(page.getByLabel("Conexión", { exact: true })).toHaveCount(0);
     await fillClaim(page);
@@ -63,7 +68,9 @@ test.describe("claims (/mi-cuenta/reclamos)", () => {
     await expect(page.getByText("Abierto", { exact: true })).toBeVisible();
     // The deadline is the due date the API computed.
     expect(created!.due_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    await expect(page.locator("dt", { hasText: "Plazo para resolverlo" }).locator("+ dd")).toHaveText(shownDate(created!.due_date));
+    await expect(page.locator("dt", { hasText: "Plazo para resolverlo" }).locator("+ dd")).toHaveText(
+      shownDate(created!.due_date),
+    );
     const thread = page.getByRole("region", { name: "Mensajes" });
     await expect(thread).toContainText("El router tiene la luz roja prendida desde ayer a la tarde.");
     await expect(thread).toContainText(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
@@ -80,7 +87,13 @@ test.describe("claims (/mi-cuenta/reclamos)", () => {
     expect((await download.body()).subarray(0, 5).toString("latin1")).toBe("%PDF-");
 
     // The provider answers.
-    expect((await api("POST", `/__faults/claims/${created!.number}/agent`, { json: { message: "Estamos revisando tu conexión.", status: "in_progress" } })).status).toBe(200);
+    expect(
+      (
+        await api("POST", `/__faults/claims/${created!.number}/agent`, {
+          json: { message: "Estamos revisando tu conexión.", status: "in_progress" },
+        })
+      ).status,
+    ).toBe(200);
     await visit(`/mi-cuenta/reclamos/${created!.id}`);
     await expect(thread.locator(".claim-message-agent")).toContainText("Atención al cliente");
     await expect(thread.locator(".claim-message-agent")).toContainText("Estamos revisando tu conexión.");
@@ -145,14 +158,21 @@ test.describe("claims (/mi-cuenta/reclamos)", () => {
     expect((await claimsOf(token)).meta.total).toBe(1);
   });
 
-  test("files too big or of the wrong type are refused, the other values kept", async ({ page, visit, signInAs, expectAccessible }) => {
+  test("files too big or of the wrong type are refused, the other values kept", async ({
+    page,
+    visit,
+    signInAs,
+    expectAccessible,
+  }) => {
     const dni = await customerWithService();
     const token = await signInAs(dni);
     await visit("/mi-cuenta/reclamos/crear");
     await fillClaim(page, "Foto del router");
     await page.getByLabel("Archivos (opcional)").setInputFiles([pdf("chico.pdf"), pdf("grande.pdf", 5.5 * MB)]);
     await page.getByRole("button", { name: "Enviar reclamo" }).click();
-    await expect(summary(page)).toContainText("Cada archivo puede pesar como máximo 5 MB. Volvé a elegir los archivos.");
+    await expect(summary(page)).toContainText(
+      "Cada archivo puede pesar como máximo 5 MB. Volvé a elegir los archivos.",
+    );
     await expect(page).toHaveTitle("Error: Reclamar - Nodo Sur");
     await expect(page.getByLabel("Asunto")).toHaveValue("Foto del router");
     await expect(page.getByRole("radio", { name: /Sin servicio de internet/ })).toBeChecked();
@@ -193,23 +213,37 @@ test.describe("claims (/mi-cuenta/reclamos)", () => {
   test("another customer's claim and its files are a 404", async ({ page, visit, signInAs }) => {
     const owner = await customerWithService();
     const ownerToken = await sandboxToken(owner);
-    const created = await api("POST", "/v3/tickets/reclamos", { token: ownerToken, json: { category_id: 6, subject: "Consulta", message: "Hola" } });
+    const created = await api("POST", "/v3/tickets/reclamos", {
+      token: ownerToken,
+      json: { category_id: 6, subject: "Consulta", message: "Hola" },
+    });
     expect(created.status).toBe(201);
     await signInAs(await customerWithService());
     const response = await visit(`/mi-cuenta/reclamos/${created.body.id}`);
     expect(response?.status()).toBe(404);
     expect((await page.request.get(`/mi-cuenta/reclamos/${created.body.id}/archivos/x`)).status()).toBe(404);
     expect((await page.request.get("/mi-cuenta/reclamos/no-es-un-numero")).status()).toBe(404);
-    const closing = await page.request.post(`/mi-cuenta/reclamos/${created.body.id}`, { headers: { Origin: SERVERS.main }, form: { intent: "solved", solved: "si" }, maxRedirects: 0 });
+    const closing = await page.request.post(`/mi-cuenta/reclamos/${created.body.id}`, {
+      headers: { Origin: SERVERS.main },
+      form: { intent: "solved", solved: "si" },
+      maxRedirects: 0,
+    });
     expect(closing.status()).toBe(404);
     expect((await api("GET", `/v3/tickets/${created.body.id}`, { token: ownerToken })).body.status).toBe("open");
   });
 
-  test("the list filters by state and pages with links, most recently updated first", async ({ page, visit, signInAs }) => {
+  test("the list filters by state and pages with links, most recently updated first", async ({
+    page,
+    visit,
+    signInAs,
+  }) => {
     const dni = await customerWithService();
     const token = await sandboxToken(dni);
     for (let index = 1; index <= 11; index += 1) {
-      const answer = await api("POST", "/v3/tickets/reclamos", { token, json: { category_id: 4, subject: `Factura ${index}`, message: "Revisen" } });
+      const answer = await api("POST", "/v3/tickets/reclamos", {
+        token,
+        json: { category_id: 4, subject: `Factura ${index}`, message: "Revisen" },
+      });
       expect(answer.status).toBe(201);
     }
     await signInAs(dni);
@@ -227,6 +261,9 @@ test.describe("claims (/mi-cuenta/reclamos)", () => {
     await expect(page.getByText("No tenés reclamos en este estado.")).toBeVisible();
     await page.getByRole("navigation", { name: "Ver" }).getByRole("link", { name: "Abiertos" }).click();
     await expect(rows).toHaveCount(10);
-    await expect(page.getByRole("navigation", { name: "Ver" }).getByRole("link", { name: "Abiertos" })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("navigation", { name: "Ver" }).getByRole("link", { name: "Abiertos" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
   });
 });

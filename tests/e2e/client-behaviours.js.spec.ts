@@ -60,7 +60,11 @@ test("client navigation shows the loading bar and a failed page turns it red", a
   await expect(page.locator(".progress-bar")).toHaveAttribute("data-state", "failed");
 });
 
-test("a cancelled request is no page error, and any other unhandled failure still is", async ({ page, visit, consoleErrors }) => {
+test("a cancelled request is no page error, and any other unhandled failure still is", async ({
+  page,
+  visit,
+  consoleErrors,
+}) => {
   await visit("/");
   await page.evaluate(() => {
     const controller = new AbortController();
@@ -76,7 +80,10 @@ test("a cancelled request is no page error, and any other unhandled failure stil
   consoleErrors.splice(0, consoleErrors.length);
 });
 
-test("the page's code is fetched once the page has been painted, then hydrates it (decision 121)", async ({ page, visit }) => {
+test("the page's code is fetched once the page has been painted, then hydrates it (decision 121)", async ({
+  page,
+  visit,
+}) => {
   // `visit` waits for hydration: the deferred module script ran.
   await visit("/planes");
   const timing = await page.evaluate(() => ({
@@ -91,7 +98,10 @@ test("the page's code is fetched once the page has been painted, then hydrates i
   for (const start of timing.scripts) expect(start).toBeGreaterThanOrEqual(timing.paint!);
 });
 
-test("a first visit reads no saved scroll position before its paint, and a return to a page of the portal brings back its place (decision 123)", async ({ page, visit }) => {
+test("a first visit reads no saved scroll position before its paint, and a return to a page of the portal brings back its place (decision 123)", async ({
+  page,
+  visit,
+}) => {
   await page.setViewportSize({ width: 360, height: 640 });
   // What each document read from sessionStorage while it was still being parsed.
   await page.addInitScript(() => {
@@ -103,7 +113,8 @@ test("a first visit reads no saved scroll position before its paint, and a retur
       return getItem.call(this, key);
     };
   });
-  const readsWhileParsing = () => page.evaluate(() => (window as unknown as { readsWhileParsing: string[] }).readsWhileParsing);
+  const readsWhileParsing = () =>
+    page.evaluate(() => (window as unknown as { readsWhileParsing: string[] }).readsWhileParsing);
 
   await visit("/planes");
   expect(await readsWhileParsing()).toEqual([]);
@@ -124,11 +135,22 @@ test("a first visit reads no saved scroll position before its paint, and a retur
   expect(await page.evaluate(() => window.scrollY)).toBe(700);
 });
 
-test("the pages people land on make no Intl object while they load and hydrate: the first one loads ICU's data (decision 123)", async ({ page, visit, signInAs }) => {
+test("the pages people land on make no Intl object while they load and hydrate: the first one loads ICU's data (decision 123)", async ({
+  page,
+  visit,
+  signInAs,
+}) => {
   await page.addInitScript(() => {
     const made: string[] = [];
     (window as unknown as { intlMade: string[] }).intlMade = made;
-    for (const name of ["NumberFormat", "DateTimeFormat", "PluralRules", "Collator", "RelativeTimeFormat", "ListFormat"] as const) {
+    for (const name of [
+      "NumberFormat",
+      "DateTimeFormat",
+      "PluralRules",
+      "Collator",
+      "RelativeTimeFormat",
+      "ListFormat",
+    ] as const) {
       const original = Intl[name] as unknown as new (...args: unknown[]) => unknown;
       const counted = function (...args: unknown[]) {
         made.push(name);

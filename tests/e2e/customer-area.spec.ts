@@ -10,16 +10,32 @@ import { expectNoHorizontalScroll } from "./viewport";
 const areaNav = (page: Page) => page.getByRole("navigation", { name: "Tu cuenta" });
 
 test.describe("the customer area's navigation", () => {
-  test("lists the sections that exist, marks the current one and offers to sign out", async ({ page, visit, signInAs }) => {
+  test("lists the sections that exist, marks the current one and offers to sign out", async ({
+    page,
+    visit,
+    signInAs,
+  }) => {
     await signInAs("20304050");
     await visit("/mi-cuenta");
     const nav = areaNav(page);
-    await expect(nav.getByRole("link")).toHaveText(["Inicio", "Servicios", "Mi conexión", "Facturación", "Mis pagos", "Reclamos", "Débito automático", "Ajustes"]);
+    await expect(nav.getByRole("link")).toHaveText([
+      "Inicio",
+      "Servicios",
+      "Mi conexión",
+      "Facturación",
+      "Mis pagos",
+      "Reclamos",
+      "Débito automático",
+      "Ajustes",
+    ]);
     await expect(nav.getByRole("link", { name: "Inicio" })).toHaveAttribute("aria-current", "page");
     await expect(nav.getByRole("link", { name: "Facturación" })).toHaveAttribute("href", "/mi-cuenta/facturacion");
     await expect(nav.getByRole("link", { name: "Facturación" })).not.toHaveAttribute("aria-current");
     await expect(nav.getByRole("link", { name: "Mis pagos" })).toHaveAttribute("href", "/mi-cuenta/mis-pagos");
-    await expect(nav.getByRole("link", { name: "Débito automático" })).toHaveAttribute("href", "/mi-cuenta/debito-automatico");
+    await expect(nav.getByRole("link", { name: "Débito automático" })).toHaveAttribute(
+      "href",
+      "/mi-cuenta/debito-automatico",
+    );
     await expect(nav.getByRole("button", { name: "Cerrar sesión" })).toBeVisible();
     // Every section the navigation links answers with its page: no link leads to a 404.
     for (const link of await nav.getByRole("link").all()) {
@@ -48,7 +64,9 @@ test.describe("the customer area's navigation", () => {
 test.describe("paths of the area that do not exist", () => {
   test("send a visitor who is not signed in to sign in, like any other path of the area", async ({ page, visit }) => {
     await visit("/mi-cuenta/no-existe?x=1");
-    await expect(page).toHaveURL(`${SERVERS.main}/iniciar-sesion?redirectTo=${encodeURIComponent("/mi-cuenta/no-existe?x=1")}`);
+    await expect(page).toHaveURL(
+      `${SERVERS.main}/iniciar-sesion?redirectTo=${encodeURIComponent("/mi-cuenta/no-existe?x=1")}`,
+    );
   });
 
   test("show a customer the 404 inside the area's frame", async ({ page, visit, signInAs }) => {
@@ -69,7 +87,11 @@ test.describe("paths of the area that do not exist", () => {
   });
 });
 
-test("a page of the area that fails shows the error inside the frame, with the navigation", async ({ page, visit, signInAs }) => {
+test("a page of the area that fails shows the error inside the frame, with the navigation", async ({
+  page,
+  visit,
+  signInAs,
+}) => {
   const token = await signInAs(await createCustomer({ name: "Marta Falla" }));
   // Both tries of the GET (the client retries once), for this customer's token only.
   await addFault({ method: "GET", path: "/v2/customers/current/info", status: 500, times: 2, token });
@@ -90,7 +112,11 @@ test("a page of the area that fails shows the error inside the frame, with the n
 });
 
 test.describe("the customer home on a phone", () => {
-  test("does not scroll sideways at 360 px, and each invoice reads as labelled lines", async ({ page, visit, signInAs }) => {
+  test("does not scroll sideways at 360 px, and each invoice reads as labelled lines", async ({
+    page,
+    visit,
+    signInAs,
+  }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await signInAs("20304050");
     await visit("/mi-cuenta");
@@ -117,23 +143,34 @@ async function reportPayment(token: string, invoiceId: number, amount: number) {
   form.set("method", "transferencia");
   form.set("receipt", new Blob(["%PDF-1.4\n%comprobante\n"], { type: "application/pdf" }), "comprobante.pdf");
   const response = await fetch(`${SERVERS.sandbox}/v3/informe/pagos/${invoiceId}`, {
-    method: "POST", headers: { Accept: "application/json", Authorization: `Bearer ${token}` }, body: form,
+    method: "POST",
+    headers: { Accept: "application/json", Authorization: `Bearer ${token}` },
+    body: form,
   });
-  if (response.status !== 201 && response.status !== 200) throw new Error(`reportPayment: ${response.status} ${await response.text()}`);
+  if (response.status !== 201 && response.status !== 200)
+    throw new Error(`reportPayment: ${response.status} ${await response.text()}`);
   return (await response.json()).id as number;
 }
 
 test("the home lists what needs attention, each with its way to act", async ({ page, visit, signInAs }) => {
   const dni = await createCustomer({
     name: "Rosa Atención",
-    invoices: [{ amount: 12_345.5, due_in_days: -6 }, { amount: 8_000, due_in_days: 9 }],
+    invoices: [
+      { amount: 12_345.5, due_in_days: -6 },
+      { amount: 8_000, due_in_days: 9 },
+    ],
   });
   const token = await signInAs(dni);
-  const invoices = (await api("GET", "/v2/customers/current/facturas?status=unpaid", { token })).body.data as { id: number; number: string; status: string }[];
+  const invoices = (await api("GET", "/v2/customers/current/facturas?status=unpaid", { token })).body.data as {
+    id: number;
+    number: string;
+    status: string;
+  }[];
   const overdue = invoices.find((invoice) => invoice.status === "overdue")!;
   const pending = invoices.find((invoice) => invoice.status === "pending")!;
   const payment = await api("POST", "/v2/customers/current/payments/create", {
-    token, json: { invoice_ids: [pending.id], return_url: `${SERVERS.main}/mi-cuenta/mis-pagos` },
+    token,
+    json: { invoice_ids: [pending.id], return_url: `${SERVERS.main}/mi-cuenta/mis-pagos` },
   });
   expect(payment.status).toBe(201);
   const reportId = await reportPayment(token, pending.id, 8_000);
@@ -146,24 +183,33 @@ test("the home lists what needs attention, each with its way to act", async ({ p
   await expect(items.nth(0)).toContainText(`La factura ${overdue.number}`);
   await expect(items.nth(0)).toContainText(/venció el \d{2}\/\d{2}\/\d{4}: \$\s12\.345,50/);
   await expect(items.nth(0).getByRole("link", { name: `Pagar la factura ${overdue.number}` })).toHaveAttribute(
-    "href", `/mi-cuenta/facturacion/pagar?factura=${overdue.id}`,
+    "href",
+    `/mi-cuenta/facturacion/pagar?factura=${overdue.id}`,
   );
 
-  await expect(items.nth(1)).toContainText(/Tu pago de \$\s8\.000,00 del \d{2}\/\d{2}\/\d{4}: esperando la confirmación del sitio de pagos/);
-  await expect(items.nth(1).getByRole("link", { name: "Ver mis pagos" })).toHaveAttribute("href", "/mi-cuenta/mis-pagos");
+  await expect(items.nth(1)).toContainText(
+    /Tu pago de \$\s8\.000,00 del \d{2}\/\d{2}\/\d{4}: esperando la confirmación del sitio de pagos/,
+  );
+  await expect(items.nth(1).getByRole("link", { name: "Ver mis pagos" })).toHaveAttribute(
+    "href",
+    "/mi-cuenta/mis-pagos",
+  );
 
   await expect(items.nth(2)).toContainText(`Estamos revisando tu informe de pago de la factura ${pending.number}`);
-  await expect(items.nth(2).getByRole("link", { name: `Ver el informe de la factura ${pending.number}` })).toHaveAttribute(
-    "href", `/mi-cuenta/facturacion/informe/${reportId}`,
-  );
+  await expect(
+    items.nth(2).getByRole("link", { name: `Ver el informe de la factura ${pending.number}` }),
+  ).toHaveAttribute("href", `/mi-cuenta/facturacion/informe/${reportId}`);
 
   // The balance is the API's, and the sections that exist are a link away.
   const owed = page.getByRole("region", { name: "Lo que debés" });
   await expect(owed).toContainText(/\$\s12\.345,50/);
-  await expect(owed.getByRole("link", { name: "Ver todas tus facturas en Facturación" })).toHaveAttribute("href", "/mi-cuenta/facturacion");
-  await expect(page.getByRole("region", { name: "Débito automático" }).getByRole("link", { name: "Ver el débito automático" })).toHaveAttribute(
-    "href", "/mi-cuenta/debito-automatico",
+  await expect(owed.getByRole("link", { name: "Ver todas tus facturas en Facturación" })).toHaveAttribute(
+    "href",
+    "/mi-cuenta/facturacion",
   );
+  await expect(
+    page.getByRole("region", { name: "Débito automático" }).getByRole("link", { name: "Ver el débito automático" }),
+  ).toHaveAttribute("href", "/mi-cuenta/debito-automatico");
   await expectNoHorizontalScroll(page);
 });
 

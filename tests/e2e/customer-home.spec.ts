@@ -3,7 +3,11 @@ import { api, createCustomer } from "../support/sandbox";
 import { SERVERS } from "../support/servers";
 
 test.describe("customer home (/mi-cuenta)", () => {
-  test("greets the customer and shows services, what is owed with its due dates, and open claims", async ({ page, visit, signInAs }) => {
+  test("greets the customer and shows services, what is owed with its due dates, and open claims", async ({
+    page,
+    visit,
+    signInAs,
+  }) => {
     await signInAs("20304050");
     const response = await visit("/mi-cuenta");
     expect(response?.status()).toBe(200);
@@ -23,18 +27,29 @@ test.describe("customer home (/mi-cuenta)", () => {
     await expect(rows.nth(1)).toContainText("Por vencer");
     await expect(rows.nth(0)).toContainText(/\d{2}\/\d{2}\/\d{4}/);
     await expect(owed).toContainText(/\$\s31\.998,00/);
-    await expect(owed.getByRole("link", { name: "Ver todas tus facturas en Facturación" })).toHaveAttribute("href", "/mi-cuenta/facturacion");
+    await expect(owed.getByRole("link", { name: "Ver todas tus facturas en Facturación" })).toHaveAttribute(
+      "href",
+      "/mi-cuenta/facturacion",
+    );
     // The overdue invoice needs attention: pay it within the portal.
     const attention = page.getByRole("region", { name: "Para atender" });
-    await expect(attention.getByRole("link", { name: /^Pagar la factura B 0003-\d{8}$/ })).toHaveAttribute("href", /^\/mi-cuenta\/facturacion\/pagar\?factura=\d+$/);
+    await expect(attention.getByRole("link", { name: /^Pagar la factura B 0003-\d{8}$/ })).toHaveAttribute(
+      "href",
+      /^\/mi-cuenta\/facturacion\/pagar\?factura=\d+$/,
+    );
 
     const claims = page.getByRole("region", { name: "Reclamos abiertos" });
     await expect(claims).toContainText("R-104233");
     await expect(claims).toContainText("En curso");
     await expect(claims).not.toContainText("R-101877");
 
-    await expect(page.getByRole("region", { name: "Débito automático" })).toContainText("No estás adherido al débito automático.");
-    await expect(page.getByRole("banner").getByRole("link", { name: "Mi cuenta" })).toHaveAttribute("href", "/mi-cuenta");
+    await expect(page.getByRole("region", { name: "Débito automático" })).toContainText(
+      "No estás adherido al débito automático.",
+    );
+    await expect(page.getByRole("banner").getByRole("link", { name: "Mi cuenta" })).toHaveAttribute(
+      "href",
+      "/mi-cuenta",
+    );
   });
 
   test("a company sees each of its connections", async ({ page, visit, signInAs }) => {
@@ -59,7 +74,12 @@ test.describe("customer home (/mi-cuenta)", () => {
     await expect(page).toHaveURL(`${SERVERS.main}/iniciar-sesion?redirectTo=%2Fmi-cuenta`);
   });
 
-  test("a session the API no longer accepts signs the customer out, back to the sign-in page", async ({ page, visit, signInAs, context }) => {
+  test("a session the API no longer accepts signs the customer out, back to the sign-in page", async ({
+    page,
+    visit,
+    signInAs,
+    context,
+  }) => {
     const token = await signInAs("20304050");
     await api("POST", "/auth/logout", { token });
     await visit("/mi-cuenta?desde=aviso");

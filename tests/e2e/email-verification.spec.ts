@@ -7,7 +7,9 @@ async function verificationLink() {
   const customer = await createCustomer({ password: "Prueba2026x" });
   const email = `verificar.${customer}@example.com`;
   const token = await sandboxToken(customer, "Prueba2026x");
-  expect((await api("POST", "/v2/customers/current/contacts", { token, json: { type: "email", value: email } })).status).toBe(201);
+  expect(
+    (await api("POST", "/v2/customers/current/contacts", { token, json: { type: "email", value: email } })).status,
+  ).toBe(201);
   const [mail] = (await outbox(customer)).filter((message) => message.purpose === "email_verification");
   return { email, link: mail!.link! };
 }

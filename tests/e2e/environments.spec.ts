@@ -3,7 +3,11 @@ import { expect, test } from "./fixtures";
 // What the environment rules and /redirect answer is checked over HTTP (tests/http/environments.test.ts).
 
 test.describe("flash toasts", () => {
-  test("a message set before a redirect shows on the next page, newest on top", async ({ page, visit, expectAccessible }) => {
+  test("a message set before a redirect shows on the next page, newest on top", async ({
+    page,
+    visit,
+    expectAccessible,
+  }) => {
     await visit("/test");
     await page.getByLabel("Tipo de aviso").selectOption("success");
     await page.getByLabel("Mensaje de prueba").fill("Primer aviso");

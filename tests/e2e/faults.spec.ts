@@ -13,7 +13,11 @@ import { SERVERS } from "../support/servers";
 
 const info = () => ({ method: "GET", path: "/v2/customers/current/info" });
 
-test("the customer home leaves its claims out when their call fails, and goes where each fault of its own call leads", async ({ page, signInAs, expectAccessible }) => {
+test("the customer home leaves its claims out when their call fails, and goes where each fault of its own call leads", async ({
+  page,
+  signInAs,
+  expectAccessible,
+}) => {
   const scene = await createFaultScene();
   const token = await signInAs(scene.identification);
   const withoutClaims: Outcome = { screen: "withoutBlock", heading: "Hola, Fausto", block: "Reclamos abiertos" };
@@ -41,7 +45,10 @@ test("the customer home leaves its claims out when their call fails, and goes wh
   }
 });
 
-test("a form whose POST meets a fault comes back with its values and a message, the POST sent once", async ({ page, signInAs }) => {
+test("a form whose POST meets a fault comes back with its values and a message, the POST sent once", async ({
+  page,
+  signInAs,
+}) => {
   const token = await signInAs(await createCustomer({ name: "Fermín Formulario", plans: [2] }));
   const create = { method: "POST", path: "/v3/tickets/reclamos" };
   // 503 included: the maintenance page would throw the typed values away (decision 078).

@@ -7,7 +7,13 @@ export { applyFault, callsOf, pendingRules, postsBetween, REQUIRED, type Fault, 
 const areaNav = (page: Page) => page.getByRole("navigation", { name: "Tu cuenta" });
 
 /** The screen a fault led to, as the browser shows it (docs/faults.md). */
-export async function expectOutcome(page: Page, response: Response | null, outcome: Outcome, path: string, options: { inFrame: boolean }) {
+export async function expectOutcome(
+  page: Page,
+  response: Response | null,
+  outcome: Outcome,
+  path: string,
+  options: { inFrame: boolean },
+) {
   const here = new URL(page.url());
   switch (outcome.screen) {
     case "error":

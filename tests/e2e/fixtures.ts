@@ -31,7 +31,8 @@ export async function violations(page: Page) {
   if (await page.evaluate(() => !("axe" in window))) await page.evaluate(AXE_SOURCE);
   const results = await new AxeBuilder({ page, axeSource: AXE_IN_PAGE }).options(AXE_RUN).setLegacyMode().analyze();
   return results.violations.map(
-    (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
+    (violation) =>
+      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
   );
 }
 
@@ -69,7 +70,12 @@ export async function showInScanner(scanner: Page, url: string, html: string) {
   // Colours are judged as they settle: CSS animations run without JavaScript too (a toast
   // fading in), and a scan made while one runs measures a contrast the page never keeps.
   await scanner.evaluate(() =>
-    Promise.allSettled(document.getAnimations().filter((animation) => animation.effect?.getTiming().iterations !== Infinity).map((animation) => animation.finished)),
+    Promise.allSettled(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished),
+    ),
   );
   return scanner;
 }
@@ -95,10 +101,13 @@ type Fixtures = {
   signInProved: (identification: string, password?: string) => Promise<string>;
 };
 
-export const test = base.extend<Fixtures, {
-  /** The worker's scriptable tab, where the HTML of a page without JavaScript is scanned. */
-  scanner: Page;
-}>({
+export const test = base.extend<
+  Fixtures,
+  {
+    /** The worker's scriptable tab, where the HTML of a page without JavaScript is scanned. */
+    scanner: Page;
+  }
+>({
   scanner: [
     async ({ browser }, use) => {
       const context = await browser.newContext({ javaScriptEnabled: true });
@@ -120,7 +129,15 @@ export const test = base.extend<Fixtures, {
   expectAccessible: async ({ page, js, scanner }, use) => {
     await use(async () => {
       // Colours are judged as they settle: a toast fading in has not reached its contrast yet.
-      if (js) await page.evaluate(() => Promise.allSettled(document.getAnimations().filter((animation) => animation.effect?.getTiming().iterations !== Infinity).map((animation) => animation.finished)));
+      if (js)
+        await page.evaluate(() =>
+          Promise.allSettled(
+            document
+              .getAnimations()
+              .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+              .map((animation) => animation.finished),
+          ),
+        );
       expect(js ? await violations(page) : await violationsWithoutJavaScript(page, scanner)).toEqual([]);
     });
   },
@@ -128,7 +145,15 @@ export const test = base.extend<Fixtures, {
     await use(async (identification, password) => {
       const token = await sandboxToken(identification, password);
       // Cookies belong to the host, not the port: every portal of the run sees it.
-      await context.addCookies([{ name: "__session", value: await sessionCookieValue(token), url: SERVERS.main, httpOnly: true, sameSite: "Lax" }]);
+      await context.addCookies([
+        {
+          name: "__session",
+          value: await sessionCookieValue(token),
+          url: SERVERS.main,
+          httpOnly: true,
+          sameSite: "Lax",
+        },
+      ]);
       return token;
     });
   },
@@ -150,8 +175,9 @@ export const test = base.extend<Fixtures, {
       // again before it ended; that is the browser's note, not the page's failure.
       const unexpected = errors.filter(
         (text) =>
-          !/Failed to load resource: the server responded with a status of (400|404|413|429|500|502|503|504)/.test(text) &&
-          !/^Transition was aborted because of invalid state/.test(text),
+          !/Failed to load resource: the server responded with a status of (400|404|413|429|500|502|503|504)/.test(
+            text,
+          ) && !/^Transition was aborted because of invalid state/.test(text),
       );
       expect(unexpected).toEqual([]);
     },

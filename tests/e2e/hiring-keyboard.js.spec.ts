@@ -67,7 +67,12 @@ test("an agent hires by keyboard alone", async ({ page, visit }) => {
   // Back to the form the short way: Shift+Tab out of the map to the button.
   for (let i = 0; i < 15; i++) {
     await page.keyboard.press("Shift+Tab");
-    if (await page.getByRole("button", { name: "Consultar disponibilidad" }).evaluate((button) => button === document.activeElement)) break;
+    if (
+      await page
+        .getByRole("button", { name: "Consultar disponibilidad" })
+        .evaluate((button) => button === document.activeElement)
+    )
+      break;
   }
   await expect(page.getByRole("button", { name: "Consultar disponibilidad" })).toBeFocused();
   await page.keyboard.press("Enter");
@@ -103,7 +108,12 @@ test("an agent hires by keyboard alone", async ({ page, visit }) => {
   const [application] = await sandboxApplications(digits(dni));
   expect(application).toMatchObject({ number, plan_id: 2 });
   expect(application!.applicant).toMatchObject({ phone: "+5491144445555" });
-  expect(application!.address).toMatchObject({ street: "Av. San Martín", number: "2950", floor: "2", notes: "Referencias: Timbre 2." });
+  expect(application!.address).toMatchObject({
+    street: "Av. San Martín",
+    number: "2950",
+    floor: "2",
+    notes: "Referencias: Timbre 2.",
+  });
   await tab(page);
   await expect(page.getByRole("button", { name: "Nueva solicitud" })).toBeFocused();
   await page.keyboard.press("Enter");

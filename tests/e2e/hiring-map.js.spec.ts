@@ -70,7 +70,9 @@ test("in English, the map and the suggestions speak English too", async ({ page,
   await expect(page.getByRole("button", { name: "Map layers" })).toBeVisible();
   await page.getByLabel("Town").selectOption({ label: "Cosquín" });
   await page.getByLabel("Street and number").pressSequentially("San Martín 2950");
-  await expect(page.getByRole("listbox", { name: "Suggested addresses" }).getByRole("option", { name: "Av. San Martín 2950" })).toBeVisible();
+  await expect(
+    page.getByRole("listbox", { name: "Suggested addresses" }).getByRole("option", { name: "Av. San Martín 2950" }),
+  ).toBeVisible();
   await expect(page.getByText(/^\d+ suggested addresses\. Use the arrow keys/)).toBeAttached();
   await visit("/?lng=es");
 });
@@ -141,7 +143,9 @@ test("the density heatmap can be switched on from the layers control", async ({ 
 test("the page stays usable when the map tiles cannot load", async ({ page, visit }) => {
   await page.route("**/tiles/**", (route) => route.fulfill({ status: 404, body: "" }));
   await toLocationStep(page, visit);
-  await expect(page.getByText("No pudimos cargar el fondo del mapa. Podés seguir igual: con la dirección alcanza.")).toBeVisible();
+  await expect(
+    page.getByText("No pudimos cargar el fondo del mapa. Podés seguir igual: con la dirección alcanza."),
+  ).toBeVisible();
   await page.getByLabel("Localidad").selectOption({ label: "Cosquín" });
   await page.getByLabel("Calle y altura").pressSequentially("San Martín 2950");
   await page.getByRole("option", { name: "Av. San Martín 2950" }).click();
@@ -161,7 +165,10 @@ test("Leaflet and the map's styles load on the location step only", async ({ pag
   expect(loaded.some((path) => /location-map\.client-.*\.js$/.test(path))).toBe(true);
 });
 
-test("on a phone the map's picture is there from the first paint with none of its code, and a tap opens the map there, moving nothing", async ({ page, visit }) => {
+test("on a phone the map's picture is there from the first paint with none of its code, and a tap opens the map there, moving nothing", async ({
+  page,
+  visit,
+}) => {
   await page.setViewportSize({ width: 360, height: 640 });
   const loaded: string[] = [];
   page.on("request", (request) => loaded.push(new URL(request.url()).pathname));
@@ -175,7 +182,10 @@ test("on a phone the map's picture is there from the first paint with none of it
   await expect(page.locator(".map-preview-tile:visible")).not.toHaveCount(0);
   expect(loaded.filter((path) => /location-map\.client-.*\.js$|\/contratar\/mapa$/.test(path))).toEqual([]);
   await expect(page.locator(".leaflet-container")).toHaveCount(0);
-  const before = await canvas.evaluate((element) => ({ top: element.getBoundingClientRect().top + window.scrollY, height: element.getBoundingClientRect().height }));
+  const before = await canvas.evaluate((element) => ({
+    top: element.getBoundingClientRect().top + window.scrollY,
+    height: element.getBoundingClientRect().height,
+  }));
   expect(before.height).toBe(360);
   // The picture's tiles reach past the canvas, which clips them: nothing scrolls sideways.
   await expectNoHorizontalScroll(page);
@@ -192,37 +202,67 @@ test("on a phone the map's picture is there from the first paint with none of it
   expect(lng).toBeCloseTo(-64.5 + (60 * 360) / (256 * 1024), 2);
   expect(lat).toBeGreaterThan(-31.17);
   expect(lat).toBeLessThan(-31.17 + 0.06);
-  const after = await canvas.evaluate((element) => ({ top: element.getBoundingClientRect().top + window.scrollY, height: element.getBoundingClientRect().height }));
+  const after = await canvas.evaluate((element) => ({
+    top: element.getBoundingClientRect().top + window.scrollY,
+    height: element.getBoundingClientRect().height,
+  }));
   expect(after).toEqual(before);
   await expectNoHorizontalScroll(page);
 });
 
-test("the picture follows the chosen locality, and the map opens on it, drawing the very tiles of the picture in the same places", async ({ page, visit }) => {
+test("the picture follows the chosen locality, and the map opens on it, drawing the very tiles of the picture in the same places", async ({
+  page,
+  visit,
+}) => {
   await visit("/contratar");
   await submitApplicant(page, await newApplicant());
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   await page.locator("#mapa-lienzo").scrollIntoViewIfNeeded();
-  const zooms = () => page.locator(".map-preview-tile").evaluateAll((tiles) => [...new Set(tiles.map((tile) => /\/tiles\/(\d+)\//.exec(getComputedStyle(tile).backgroundImage)?.[1]))]);
+  const zooms = () =>
+    page
+      .locator(".map-preview-tile")
+      .evaluateAll((tiles) => [
+        ...new Set(tiles.map((tile) => /\/tiles\/(\d+)\//.exec(getComputedStyle(tile).backgroundImage)?.[1])),
+      ]);
   expect(await zooms()).toEqual(["10"]);
   // A locality: the picture shows it, closer than the region (as the map would fit it).
   await page.getByLabel("Localidad").selectOption({ label: "Cosquín" });
   await expect.poll(zooms).not.toEqual(["10"]);
   const [zoom] = await zooms();
   expect(Number(zoom)).toBeGreaterThan(11);
-  const where = (tiles: { url: string; x: number; y: number }[]) => tiles.map(({ url, x, y }) => `${new URL(url).pathname} ${Math.round(x)},${Math.round(y)}`).sort();
-  const pictured = await page.locator(".map-preview-tile:visible").evaluateAll((tiles) =>
-    tiles.map((tile) => ({ url: getComputedStyle(tile).backgroundImage.replace(/^url\("(.*)"\)$/, "$1"), x: tile.getBoundingClientRect().x, y: tile.getBoundingClientRect().y })),
-  );
+  const where = (tiles: { url: string; x: number; y: number }[]) =>
+    tiles.map(({ url, x, y }) => `${new URL(url).pathname} ${Math.round(x)},${Math.round(y)}`).sort();
+  const pictured = await page
+    .locator(".map-preview-tile:visible")
+    .evaluateAll((tiles) =>
+      tiles.map((tile) => ({
+        url: getComputedStyle(tile).backgroundImage.replace(/^url\("(.*)"\)$/, "$1"),
+        x: tile.getBoundingClientRect().x,
+        y: tile.getBoundingClientRect().y,
+      })),
+    );
   await page.getByRole("button", { name: "Usar el mapa" }).click();
   await expect(page.locator(".map-preview")).toHaveCount(0);
-  const drawn = await page.locator("#mapa-lienzo img.leaflet-tile").evaluateAll((tiles) =>
-    (tiles as HTMLImageElement[]).map((tile) => ({ url: tile.src, x: tile.getBoundingClientRect().x, y: tile.getBoundingClientRect().y })),
-  );
+  const drawn = await page
+    .locator("#mapa-lienzo img.leaflet-tile")
+    .evaluateAll((tiles) =>
+      (tiles as HTMLImageElement[]).map((tile) => ({
+        url: tile.src,
+        x: tile.getBoundingClientRect().x,
+        y: tile.getBoundingClientRect().y,
+      })),
+    );
   expect(pictured.length).toBeGreaterThan(3);
   expect(where(drawn)).toEqual(where(pictured));
   // The map keeps that view once its boxes arrive (it had already followed the locality).
   await expect(page.locator(".marker-cluster").first()).toBeVisible();
-  expect(await page.locator("#mapa-lienzo img.leaflet-tile").evaluateAll((tiles) => [...new Set((tiles as HTMLImageElement[]).map((tile) => /\/tiles\/(\d+)\//.exec(tile.src)?.[1]))])).toEqual([zoom]);
+  expect(
+    await page
+      .locator("#mapa-lienzo img.leaflet-tile")
+      .evaluateAll((tiles) => [
+        ...new Set((tiles as HTMLImageElement[]).map((tile) => /\/tiles\/(\d+)\//.exec(tile.src)?.[1])),
+      ]),
+  ).toEqual([zoom]);
   // Opened from its button, the map hands the focus to its first control.
   await expect(page.getByRole("button", { name: "Acercar" })).toBeFocused();
 });
@@ -275,7 +315,10 @@ test("leaving the step in the middle of a zoom leaves no error behind", async ({
   await releaseTimers(page);
 });
 
-test("sending the form while the map still zooms to the chosen place leaves no error behind", async ({ page, visit }) => {
+test("sending the form while the map still zooms to the chosen place leaves no error behind", async ({
+  page,
+  visit,
+}) => {
   await page.route("**/tiles/**", (route) => route.fulfill({ status: 404, body: "" }));
   await toLocationStep(page, visit);
   await page.getByLabel("Localidad").selectOption({ label: "Cosquín" });

@@ -1,7 +1,18 @@
 import { expect, test } from "./fixtures";
 import {
-  checkLocation, delayNextCall, digits, fillApplicant, fillApplication, fillLocation, newApplicant, NO_SERVICE_ADDRESS,
-  sandboxApplications, sandboxSalesAttempts, SERVICE_ADDRESS, submitApplicant, uniqueCuit,
+  checkLocation,
+  delayNextCall,
+  digits,
+  fillApplicant,
+  fillApplication,
+  fillLocation,
+  newApplicant,
+  NO_SERVICE_ADDRESS,
+  sandboxApplications,
+  sandboxSalesAttempts,
+  SERVICE_ADDRESS,
+  submitApplicant,
+  uniqueCuit,
 } from "./hiring";
 import { adopt, hiringDraft } from "./scan";
 import { sandboxInFlight } from "../support/sandbox";
@@ -45,7 +56,10 @@ test.describe("hiring flow", () => {
     await expect(page.getByLabel("Combo 300 Megas + TV Digital")).toBeFocused();
     await expect(page.getByLabel("Calle", { exact: true })).toHaveValue("Av. San Martín");
     await expect(page.getByLabel("Altura")).toHaveValue("2950");
-    await expect(page.getByRole("link", { name: /términos y condiciones/ })).toHaveAttribute("href", "https://www.nodosur.example/terminos-y-condiciones");
+    await expect(page.getByRole("link", { name: /términos y condiciones/ })).toHaveAttribute(
+      "href",
+      "https://www.nodosur.example/terminos-y-condiciones",
+    );
     await fillApplication(page);
     await page.getByRole("button", { name: "Enviar solicitud" }).click();
 
@@ -61,11 +75,19 @@ test.describe("hiring flow", () => {
     expect(applications).toHaveLength(1);
     expect(applications[0]).toMatchObject({ number, plan_id: 7 });
     expect(applications[0]!.applicant).toMatchObject({
-      kind: "person", identification: digits(applicant.dni), nombre: "Ana María", apellido: "Ruiz",
-      phone: "+5493515551234", email: applicant.email, birth_date: "1990-04-02",
+      kind: "person",
+      identification: digits(applicant.dni),
+      nombre: "Ana María",
+      apellido: "Ruiz",
+      phone: "+5493515551234",
+      email: applicant.email,
+      birth_date: "1990-04-02",
     });
     expect(applications[0]!.address).toMatchObject({
-      street: "Av. San Martín", number: "2950", floor: "1", apartment: "B",
+      street: "Av. San Martín",
+      number: "2950",
+      floor: "1",
+      apartment: "B",
       notes: "Entre calles: Belgrano y Sarmiento. Referencias: Portón verde.",
     });
     // Nothing personal ever travelled in a URL.
@@ -84,7 +106,9 @@ test.describe("hiring flow", () => {
     await expect(page.getByLabel("Av. San Martín 2950")).toBeVisible();
     await expect(page.getByLabel("Las Margaritas 2950")).toBeVisible();
     // The first match has the focus: arrows choose, Enter continues.
-    await expect(page.getByRole("group", { name: "Encontramos varias direcciones" }).getByRole("radio").first()).toBeFocused();
+    await expect(
+      page.getByRole("group", { name: "Encontramos varias direcciones" }).getByRole("radio").first(),
+    ).toBeFocused();
     await expectAccessible();
     await page.getByLabel("Las Margaritas 2950").check();
     await page.getByRole("button", { name: "Continuar con esta dirección" }).click();
@@ -103,10 +127,18 @@ test.describe("hiring flow", () => {
     const applications = await sandboxApplications(cuit);
     expect(applications).toHaveLength(1);
     expect(applications[0]).toMatchObject({ number, plan_id: 2 });
-    expect(applications[0]!.applicant).toMatchObject({ kind: "company", identification: cuit, business_name: "Serranías del Sur S.R.L." });
+    expect(applications[0]!.applicant).toMatchObject({
+      kind: "company",
+      identification: cuit,
+      business_name: "Serranías del Sur S.R.L.",
+    });
   });
 
-  test("an address without service ends on /sin-servicio, with the sales attempt recorded", async ({ page, visit, js }) => {
+  test("an address without service ends on /sin-servicio, with the sales attempt recorded", async ({
+    page,
+    visit,
+    js,
+  }) => {
     const applicant = await newApplicant();
     await visit("/contratar");
     await submitApplicant(page, applicant);
@@ -114,16 +146,27 @@ test.describe("hiring flow", () => {
 
     await expect(page).toHaveURL(/\/sin-servicio$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Todavía no llegamos a tu dirección");
-    await expect(page.getByText(
-      `Registramos tu consulta para Av. San Martín 10, Cosquín. Cuando llegue el servicio a tu zona te vamos a contactar al +54 9 351 555 1234 o a ${applicant.email}.`,
-    )).toBeVisible();
-    await expect(page.getByRole("link", { name: "Revisar la dirección" })).toHaveAttribute("href", "/contratar/seleccionar-ubicacion");
+    await expect(
+      page.getByText(
+        `Registramos tu consulta para Av. San Martín 10, Cosquín. Cuando llegue el servicio a tu zona te vamos a contactar al +54 9 351 555 1234 o a ${applicant.email}.`,
+      ),
+    ).toBeVisible();
+    await expect(page.getByRole("link", { name: "Revisar la dirección" })).toHaveAttribute(
+      "href",
+      "/contratar/seleccionar-ubicacion",
+    );
 
     const attempts = await sandboxSalesAttempts(digits(applicant.dni));
     expect(attempts).toHaveLength(1);
     expect(attempts[0]).toMatchObject({
-      nombre: "Ana María", apellido: "Ruiz", dni: digits(applicant.dni), phone: "+5493515551234", email: applicant.email,
-      date: "1990-04-02", localidad_id: 14, available: false,
+      nombre: "Ana María",
+      apellido: "Ruiz",
+      dni: digits(applicant.dni),
+      phone: "+5493515551234",
+      email: applicant.email,
+      date: "1990-04-02",
+      localidad_id: 14,
+      available: false,
     });
     expect(attempts[0]!.lat).toEqual(expect.any(Number));
 
@@ -161,7 +204,8 @@ test.describe("hiring flow", () => {
     await fillApplication(page);
     let posts = 0;
     page.on("request", (request) => {
-      if (request.method() === "POST" && new URL(request.url()).pathname.startsWith("/contratar/formulario")) posts += 1;
+      if (request.method() === "POST" && new URL(request.url()).pathname.startsWith("/contratar/formulario"))
+        posts += 1;
     });
     await delayNextCall("POST", "/p/ventas/solicitudes", 2_500, digits(applicant.dni));
     const send = page.getByRole("button", { name: "Enviar solicitud" });
@@ -187,13 +231,17 @@ test.describe("hiring flow", () => {
     await expect(page).toHaveURL(/\/contratar\/solicitud-enviada$/);
     await expect(page.locator(".application-number")).toHaveText(number!);
     // Let the slow first copy finish before counting: no application call left unanswered.
-    await expect.poll(async () => (await sandboxInFlight())["POST /p/ventas/solicitudes"] ?? 0, { timeout: 10_000 }).toBe(0);
+    await expect
+      .poll(async () => (await sandboxInFlight())["POST /p/ventas/solicitudes"] ?? 0, { timeout: 10_000 })
+      .toBe(0);
     expect(await sandboxApplications(digits(applicant.dni))).toHaveLength(1);
   });
 
-  test("\"Nueva solicitud\" starts again with an empty draft", async ({ page, context, visit }) => {
+  test('"Nueva solicitud" starts again with an empty draft', async ({ page, context, visit }) => {
     const sent = await hiringDraft(SERVICE_ADDRESS.address);
-    expect((await sent.submit("/contratar/formulario", { plan: "1", consentimiento: "on", terminos: "on" })).url.pathname).toBe("/contratar/solicitud-enviada");
+    expect(
+      (await sent.submit("/contratar/formulario", { plan: "1", consentimiento: "on", terminos: "on" })).url.pathname,
+    ).toBe("/contratar/solicitud-enviada");
     await adopt(context, sent);
     await visit("/contratar/solicitud-enviada");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("¡Recibimos tu solicitud!");
@@ -208,7 +256,12 @@ test.describe("hiring flow", () => {
 
 test.describe("hiring guards", () => {
   test("each step entered out of order sends to the step that is missing", async ({ page, visit }) => {
-    for (const path of ["/contratar", "/contratar/seleccionar-ubicacion", "/contratar/formulario", "/contratar/solicitud-enviada"]) {
+    for (const path of [
+      "/contratar",
+      "/contratar/seleccionar-ubicacion",
+      "/contratar/formulario",
+      "/contratar/solicitud-enviada",
+    ]) {
       await visit(path);
       await expect(page, path).toHaveURL(/\/contratar\/dejanos-tus-datos$/);
     }
@@ -238,14 +291,25 @@ test.describe("hiring guards", () => {
 });
 
 test.describe("hiring validation", () => {
-  test("the data step explains every rule, keeps what was typed and focuses the summary", async ({ page, visit, expectAccessible }) => {
+  test("the data step explains every rule, keeps what was typed and focuses the summary", async ({
+    page,
+    visit,
+    expectAccessible,
+  }) => {
     test.slow();
     await visit("/contratar/dejanos-tus-datos");
     await page.getByRole("button", { name: "Continuar" }).click();
     await expect(page).toHaveTitle("Error: Dejanos tus datos - Nodo Sur");
     const summary = page.getByRole("alert").filter({ hasText: "Hay errores en el formulario" });
     await expect(summary).toBeFocused();
-    for (const message of ["Ingresá tu nombre", "Ingresá tu apellido", "Ingresá tu DNI", "Ingresá un teléfono", "Ingresá tu correo electrónico", "Ingresá tu fecha de nacimiento"]) {
+    for (const message of [
+      "Ingresá tu nombre",
+      "Ingresá tu apellido",
+      "Ingresá tu DNI",
+      "Ingresá un teléfono",
+      "Ingresá tu correo electrónico",
+      "Ingresá tu fecha de nacimiento",
+    ]) {
       await expect(summary.getByRole("link", { name: message })).toBeVisible();
     }
     await expectAccessible();
@@ -282,7 +346,9 @@ test.describe("hiring validation", () => {
     }
     await page.getByLabel("CUIT de la empresa (opcional)").fill("30-71234567-2");
     await page.getByRole("button", { name: "Continuar" }).click();
-    await expect(page.getByRole("alert").getByRole("link", { name: "El CUIT no es válido: revisá los números" })).toBeVisible();
+    await expect(
+      page.getByRole("alert").getByRole("link", { name: "El CUIT no es válido: revisá los números" }),
+    ).toBeVisible();
   });
 
   test("the provider's refusal (the debtors list) shows on the field it concerns", async ({ page, visit }) => {
@@ -290,12 +356,21 @@ test.describe("hiring validation", () => {
     await fillApplicant(page, await newApplicant({ dni: "25.666.777", cuit: "30-70999888-5" }));
     await page.getByRole("button", { name: "Continuar" }).click();
     await expect(page).toHaveTitle("Error: Dejanos tus datos - Nodo Sur");
-    await expect(page.getByLabel("DNI", { exact: true })).toHaveAccessibleDescription(/Registrás una deuda con la empresa/);
-    await expect(page.getByLabel("CUIT de la empresa (opcional)")).toHaveAccessibleDescription(/Registrás una deuda con la empresa/);
+    await expect(page.getByLabel("DNI", { exact: true })).toHaveAccessibleDescription(
+      /Registrás una deuda con la empresa/,
+    );
+    await expect(page.getByLabel("CUIT de la empresa (opcional)")).toHaveAccessibleDescription(
+      /Registrás una deuda con la empresa/,
+    );
     await expect(page.getByLabel("DNI", { exact: true })).toHaveValue("25.666.777");
   });
 
-  test("the location step explains its rules and keeps what was typed", async ({ page, context, visit, expectAccessible }) => {
+  test("the location step explains its rules and keeps what was typed", async ({
+    page,
+    context,
+    visit,
+    expectAccessible,
+  }) => {
     test.slow();
     await adopt(context, await hiringDraft());
     await visit("/contratar/seleccionar-ubicacion");
@@ -314,7 +389,9 @@ test.describe("hiring validation", () => {
 
     await checkLocation(page, { locality: "Cosquín", address: "Mar 2950" });
     await page.getByRole("button", { name: "Continuar con esta dirección" }).click();
-    await expect(page.getByRole("alert").getByRole("link", { name: "Elegí una de las direcciones encontradas" })).toBeVisible();
+    await expect(
+      page.getByRole("alert").getByRole("link", { name: "Elegí una de las direcciones encontradas" }),
+    ).toBeVisible();
     await expect(page.getByLabel("Av. San Martín 2950")).toBeVisible();
   });
 
@@ -336,10 +413,17 @@ test.describe("hiring validation", () => {
     const summary = page.getByRole("alert");
     await expect(summary).toBeFocused();
     for (const message of [
-      "Elegí un plan", "Ingresá la calle", "La altura tiene que ser un número, por ejemplo 450",
-      "El piso puede tener como máximo 10 caracteres", "El departamento puede tener como máximo 10 caracteres",
-      "Escribí como máximo 100 caracteres", "Escribí como máximo 150 caracteres", "El CUIT no es válido: revisá los números",
-      "Ingresá la razón social", "Tenés que aceptar el uso de tus datos para enviar la solicitud", "Tenés que aceptar los términos y condiciones",
+      "Elegí un plan",
+      "Ingresá la calle",
+      "La altura tiene que ser un número, por ejemplo 450",
+      "El piso puede tener como máximo 10 caracteres",
+      "El departamento puede tener como máximo 10 caracteres",
+      "Escribí como máximo 100 caracteres",
+      "Escribí como máximo 150 caracteres",
+      "El CUIT no es válido: revisá los números",
+      "Ingresá la razón social",
+      "Tenés que aceptar el uso de tus datos para enviar la solicitud",
+      "Tenés que aceptar los términos y condiciones",
     ]) {
       await expect(summary.getByRole("link", { name: message })).toBeVisible();
     }

@@ -22,7 +22,15 @@ export function uniqueCuit(): string {
   }
 }
 
-export type Applicant = { nombre: string; apellido: string; dni: string; phone: string; email: string; date: string; cuit?: string };
+export type Applicant = {
+  nombre: string;
+  apellido: string;
+  dni: string;
+  phone: string;
+  email: string;
+  date: string;
+  cuit?: string;
+};
 
 export async function newApplicant(overrides: Partial<Applicant> = {}): Promise<Applicant> {
   const dni = await freshDni();
@@ -95,7 +103,17 @@ export async function fillApplication(page: Page, options: { company?: { cuit: s
 /** What the sandbox recorded for an identification (fault switch listings). */
 export async function sandboxApplications(identification: string) {
   const response = await fetch(`${SERVERS.sandbox}/__faults/applications?identification=${identification}`);
-  return ((await response.json()) as { applications: { number: string; plan_id: number; request_id: string; applicant: Record<string, unknown>; address: Record<string, unknown> }[] }).applications;
+  return (
+    (await response.json()) as {
+      applications: {
+        number: string;
+        plan_id: number;
+        request_id: string;
+        applicant: Record<string, unknown>;
+        address: Record<string, unknown>;
+      }[];
+    }
+  ).applications;
 }
 
 export async function sandboxSalesAttempts(identification: string) {

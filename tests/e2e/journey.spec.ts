@@ -2,7 +2,10 @@ import { expect, test } from "./fixtures";
 import { SERVERS } from "../support/servers";
 
 // The "done when", end to end, in both modes.
-test("a visitor browses the plans, signs in with DNI 20304050, sees the customer home and signs out", async ({ page, visit }) => {
+test("a visitor browses the plans, signs in with DNI 20304050, sees the customer home and signs out", async ({
+  page,
+  visit,
+}) => {
   test.slow();
   await visit("/");
   await page.getByRole("main").getByRole("link", { name: "Ver planes" }).click();

@@ -1,6 +1,14 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { checkLocation, fillApplication, newApplicant, sandboxApplications, digits, SERVICE_ADDRESS, submitApplicant } from "./hiring";
+import {
+  checkLocation,
+  fillApplication,
+  newApplicant,
+  sandboxApplications,
+  digits,
+  SERVICE_ADDRESS,
+  submitApplicant,
+} from "./hiring";
 import { api, createCustomer } from "../support/sandbox";
 import { SERVERS } from "../support/servers";
 import { expectNoHorizontalScroll } from "./viewport";
@@ -20,12 +28,18 @@ function watchScripts(page: Page) {
   const scripts: string[] = [];
   const documents: Promise<string | null>[] = [];
   page.on("request", (request) => {
-    if (request.resourceType() === "script" || /\.m?js(\?|$)/.test(new URL(request.url()).pathname)) scripts.push(request.url());
+    if (request.resourceType() === "script" || /\.m?js(\?|$)/.test(new URL(request.url()).pathname))
+      scripts.push(request.url());
   });
   page.on("response", (response) => {
     if (response.request().resourceType() !== "document" || !response.url().startsWith(SERVERS.main)) return;
     if (response.status() >= 300 && response.status() < 400) return;
-    documents.push(response.text().then((html) => (/<script\b/i.test(html) ? response.url() : null), () => null));
+    documents.push(
+      response.text().then(
+        (html) => (/<script\b/i.test(html) ? response.url() : null),
+        () => null,
+      ),
+    );
   });
   return {
     async expectNone() {
@@ -58,7 +72,10 @@ test.describe("light mode", () => {
     await expect(page.getByRole("link", { name: "Versión completa" })).toBeVisible();
   });
 
-  test("the footer's link turns it on, on the same page, and \"Versión completa\" turns it off", async ({ page, js }) => {
+  test('the footer\'s link turns it on, on the same page, and "Versión completa" turns it off', async ({
+    page,
+    js,
+  }) => {
     await page.goto("/planes");
     // The full version: its scripts are in the page (with JavaScript or without).
     expect(await page.locator("script").count()).toBeGreaterThan(0);
@@ -98,7 +115,9 @@ test.describe("light mode", () => {
     // The customer's choice, as the footer's link leaves it: a cookie the browser sends
     // on every request (a header given by the test is not sent again after a redirect).
     test.beforeEach(async ({ context }) => {
-      await context.addCookies([{ name: "version", value: "liviana", url: SERVERS.main, httpOnly: true, sameSite: "Lax" }]);
+      await context.addCookies([
+        { name: "version", value: "liviana", url: SERVERS.main, httpOnly: true, sameSite: "Lax" },
+      ]);
     });
 
     test("sign in", async ({ page }) => {
@@ -126,7 +145,9 @@ test.describe("light mode", () => {
       await expect(page).toHaveURL(new RegExp(`^${SERVERS.sandbox}/checkout/pagos/`));
       await page.getByRole("button", { name: "Aprobar" }).click();
 
-      const payments = (await api("GET", "/v2/customers/current/payments?per_page=50", { token })).body.data as { id: number }[];
+      const payments = (await api("GET", "/v2/customers/current/payments?per_page=50", { token })).body.data as {
+        id: number;
+      }[];
       expect(payments).toHaveLength(1);
       await expect(page).toHaveURL(`${SERVERS.main}/mi-cuenta/facturacion/pago/${payments[0]!.id}`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("¡Listo! Tu pago fue aprobado");

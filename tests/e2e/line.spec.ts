@@ -14,7 +14,11 @@ const CURRENT = "/v2/customers/current";
 
 /** A customer of the test's own, with one active connection in the first seeded locality (no outage there). */
 async function customer() {
-  const identification = await createCustomer({ name: "Rosa Linares", plans: [3], email: `linea.${await freshDni()}@example.com` });
+  const identification = await createCustomer({
+    name: "Rosa Linares",
+    plans: [3],
+    email: `linea.${await freshDni()}@example.com`,
+  });
   return identification;
 }
 
@@ -31,7 +35,11 @@ async function choose(page: Page, option: string) {
 }
 
 test.describe("my line (/mi-cuenta/mi-conexion)", () => {
-  test("an equipment that does not respond: the checklist, checked again, then a restart from the portal", async ({ page, visit, signInProved }) => {
+  test("an equipment that does not respond: the checklist, checked again, then a restart from the portal", async ({
+    page,
+    visit,
+    signInProved,
+  }) => {
     const token = await signInProved(await customer());
     const connectionId = await connectionOf(token);
     await api("POST", `/__faults/equipment/${connectionId}`, { json: { state: "offline" } });
@@ -65,7 +73,11 @@ test.describe("my line (/mi-cuenta/mi-conexion)", () => {
     expect((await api("GET", `/__faults/equipment/${connectionId}`)).body.restarts).toHaveLength(1);
   });
 
-  test("a diagnosis that finds nothing to fix at home ends in a claim filed with what was found", async ({ page, visit, signInAs }) => {
+  test("a diagnosis that finds nothing to fix at home ends in a claim filed with what was found", async ({
+    page,
+    visit,
+    signInAs,
+  }) => {
     const token = await signInAs(await customer());
     const connectionId = await connectionOf(token);
     await api("POST", `/__faults/equipment/${connectionId}`, { json: { signal_dbm: -28.4 } });

@@ -44,7 +44,11 @@ test.describe("sign-in page", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hola, Serranías Digitales S.A.");
   });
 
-  test("406: DNI 27222333 is asked for the password, focused and with no error, then signs in with Portal2026", async ({ page, visit, expectAccessible }) => {
+  test("406: DNI 27222333 is asked for the password, focused and with no error, then signs in with Portal2026", async ({
+    page,
+    visit,
+    expectAccessible,
+  }) => {
     await visit("/iniciar-sesion");
     await signIn(page, "27222333");
     const password = page.getByLabel("Contraseña");
@@ -60,26 +64,37 @@ test.describe("sign-in page", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hola, María");
   });
 
-  test("403: an identification that is not a customer gets the spec's message on the field", async ({ page, visit, expectAccessible }) => {
+  test("403: an identification that is not a customer gets the spec's message on the field", async ({
+    page,
+    visit,
+    expectAccessible,
+  }) => {
     await visit("/iniciar-sesion");
     await signIn(page, "11222333");
     await expect(summary(page)).toBeFocused();
-    await expect(summary(page).getByRole("link", { name: "El DNI no es correcto o no se encuentra registrado" })).toHaveAttribute(
-      "href",
-      "#campo-identification",
+    await expect(
+      summary(page).getByRole("link", { name: "El DNI no es correcto o no se encuentra registrado" }),
+    ).toHaveAttribute("href", "#campo-identification");
+    await expect(page.locator("#campo-identification-error")).toContainText(
+      "El DNI no es correcto o no se encuentra registrado",
     );
-    await expect(page.locator("#campo-identification-error")).toContainText("El DNI no es correcto o no se encuentra registrado");
     await expect(page).toHaveTitle("Error: Iniciar sesión - Nodo Sur");
     await expect(page.getByLabel("DNI o CUIT")).toHaveValue("11222333");
     await expectAccessible();
   });
 
-  test("401: a wrong password gets the spec's message and the password is not sent back", async ({ page, visit, js }) => {
+  test("401: a wrong password gets the spec's message and the password is not sent back", async ({
+    page,
+    visit,
+    js,
+  }) => {
     await visit("/iniciar-sesion");
     await signIn(page, "27222333");
     await signIn(page, "27222333", "NoEsLaClave1");
     await expect(summary(page)).toContainText("La identificación o la contraseña no son correctas");
-    await expect(page.locator("#campo-password-error")).toContainText("La identificación o la contraseña no son correctas");
+    await expect(page.locator("#campo-password-error")).toContainText(
+      "La identificación o la contraseña no son correctas",
+    );
     // The server never sends it back (with JavaScript, the browser keeps what was typed).
     if (!js) await expect(page.getByLabel("Contraseña")).toHaveValue("");
     expect(await page.content()).not.toContain("NoEsLaClave1");
@@ -104,10 +119,17 @@ test.describe("sign-in page", () => {
     await signIn(page, dni);
     await expect(page).toHaveURL(/\/demasiados-intentos\?redirectTo=%2Finiciar-sesion$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hiciste demasiados intentos");
-    await expect(page.getByRole("link", { name: "¿Olvidaste tu contraseña? Creá una nueva" })).toHaveAttribute("href", "/password-reset");
+    await expect(page.getByRole("link", { name: "¿Olvidaste tu contraseña? Creá una nueva" })).toHaveAttribute(
+      "href",
+      "/password-reset",
+    );
   });
 
-  test("an empty or malformed identification is refused before the API is asked", async ({ page, visit, expectAccessible }) => {
+  test("an empty or malformed identification is refused before the API is asked", async ({
+    page,
+    visit,
+    expectAccessible,
+  }) => {
     await visit("/iniciar-sesion");
     await signIn(page, "");
     await expect(summary(page)).toContainText("Ingresá tu DNI o CUIT");
@@ -167,7 +189,11 @@ test.describe("after signing in", () => {
     for (const attempt of ["//evil.example", "https://evil.example/x", "/\\evil.example", "/%2F%2Fevil.example"]) {
       const request = await playwright.request.newContext({ baseURL: SERVERS.main });
       const response = await request.post("/iniciar-sesion", {
-        form: { identification: "20304050", redirectTo: attempt, ...(await honeypotFields(request, "/iniciar-sesion")) },
+        form: {
+          identification: "20304050",
+          redirectTo: attempt,
+          ...(await honeypotFields(request, "/iniciar-sesion")),
+        },
         maxRedirects: 0,
       });
       expect(response.status()).toBe(302);

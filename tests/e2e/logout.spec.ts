@@ -16,7 +16,12 @@ test.describe("signing out", () => {
     await expect(page).toHaveURL(/\/iniciar-sesion\?redirectTo=%2Fmi-cuenta$/);
   });
 
-  test("/cerrar-sesion signs out by itself with JavaScript, with its button without", async ({ page, visit, signInAs, js }) => {
+  test("/cerrar-sesion signs out by itself with JavaScript, with its button without", async ({
+    page,
+    visit,
+    signInAs,
+    js,
+  }) => {
     await signInAs("20304050");
     if (js) {
       await page.goto("/cerrar-sesion");

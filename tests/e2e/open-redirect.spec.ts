@@ -14,14 +14,20 @@ test.describe("return paths resolved before they are judged", () => {
     await expect(page).toHaveURL(`${SERVERS.main}/`);
   });
 
-  test("the hand-over by code with a dot-segment redirectTo signs in and stays on this site", async ({ page, visit }) => {
+  test("the hand-over by code with a dot-segment redirectTo signs in and stays on this site", async ({
+    page,
+    visit,
+  }) => {
     const code = await handoverCode(await sandboxToken("20304050"));
     await visit(`/auth/login?code=${q(code)}&redirectTo=${q("/.//evil.example")}`);
     await expect(page).toHaveURL(`${SERVERS.main}/mi-cuenta`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hola, Carlos");
   });
 
-  test("the sign-in form drops such a redirectTo and the browser lands on the customer home", async ({ page, visit }) => {
+  test("the sign-in form drops such a redirectTo and the browser lands on the customer home", async ({
+    page,
+    visit,
+  }) => {
     await visit(`/iniciar-sesion?redirectTo=${q("/.//evil.example")}`);
     await expect(page.locator("input[name=redirectTo]")).not.toHaveValue(/evil/);
     await page.getByLabel("DNI o CUIT").fill("20304050");

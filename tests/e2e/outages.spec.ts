@@ -13,19 +13,34 @@ import { expectNoHorizontalScroll, PHONE } from "./viewport";
 
 test.use({ viewport: PHONE });
 
-test("a customer without internet learns of the outage, signs in, sees it first and asks to be told when it ends", async ({ page, visit }) => {
-  const identification = await createCustomer({ name: "Valeria Ríos", plans: [2], locality: "Valle Hermoso", email: `valeria.${await freshDni()}@example.com` });
+test("a customer without internet learns of the outage, signs in, sees it first and asks to be told when it ends", async ({
+  page,
+  visit,
+}) => {
+  const identification = await createCustomer({
+    name: "Valeria Ríos",
+    plans: [2],
+    locality: "Valle Hermoso",
+    email: `valeria.${await freshDni()}@example.com`,
+  });
   const started = await api("POST", "/__faults/outages", {
     json: {
-      localities: ["Valle Hermoso"], state: "repairing", started_minutes_ago: 50, estimated_end_in_minutes: 200,
-      cause: "Un poste caído sobre la fibra.", message: "Una cuadrilla está cambiando el poste.",
+      localities: ["Valle Hermoso"],
+      state: "repairing",
+      started_minutes_ago: 50,
+      estimated_end_in_minutes: 200,
+      cause: "Un poste caído sobre la fibra.",
+      message: "Una cuadrilla está cambiando el poste.",
     },
   });
   expect(started.status).toBe(201);
 
   // Anyone, on mobile data: the home page's link, then the seeded outage found by locality (a GET form).
   await visit("/");
-  await page.getByRole("navigation", { name: "Trámites sin iniciar sesión" }).getByRole("link", { name: "Estado del servicio" }).click();
+  await page
+    .getByRole("navigation", { name: "Trámites sin iniciar sesión" })
+    .getByRole("link", { name: "Estado del servicio" })
+    .click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Estado del servicio");
   await page.getByLabel("Buscá tu localidad").selectOption("Cosquín");
   await page.getByRole("button", { name: "Ver" }).click();
@@ -42,13 +57,17 @@ test("a customer without internet learns of the outage, signs in, sees it first 
   await expect(page).toHaveURL(/\/mi-cuenta$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hola, Valeria");
   const notice = page.locator("h1 + .outage-notice");
-  await expect(notice.getByRole("heading", { level: 2 })).toContainText(/^Hay un corte en Valle Hermoso desde (las|el \d\d\/\d\d a las) \d\d:\d\d\. Estimamos que vuelve (a las|el \d\d\/\d\d a las) \d\d:\d\d\.$/);
+  await expect(notice.getByRole("heading", { level: 2 })).toContainText(
+    /^Hay un corte en Valle Hermoso desde (las|el \d\d\/\d\d a las) \d\d:\d\d\. Estimamos que vuelve (a las|el \d\d\/\d\d a las) \d\d:\d\d\.$/,
+  );
   await expect(notice).toContainText("Una cuadrilla está cambiando el poste.");
   await expect(notice).toContainText("Los días sin servicio se bonifican en tu próxima factura.");
   await expectNoHorizontalScroll(page);
 
   await notice.getByRole("button", { name: "Avisarme cuando vuelva" }).click();
-  await expect(page.locator(".toast", { hasText: "Listo: te vamos a avisar cuando vuelva el servicio." })).toBeVisible();
+  await expect(
+    page.locator(".toast", { hasText: "Listo: te vamos a avisar cuando vuelva el servicio." }),
+  ).toBeVisible();
   await expect(notice).toContainText("Te vamos a avisar cuando vuelva el servicio");
   await expect(notice.getByRole("button", { name: "Avisarme cuando vuelva" })).toHaveCount(0);
 

@@ -18,7 +18,10 @@ async function setPassword(page: Page, password: string, confirmation = password
 const summary = (page: Page) => page.locator(".error-summary");
 
 test.describe("password recovery", () => {
-  test("the same answer whether or not the identification is a customer's; only a customer gets the mail", async ({ page, visit }) => {
+  test("the same answer whether or not the identification is a customer's; only a customer gets the mail", async ({
+    page,
+    visit,
+  }) => {
     const customer = await createCustomer({ email: `reset.${Date.now()}@example.com` });
     const stranger = await freshDni();
     await visit("/password-reset");
@@ -48,7 +51,11 @@ test.describe("password recovery", () => {
     await expect(page).toHaveTitle("Error: Recuperar contraseña - Nodo Sur");
   });
 
-  test("the mailed link sets a new password under a clear rule, then it signs in", async ({ page, visit, expectAccessible }) => {
+  test("the mailed link sets a new password under a clear rule, then it signs in", async ({
+    page,
+    visit,
+    expectAccessible,
+  }) => {
     test.slow(); // a whole journey: ten pages
     const customer = await createCustomer({ password: "Vieja2026", email: `nueva.${Date.now()}@example.com` });
     await visit("/password-reset");
@@ -71,7 +78,9 @@ test.describe("password recovery", () => {
 
     await setPassword(page, "Nueva2026x");
     await expect(page).toHaveURL(`${SERVERS.main}/iniciar-sesion`);
-    await expect(page.getByRole("region", { name: "Notificaciones" })).toContainText("Listo, ya podés ingresar con tu nueva contraseña.");
+    await expect(page.getByRole("region", { name: "Notificaciones" })).toContainText(
+      "Listo, ya podés ingresar con tu nueva contraseña.",
+    );
 
     await page.getByLabel("DNI o CUIT").fill(customer);
     await page.getByRole("button", { name: "Ingresar" }).click();

@@ -8,7 +8,12 @@ import { formatDate } from "~/utils/format";
  * Refusals, lapsed promises, the amount and double submits are HTTP tests
  * (tests/http/payment-promise.test.ts); the rules, the API's (tests/sandbox/payment-promise.test.ts).
  */
-test("asks for three more days in one confirmation and sees the date on the home", async ({ page, visit, signInAs, expectAccessible }) => {
+test("asks for three more days in one confirmation and sees the date on the home", async ({
+  page,
+  visit,
+  signInAs,
+  expectAccessible,
+}) => {
   const token = await signInAs(await createCustomer({ plans: [1], invoices: [{ amount: 12_000, due_in_days: -4 }] }));
   const offer = (await api("GET", "/v2/customers/current/payment-promise", { token })).body.offer;
   const date = formatDate(offer.pay_by);
@@ -27,6 +32,8 @@ test("asks for three more days in one confirmation and sees the date on the home
 
   await expect(page).toHaveURL(/\/mi-cuenta$/);
   await expect(page.getByText(`Listo: tenés hasta el ${date} para pagar.`)).toBeVisible();
-  await expect(page.getByRole("region", { name: "Para atender" })).toContainText(`Compromiso de pago: pagá hasta el ${date} inclusive.`);
+  await expect(page.getByRole("region", { name: "Para atender" })).toContainText(
+    `Compromiso de pago: pagá hasta el ${date} inclusive.`,
+  );
   await expectAccessible();
 });

@@ -26,7 +26,9 @@ async function customerWithInvoice(signInAs: (identification: string) => Promise
   return { token, invoice: invoices[0] as { id: number; number: string } };
 }
 
-async function reports(token: string): Promise<Array<{ id: number; amount: number; notes: string | null; receipt: { url: string } }>> {
+async function reports(
+  token: string,
+): Promise<Array<{ id: number; amount: number; notes: string | null; receipt: { url: string } }>> {
   return (await api("GET", "/v3/informe/pagos", { token })).body;
 }
 
@@ -50,7 +52,11 @@ const summary = (page: Page) => page.locator(".error-summary");
 const send = (page: Page) => page.getByRole("button", { name: "Enviar informe" }).click();
 
 test.describe("payment reports", () => {
-  test("a payment is reported with its receipt, listed, shown, and its receipt comes through the portal", async ({ page, visit, signInAs }) => {
+  test("a payment is reported with its receipt, listed, shown, and its receipt comes through the portal", async ({
+    page,
+    visit,
+    signInAs,
+  }) => {
     const { token } = await customerWithInvoice(signInAs);
     await visit("/mi-cuenta/facturacion/informar-pago");
     await expect(page).toHaveTitle("Informes de pago - Nodo Sur");
@@ -89,7 +95,9 @@ test.describe("payment reports", () => {
     const receipt = await page.request.get(receiptPath);
     expect(receipt.status()).toBe(200);
     expect(receipt.headers()["content-type"]).toBe("application/pdf");
-    expect(receipt.headers()["content-disposition"]).toBe(`inline; filename="comprobante.pdf"; filename*=UTF-8''comprobante.pdf`);
+    expect(receipt.headers()["content-disposition"]).toBe(
+      `inline; filename="comprobante.pdf"; filename*=UTF-8''comprobante.pdf`,
+    );
     expect(receipt.headers()["cache-control"]).toBe("private, no-store");
     expect(receipt.headers()["x-content-type-options"]).toBe("nosniff");
     expect((await receipt.body()).subarray(0, 5).toString("latin1")).toBe("%PDF-");
@@ -103,7 +111,10 @@ test.describe("payment reports", () => {
     const row = page.getByRole("row").filter({ hasText: "Recibido" });
     await expect(row).toHaveCount(1);
     await expect(row).toContainText("$ 31.998,50");
-    await expect(row.getByRole("link", { name: /^Ver el informe del/ })).toHaveAttribute("href", `/mi-cuenta/facturacion/informe/${id}`);
+    await expect(row.getByRole("link", { name: /^Ver el informe del/ })).toHaveAttribute(
+      "href",
+      `/mi-cuenta/facturacion/informe/${id}`,
+    );
     // On a 360 px phone the list, the report and the form fit without scrolling sideways.
     await expectNoHorizontalScroll(page);
     await visit(`/mi-cuenta/facturacion/informe/${id}`);
@@ -113,9 +124,17 @@ test.describe("payment reports", () => {
   });
 
   test("?factura= chooses the invoice", async ({ page, visit, signInAs }) => {
-    const identification = await createCustomer({ plans: [2], invoices: [{ amount: 1000, due_in_days: -3 }, { amount: 2000, due_in_days: 20 }] });
+    const identification = await createCustomer({
+      plans: [2],
+      invoices: [
+        { amount: 1000, due_in_days: -3 },
+        { amount: 2000, due_in_days: 20 },
+      ],
+    });
     const token = await signInAs(identification);
-    const invoices: Array<{ id: number; amount: number }> = (await api("GET", "/v2/customers/current/facturas?status=unpaid", { token })).body.data;
+    const invoices: Array<{ id: number; amount: number }> = (
+      await api("GET", "/v2/customers/current/facturas?status=unpaid", { token })
+    ).body.data;
     const later = invoices.find((invoice) => invoice.amount === 2000)!;
     await visit(`${FORM}?factura=${later.id}`);
     await expect(page.getByRole("radio", { name: /\$\s2\.000,00/ })).toBeChecked();
@@ -123,7 +142,12 @@ test.describe("payment reports", () => {
     await expect(page.getByText(/^Venció el /)).toBeVisible();
   });
 
-  test("a receipt over 5 MB or of the wrong type is refused, the other values kept", async ({ page, visit, signInAs, expectAccessible }) => {
+  test("a receipt over 5 MB or of the wrong type is refused, the other values kept", async ({
+    page,
+    visit,
+    signInAs,
+    expectAccessible,
+  }) => {
     const { token } = await customerWithInvoice(signInAs);
     await visit(FORM);
     await fillForm(page);
@@ -147,7 +171,12 @@ test.describe("payment reports", () => {
     expect(await reports(token)).toEqual([]);
   });
 
-  test("other mistakes get a message each, and the receipt must be chosen again", async ({ page, visit, signInAs, expectAccessible }) => {
+  test("other mistakes get a message each, and the receipt must be chosen again", async ({
+    page,
+    visit,
+    signInAs,
+    expectAccessible,
+  }) => {
     await customerWithInvoice(signInAs);
     await visit(FORM);
     await send(page);
@@ -234,7 +263,11 @@ test.describe("payment reports", () => {
     expect(await reports(token)).toHaveLength(2);
   });
 
-  test("a failed submission says so above the form, keeps the values and is not sent again", async ({ page, visit, signInAs }) => {
+  test("a failed submission says so above the form, keeps the values and is not sent again", async ({
+    page,
+    visit,
+    signInAs,
+  }) => {
     const { token, invoice } = await customerWithInvoice(signInAs);
     const notes = `Falla ${invoice.id}`;
     await addFault({ method: "POST", path: `/v3/informe/pagos/${invoice.id}`, status: 502, bodyContains: notes });

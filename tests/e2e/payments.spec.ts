@@ -8,9 +8,15 @@ type ListedPayment = { id: number; status: string; invoice_ids: number[]; checko
 
 /** A customer of the test's own with an overdue and a pending invoice, signed in; their invoices, the one due first first. */
 async function customerWithDebts(signInAs: (identification: string) => Promise<string>) {
-  const dni = await createCustomer({ invoices: [{ amount: 1500, due_in_days: -3 }, { amount: 2500.5, due_in_days: 7 }] });
+  const dni = await createCustomer({
+    invoices: [
+      { amount: 1500, due_in_days: -3 },
+      { amount: 2500.5, due_in_days: 7 },
+    ],
+  });
   const token = await signInAs(dni);
-  const invoices: ListedInvoice[] = (await api("GET", "/v2/customers/current/facturas?status=unpaid", { token })).body.data;
+  const invoices: ListedInvoice[] = (await api("GET", "/v2/customers/current/facturas?status=unpaid", { token })).body
+    .data;
   invoices.sort((a, b) => a.amount - b.amount);
   return { dni, token, overdue: invoices[0]!, pending: invoices[1]! };
 }
@@ -27,7 +33,12 @@ async function goToCheckout(page: Page) {
 }
 
 test.describe("Pagar (/mi-cuenta/facturacion/pagar)", () => {
-  test("offers the unpaid invoices with the overdue one ticked and its total; a link can choose another", async ({ page, visit, signInAs, js }) => {
+  test("offers the unpaid invoices with the overdue one ticked and its total; a link can choose another", async ({
+    page,
+    visit,
+    signInAs,
+    js,
+  }) => {
     const { pending } = await customerWithDebts(signInAs);
     await visit("/mi-cuenta/facturacion/pagar");
     await expect(page).toHaveTitle("Pagar - Nodo Sur");
@@ -78,8 +89,14 @@ test.describe("Pagar (/mi-cuenta/facturacion/pagar)", () => {
     const [payment] = await paymentsOf(token);
     await expect(page).toHaveURL(`${SERVERS.main}/mi-cuenta/facturacion/pago/${payment!.id}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("El pago fue rechazado");
-    await expect(page.getByRole("link", { name: "Intentar de nuevo" })).toHaveAttribute("href", `/mi-cuenta/facturacion/pagar?factura=${overdue.id}`);
-    await expect(page.getByRole("link", { name: "Ver los códigos de pago" })).toHaveAttribute("href", "/mi-cuenta/facturacion#codigos");
+    await expect(page.getByRole("link", { name: "Intentar de nuevo" })).toHaveAttribute(
+      "href",
+      `/mi-cuenta/facturacion/pagar?factura=${overdue.id}`,
+    );
+    await expect(page.getByRole("link", { name: "Ver los códigos de pago" })).toHaveAttribute(
+      "href",
+      "/mi-cuenta/facturacion#codigos",
+    );
     await visit("/mi-cuenta/facturacion?estado=vencidas");
     await expect(page.getByRole("table").locator("tbody tr")).toHaveCount(1);
   });
@@ -123,7 +140,11 @@ test.describe("Pagar (/mi-cuenta/facturacion/pagar)", () => {
     expect((await paymentsOf(token))[0]!.status).toBe("cancelled");
   });
 
-  test("sending the pay form twice creates one payment: back and send again continues it", async ({ page, visit, signInAs }) => {
+  test("sending the pay form twice creates one payment: back and send again continues it", async ({
+    page,
+    visit,
+    signInAs,
+  }) => {
     const { token, overdue } = await customerWithDebts(signInAs);
     await visit(`/mi-cuenta/facturacion/pagar?factura=${overdue.id}`);
     await goToCheckout(page);
@@ -140,7 +161,12 @@ test.describe("Pagar (/mi-cuenta/facturacion/pagar)", () => {
     await visit(`/mi-cuenta/facturacion/pagar?factura=${overdue.id}`);
     const key = await page.locator("input[name=idempotency_key]").inputValue();
     // The API answers slowly, so the second request arrives while the first is under way.
-    await addFault({ method: "POST", path: "/v2/customers/current/payments/create", delayMs: 1500, bodyContains: `"invoice_ids":[${overdue.id}]` });
+    await addFault({
+      method: "POST",
+      path: "/v2/customers/current/payments/create",
+      delayMs: 1500,
+      bodyContains: `"invoice_ids":[${overdue.id}]`,
+    });
     const send = () =>
       page.request.post("/mi-cuenta/facturacion/pagar", {
         form: { facturas: String(overdue.id), idempotency_key: key },
@@ -167,13 +193,20 @@ test.describe("Pagar (/mi-cuenta/facturacion/pagar)", () => {
     expect(await paymentsOf(token)).toHaveLength(1);
   });
 
-  test("choosing nothing, or an invoice that is not one's own, gets the form back with a message", async ({ page, visit, signInAs, expectAccessible }) => {
+  test("choosing nothing, or an invoice that is not one's own, gets the form back with a message", async ({
+    page,
+    visit,
+    signInAs,
+    expectAccessible,
+  }) => {
     const { overdue } = await customerWithDebts(signInAs);
     await visit("/mi-cuenta/facturacion/pagar");
     await page.getByRole("checkbox", { name: new RegExp(`Factura ${overdue.number}`) }).uncheck();
     await page.getByRole("button", { name: "Ir a pagar" }).click();
     await expect(page.getByRole("alert")).toContainText("Elegí al menos una factura para pagar");
-    await expect(page.getByRole("group", { name: "Facturas para pagar" }).getByRole("checkbox", { checked: true })).toHaveCount(0);
+    await expect(
+      page.getByRole("group", { name: "Facturas para pagar" }).getByRole("checkbox", { checked: true }),
+    ).toHaveCount(0);
     await expectAccessible();
 
     const key = await page.locator("input[name=idempotency_key]").inputValue();
@@ -186,15 +219,27 @@ test.describe("Pagar (/mi-cuenta/facturacion/pagar)", () => {
     expect(await forged.text()).toContain("Elegí facturas impagas de tu cuenta");
   });
 
-  test("a payment site that fails gets a message on the form, the choice kept, and no second try", async ({ page, visit, signInAs, expectAccessible }) => {
+  test("a payment site that fails gets a message on the form, the choice kept, and no second try", async ({
+    page,
+    visit,
+    signInAs,
+    expectAccessible,
+  }) => {
     const { token, overdue, pending } = await customerWithDebts(signInAs);
-    await addFault({ method: "POST", path: "/v2/customers/current/payments/create", status: 502, bodyContains: `"invoice_ids":[${overdue.id},${pending.id}]` });
+    await addFault({
+      method: "POST",
+      path: "/v2/customers/current/payments/create",
+      status: 502,
+      bodyContains: `"invoice_ids":[${overdue.id},${pending.id}]`,
+    });
     await visit("/mi-cuenta/facturacion/pagar");
     await page.getByRole("checkbox", { name: new RegExp(`Factura ${pending.number}`) }).check();
     await page.getByRole("button", { name: "Ir a pagar" }).click();
     await expect(page.getByRole("alert")).toContainText("No pudimos completar la operación en este momento");
     await expect(page).toHaveURL(`${SERVERS.main}/mi-cuenta/facturacion/pagar`);
-    await expect(page.getByRole("group", { name: "Facturas para pagar" }).getByRole("checkbox", { checked: true })).toHaveCount(2);
+    await expect(
+      page.getByRole("group", { name: "Facturas para pagar" }).getByRole("checkbox", { checked: true }),
+    ).toHaveCount(2);
     await expectAccessible();
     expect(await paymentsOf(token)).toHaveLength(0);
   });
@@ -207,7 +252,11 @@ test.describe("Pagar (/mi-cuenta/facturacion/pagar)", () => {
 });
 
 test.describe("Mis pagos (/mi-cuenta/mis-pagos)", () => {
-  test("lists payments with their invoices, filters them, and checks a pending one's status", async ({ page, visit, signInAs }) => {
+  test("lists payments with their invoices, filters them, and checks a pending one's status", async ({
+    page,
+    visit,
+    signInAs,
+  }) => {
     const { token, overdue, pending } = await customerWithDebts(signInAs);
     await visit(`/mi-cuenta/facturacion/pagar?factura=${overdue.id}`);
     await goToCheckout(page);
@@ -226,7 +275,10 @@ test.describe("Mis pagos (/mi-cuenta/mis-pagos)", () => {
     await expect(rows.nth(1)).toContainText("Rechazado");
     await expect(rows.nth(1).getByRole("button")).toHaveCount(0);
 
-    await rows.nth(0).getByRole("button", { name: /^Verificar estado del pago del/ }).click();
+    await rows
+      .nth(0)
+      .getByRole("button", { name: /^Verificar estado del pago del/ })
+      .click();
     await expect(page.getByRole("region", { name: "Notificaciones" })).toContainText("El pago sigue pendiente");
     await expect(page).toHaveURL(`${SERVERS.main}/mi-cuenta/mis-pagos`);
 
@@ -240,13 +292,18 @@ test.describe("Mis pagos (/mi-cuenta/mis-pagos)", () => {
   });
 
   test("pages of payments are links", async ({ page, visit, signInAs }) => {
-    const dni = await createCustomer({ invoices: Array.from({ length: 12 }, (_, index) => ({ amount: 100 + index, due_in_days: index - 6 })) });
+    const dni = await createCustomer({
+      invoices: Array.from({ length: 12 }, (_, index) => ({ amount: 100 + index, due_in_days: index - 6 })),
+    });
     const token = await signInAs(dni);
-    const invoices: ListedInvoice[] = (await api("GET", "/v2/customers/current/facturas?status=unpaid&per_page=50", { token })).body.data;
+    const invoices: ListedInvoice[] = (
+      await api("GET", "/v2/customers/current/facturas?status=unpaid&per_page=50", { token })
+    ).body.data;
     // Thirteen payments: one page of twelve and one of one.
     for (const invoice of [...invoices, invoices[0]!]) {
       const made = await api("POST", "/v2/customers/current/payments/create", {
-        token, json: { invoice_ids: [invoice.id], return_url: `${SERVERS.main}/mi-cuenta/facturacion/pago` },
+        token,
+        json: { invoice_ids: [invoice.id], return_url: `${SERVERS.main}/mi-cuenta/facturacion/pago` },
       });
       expect(made.status).toBe(201);
     }
@@ -268,15 +325,20 @@ test.describe("Mis pagos (/mi-cuenta/mis-pagos)", () => {
     const theirToken = await sandboxToken(other);
     const [invoice] = (await api("GET", "/v2/customers/current/facturas", { token: theirToken })).body.data;
     const theirs = await api("POST", "/v2/customers/current/payments/create", {
-      token: theirToken, json: { invoice_ids: [invoice.id], return_url: `${SERVERS.main}/mi-cuenta/facturacion/pago` },
+      token: theirToken,
+      json: { invoice_ids: [invoice.id], return_url: `${SERVERS.main}/mi-cuenta/facturacion/pago` },
     });
     await signInAs("20304050");
     const response = await visit(`/mi-cuenta/facturacion/pago/${theirs.body.id}`);
     expect(response?.status()).toBe(404);
     const cancel = await page.request.post(`/mi-cuenta/facturacion/pago/${theirs.body.id}`, {
-      form: { intent: "cancelar" }, headers: { Origin: SERVERS.main }, maxRedirects: 0,
+      form: { intent: "cancelar" },
+      headers: { Origin: SERVERS.main },
+      maxRedirects: 0,
     });
     expect(cancel.status()).toBe(404);
-    expect((await api("GET", `/v2/customers/current/payments/${theirs.body.id}/status`, { token: theirToken })).body.status).toBe("pending");
+    expect(
+      (await api("GET", `/v2/customers/current/payments/${theirs.body.id}/status`, { token: theirToken })).body.status,
+    ).toBe("pending");
   });
 });

@@ -13,7 +13,10 @@ test.describe("plans", () => {
     await expect(card).toContainText("300 Mbps");
     await expect(card).toContainText(/\$\s19\.999,00\s*por mes/);
     await expect(card).toContainText("Router Wi-Fi 5 doble banda");
-    await expect(page.getByRole("region", { name: "Televisión" }).getByRole("link")).toHaveText(["TV Digital", "TV Full HD"]);
+    await expect(page.getByRole("region", { name: "Televisión" }).getByRole("link")).toHaveText([
+      "TV Digital",
+      "TV Full HD",
+    ]);
   });
 
   test("a plan's page has its details and hires it with the plan chosen", async ({ page, visit }) => {
@@ -28,7 +31,10 @@ test.describe("plans", () => {
     await expect(facts).toContainText("30 Mbps");
     await expect(facts).toContainText(/\$\s27\.999,00 por mes/);
     await expect(page.getByRole("listitem").filter({ hasText: "Un solo pago por mes" })).toBeVisible();
-    await expect(page.getByRole("main").getByRole("link", { name: "Contratar" })).toHaveAttribute("href", "/contratar?plan=7");
+    await expect(page.getByRole("main").getByRole("link", { name: "Contratar" })).toHaveAttribute(
+      "href",
+      "/contratar?plan=7",
+    );
   });
 
   test("a TV plan shows no speeds", async ({ page, visit }) => {

@@ -26,9 +26,19 @@ async function proveWithCode(page: Page, identification: string) {
 }
 
 test.describe("quick access (issue 20)", () => {
-  test("shows the data masked and asks for proof before every change; proved, the change goes through, back where the customer was", async ({ page, visit, js, signInAs, expectAccessible }) => {
+  test("shows the data masked and asks for proof before every change; proved, the change goes through, back where the customer was", async ({
+    page,
+    visit,
+    js,
+    signInAs,
+    expectAccessible,
+  }) => {
     test.slow();
-    const identification = await createCustomer({ name: "Rita Rápida", email: "rita.rapida@example.com", plans: [2, 5] });
+    const identification = await createCustomer({
+      name: "Rita Rápida",
+      email: "rita.rapida@example.com",
+      plans: [2, 5],
+    });
     const token = await signInAs(identification);
     const email = (await api("GET", "/v2/customers/current/contacts", { token })).body[0].id;
 
@@ -41,10 +51,15 @@ test.describe("quick access (issue 20)", () => {
 
     // Every page that changes the account sends to prove first, before anything is typed.
     for (const path of [
-      `/mi-cuenta/ajustes/contacto/${email}/cambiar`, "/mi-cuenta/contraseña", "/mi-cuenta/debito-automatico/solicitar", "/mi-cuenta/servicios/contratar-dgo?plan=2",
+      `/mi-cuenta/ajustes/contacto/${email}/cambiar`,
+      "/mi-cuenta/contraseña",
+      "/mi-cuenta/debito-automatico/solicitar",
+      "/mi-cuenta/servicios/contratar-dgo?plan=2",
     ]) {
       await visit(path);
-      await expect(page, path).toHaveURL(`${PROOF}?${new URLSearchParams({ redirectTo: new URL(path, SERVERS.main).pathname + new URL(path, SERVERS.main).search })}`);
+      await expect(page, path).toHaveURL(
+        `${PROOF}?${new URLSearchParams({ redirectTo: new URL(path, SERVERS.main).pathname + new URL(path, SERVERS.main).search })}`,
+      );
     }
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Confirmá que sos vos");
     await expect(page.getByRole("radio", { name: "Correo electrónico r•••••@example.com" })).toBeChecked();
@@ -68,7 +83,10 @@ test.describe("quick access (issue 20)", () => {
     await expect(toast(page, "Listo, confirmamos que sos vos.")).toBeVisible();
     await page.getByRole("button", { name: "Contratar" }).click();
     await expect(page).toHaveURL(`${SERVERS.main}/mi-cuenta/servicios/dgo`);
-    expect((await api("GET", "/v2/services/dgo/plans", { token })).body.subscription).toMatchObject({ state: "active", plan: { id: 2 } });
+    expect((await api("GET", "/v2/services/dgo/plans", { token })).body.subscription).toMatchObject({
+      state: "active",
+      plan: { id: 2 },
+    });
 
     // And the data, in full.
     await visit("/mi-cuenta/ajustes");
@@ -89,7 +107,11 @@ test.describe("quick access (issue 20)", () => {
     await expect(page.getByRole("link", { name: "Ver mis datos" })).toHaveCount(0);
   });
 
-  test("a proof that lapses while typing keeps what was typed, to send once proved", async ({ page, visit, signInProved }) => {
+  test("a proof that lapses while typing keeps what was typed, to send once proved", async ({
+    page,
+    visit,
+    signInProved,
+  }) => {
     const identification = await createCustomer({ name: "Tomás Tipeo", email: "tomas.tipeo@example.com" });
     const token = await signInProved(identification);
     await visit("/mi-cuenta/ajustes");
@@ -105,14 +127,20 @@ test.describe("quick access (issue 20)", () => {
     await expect(page).toHaveURL(`${SERVERS.main}/mi-cuenta/ajustes`);
     await expect(toast(page, "Revisá lo que habías escrito y envialo de nuevo.")).toBeVisible();
     await expect(page.getByLabel("Correo electrónico o teléfono")).toHaveValue("0351 15 555-4321");
-    await expect(page.getByRole("group", { name: "Tipo de contacto" }).getByRole("radio", { name: "Teléfono" })).toBeChecked();
+    await expect(
+      page.getByRole("group", { name: "Tipo de contacto" }).getByRole("radio", { name: "Teléfono" }),
+    ).toBeChecked();
     await page.getByRole("button", { name: "Agregar" }).click();
     await expect(page).toHaveURL(new RegExp(`^${SERVERS.main}/mi-cuenta/ajustes/contacto/\\d+/verificar$`));
     expect((await outbox(identification)).filter((message) => message.recipient === "+5493515554321")).toHaveLength(1);
   });
 
   test("a password account proves with its password", async ({ page, visit, js, signInAs, expectAccessible }) => {
-    const identification = await createCustomer({ name: "Clara Clave", email: "clara.clave@example.com", password: "Clave2026x" });
+    const identification = await createCustomer({
+      name: "Clara Clave",
+      email: "clara.clave@example.com",
+      password: "Clave2026x",
+    });
     const token = await signInAs(identification, "Clave2026x");
     // Signed in with the password: proved already.
     await visit("/mi-cuenta/contraseña");
@@ -135,8 +163,19 @@ test.describe("quick access (issue 20)", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Cambiar contraseña");
   });
 
-  test("a customer with no verified contact and no password is told how to get one, and keeps quick access", async ({ page, visit, signInAs }) => {
-    await signInAs(await createCustomer({ name: "Nadia Nadie", email: "nadia.nadie@example.com", email_verified: false, plans: [2] }));
+  test("a customer with no verified contact and no password is told how to get one, and keeps quick access", async ({
+    page,
+    visit,
+    signInAs,
+  }) => {
+    await signInAs(
+      await createCustomer({
+        name: "Nadia Nadie",
+        email: "nadia.nadie@example.com",
+        email_verified: false,
+        plans: [2],
+      }),
+    );
     await visit("/mi-cuenta/contraseña");
     await expect(page.getByRole("heading", { name: "Todavía no podemos confirmar que sos vos" })).toBeVisible();
     await expect(page.getByRole("link", { name: "0800 555 0134" })).toHaveAttribute("href", "tel:08005550134");

@@ -54,7 +54,10 @@ export const it = test.extend<{ scan: (scans: Scan[]) => Promise<void> }>({
             const changes = scripted ? await clientChanges(page, await response!.text()) : [];
             if (scan.changedByScript) expect(changes, `${scan.path}: ${scan.changedByScript}`).not.toEqual([]);
             if (!scripted || scan.client || changes.length) {
-              if (changes.length) test.info().annotations.push({ type: "changed by its script", description: `${scan.path}: ${changes[0]}` });
+              if (changes.length)
+                test
+                  .info()
+                  .annotations.push({ type: "changed by its script", description: `${scan.path}: ${changes[0]}` });
               await expectAccessible();
             }
             return;
@@ -85,7 +88,12 @@ export async function clientChanges(page: Page, serverHtml: string): Promise<str
     const changes: string[] = [];
     const collapse = (text: string) => text.replace(/\s+/g, " ").trim();
     const name = (element: Element) => element.tagName.toLowerCase() + (element.id ? `#${element.id}` : "");
-    const show = (child: Element | string | undefined) => (child === undefined ? "nothing" : typeof child === "string" ? JSON.stringify(child.slice(0, 60)) : `<${name(child)}>`);
+    const show = (child: Element | string | undefined) =>
+      child === undefined
+        ? "nothing"
+        : typeof child === "string"
+          ? JSON.stringify(child.slice(0, 60))
+          : `<${name(child)}>`;
     // Elements and text, scripts and comments aside; adjacent text joined (React separates it with comments).
     const children = (element: Element) => {
       const kept: (Element | string)[] = [];
@@ -101,7 +109,9 @@ export async function clientChanges(page: Page, serverHtml: string): Promise<str
     const attributes = (live: Element, served: Element, path: string) => {
       for (const attribute of new Set([...live.getAttributeNames(), ...served.getAttributeNames()])) {
         if (IGNORED.has(attribute) || live.getAttribute(attribute) === served.getAttribute(attribute)) continue;
-        changes.push(`${path}: [${attribute}] ${JSON.stringify(served.getAttribute(attribute))} became ${JSON.stringify(live.getAttribute(attribute))}`);
+        changes.push(
+          `${path}: [${attribute}] ${JSON.stringify(served.getAttribute(attribute))} became ${JSON.stringify(live.getAttribute(attribute))}`,
+        );
       }
     };
     const compare = (live: Element, served: Element, path: string) => {
@@ -111,7 +121,8 @@ export async function clientChanges(page: Page, serverHtml: string): Promise<str
       const [now, then] = [children(live), children(served)];
       for (let index = 0; index < Math.max(now.length, then.length); index++) {
         const [a, b] = [now[index], then[index]];
-        if (a === undefined || b === undefined || typeof a !== typeof b) return void changes.push(`${path} > ${index}: ${show(b)} became ${show(a)}`);
+        if (a === undefined || b === undefined || typeof a !== typeof b)
+          return void changes.push(`${path} > ${index}: ${show(b)} became ${show(a)}`);
         if (typeof a !== "string") compare(a, b as Element, `${path} > ${name(a)}`);
         else if (a !== b) changes.push(`${path} > ${index}: text ${show(b)} became ${show(a)}`);
       }
@@ -136,7 +147,12 @@ export async function hiringDraft(address?: string) {
   const visitor = new Visitor();
   const identification = await freshDni();
   const data = await visitor.submit("/contratar/dejanos-tus-datos", {
-    nombre: "Ana", apellido: "Ruiz", dni: identification, phone: "0351 15 555-1234", email: `ana.${identification}@example.com`, date: "02/04/1990",
+    nombre: "Ana",
+    apellido: "Ruiz",
+    dni: identification,
+    phone: "0351 15 555-1234",
+    email: `ana.${identification}@example.com`,
+    date: "02/04/1990",
   });
   expect(data.url.pathname).toBe("/contratar/seleccionar-ubicacion");
   if (address) await visitor.submit("/contratar/seleccionar-ubicacion", { localidad_id: "14", direccion: address });
@@ -145,12 +161,18 @@ export async function hiringDraft(address?: string) {
 
 /** A payment of the customer's first unpaid invoice, decided on the payment site's stand-in page. */
 export async function payment(token: string, decision?: "approve" | "reject") {
-  const [invoice] = (await api("GET", "/v2/customers/current/facturas?status=unpaid", { token })).body.data as { id: number }[];
+  const [invoice] = (await api("GET", "/v2/customers/current/facturas?status=unpaid", { token })).body.data as {
+    id: number;
+  }[];
   const created = await api("POST", "/v2/customers/current/payments/create", {
-    token, json: { invoice_ids: [invoice!.id], return_url: `${SERVERS.main}/mi-cuenta/facturacion/pago` },
+    token,
+    json: { invoice_ids: [invoice!.id], return_url: `${SERVERS.main}/mi-cuenta/facturacion/pago` },
   });
   expect(created.status).toBe(201);
-  if (decision) expect((await fetch(`${created.body.checkout_url}/${decision}`, { method: "POST", redirect: "manual" })).status).toBe(303);
+  if (decision)
+    expect(
+      (await fetch(`${created.body.checkout_url}/${decision}`, { method: "POST", redirect: "manual" })).status,
+    ).toBe(303);
   return created.body.id as number;
 }
 
@@ -158,10 +180,12 @@ export async function payment(token: string, decision?: "approve" | "reject") {
 export async function activeDebit(token: string) {
   const [connection] = (await api("GET", "/v2/customers/current/conexiones", { token })).body;
   const created = await api("POST", "/v2/customers/current/debit-subscription/create", {
-    token, json: { services: [connection.services[0].id], return_url: `${SERVERS.main}/subscription/success` },
+    token,
+    json: { services: [connection.services[0].id], return_url: `${SERVERS.main}/subscription/success` },
   });
   expect(created.status).toBe(201);
-  expect((await fetch(`${created.body.checkout_url}/approve`, { method: "POST", redirect: "manual" })).status).toBe(303);
+  expect((await fetch(`${created.body.checkout_url}/approve`, { method: "POST", redirect: "manual" })).status).toBe(
+    303,
+  );
   return created.body.subscription.id as number;
 }
-

@@ -20,7 +20,9 @@ async function firstServiceId(identification: string, password?: string) {
 async function redirectToast(page: Page, path: string) {
   const response = await page.request.get(path, { maxRedirects: 0 });
   expect(response.status()).toBe(302);
-  const cookie = response.headersArray().find((header) => header.name.toLowerCase() === "set-cookie" && header.value.startsWith("__toast="));
+  const cookie = response
+    .headersArray()
+    .find((header) => header.name.toLowerCase() === "set-cookie" && header.value.startsWith("__toast="));
   const storage = createCookieSessionStorage({ cookie: { name: "__toast", secrets: [SESSION_SECRET] } });
   const session = await storage.getSession(cookie?.value.split(";")[0]);
   const toasts: { message: string }[] = session.get("toasts") ?? [];
@@ -28,12 +30,17 @@ async function redirectToast(page: Page, path: string) {
 }
 
 async function expectNoSidewaysScroll(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(await page.evaluate(() => window.innerWidth));
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    await page.evaluate(() => window.innerWidth),
+  );
 }
 
-
 test.describe("services (/mi-cuenta/servicios)", () => {
-  test("lists each connection with its services, plan, speed, price and status, and Directv GO", async ({ page, visit, signInAs }) => {
+  test("lists each connection with its services, plan, speed, price and status, and Directv GO", async ({
+    page,
+    visit,
+    signInAs,
+  }) => {
     await signInAs(MARIA, "Portal2026");
     const response = await visit("/mi-cuenta/servicios");
     expect(response?.status()).toBe(200);
@@ -54,17 +61,38 @@ test.describe("services (/mi-cuenta/servicios)", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Internet 600 Megas");
   });
 
-  test("a service shows its plan, speed, price, since, address and status, and what can be done", async ({ page, visit, signInAs }) => {
+  test("a service shows its plan, speed, price, since, address and status, and what can be done", async ({
+    page,
+    visit,
+    signInAs,
+  }) => {
     const { connection, service } = await firstServiceId(MARIA, "Portal2026");
     await signInAs(MARIA, "Portal2026");
     await visit(`/mi-cuenta/servicios/${service.id}`);
     const facts = page.locator("dl.facts");
-    for (const text of ["Internet 600 Megas", "600 Mbps", "02/08/2021", connection.number, "Villa Carlos Paz", "Activo"]) await expect(facts).toContainText(text);
+    for (const text of [
+      "Internet 600 Megas",
+      "600 Mbps",
+      "02/08/2021",
+      connection.number,
+      "Villa Carlos Paz",
+      "Activo",
+    ])
+      await expect(facts).toContainText(text);
     await expect(facts).toContainText(/\$\s25\.999,00 por mes/);
     const actions = page.getByRole("region", { name: "Qué podés hacer" });
-    await expect(actions.getByRole("link", { name: "Reportar un problema" })).toHaveAttribute("href", `/mi-cuenta/reclamos/crear?categoria=1&conexion=${connection.id}`);
-    await expect(actions.getByRole("link", { name: "Cambiar de plan" })).toHaveAttribute("href", `/mi-cuenta/servicios/gestionar/${service.id}`);
-    await expect(actions.getByRole("link", { name: "Ver tus facturas" })).toHaveAttribute("href", "/mi-cuenta/facturacion");
+    await expect(actions.getByRole("link", { name: "Reportar un problema" })).toHaveAttribute(
+      "href",
+      `/mi-cuenta/reclamos/crear?categoria=1&conexion=${connection.id}`,
+    );
+    await expect(actions.getByRole("link", { name: "Cambiar de plan" })).toHaveAttribute(
+      "href",
+      `/mi-cuenta/servicios/gestionar/${service.id}`,
+    );
+    await expect(actions.getByRole("link", { name: "Ver tus facturas" })).toHaveAttribute(
+      "href",
+      "/mi-cuenta/facturacion",
+    );
   });
 
   test("another customer's service, or no service at all, is a 404", async ({ visit, signInAs }) => {
@@ -76,20 +104,34 @@ test.describe("services (/mi-cuenta/servicios)", () => {
     expect((await visit("/mi-cuenta/servicios/gestionar/nada"))?.status()).toBe(404);
   });
 
-  test("the internet page has the speed, a self-help guide and a way to report a problem", async ({ page, visit, signInAs }) => {
+  test("the internet page has the speed, a self-help guide and a way to report a problem", async ({
+    page,
+    visit,
+    signInAs,
+  }) => {
     const { connection } = await firstServiceId(MARIA, "Portal2026");
     await signInAs(MARIA, "Portal2026");
     await visit("/mi-cuenta/servicios/internet");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tu internet");
     await expect(page.getByRole("main")).toContainText("600 Mbps");
     const guide = page.getByRole("region", { name: "Si algo no anda" });
-    await expect(guide.getByRole("heading", { level: 3 })).toHaveText(["Reiniciá el router", "Revisá los cables", "Mejorá el Wi-Fi", "Medí la velocidad con cable"]);
+    await expect(guide.getByRole("heading", { level: 3 })).toHaveText([
+      "Reiniciá el router",
+      "Revisá los cables",
+      "Mejorá el Wi-Fi",
+      "Medí la velocidad con cable",
+    ]);
     await expect(guide.getByRole("link", { name: "Reportar un problema con Internet 600 Megas" })).toHaveAttribute(
-      "href", `/mi-cuenta/reclamos/crear?categoria=1&conexion=${connection.id}`,
+      "href",
+      `/mi-cuenta/reclamos/crear?categoria=1&conexion=${connection.id}`,
     );
   });
 
-  test("the Directv GO page shows the subscription, its price and the way in to watch it", async ({ page, visit, signInAs }) => {
+  test("the Directv GO page shows the subscription, its price and the way in to watch it", async ({
+    page,
+    visit,
+    signInAs,
+  }) => {
     await signInAs(MARIA, "Portal2026");
     await visit("/mi-cuenta/servicios/dgo");
     const facts = page.locator("dl.facts");
@@ -97,8 +139,14 @@ test.describe("services (/mi-cuenta/servicios)", () => {
     await expect(facts).toContainText("DGO Full");
     await expect(facts).toContainText("Pack Fútbol");
     await expect(facts).toContainText(/\$\s21\.498,00/);
-    await expect(page.getByRole("link", { name: /Entrar a Directv GO/ })).toHaveAttribute("href", "https://www.directvgo.com/ar/");
-    await expect(page.getByRole("link", { name: "Gestionar tu suscripción" })).toHaveAttribute("href", "/mi-cuenta/servicios/gestionar/dgo");
+    await expect(page.getByRole("link", { name: /Entrar a Directv GO/ })).toHaveAttribute(
+      "href",
+      "https://www.directvgo.com/ar/",
+    );
+    await expect(page.getByRole("link", { name: "Gestionar tu suscripción" })).toHaveAttribute(
+      "href",
+      "/mi-cuenta/servicios/gestionar/dgo",
+    );
   });
 
   test("every screen fits a 360 px phone", async ({ page, visit, signInAs, signInProved }) => {
@@ -106,8 +154,13 @@ test.describe("services (/mi-cuenta/servicios)", () => {
     const { service } = await firstServiceId(MARIA, "Portal2026");
     await signInAs(MARIA, "Portal2026");
     for (const path of [
-      "/mi-cuenta/servicios", `/mi-cuenta/servicios/${service.id}`, "/mi-cuenta/servicios/internet", "/mi-cuenta/servicios/dgo",
-      "/mi-cuenta/servicios/gestionar/dgo", "/mi-cuenta/servicios/gestionar/dgo?confirmar=baja", `/mi-cuenta/servicios/gestionar/${service.id}`,
+      "/mi-cuenta/servicios",
+      `/mi-cuenta/servicios/${service.id}`,
+      "/mi-cuenta/servicios/internet",
+      "/mi-cuenta/servicios/dgo",
+      "/mi-cuenta/servicios/gestionar/dgo",
+      "/mi-cuenta/servicios/gestionar/dgo?confirmar=baja",
+      `/mi-cuenta/servicios/gestionar/${service.id}`,
       "/mi-cuenta/mi-conexion",
     ]) {
       expect((await visit(path))?.status(), path).toBe(200);
@@ -124,7 +177,8 @@ test.describe("services (/mi-cuenta/servicios)", () => {
 // Changes to a paid plan need a session that proved who it is (issue 20): these tests start
 // from one, so they stay about the changes; the proof itself is tests/e2e/proof.spec.ts.
 test.describe("managing Directv GO (/mi-cuenta/servicios/gestionar/dgo)", () => {
-  const subscriber = () => createCustomer({ email: "dgo@example.com", plans: [2], streaming: { plan_id: 2, extra_ids: [1] } });
+  const subscriber = () =>
+    createCustomer({ email: "dgo@example.com", plans: [2], streaming: { plan_id: 2, extra_ids: [1] } });
 
   test("pause, then reactivate, each with what changed and the price", async ({ page, visit, signInProved }) => {
     await signInProved(await subscriber());
@@ -197,7 +251,9 @@ test.describe("managing Directv GO (/mi-cuenta/servicios/gestionar/dgo)", () => 
 
     // An extra removed meanwhile: 404, still a message.
     await visit("/mi-cuenta/servicios/gestionar/dgo");
-    expect((await api("DELETE", "/v2/services/dgo/extras/unsubscribe", { token, json: { extra_id: 1 } })).status).toBe(200);
+    expect((await api("DELETE", "/v2/services/dgo/extras/unsubscribe", { token, json: { extra_id: 1 } })).status).toBe(
+      200,
+    );
     await page.getByRole("button", { name: "Quitar Pack Fútbol" }).click();
     await expect(summary).toContainText("No tenés ese adicional");
 
@@ -228,7 +284,10 @@ test.describe("managing Directv GO (/mi-cuenta/servicios/gestionar/dgo)", () => 
     await visit("/mi-cuenta/servicios/gestionar/dgo");
     await expect(page).toHaveURL(`${SERVERS.main}/mi-cuenta/servicios/dgo`);
     await expect(page.getByText("No tenés Directv GO.")).toBeVisible();
-    await expect(page.getByRole("link", { name: "Contratar Directv GO" })).toHaveAttribute("href", "/mi-cuenta/servicios/contratar-dgo");
+    await expect(page.getByRole("link", { name: "Contratar Directv GO" })).toHaveAttribute(
+      "href",
+      "/mi-cuenta/servicios/contratar-dgo",
+    );
   });
 });
 
@@ -240,7 +299,9 @@ test.describe("getting Directv GO (/mi-cuenta/servicios/contratar-dgo)", () => {
     await page.getByLabel("DNI o CUIT").fill(dni);
     await page.getByRole("button", { name: "Ingresar" }).click();
     // Signed in with the DNI alone: a paid plan asks who it is first (issue 20), then goes on.
-    await expect(page).toHaveURL(`${SERVERS.main}/mi-cuenta/verificar-identidad?redirectTo=${encodeURIComponent("/mi-cuenta/servicios/contratar-dgo?plan=3")}`);
+    await expect(page).toHaveURL(
+      `${SERVERS.main}/mi-cuenta/verificar-identidad?redirectTo=${encodeURIComponent("/mi-cuenta/servicios/contratar-dgo?plan=3")}`,
+    );
     await page.getByRole("button", { name: "Enviarme un código" }).click();
     await expect(page.getByText(/Te enviamos un código de 6 números a/)).toBeVisible();
     await page.getByRole("textbox", { name: "Código" }).fill(await lastProofCode(dni));
@@ -251,7 +312,9 @@ test.describe("getting Directv GO (/mi-cuenta/servicios/contratar-dgo)", () => {
     await page.getByRole("checkbox", { name: /^Max/ }).check();
     await page.getByRole("button", { name: "Contratar" }).click();
     await expect(page).toHaveURL(`${SERVERS.main}/mi-cuenta/servicios/dgo`);
-    await expect(page.getByText("Contrataste Directv GO DGO Full + Deportes. Pagás $ 26.998,00 por mes.")).toBeVisible();
+    await expect(
+      page.getByText("Contrataste Directv GO DGO Full + Deportes. Pagás $ 26.998,00 por mes."),
+    ).toBeVisible();
     await expect(page.locator("dl.facts")).toContainText("Max");
   });
 
@@ -259,7 +322,9 @@ test.describe("getting Directv GO (/mi-cuenta/servicios/contratar-dgo)", () => {
     await signInAs(await createCustomer({ email: "sin.verificar@example.com", email_verified: false }));
     expect(await redirectToast(page, "/mi-cuenta/servicios/contratar-dgo")).toEqual({
       location: "/mi-cuenta/ajustes",
-      messages: ["Para contratar Directv GO necesitás un correo electrónico verificado. Agregalo o verificalo en Ajustes."],
+      messages: [
+        "Para contratar Directv GO necesitás un correo electrónico verificado. Agregalo o verificalo en Ajustes.",
+      ],
     });
     await visit("/mi-cuenta/servicios/contratar-dgo");
     await expect(page).toHaveURL(`${SERVERS.main}/mi-cuenta/ajustes`);
@@ -272,7 +337,10 @@ test.describe("getting Directv GO (/mi-cuenta/servicios/contratar-dgo)", () => {
       messages: ["Tenés facturas vencidas. Pagalas para poder contratar Directv GO."],
     });
     // The action is guarded too, not only the page.
-    const post = await page.request.post("/mi-cuenta/servicios/contratar-dgo", { form: { plan_id: "1", idempotency_key: "guarded-action-key-0001" }, maxRedirects: 0 });
+    const post = await page.request.post("/mi-cuenta/servicios/contratar-dgo", {
+      form: { plan_id: "1", idempotency_key: "guarded-action-key-0001" },
+      maxRedirects: 0,
+    });
     expect(post.headers().location).toBe("/mi-cuenta/facturacion");
     await visit("/mi-cuenta/servicios/contratar-dgo");
     await expect(page).toHaveURL(`${SERVERS.main}/mi-cuenta/facturacion`);
@@ -301,7 +369,9 @@ test.describe("asking for another internet or TV plan (/mi-cuenta/servicios/gest
     await page.getByLabel("Comentario (opcional)").fill("Desde el mes que viene");
     await page.getByRole("button", { name: "Pedir el cambio de plan" }).click();
     await expect(page).toHaveURL(`${SERVERS.main}/mi-cuenta/servicios/${service.id}`);
-    await expect(page.getByText(/^Pediste el cambio al plan Internet 600 Megas\. Te respondemos en el reclamo R-\d+\.$/)).toBeVisible();
+    await expect(
+      page.getByText(/^Pediste el cambio al plan Internet 600 Megas\. Te respondemos en el reclamo R-\d+\.$/),
+    ).toBeVisible();
     const claims = (await api("GET", "/v3/tickets", { token })).body;
     const items = claims.items ?? claims.data ?? claims;
     expect(items).toHaveLength(1);
@@ -318,14 +388,21 @@ test.describe("my connection (/mi-cuenta/mi-conexion)", () => {
     await expect(page.getByRole("region", { name: /^Conexión CN-/ })).toContainText("Tu conexión está activa.");
   });
 
-  test("a suspended one says why and how it is reconnected; a pending one what comes next", async ({ page, visit, signInAs }) => {
+  test("a suspended one says why and how it is reconnected; a pending one what comes next", async ({
+    page,
+    visit,
+    signInAs,
+  }) => {
     await signInAs(await createCustomer({ plans: [1], connection_status: "suspended", overdue_invoice: true }));
     await visit("/mi-cuenta/mi-conexion");
     const connection = page.getByRole("region", { name: /^Conexión CN-/ });
     await expect(connection).toContainText("Suspendida");
     await expect(connection).toContainText("facturas vencidas");
     await expect(connection).toContainText("se reconecta sola");
-    await expect(connection.getByRole("link", { name: "Pagar tus facturas" })).toHaveAttribute("href", "/mi-cuenta/facturacion/pagar");
+    await expect(connection.getByRole("link", { name: "Pagar tus facturas" })).toHaveAttribute(
+      "href",
+      "/mi-cuenta/facturacion/pagar",
+    );
 
     await signInAs(await createCustomer({ plans: [1], connection_status: "pending_installation" }));
     await visit("/mi-cuenta/mi-conexion");

@@ -30,7 +30,12 @@ async function addContact(page: Page, kind: "Correo electrónico" | "Teléfono",
 }
 
 test.describe("settings (/mi-cuenta/ajustes)", () => {
-  test("a phone is added however it is written, verified with its code; a wrong code and an early resend are refused", async ({ page, visit, signInProved, expectAccessible }) => {
+  test("a phone is added however it is written, verified with its code; a wrong code and an early resend are refused", async ({
+    page,
+    visit,
+    signInProved,
+    expectAccessible,
+  }) => {
     test.slow();
     const dni = await createCustomer({ name: "Julia Paz", email: "julia.paz@example.com" });
     const token = await signInProved(dni);
@@ -47,9 +52,16 @@ test.describe("settings (/mi-cuenta/ajustes)", () => {
     await addContact(page, "Teléfono", "0351 15 555-1234");
     await expect(page).toHaveURL(new RegExp(`^${SERVERS.main}/mi-cuenta/ajustes/contacto/\\d+/verificar$`));
     await expect(page).toHaveTitle("Verificar contacto - Nodo Sur");
-    await expect(page.getByText("Te enviamos un código de 6 números a +54 9 351 555 1234. Vence en 15 minutos.")).toBeVisible();
+    await expect(
+      page.getByText("Te enviamos un código de 6 números a +54 9 351 555 1234. Vence en 15 minutos."),
+    ).toBeVisible();
     // Stored as E.164.
-    const contacts = (await api("GET", "/v2/customers/current/contacts", { token })).body as Array<{ id: number; type: string; value: string; verified: boolean }>;
+    const contacts = (await api("GET", "/v2/customers/current/contacts", { token })).body as Array<{
+      id: number;
+      type: string;
+      value: string;
+      verified: boolean;
+    }>;
     const phone = contacts.find((contact) => contact.type === "phone");
     expect(phone?.value).toBe("+5493515551234");
     await expect(page.getByText(/Podés pedir otro código en \d+ segundos/)).toBeVisible();
@@ -72,7 +84,10 @@ test.describe("settings (/mi-cuenta/ajustes)", () => {
     await page.getByRole("button", { name: "Verificar" }).click();
     await expect(page).toHaveURL(`${SERVERS.main}/mi-cuenta/ajustes`);
     await expect(page.locator(".toast", { hasText: "Verificamos +54 9 351 555 1234." })).toBeVisible();
-    const item = page.getByRole("region", { name: "Tus contactos" }).getByRole("listitem").filter({ hasText: "+54 9 351 555 1234" });
+    const item = page
+      .getByRole("region", { name: "Tus contactos" })
+      .getByRole("listitem")
+      .filter({ hasText: "+54 9 351 555 1234" });
     await expect(item).toContainText("Verificado");
   });
 
@@ -87,24 +102,35 @@ test.describe("settings (/mi-cuenta/ajustes)", () => {
         await visit("/mi-cuenta/ajustes");
         await addContact(page, "Teléfono", written);
         await expect(page).toHaveURL(/\/verificar$/);
-        const contacts = (await api("GET", "/v2/customers/current/contacts", { token })).body as Array<{ value: string }>;
+        const contacts = (await api("GET", "/v2/customers/current/contacts", { token })).body as Array<{
+          value: string;
+        }>;
         expect(contacts.map((contact) => contact.value)).toContain(stored);
       });
     }
   });
 
-  test("an e-mail added from the has-email guard is lower-cased, verified, and the customer goes back where they were going", async ({ page, visit, signInAs }) => {
+  test("an e-mail added from the has-email guard is lower-cased, verified, and the customer goes back where they were going", async ({
+    page,
+    visit,
+    signInAs,
+  }) => {
     const dni = await createCustomer({ password: PASSWORD });
     const token = await signInAs(dni, PASSWORD);
     await visit("/mi-cuenta/ajustes?redirectTo=%2Fmi-cuenta%2Freclamos");
     await expect(page.getByText("Todavía no tenés contactos.")).toBeVisible();
     await addContact(page, "Correo electrónico", "Nueva.Direccion@Example.COM");
-    await expect(page).toHaveURL(new RegExp(`/mi-cuenta/ajustes/contacto/\\d+/verificar\\?redirectTo=%2Fmi-cuenta%2Freclamos$`));
+    await expect(page).toHaveURL(
+      new RegExp(`/mi-cuenta/ajustes/contacto/\\d+/verificar\\?redirectTo=%2Fmi-cuenta%2Freclamos$`),
+    );
     await expect(page.getByText("nueva.direccion@example.com", { exact: false }).first()).toBeVisible();
     await page.getByLabel("Código").fill(await lastCode(dni, "nueva.direccion@example.com"));
     await page.getByRole("button", { name: "Verificar" }).click();
     await expect(page).toHaveURL(`${SERVERS.main}/mi-cuenta/reclamos`);
-    const info = (await api("GET", "/v2/customers/current/info", { token })).body as { email: string; email_verified: boolean };
+    const info = (await api("GET", "/v2/customers/current/info", { token })).body as {
+      email: string;
+      email_verified: boolean;
+    };
     expect(info).toMatchObject({ email: "nueva.direccion@example.com", email_verified: true });
   });
 
@@ -131,7 +157,9 @@ test.describe("settings (/mi-cuenta/ajustes)", () => {
     await page.getByLabel("Nuevo valor").fill("Nuevo@Example.com");
     await page.getByRole("button", { name: "Guardar" }).click();
     await expect(page).toHaveURL(/\/verificar$/);
-    await expect(page.getByText("Te enviamos un código de 6 números a nuevo@example.com.", { exact: false })).toBeVisible();
+    await expect(
+      page.getByText("Te enviamos un código de 6 números a nuevo@example.com.", { exact: false }),
+    ).toBeVisible();
   });
 
   test("another customer's contact is a 404", async ({ page, visit, signInAs }) => {
@@ -143,7 +171,13 @@ test.describe("settings (/mi-cuenta/ajustes)", () => {
 });
 
 test.describe("password (/mi-cuenta/contraseña)", () => {
-  test("a customer without a password creates one, and signing in then asks for it", async ({ page, visit, signInProved, context, js }) => {
+  test("a customer without a password creates one, and signing in then asks for it", async ({
+    page,
+    visit,
+    signInProved,
+    context,
+    js,
+  }) => {
     const dni = await createCustomer({ name: "Pedro Sosa", email: "pedro.sosa@example.com" });
     await signInProved(dni);
     await visit("/mi-cuenta/ajustes");
@@ -177,7 +211,12 @@ test.describe("password (/mi-cuenta/contraseña)", () => {
     await expect(page).toHaveURL(`${SERVERS.main}/mi-cuenta`);
   });
 
-  test("a wrong current password is a message on its field, and the customer stays signed in", async ({ page, visit, signInAs, expectAccessible }) => {
+  test("a wrong current password is a message on its field, and the customer stays signed in", async ({
+    page,
+    visit,
+    signInAs,
+    expectAccessible,
+  }) => {
     const dni = await createCustomer({ password: "Actual2026" });
     await signInAs(dni, "Actual2026");
     // Typed: the ñ as is.
@@ -204,7 +243,11 @@ test.describe("password (/mi-cuenta/contraseña)", () => {
 });
 
 test.describe("dev page (/mi-cuenta/dev)", () => {
-  test("shows the session's customer, the flags, the API status and the build, never the token", async ({ page, visit, signInAs }) => {
+  test("shows the session's customer, the flags, the API status and the build, never the token", async ({
+    page,
+    visit,
+    signInAs,
+  }) => {
     const dni = await createCustomer({ name: "Dev Prueba" });
     const token = await signInAs(dni);
     expect((await visit("/mi-cuenta/dev"))?.status()).toBe(200);

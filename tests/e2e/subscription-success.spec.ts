@@ -11,7 +11,11 @@ async function startDebit(token: string) {
     json: { services: [connection.services[0].id], return_url: `${SERVERS.main}/subscription/success` },
   });
   expect(answer.status).toBe(201);
-  return { checkout: answer.body.checkout_url as string, id: answer.body.subscription.id as number, connection: connection.number as string };
+  return {
+    checkout: answer.body.checkout_url as string,
+    id: answer.body.subscription.id as number,
+    connection: connection.number as string,
+  };
 }
 
 async function decide(page: Page, checkout: string, button: "Aprobar" | "Rechazar") {
@@ -29,7 +33,9 @@ test.describe("/subscription/success", () => {
     if (js) await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     await expect(page).toHaveTitle("Subscripción debito automatico - Nodo Sur");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("¡Listo! Adheriste al débito automático");
-    await expect(page.getByRole("region", { name: "Servicios adheridos" })).toContainText(`Internet 300 Megas (conexión ${connection})`);
+    await expect(page.getByRole("region", { name: "Servicios adheridos" })).toContainText(
+      `Internet 300 Megas (conexión ${connection})`,
+    );
     await expect(page.getByRole("link", { name: "Ir a mi cuenta" })).toHaveAttribute("href", "/mi-cuenta");
   });
 
@@ -51,6 +57,8 @@ test.describe("/subscription/success", () => {
 
   test("a visitor who is not signed in signs in first and comes back", async ({ page, visit }) => {
     await visit("/subscription/success?subscription_id=1&status=active");
-    await expect(page).toHaveURL(`${SERVERS.main}/iniciar-sesion?redirectTo=${encodeURIComponent("/subscription/success?subscription_id=1&status=active")}`);
+    await expect(page).toHaveURL(
+      `${SERVERS.main}/iniciar-sesion?redirectTo=${encodeURIComponent("/subscription/success?subscription_id=1&status=active")}`,
+    );
   });
 });

@@ -21,7 +21,10 @@ export async function expectNoHorizontalScroll(page: Page, width: number = PHONE
           const culprits = [...document.querySelectorAll("body *")]
             .filter((element) => element.getBoundingClientRect().right > viewport + 0.5)
             .slice(0, 5)
-            .map((element) => `${element.tagName.toLowerCase()}${element.className ? `.${String(element.className).split(" ").join(".")}` : ""}`);
+            .map(
+              (element) =>
+                `${element.tagName.toLowerCase()}${element.className ? `.${String(element.className).split(" ").join(".")}` : ""}`,
+            );
           return [`scrollWidth ${scrollWidth} > innerWidth ${viewport}`, ...culprits];
         }),
       { message: `the page scrolls sideways at ${width} px` },

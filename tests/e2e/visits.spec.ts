@@ -10,7 +10,12 @@ import { SERVERS } from "../support/servers";
  * tests (tests/http/visits.test.ts).
  */
 
-test("a technician visit is booked, rescheduled and cancelled from the claim", async ({ page, visit, signInProved, expectAccessible }) => {
+test("a technician visit is booked, rescheduled and cancelled from the claim", async ({
+  page,
+  visit,
+  signInProved,
+  expectAccessible,
+}) => {
   test.slow(); // three forms and two scans
   const { identification, claim } = await customerNeedingVisit(VISIT_LOCALITIES.journey);
   await signInProved(identification);
@@ -64,7 +69,12 @@ test("a technician visit is booked, rescheduled and cancelled from the claim", a
   await expect(block.getByRole("link", { name: "Elegí un horario para la visita técnica" })).toBeVisible();
 });
 
-test("a window taken by another customer while choosing: the message, the free windows again, the notes kept", async ({ page, visit, signInProved, expectAccessible }) => {
+test("a window taken by another customer while choosing: the message, the free windows again, the notes kept", async ({
+  page,
+  visit,
+  signInProved,
+  expectAccessible,
+}) => {
   const { identification, claim } = await customerNeedingVisit(VISIT_LOCALITIES.lost);
   await signInProved(identification);
   await visit(`/mi-cuenta/reclamos/${claim.id}/visita`);

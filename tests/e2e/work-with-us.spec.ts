@@ -38,7 +38,12 @@ test.describe("work with us", () => {
     await expect(page.locator("form")).toHaveAttribute("enctype", "multipart/form-data");
     await expect(page.getByLabel("Tu CV")).toHaveAttribute("type", "file");
     await expect(page.getByLabel("Área en la que te gustaría trabajar").locator("option")).toHaveText([
-      "Elegí un área", "Técnica e instalaciones", "Atención al cliente", "Ventas", "Administración", "Otra",
+      "Elegí un área",
+      "Técnica e instalaciones",
+      "Atención al cliente",
+      "Ventas",
+      "Administración",
+      "Otra",
     ]);
   });
 

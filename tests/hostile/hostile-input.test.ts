@@ -21,13 +21,21 @@ const cookies: { customer: string; draft: string } = { customer: "", draft: "" }
 beforeAll(async () => {
   // High limits: the point is to reach every action's validation, not the rate limit (tested apart).
   portal = await startTestPortal({
-    RATE_LIMIT_SIGN_IN: "100000/60", RATE_LIMIT_SIGN_IN_REFUSED: "100000/60",
-    RATE_LIMIT_FORMS: "100000/60", RATE_LIMIT_FORMS_REFUSED: "100000/60", RATE_LIMIT_FORMS_IDENTIFICATIONS: "100000/60",
+    RATE_LIMIT_SIGN_IN: "100000/60",
+    RATE_LIMIT_SIGN_IN_REFUSED: "100000/60",
+    RATE_LIMIT_FORMS: "100000/60",
+    RATE_LIMIT_FORMS_REFUSED: "100000/60",
+    RATE_LIMIT_FORMS_IDENTIFICATIONS: "100000/60",
   });
   await fetch(`${portal.sandbox}/__faults/customers`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ identification: "33444555", name: "Cliente Hostil", email: "hostil@example.com", plans: [1] }),
+    body: JSON.stringify({
+      identification: "33444555",
+      name: "Cliente Hostil",
+      email: "hostil@example.com",
+      plans: [1],
+    }),
   });
   cookies.customer = await signIn("33444555");
   // Proved (issue 20), so the pages that change the account show their forms and their
@@ -38,11 +46,17 @@ beforeAll(async () => {
 afterAll(() => portal?.close());
 
 function cookieOf(response: Response) {
-  return response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]).join("; ");
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
 }
 
 async function formShape(url: string, cookie: string, upload: boolean): Promise<FormShape> {
-  const response = await fetch(`${portal.url}${url.replace("?index", "")}`, { headers: { Cookie: cookie }, redirect: "manual" });
+  const response = await fetch(`${portal.url}${url.replace("?index", "")}`, {
+    headers: { Cookie: cookie },
+    redirect: "manual",
+  });
   const html = response.status === 200 ? await response.text() : "";
   const fields = new Set<string>();
   const honeypot: Record<string, string> = {};
@@ -72,7 +86,10 @@ async function signIn(identification: string) {
 async function prove(cookie: string, identification: string) {
   const page = `${portal.url}/mi-cuenta/verificar-identidad?redirectTo=%2Fmi-cuenta`;
   const html = await (await fetch(page, { headers: { Cookie: cookie } })).text();
-  const inputs = [...html.matchAll(/<input\b[^>]*>/g)].map(([tag]) => ({ name: /\sname="([^"]+)"/.exec(tag)?.[1], value: /\svalue="([^"]*)"/.exec(tag)?.[1] }));
+  const inputs = [...html.matchAll(/<input\b[^>]*>/g)].map(([tag]) => ({
+    name: /\sname="([^"]+)"/.exec(tag)?.[1],
+    value: /\svalue="([^"]*)"/.exec(tag)?.[1],
+  }));
   const key = inputs.find((input) => input.name === "idempotency_key")?.value;
   const contact = inputs.find((input) => input.name === "contact_id")?.value;
   const post = (form: Record<string, string>) =>
@@ -95,7 +112,16 @@ async function hiringDraft() {
   const step1 = await fetch(`${portal.url}/contratar/dejanos-tus-datos`, {
     method: "POST",
     headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: portal.url },
-    body: new URLSearchParams({ ...shape.honeypot, nombre: "Ana", apellido: "Ruiz", dni: "30111222", phone: "351 555-1234", email: "ana@example.com", date: "02/04/1990", cuit: "" }),
+    body: new URLSearchParams({
+      ...shape.honeypot,
+      nombre: "Ana",
+      apellido: "Ruiz",
+      dni: "30111222",
+      phone: "351 555-1234",
+      email: "ana@example.com",
+      date: "02/04/1990",
+      cuit: "",
+    }),
     redirect: "manual",
   });
   expect(step1.status).toBe(302);
@@ -163,7 +189,13 @@ async function inPool<T, R>(items: T[], size: number, work: (item: T) => Promise
 describe("hostile input on every action", () => {
   it("finds the actions in the route table", () => {
     const urls = actionRoutes().map((route) => route.url);
-    for (const expected of ["/iniciar-sesion", "/contratar/dejanos-tus-datos", "/contratar/formulario", "/work-with-us", "/password-reset"]) {
+    for (const expected of [
+      "/iniciar-sesion",
+      "/contratar/dejanos-tus-datos",
+      "/contratar/formulario",
+      "/work-with-us",
+      "/password-reset",
+    ]) {
       expect(urls).toContain(expected);
     }
   });
@@ -175,7 +207,8 @@ describe("hostile input on every action", () => {
     for (const [index, route] of routes.entries()) {
       const shape = await formShape(route.url, cookieFor(route), route.upload);
       const fixed = hostileRequests(shape, index + 1, 0).length;
-      for (const request of hostileRequests(shape, index + 1, Math.max(0, perRoute - fixed))) plan.push({ route, request });
+      for (const request of hostileRequests(shape, index + 1, Math.max(0, perRoute - fixed)))
+        plan.push({ route, request });
     }
     expect(plan.length).toBeGreaterThanOrEqual(1000);
 
@@ -202,7 +235,15 @@ describe("hostile input on every action", () => {
 
   it("gives a refused public form back with the other values and a Spanish message", async () => {
     const shape = await formShape("/contratar/dejanos-tus-datos", "", false);
-    const values = { nombre: "Ana María", apellido: "O'Brien", dni: "12", phone: "351 555-1234", email: "ana@example.com", date: "02/04/1990", cuit: "" };
+    const values = {
+      nombre: "Ana María",
+      apellido: "O'Brien",
+      dni: "12",
+      phone: "351 555-1234",
+      email: "ana@example.com",
+      date: "02/04/1990",
+      cuit: "",
+    };
     const response = await fetch(`${portal.url}/contratar/dejanos-tus-datos`, {
       method: "POST",
       headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: portal.url },
@@ -273,7 +314,12 @@ describe("hostile input on every action", () => {
     const form = new FormData();
     form.append("nombre", "Ana");
     form.append("cv", new File([new Uint8Array(80 * 1024 * 1024)], "cv.pdf"));
-    const response = await fetch(`${portal.url}/work-with-us`, { method: "POST", headers: { Origin: portal.url }, body: form, redirect: "manual" });
+    const response = await fetch(`${portal.url}/work-with-us`, {
+      method: "POST",
+      headers: { Origin: portal.url },
+      body: form,
+      redirect: "manual",
+    });
     expect(response.status).toBe(413);
     expect(await response.text()).toContain("demasiado grande");
   }, 60_000);

@@ -18,6 +18,11 @@ export function actionRoutes(): ActionRoute[] {
     .filter((route) => route.hasAction && !route.pattern.includes("*"))
     .map((route) => {
       const url = urlOf(route, SAMPLE_PARAMS, "1");
-      return { url, file: route.file, customer: url.startsWith("/mi-cuenta"), upload: /readUploadForm\(/.test(route.source) };
+      return {
+        url,
+        file: route.file,
+        customer: url.startsWith("/mi-cuenta"),
+        upload: /readUploadForm\(/.test(route.source),
+      };
     });
 }

@@ -25,7 +25,9 @@ let base = "";
 let token = "";
 let params: Record<string, Record<string, string>> = {};
 
-const pages = routeTable().filter((route) => route.page && !route.pattern.includes("*") && !route.pattern.startsWith("/test"));
+const pages = routeTable().filter(
+  (route) => route.page && !route.pattern.includes("*") && !route.pattern.startsWith("/test"),
+);
 const urlFor = (route: TableRoute) => urlOfScene(params, route);
 
 beforeAll(async () => {
@@ -33,10 +35,22 @@ beforeAll(async () => {
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
   portal = await spawnPortal({
-    NODE_ENV: "production", APP_ENV: "development", PORT: String(port), API_BASE_URL: proxy.url, API_KEY, SESSION_SECRET, API_POLLING: "0",
-    MAP_TILES_URL: `${SERVERS.sandbox}/tiles/{z}/{x}/{y}.png`, LOAD_SHED_DELAY_MS: "0", METRICS_PORT: "",
-    RATE_LIMIT_SIGN_IN: "100000/60", RATE_LIMIT_SIGN_IN_REFUSED: "100000/60", RATE_LIMIT_FORMS: "100000/60", RATE_LIMIT_FORMS_REFUSED: "100000/60",
-    RATE_LIMIT_FORMS_IDENTIFICATIONS: "100000/60", RATE_LIMIT_IDENTIFICATION: "100000/60",
+    NODE_ENV: "production",
+    APP_ENV: "development",
+    PORT: String(port),
+    API_BASE_URL: proxy.url,
+    API_KEY,
+    SESSION_SECRET,
+    API_POLLING: "0",
+    MAP_TILES_URL: `${SERVERS.sandbox}/tiles/{z}/{x}/{y}.png`,
+    LOAD_SHED_DELAY_MS: "0",
+    METRICS_PORT: "",
+    RATE_LIMIT_SIGN_IN: "100000/60",
+    RATE_LIMIT_SIGN_IN_REFUSED: "100000/60",
+    RATE_LIMIT_FORMS: "100000/60",
+    RATE_LIMIT_FORMS_REFUSED: "100000/60",
+    RATE_LIMIT_FORMS_IDENTIFICATIONS: "100000/60",
+    RATE_LIMIT_IDENTIFICATION: "100000/60",
   });
   const scene = await createFaultScene();
   token = await provedToken(scene.identification);
@@ -63,7 +77,9 @@ type Visit = { route: TableRoute; url: string; who: "in" | "out" };
 const everyVisit = (): Visit[] =>
   pages.flatMap((route) => {
     const url = urlFor(route);
-    return route.pattern.startsWith("/mi-cuenta") ? [{ route, url, who: "in" as const }] : (["in", "out"] as const).map((who) => ({ route, url, who }));
+    return route.pattern.startsWith("/mi-cuenta")
+      ? [{ route, url, who: "in" as const }]
+      : (["in", "out"] as const).map((who) => ({ route, url, who }));
   });
 
 /**
@@ -91,7 +107,8 @@ async function visit(visits: Visit[], what: string, missing: TableRoute[] = []) 
 }
 
 /** The route table's pages of a capability: those inside its module's layout. */
-const routesOf = (capability: Capability) => routeTable().filter((route) => route.flags.includes(CAPABILITIES[capability].flag));
+const routesOf = (capability: Capability) =>
+  routeTable().filter((route) => route.flags.includes(CAPABILITIES[capability].flag));
 
 /** Whether a page leads to one of these routes: a link or a form's address matching its pattern. */
 function leadsTo(page: Page, routes: TableRoute[]) {
@@ -100,7 +117,9 @@ function leadsTo(page: Page, routes: TableRoute[]) {
     (element) => new URL(element.getAttribute("href") ?? element.getAttribute("action")!, page.url).pathname,
   );
   // A page's links to itself (its language links, its own form) lead nowhere new.
-  return targets.filter((target) => target !== page.url.pathname && patterns.some((pattern) => pattern.test(decodeURIComponent(target))));
+  return targets.filter(
+    (target) => target !== page.url.pathname && patterns.some((pattern) => pattern.test(decodeURIComponent(target))),
+  );
 }
 
 /**
@@ -128,7 +147,12 @@ async function sendTheFormsOf(capability: Capability) {
   }
   if (capability === "hiring") {
     const page = await new Visitor(base).submit("/contratar/dejanos-tus-datos", {
-      nombre: "Ana", apellido: "Ruiz", dni: "33444555", phone: "3541 55-1234", email: "ana.ruiz@example.com", date: "02/04/1990",
+      nombre: "Ana",
+      apellido: "Ruiz",
+      dni: "33444555",
+      phone: "3541 55-1234",
+      email: "ana.ruiz@example.com",
+      date: "02/04/1990",
     });
     expect(page.status).toBeLessThan(500);
     expect(heading(page.doc)).not.toBe(ERROR_SCREEN.heading);
@@ -146,26 +170,35 @@ describe("an API without a capability", () => {
     expect(new Set(proxy.calls().map((call) => call.operation)).size).toBeGreaterThan(15);
   });
 
-  it.each(CAPABILITY_NAMES.map((name) => [name, ANSWER[name] ?? 404] as const))("%s answering %i: no page breaks, it is logged once, and no page leads to it", async (capability, status) => {
-    await freshPortal();
-    proxy.lack(capability, status);
-    const logged = () => portal.output().split("\n").filter((line) => line.includes(`The API does not offer ${capability}:`)).length;
-    const before = logged();
-    try {
-      const routes = routesOf(capability);
-      const first = await visit(everyVisit(), `${capability} missing`, routes);
-      await sendTheFormsOf(capability);
-      const learnt = logged() - before;
-      if (!LEARNT_BY_FORMS_ONLY.has(capability)) expect(learnt, "logged once").toBe(1);
-      if (learnt === 0) return;
-      // Learnt: the pages that led to it before it was learnt lead there no more, and nothing more is said.
-      const leadingBefore = first.filter(({ page }) => leadsTo(page, routes).length).map(({ visit }) => visit);
-      const again = await visit(leadingBefore, `${capability} known missing`, routes);
-      const leading = new Set(again.flatMap(({ page }) => leadsTo(page, routes).map((link) => `${page.url.pathname} → ${link}`)));
-      expect([...leading]).toEqual([]);
-      expect(logged() - before, "still logged once").toBe(1);
-    } finally {
-      proxy.lack(null);
-    }
-  });
+  it.each(CAPABILITY_NAMES.map((name) => [name, ANSWER[name] ?? 404] as const))(
+    "%s answering %i: no page breaks, it is logged once, and no page leads to it",
+    async (capability, status) => {
+      await freshPortal();
+      proxy.lack(capability, status);
+      const logged = () =>
+        portal
+          .output()
+          .split("\n")
+          .filter((line) => line.includes(`The API does not offer ${capability}:`)).length;
+      const before = logged();
+      try {
+        const routes = routesOf(capability);
+        const first = await visit(everyVisit(), `${capability} missing`, routes);
+        await sendTheFormsOf(capability);
+        const learnt = logged() - before;
+        if (!LEARNT_BY_FORMS_ONLY.has(capability)) expect(learnt, "logged once").toBe(1);
+        if (learnt === 0) return;
+        // Learnt: the pages that led to it before it was learnt lead there no more, and nothing more is said.
+        const leadingBefore = first.filter(({ page }) => leadsTo(page, routes).length).map(({ visit }) => visit);
+        const again = await visit(leadingBefore, `${capability} known missing`, routes);
+        const leading = new Set(
+          again.flatMap(({ page }) => leadsTo(page, routes).map((link) => `${page.url.pathname} → ${link}`)),
+        );
+        expect([...leading]).toEqual([]);
+        expect(logged() - before, "still logged once").toBe(1);
+      } finally {
+        proxy.lack(null);
+      }
+    },
+  );
 });

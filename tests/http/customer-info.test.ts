@@ -22,8 +22,13 @@ describe("the customer-information page", () => {
     expect(page.doc.title).toBe("Información al cliente - Nodo Sur");
     expect(headings(page.doc)).toEqual(
       expect.arrayContaining([
-        "Atención al cliente", "Zona de cobertura", "Córdoba", "Trámites en nombre del titular: carta poder",
-        "Registro Nacional No Llame (Ley 26.951)", "Equipos en desuso y residuos electrónicos", "Tus derechos como cliente",
+        "Atención al cliente",
+        "Zona de cobertura",
+        "Córdoba",
+        "Trámites en nombre del titular: carta poder",
+        "Registro Nacional No Llame (Ley 26.951)",
+        "Equipos en desuso y residuos electrónicos",
+        "Tus derechos como cliente",
       ]),
     );
     const main = page.doc.querySelector("main")!;
@@ -47,7 +52,9 @@ describe("the customer-information page", () => {
     expect(hrefOf(main, /^Oficinas donde recibimos equipos/)).toBe("https://www.nodosur.example/oficinas");
     expect(hrefOf(main, "Botón de baja")).toBe("/baja");
     expect(hrefOf(main, "Botón de arrepentimiento")).toBe("/arrepentimiento");
-    expect(hrefOf(main, /^Reglamento de Clientes de los Servicios TIC/)).toBe("https://www.enacom.gob.ar/reglamento-de-clientes-tic_p4000");
+    expect(hrefOf(main, /^Reglamento de Clientes de los Servicios TIC/)).toBe(
+      "https://www.enacom.gob.ar/reglamento-de-clientes-tic_p4000",
+    );
   });
 
   it("is in English on demand, the model staying a Spanish form", async () => {

@@ -8,11 +8,15 @@ import { SERVERS } from "../support/servers";
 
 describe("a data request is about its page", () => {
   it("sends a stranger to sign in and back to the page, with its query and without React Router's own", async () => {
-    const response = await fetch(new URL("/mi-cuenta/facturacion.data?estado=pendientes&_routes=routes/mi-cuenta/facturacion/index", SERVERS.main));
+    const response = await fetch(
+      new URL("/mi-cuenta/facturacion.data?estado=pendientes&_routes=routes/mi-cuenta/facturacion/index", SERVERS.main),
+    );
     expect(response.status).toBe(202);
     const body = await response.text();
     expect(body).toContain("SingleFetchRedirect");
-    expect(body).toContain(`"/iniciar-sesion?redirectTo=${encodeURIComponent("/mi-cuenta/facturacion?estado=pendientes")}"`);
+    expect(body).toContain(
+      `"/iniciar-sesion?redirectTo=${encodeURIComponent("/mi-cuenta/facturacion?estado=pendientes")}"`,
+    );
   });
 
   it("answers the home page's data at `/_.data`", async () => {

@@ -14,7 +14,11 @@ import { heading, hrefOf, links, textOf, Visitor, type Page } from "../support/v
 const CURRENT = "/v2/customers/current";
 
 async function customer(locality?: string) {
-  const identification = await createCustomer({ plans: [3], email: `diag${await freshDni()}@example.com`, ...(locality ? { locality } : {}) });
+  const identification = await createCustomer({
+    plans: [3],
+    email: `diag${await freshDni()}@example.com`,
+    ...(locality ? { locality } : {}),
+  });
   const token = await sandboxToken(identification);
   const [connection] = (await api("GET", `${CURRENT}/conexiones`, { token })).body as { id: number }[];
   return { token, connectionId: connection!.id, diagnosis: `/mi-cuenta/mi-conexion/${connection!.id}/diagnostico` };
@@ -22,9 +26,12 @@ async function customer(locality?: string) {
 
 /** Sends a question's form as a browser without JavaScript would: a GET with its fields. */
 function answer(visitor: Visitor, page: Page, choice: Record<string, string>) {
-  const form = [...page.doc.querySelectorAll("main form")].find((candidate) => (candidate.getAttribute("method") ?? "get").toLowerCase() === "get")!;
+  const form = [...page.doc.querySelectorAll("main form")].find(
+    (candidate) => (candidate.getAttribute("method") ?? "get").toLowerCase() === "get",
+  )!;
   const fields = new URLSearchParams();
-  for (const input of form.querySelectorAll('input[type="hidden"]')) fields.set(input.getAttribute("name")!, input.getAttribute("value") ?? "");
+  for (const input of form.querySelectorAll('input[type="hidden"]'))
+    fields.set(input.getAttribute("name")!, input.getAttribute("value") ?? "");
   for (const [name, value] of Object.entries(choice)) fields.set(name, value);
   return visitor.open(`${new URL(form.getAttribute("action") ?? page.url.pathname, page.url).pathname}?${fields}`);
 }
@@ -32,17 +39,28 @@ function answer(visitor: Visitor, page: Page, choice: Record<string, string>) {
 describe("the guided diagnosis", () => {
   it("starts with the outage in the customer's area: nothing to file, a way to be told, and a way on if it is another problem", async () => {
     const { token, diagnosis } = await customer("Molinari");
-    const started = await api("POST", "/__faults/outages", { json: { localities: ["Molinari"], state: "repairing", estimated_end_in_minutes: 120, cause: "Un poste caído en la ruta 38." } });
+    const started = await api("POST", "/__faults/outages", {
+      json: {
+        localities: ["Molinari"],
+        state: "repairing",
+        estimated_end_in_minutes: 120,
+        cause: "Un poste caído en la ruta 38.",
+      },
+    });
     expect(started.status).toBe(201);
     try {
       const visitor = await new Visitor().signIn(token);
       const page = await visitor.open(diagnosis);
       expect(heading(page.doc)).toBe("Hay un corte en tu zona");
-      expect(textOf(page.doc.querySelector("main .lead")!)).toMatch(/^Hay un corte en Molinari desde el \d\d\/\d\d\/\d{4} \d\d:\d\d\.$/);
+      expect(textOf(page.doc.querySelector("main .lead")!)).toMatch(
+        /^Hay un corte en Molinari desde el \d\d\/\d\d\/\d{4} \d\d:\d\d\.$/,
+      );
       expect(textOf(page.doc)).toContain("Estimamos que vuelve el");
       expect(textOf(page.doc)).toContain("Un poste caído en la ruta 38.");
       expect(textOf(page.doc)).toContain("No hace falta que hagas un reclamo");
-      expect(page.doc.querySelector(`main form[action="/mi-cuenta/cortes/${started.body.id}/avisarme"]`)).not.toBeNull();
+      expect(
+        page.doc.querySelector(`main form[action="/mi-cuenta/cortes/${started.body.id}/avisarme"]`),
+      ).not.toBeNull();
       const other = await visitor.open(hrefOf(page.doc, "Mi problema es otro")!);
       expect(heading(other.doc)).toBe("¿Qué te pasa?");
 
@@ -81,7 +99,9 @@ describe("the guided diagnosis", () => {
 
     const claim = await answer(visitor, page, {});
     expect(claim.url.pathname).toBe("/mi-cuenta/reclamos/crear");
-    expect(claim.doc.querySelector<HTMLInputElement>('input[name="category_id"][checked]')!.parentElement!.textContent).toContain("Internet lento o intermitente");
+    expect(
+      claim.doc.querySelector<HTMLInputElement>('input[name="category_id"][checked]')!.parentElement!.textContent,
+    ).toContain("Internet lento o intermitente");
     expect(claim.doc.querySelector('input[name="subject"]')!.getAttribute("value")).toBe("Internet anda lento");
     const message = claim.doc.querySelector("textarea[name=message]")!.textContent!;
     expect(message).toContain("- Problema: Internet anda lento");
@@ -91,8 +111,19 @@ describe("the guided diagnosis", () => {
     expect(message).toContain("- ¿Reiniciaste tu equipo en la última hora? Sí, y sigue igual");
     expect(message).toContain("- ¿Te pasa en todos tus dispositivos? Sí, en todos");
     // The answers go with the form, for the claim's diagnosis; the facts never do (the server reads them again).
-    const hidden = Object.fromEntries([...claim.doc.querySelectorAll('main input[type="hidden"]')].map((input) => [input.getAttribute("name"), input.getAttribute("value")]));
-    expect(hidden).toMatchObject({ diagnostico: "1", conexion: String(connectionId), problema: "lento", reinicio: "si", dispositivos: "todos" });
+    const hidden = Object.fromEntries(
+      [...claim.doc.querySelectorAll('main input[type="hidden"]')].map((input) => [
+        input.getAttribute("name"),
+        input.getAttribute("value"),
+      ]),
+    );
+    expect(hidden).toMatchObject({
+      diagnostico: "1",
+      conexion: String(connectionId),
+      problema: "lento",
+      reinicio: "si",
+      dispositivos: "todos",
+    });
     expect(Object.keys(hidden).filter((name) => /equipment|signal|outage|estado|senal/.test(name!))).toEqual([]);
   });
 

@@ -60,7 +60,9 @@ describe("/redirect", () => {
 
   it("sends to a configured external link by name or exact URL", async () => {
     const visitor = new Visitor();
-    expect((await visitor.request("/redirect?to=pagos")).headers.get("location")).toBe("https://pagos.nodosur.example/");
+    expect((await visitor.request("/redirect?to=pagos")).headers.get("location")).toBe(
+      "https://pagos.nodosur.example/",
+    );
     const byUrl = await visitor.request(`/redirect?to=${encodeURIComponent("https://www.directvgo.com/ar/")}`);
     expect(byUrl.headers.get("location")).toBe("https://www.directvgo.com/ar/");
   });

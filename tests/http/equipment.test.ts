@@ -21,11 +21,14 @@ async function customer({ proved = true } = {}) {
   return { token, connectionId: connection!.id, equipmentPath: `${CURRENT}/conexiones/${connection!.id}/equipment` };
 }
 
-const setEquipment = (connectionId: number, state: Record<string, unknown>) => api("POST", `/__faults/equipment/${connectionId}`, { json: state });
+const setEquipment = (connectionId: number, state: Record<string, unknown>) =>
+  api("POST", `/__faults/equipment/${connectionId}`, { json: state });
 const block = (page: Page, connectionId: number) => page.doc.getElementById(`equipo-${connectionId}-bloque`);
 /** The block's facts, term by description. */
 const facts = (element: Element) =>
-  Object.fromEntries([...element.querySelectorAll("dt")].map((term) => [textOf(term), textOf(term.nextElementSibling!)]));
+  Object.fromEntries(
+    [...element.querySelectorAll("dt")].map((term) => [textOf(term), textOf(term.nextElementSibling!)]),
+  );
 
 describe("Mi conexión: the equipment", () => {
   it("says the equipment's state, signal and last restart in plain words, with the restart and the diagnosis", async () => {
@@ -50,7 +53,10 @@ describe("Mi conexión: the equipment", () => {
     expect(facts(block(await visitor.open(MI_CONEXION), connectionId)!).Señal).toBe("débil (−28,4 dBm)");
     await setEquipment(connectionId, { state: "offline" });
     const offline = block(await visitor.open(MI_CONEXION), connectionId)!;
-    expect(facts(offline)).toMatchObject({ Estado: expect.stringMatching(/^Sin conexión desde el \d\d\/\d\d\/\d{4}/), Señal: "sin señal" });
+    expect(facts(offline)).toMatchObject({
+      Estado: expect.stringMatching(/^Sin conexión desde el \d\d\/\d\d\/\d{4}/),
+      Señal: "sin señal",
+    });
     expect(textOf(offline)).toContain("Tu equipo no responde.");
     expect(links(offline, "Reiniciar mi equipo")).toHaveLength(0);
   });
@@ -87,7 +93,9 @@ describe("the restart", () => {
     expect(textOf(done.doc)).toContain("Estamos reiniciando tu equipo.");
     const equipment = block(done, connectionId)!;
     expect(textOf(equipment)).toContain("Reiniciándose…");
-    expect(hrefOf(equipment, "Volver a comprobar")).toBe(`${MI_CONEXION}?comprobar=${connectionId}#equipo-${connectionId}-bloque`);
+    expect(hrefOf(equipment, "Volver a comprobar")).toBe(
+      `${MI_CONEXION}?comprobar=${connectionId}#equipo-${connectionId}-bloque`,
+    );
     // The same form sent again (a double click) restarts nothing more.
     await visitor.open(restartPage(connectionId), { form: { idempotency_key: key } });
     const restartCall = `POST ${CURRENT}/conexiones/${connectionId}/equipment/restart`;
@@ -103,19 +111,25 @@ describe("the restart", () => {
     // A restart done 3 minutes ago: the page says when the next may be, and offers none.
     await setEquipment(connectionId, { restarted_minutes_ago: 3 });
     const later = await visitor.open(restartPage(connectionId));
-    expect(textOf(later.doc)).toMatch(/Tu equipo se reinició hace poco\. Podés volver a reiniciarlo desde las \d\d:\d\d\./);
+    expect(textOf(later.doc)).toMatch(
+      /Tu equipo se reinició hace poco\. Podés volver a reiniciarlo desde las \d\d:\d\d\./,
+    );
     expect(later.doc.querySelector("main")!.querySelectorAll('input[name="idempotency_key"]')).toHaveLength(0);
     // A form sent anyway (the tab left open before) gets the API's refusal, worded.
     const tooSoon = await visitor.open(restartPage(connectionId), { form: { idempotency_key: key } });
     expect(tooSoon.status).toBe(400);
     expect(tooSoon.doc.title).toMatch(/^Error: /);
-    expect(textOf(tooSoon.doc)).toMatch(/Tu equipo se reinició hace poco\. Podés volver a reiniciarlo desde las \d\d:\d\d\./);
+    expect(textOf(tooSoon.doc)).toMatch(
+      /Tu equipo se reinició hace poco\. Podés volver a reiniciarlo desde las \d\d:\d\d\./,
+    );
 
     await setEquipment(connectionId, { state: "offline", forget_restarts: true });
     const page = await visitor.open(restartPage(connectionId));
     expect(textOf(page.doc)).toContain("Tu equipo no responde, así que no lo podemos reiniciar a distancia.");
     expect(page.doc.querySelectorAll("main form[method=post]")).toHaveLength(0);
-    const offline = await visitor.open(restartPage(connectionId), { form: { idempotency_key: "offline-key-0123456789" } });
+    const offline = await visitor.open(restartPage(connectionId), {
+      form: { idempotency_key: "offline-key-0123456789" },
+    });
     expect(offline.status).toBe(400);
     expect(textOf(offline.doc)).toContain("Desenchufalo 30 segundos y volvé a enchufarlo.");
   });
@@ -130,9 +144,14 @@ describe("the restart", () => {
     expect((await visitor.open(`${MI_CONEXION}/${other.connectionId}/diagnostico`)).status).toBe(404);
     // A proved session posting a restart of someone else's connection: the API's 404, nothing restarted.
     const mine = await new Visitor().signIn((await customer()).token);
-    const posted = await mine.open(restartPage(other.connectionId), { form: { idempotency_key: "other-connection-0123456789" } });
+    const posted = await mine.open(restartPage(other.connectionId), {
+      form: { idempotency_key: "other-connection-0123456789" },
+    });
     expect(posted.status).toBe(404);
-    expect((await api("GET", `/v2/customers/current/conexiones/${other.connectionId}/equipment`, { token: other.token })).body.last_restart).toBeNull();
+    expect(
+      (await api("GET", `/v2/customers/current/conexiones/${other.connectionId}/equipment`, { token: other.token }))
+        .body.last_restart,
+    ).toBeNull();
   });
 });
 

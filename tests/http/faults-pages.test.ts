@@ -49,33 +49,77 @@ const ROWS: Record<string, Row> = {
     call: (scene) => ({ method: "GET", path: `${CURRENT}/payments/${scene.paymentId}/status` }),
   },
   // One invoice (issue 24): found in the customer's list.
-  "/mi-cuenta/facturacion/factura/:id": { path: (scene) => `/mi-cuenta/facturacion/factura/${scene.invoiceId}`, call: invoices },
-  "/mi-cuenta/mis-pagos": { path: () => "/mi-cuenta/mis-pagos", call: () => ({ method: "GET", path: `${CURRENT}/payments` }) },
+  "/mi-cuenta/facturacion/factura/:id": {
+    path: (scene) => `/mi-cuenta/facturacion/factura/${scene.invoiceId}`,
+    call: invoices,
+  },
+  "/mi-cuenta/mis-pagos": {
+    path: () => "/mi-cuenta/mis-pagos",
+    call: () => ({ method: "GET", path: `${CURRENT}/payments` }),
+  },
   "/mi-cuenta/facturacion/informar-pago": { path: () => "/mi-cuenta/facturacion/informar-pago", call: reports },
-  "/mi-cuenta/facturacion/informar-pago/crear": { path: () => "/mi-cuenta/facturacion/informar-pago/crear", call: invoices },
-  "/mi-cuenta/facturacion/informe/:id": { path: (scene) => `/mi-cuenta/facturacion/informe/${scene.reportId}`, call: reports },
+  "/mi-cuenta/facturacion/informar-pago/crear": {
+    path: () => "/mi-cuenta/facturacion/informar-pago/crear",
+    call: invoices,
+  },
+  "/mi-cuenta/facturacion/informe/:id": {
+    path: (scene) => `/mi-cuenta/facturacion/informe/${scene.reportId}`,
+    call: reports,
+  },
   "/mi-cuenta/debito-automatico": { path: () => "/mi-cuenta/debito-automatico", call: info },
-  "/mi-cuenta/debito-automatico/solicitar": { path: () => "/mi-cuenta/debito-automatico/solicitar", call: info, scene: "fresh" },
-  "/mi-cuenta/debito-automatico/gestionar": { path: () => "/mi-cuenta/debito-automatico/gestionar", call: info, scene: "debit" },
+  "/mi-cuenta/debito-automatico/solicitar": {
+    path: () => "/mi-cuenta/debito-automatico/solicitar",
+    call: info,
+    scene: "fresh",
+  },
+  "/mi-cuenta/debito-automatico/gestionar": {
+    path: () => "/mi-cuenta/debito-automatico/gestionar",
+    call: info,
+    scene: "debit",
+  },
   "/mi-cuenta/servicios": { path: () => "/mi-cuenta/servicios", call: connections },
   "/mi-cuenta/servicios/internet": { path: () => "/mi-cuenta/servicios/internet", call: connections },
   "/mi-cuenta/servicios/dgo": { path: () => "/mi-cuenta/servicios/dgo", call: streaming },
-  "/mi-cuenta/servicios/contratar-dgo": { path: () => "/mi-cuenta/servicios/contratar-dgo", call: streaming, scene: "fresh" },
+  "/mi-cuenta/servicios/contratar-dgo": {
+    path: () => "/mi-cuenta/servicios/contratar-dgo",
+    call: streaming,
+    scene: "fresh",
+  },
   "/mi-cuenta/servicios/gestionar/dgo": { path: () => "/mi-cuenta/servicios/gestionar/dgo", call: streaming },
-  "/mi-cuenta/servicios/gestionar/:id": { path: (scene) => `/mi-cuenta/servicios/gestionar/${scene.serviceId}`, call: connections },
+  "/mi-cuenta/servicios/gestionar/:id": {
+    path: (scene) => `/mi-cuenta/servicios/gestionar/${scene.serviceId}`,
+    call: connections,
+  },
   "/mi-cuenta/servicios/:id": { path: (scene) => `/mi-cuenta/servicios/${scene.serviceId}`, call: connections },
   "/mi-cuenta/mi-conexion": { path: () => "/mi-cuenta/mi-conexion", call: connections },
-  "/mi-cuenta/mi-conexion/:id/reiniciar": { path: (scene) => `/mi-cuenta/mi-conexion/${scene.connectionId}/reiniciar`, call: connections },
-  "/mi-cuenta/mi-conexion/:id/diagnostico": { path: (scene) => `/mi-cuenta/mi-conexion/${scene.connectionId}/diagnostico`, call: connections },
+  "/mi-cuenta/mi-conexion/:id/reiniciar": {
+    path: (scene) => `/mi-cuenta/mi-conexion/${scene.connectionId}/reiniciar`,
+    call: connections,
+  },
+  "/mi-cuenta/mi-conexion/:id/diagnostico": {
+    path: (scene) => `/mi-cuenta/mi-conexion/${scene.connectionId}/diagnostico`,
+    call: connections,
+  },
   "/mi-cuenta/reclamos": { path: () => "/mi-cuenta/reclamos", call: () => ({ method: "GET", path: "/v3/tickets" }) },
   "/mi-cuenta/reclamos/crear": { path: () => "/mi-cuenta/reclamos/crear", call: connections },
-  "/mi-cuenta/reclamos/:id": { path: (scene) => `/mi-cuenta/reclamos/${scene.claimId}`, call: (scene) => ({ method: "GET", path: `/v3/tickets/${scene.claimId}` }) },
+  "/mi-cuenta/reclamos/:id": {
+    path: (scene) => `/mi-cuenta/reclamos/${scene.claimId}`,
+    call: (scene) => ({ method: "GET", path: `/v3/tickets/${scene.claimId}` }),
+  },
   "/mi-cuenta/ajustes": { path: () => "/mi-cuenta/ajustes", call: info },
-  "/mi-cuenta/ajustes/contacto/:id/cambiar": { path: (scene) => `/mi-cuenta/ajustes/contacto/${scene.phoneId}/cambiar`, call: contacts },
-  "/mi-cuenta/ajustes/contacto/:id/verificar": { path: (scene) => `/mi-cuenta/ajustes/contacto/${scene.phoneId}/verificar`, call: contacts },
+  "/mi-cuenta/ajustes/contacto/:id/cambiar": {
+    path: (scene) => `/mi-cuenta/ajustes/contacto/${scene.phoneId}/cambiar`,
+    call: contacts,
+  },
+  "/mi-cuenta/ajustes/contacto/:id/verificar": {
+    path: (scene) => `/mi-cuenta/ajustes/contacto/${scene.phoneId}/verificar`,
+    call: contacts,
+  },
   "/mi-cuenta/contraseña": { path: () => "/mi-cuenta/contraseña", call: info },
   "/mi-cuenta/verificar-identidad": {
-    path: () => "/mi-cuenta/verificar-identidad?redirectTo=%2Fmi-cuenta%2Fajustes", call: () => ({ method: "GET", path: "/auth/proof" }), quickAccess: true,
+    path: () => "/mi-cuenta/verificar-identidad?redirectTo=%2Fmi-cuenta%2Fajustes",
+    call: () => ({ method: "GET", path: "/auth/proof" }),
+    quickAccess: true,
   },
   "/mi-cuenta/dev": { path: () => "/mi-cuenta/dev", call: info },
   "/subscription/success": { path: () => "/subscription/success?subscription_id=1", call: info, frame: false },
@@ -101,7 +145,10 @@ describe.concurrent("the customer area under each fault", () => {
         expectOutcome(page, REQUIRED[fault], path, { inFrame: row.frame !== false });
         // The page used the fault up (it made the call), and sent no POST twice.
         expect(await pendingRules(token), fault).toEqual([]);
-        expect(Object.values(postsBetween(before, await callsOf(token))).every((count) => count === 1), fault).toBe(true);
+        expect(
+          Object.values(postsBetween(before, await callsOf(token))).every((count) => count === 1),
+          fault,
+        ).toBe(true);
       }
     });
   }

@@ -28,27 +28,48 @@ const plans = { method: "GET", path: "/p/planes" };
 async function applicant(visitor: Visitor, located: boolean) {
   const dni = await freshDni();
   const data = await visitor.submit("/contratar/dejanos-tus-datos", {
-    nombre: "Ana", apellido: "Ruiz", dni, phone: "0351 15 555-1234", email: `ana.${dni}@example.com`, date: "02/04/1990",
+    nombre: "Ana",
+    apellido: "Ruiz",
+    dni,
+    phone: "0351 15 555-1234",
+    email: `ana.${dni}@example.com`,
+    date: "02/04/1990",
   });
   expect(data.url.pathname).toBe("/contratar/seleccionar-ubicacion");
   if (located) {
-    const location = await visitor.submit("/contratar/seleccionar-ubicacion", { localidad_id: "14", direccion: "Av. San Martín 2950" });
+    const location = await visitor.submit("/contratar/seleccionar-ubicacion", {
+      localidad_id: "14",
+      direccion: "Av. San Martín 2950",
+    });
     expect(location.url.pathname).toBe("/contratar/formulario");
   }
 }
 
-type Row = { path: string; call: { method: string; path: string }; outcome?: Outcome; setUp?: (visitor: Visitor) => Promise<void> };
+type Row = {
+  path: string;
+  call: { method: string; path: string };
+  outcome?: Outcome;
+  setUp?: (visitor: Visitor) => Promise<void>;
+};
 
 const ROWS: Record<string, Row> = {
-  "/ (featured plans)": { path: "/", call: plans, outcome: { screen: "withoutBlock", heading: HOME, block: "Planes destacados" } },
+  "/ (featured plans)": {
+    path: "/",
+    call: plans,
+    outcome: { screen: "withoutBlock", heading: HOME, block: "Planes destacados" },
+  },
   "/ (Directv GO banners)": {
-    path: "/", call: { method: "GET", path: "/p/dgo-banners" }, outcome: { screen: "withoutBlock", heading: HOME, block: "Directv GO" },
+    path: "/",
+    call: { method: "GET", path: "/p/dgo-banners" },
+    outcome: { screen: "withoutBlock", heading: HOME, block: "Directv GO" },
   },
   "/planes": { path: "/planes", call: plans },
   "/planes/:id": { path: "/planes/1", call: plans },
   "/contratar-dgo": { path: "/contratar-dgo", call: { method: "GET", path: "/v2/services/dgo/plans" } },
   "/contratar/seleccionar-ubicacion": {
-    path: "/contratar/seleccionar-ubicacion", call: { method: "GET", path: "/p/localidades" }, setUp: (visitor) => applicant(visitor, false),
+    path: "/contratar/seleccionar-ubicacion",
+    call: { method: "GET", path: "/p/localidades" },
+    setUp: (visitor) => applicant(visitor, false),
   },
   "/contratar/formulario": { path: "/contratar/formulario", call: plans, setUp: (visitor) => applicant(visitor, true) },
   // Issue 21: the list is the page; the localities' list (its form's options) is optional.
@@ -56,7 +77,8 @@ const ROWS: Record<string, Row> = {
   // Issue 24: the service area (its province's heading) is the only thing from the API, left
   // out whatever the failure, as the home page's blocks are.
   "/informacion-al-cliente": {
-    path: "/informacion-al-cliente", call: { method: "GET", path: "/p/localidades" },
+    path: "/informacion-al-cliente",
+    call: { method: "GET", path: "/p/localidades" },
     outcome: { screen: "withoutBlock", heading: "Información al cliente", block: "Córdoba" },
   },
 };

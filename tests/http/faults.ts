@@ -15,7 +15,8 @@ export function expectOutcome(page: Page, outcome: Outcome, path: string, option
       expect(here(page), where).toBe(asked(path));
       expect(page.doc.title, where).toBe(ERROR_SCREEN.title);
       expect(heading(page.doc), where).toBe(ERROR_SCREEN.heading);
-      for (const text of [`Error ${outcome.status}`, ...ERROR_SCREEN.texts]) expect(textOf(page.doc), where).toContain(text);
+      for (const text of [`Error ${outcome.status}`, ...ERROR_SCREEN.texts])
+        expect(textOf(page.doc), where).toContain(text);
       // Inside the customer area's frame for its pages: its navigation stays.
       expect(navigation(page.doc, "Tu cuenta") !== null, where).toBe(options.inFrame);
       return;
@@ -41,7 +42,10 @@ export function expectOutcome(page: Page, outcome: Outcome, path: string, option
       if (typeof outcome.heading === "string") expect(heading(page.doc), where).toBe(outcome.heading);
       else expect(heading(page.doc), where).toMatch(outcome.heading);
       // As a browser test's getByRole("heading", { name }) finds it: any heading holding those words.
-      expect(headings(page.doc).filter((text) => text.toLowerCase().includes(outcome.block.toLowerCase())), where).toEqual([]);
+      expect(
+        headings(page.doc).filter((text) => text.toLowerCase().includes(outcome.block.toLowerCase())),
+        where,
+      ).toEqual([]);
       return;
   }
 }

@@ -19,35 +19,41 @@ async function page(path: string) {
 
 describe("first paint", () => {
   // Twice each: rendered, then from the render cache of anonymous pages (decision 094).
-  it.each(["/", "/", "/planes", "/planes", "/iniciar-sesion"])("%s: the stylesheet inline under this response's nonce, no stylesheet to fetch", async (path) => {
-    const { head, html, nonce } = await page(path);
-    expect(nonce).toBeTruthy();
-    const styles = [...head.matchAll(/<style nonce="([^"]+)">([\s\S]*?)<\/style>/g)];
-    expect(styles).toHaveLength(1);
-    expect(styles[0]![1]).toBe(nonce);
-    // The whole site's sheet, minified (its first rule and a rule from its end).
-    expect(styles[0]![2]).toMatch(/^:root\{--brand:/);
-    expect(styles[0]![2]).toContain(".honeypot{");
-    expect(head).not.toMatch(/rel="stylesheet"/);
-    // Nothing in the head blocks the paint: no stylesheet, no classic script.
-    expect(head).not.toMatch(/<script(?![^>]*type="module")[^>]*src=/);
-    // Nor does the page's code compete with it: no preload anywhere, and the module script
-    // waits, inert, for its loader (decision 121), both under this response's nonce.
-    expect(html).not.toMatch(/<link rel="modulepreload"/);
-    expect(html).not.toMatch(/<script[^>]* type="module"/);
-    const deferred = /<script nonce="([^"]+)" type="text\/x-after-paint">([\s\S]*?)<\/script><script nonce="([^"]+)">([\s\S]*?)<\/script>/.exec(html);
-    expect(deferred?.[1]).toBe(nonce);
-    expect(deferred?.[3]).toBe(nonce);
-    const [, , module, , loader] = deferred!;
-    // The page's chunks as static imports (fetched at once when it runs), the route
-    // modules, and the entry imported last; the loader preloads the entry alone.
-    expect([...module!.matchAll(/import "\/assets\/[^"]+\.js";/g)].length).toBeGreaterThan(3);
-    const entry = /import\("(\/assets\/entry\.client-[^"]+\.js)"\);\s*$/.exec(module!)?.[1];
-    expect(entry).toBeTruthy();
-    expect(module).not.toContain(`import "${entry}"`);
-    expect(loader).toContain("first-contentful-paint");
-    expect(loader).toContain(`(document,["${entry}"])`);
-  });
+  it.each(["/", "/", "/planes", "/planes", "/iniciar-sesion"])(
+    "%s: the stylesheet inline under this response's nonce, no stylesheet to fetch",
+    async (path) => {
+      const { head, html, nonce } = await page(path);
+      expect(nonce).toBeTruthy();
+      const styles = [...head.matchAll(/<style nonce="([^"]+)">([\s\S]*?)<\/style>/g)];
+      expect(styles).toHaveLength(1);
+      expect(styles[0]![1]).toBe(nonce);
+      // The whole site's sheet, minified (its first rule and a rule from its end).
+      expect(styles[0]![2]).toMatch(/^:root\{--brand:/);
+      expect(styles[0]![2]).toContain(".honeypot{");
+      expect(head).not.toMatch(/rel="stylesheet"/);
+      // Nothing in the head blocks the paint: no stylesheet, no classic script.
+      expect(head).not.toMatch(/<script(?![^>]*type="module")[^>]*src=/);
+      // Nor does the page's code compete with it: no preload anywhere, and the module script
+      // waits, inert, for its loader (decision 121), both under this response's nonce.
+      expect(html).not.toMatch(/<link rel="modulepreload"/);
+      expect(html).not.toMatch(/<script[^>]* type="module"/);
+      const deferred =
+        /<script nonce="([^"]+)" type="text\/x-after-paint">([\s\S]*?)<\/script><script nonce="([^"]+)">([\s\S]*?)<\/script>/.exec(
+          html,
+        );
+      expect(deferred?.[1]).toBe(nonce);
+      expect(deferred?.[3]).toBe(nonce);
+      const [, , module, , loader] = deferred!;
+      // The page's chunks as static imports (fetched at once when it runs), the route
+      // modules, and the entry imported last; the loader preloads the entry alone.
+      expect([...module!.matchAll(/import "\/assets\/[^"]+\.js";/g)].length).toBeGreaterThan(3);
+      const entry = /import\("(\/assets\/entry\.client-[^"]+\.js)"\);\s*$/.exec(module!)?.[1];
+      expect(entry).toBeTruthy();
+      expect(module).not.toContain(`import "${entry}"`);
+      expect(loader).toContain("first-contentful-paint");
+      expect(loader).toContain(`(document,["${entry}"])`);
+    },
+  );
 });
 
 describe("the hiring map's frame", () => {
@@ -55,7 +61,12 @@ describe("the hiring map's frame", () => {
     const visitor = new Visitor();
     const dni = await freshDni();
     const data = await visitor.submit("/contratar/dejanos-tus-datos", {
-      nombre: "Ana", apellido: "Ruiz", dni, phone: "0351 15 555-1234", email: `ana.${dni}@example.com`, date: "02/04/1990",
+      nombre: "Ana",
+      apellido: "Ruiz",
+      dni,
+      phone: "0351 15 555-1234",
+      email: `ana.${dni}@example.com`,
+      date: "02/04/1990",
     });
     expect(data.url.pathname).toBe("/contratar/seleccionar-ubicacion");
     const full = await visitor.open("/contratar/seleccionar-ubicacion");
@@ -70,7 +81,10 @@ describe("the hiring map's frame", () => {
     expect(near.length).toBeLessThanOrEqual(9);
     expect(tiles.length).toBeGreaterThan(near.length);
     expect(tiles.indexOf(near.at(-1)!)).toBe(near.length - 1);
-    for (const tile of tiles) expect(tile.getAttribute("style")).toMatch(/^background-image:url\("http:\/\/127\.0\.0\.1:\d+\/tiles\/10\/\d+\/\d+\.png"\);left:calc\(50% \+ -?\d+px\);top:calc\(50% \+ -?\d+px\);width:256px;height:256px$/);
+    for (const tile of tiles)
+      expect(tile.getAttribute("style")).toMatch(
+        /^background-image:url\("http:\/\/127\.0\.0\.1:\d+\/tiles\/10\/\d+\/\d+\.png"\);left:calc\(50% \+ -?\d+px\);top:calc\(50% \+ -?\d+px\);width:256px;height:256px$/,
+      );
     expect(frame?.querySelector(".map-preview")?.getAttribute("aria-hidden")).toBe("true");
     expect(frame?.querySelector(".map-preview-marker")).toBeNull();
     expect(frame?.querySelector("button.map-preview-open")?.textContent).toBe("Usar el mapa");

@@ -47,10 +47,22 @@ describe("/auth/login", () => {
 
   it("answers odd and oversized codes and tokens with the sign-in page and its message, never a 5xx", async () => {
     const odd = [
-      "", "code=", "code=%20", "code=%00%00%00%00%00%00%00%00%00%00%00%00%00%00%00%00", `code=${"x".repeat(8000)}`, `code=${"ñ".repeat(40)}`,
-      `code=${q("../../../../etc/passwd")}`, `code=${q("<script>alert(1)</script>-0123456789")}`, `code=${q(`${"a".repeat(20)}\r\nSet-Cookie: x=1`)}`,
-      `code=${"a".repeat(20)}&code=${"b".repeat(20)}`, `code[]=${"a".repeat(20)}`, `code=${q("' OR 1=1 --0123456789")}`,
-      `token=${"x".repeat(8000)}`, "token=%FF%FE", `token=${"t".repeat(30)}&code=`, `redirectTo=${q("//evil.example")}`,
+      "",
+      "code=",
+      "code=%20",
+      "code=%00%00%00%00%00%00%00%00%00%00%00%00%00%00%00%00",
+      `code=${"x".repeat(8000)}`,
+      `code=${"ñ".repeat(40)}`,
+      `code=${q("../../../../etc/passwd")}`,
+      `code=${q("<script>alert(1)</script>-0123456789")}`,
+      `code=${q(`${"a".repeat(20)}\r\nSet-Cookie: x=1`)}`,
+      `code=${"a".repeat(20)}&code=${"b".repeat(20)}`,
+      `code[]=${"a".repeat(20)}`,
+      `code=${q("' OR 1=1 --0123456789")}`,
+      `token=${"x".repeat(8000)}`,
+      "token=%FF%FE",
+      `token=${"t".repeat(30)}&code=`,
+      `redirectTo=${q("//evil.example")}`,
     ];
     for (const query of odd) {
       const { first, page, session } = await handOver(query);

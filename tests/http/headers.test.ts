@@ -7,7 +7,8 @@ import { Visitor } from "../support/visitor";
 // What the portal's HTTP server (server/portal.mjs) adds to every response, and the
 // caching rules for a customer's data (decisions 045 and 047).
 
-const get = (path: string, init: RequestInit = {}) => fetch(new URL(path, SERVERS.main), { redirect: "manual", ...init });
+const get = (path: string, init: RequestInit = {}) =>
+  fetch(new URL(path, SERVERS.main), { redirect: "manual", ...init });
 
 async function signedIn() {
   return new Visitor().signIn(await sandboxToken(await createCustomer({ name: "Marta Headers" })));

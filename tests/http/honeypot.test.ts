@@ -18,7 +18,8 @@ const TEXT_BROWSERS = {
   links: "Links (2.28; Linux 6.1.0-28-amd64 x86_64; GNU C 12.2; text)",
   elinks: "ELinks/0.16.1.1 (textmode; Linux 6.1.0-28-amd64 x86_64; 80x24-2)",
 };
-const PHONE = "Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36";
+const PHONE =
+  "Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36";
 const TRAP = "nombre__confirmar";
 const VALID_FROM = "desde__confirmar";
 
@@ -32,7 +33,14 @@ const open = (path: string, userAgent: string) => new Visitor().open(path, { hea
 
 describe("the honeypot out of people's way, robots' trap kept (decision 109)", () => {
   it("covers the public forms", () => {
-    for (const path of ["/iniciar-sesion", "/password-reset", "/contratar/dejanos-tus-datos", "/work-with-us", "/baja", "/arrepentimiento"]) {
+    for (const path of [
+      "/iniciar-sesion",
+      "/password-reset",
+      "/contratar/dejanos-tus-datos",
+      "/work-with-us",
+      "/baja",
+      "/arrepentimiento",
+    ]) {
       expect(formPages).toContain(path);
     }
   });
@@ -58,7 +66,10 @@ describe("the honeypot out of people's way, robots' trap kept (decision 109)", (
       const text = await open(path, userAgent);
       expect(text.status, name).toBe(200);
       const fields = [...text.doc.querySelectorAll(`input[name="${TRAP}"], input[name="${VALID_FROM}"]`)];
-      expect(fields.map((field) => field.getAttribute("type")), name).toEqual(["hidden", "hidden"]);
+      expect(
+        fields.map((field) => field.getAttribute("type")),
+        name,
+      ).toEqual(["hidden", "hidden"]);
       expect(text.doc.querySelector(`input[name="${TRAP}"]`)!.getAttribute("value"), name).toBe("");
       expect(text.doc.querySelector(`[for="${TRAP}"], .honeypot`), name).toBeNull();
       expect(text.html, name).not.toMatch(/Dejá este campo vacío|Leave this field empty/);
@@ -71,9 +82,13 @@ describe("the honeypot out of people's way, robots' trap kept (decision 109)", (
     const headers = { "User-Agent": TEXT_BROWSERS.lynx };
     const form = await visitor.open("/iniciar-sesion", { headers });
     const fields: Record<string, string> = {};
-    for (const input of form.doc.querySelectorAll("form[method=post] input[type=hidden]")) fields[input.getAttribute("name")!] = input.getAttribute("value") ?? "";
+    for (const input of form.doc.querySelectorAll("form[method=post] input[type=hidden]"))
+      fields[input.getAttribute("name")!] = input.getAttribute("value") ?? "";
     expect(Object.keys(fields)).toEqual(expect.arrayContaining([TRAP, VALID_FROM]));
-    const signedIn = await visitor.open("/iniciar-sesion", { headers, form: { ...fields, identification: "20304050" } });
+    const signedIn = await visitor.open("/iniciar-sesion", {
+      headers,
+      form: { ...fields, identification: "20304050" },
+    });
     expect(signedIn.url.pathname).toBe("/mi-cuenta");
     expect(signedIn.status).toBe(200);
   });

@@ -32,11 +32,19 @@ function freshCompanyCuit(): string {
   }
 }
 
-async function customerWith(invoices: { amount: number; due_in_days: number; second_due_in_days?: number; second_amount?: number }[], identification?: string) {
+async function customerWith(
+  invoices: { amount: number; due_in_days: number; second_due_in_days?: number; second_amount?: number }[],
+  identification?: string,
+) {
   const id = await createCustomer({ identification, plans: [1], invoices });
   const token = await sandboxToken(id);
   const listed = (await api("GET", "/v2/customers/current/facturas?per_page=50", { token })).body.data as Invoice[];
-  return { identification: id, token, invoices: listed.sort((a, b) => a.due_date.localeCompare(b.due_date)), visitor: await new Visitor().signIn(token) };
+  return {
+    identification: id,
+    token,
+    invoices: listed.sort((a, b) => a.due_date.localeCompare(b.due_date)),
+    visitor: await new Visitor().signIn(token),
+  };
 }
 
 /** The `<dd>` after the `<dt>` named `term`, in a section. */
@@ -52,7 +60,9 @@ const qrPayload = (url: string) => JSON.parse(Buffer.from(url.split("?p=")[1]!, 
 
 describe("an invoice's page", () => {
   it("shows a consumer invoice's type and number, CAE, IVA contained with Ley 27.743's legend, and ARCA's QR with its link", async () => {
-    const { invoices, visitor } = await customerWith([{ amount: 12_100, due_in_days: 6, second_due_in_days: 16, second_amount: 12_705 }]);
+    const { invoices, visitor } = await customerWith([
+      { amount: 12_100, due_in_days: 6, second_due_in_days: 16, second_amount: 12_705 },
+    ]);
     const invoice = invoices[0]!;
     const page = await visitor.open(`${INVOICE_PAGE}/${invoice.id}`);
     expect(page.status).toBe(200);
@@ -61,7 +71,9 @@ describe("an invoice's page", () => {
     const arca = section(page, "factura-electronica");
     const e = invoice.electronic!;
     expect(fact(arca, "Tipo")).toBe("Factura B (código 006)");
-    expect(fact(arca, "Punto de venta y número")).toBe(`${String(e.point_of_sale).padStart(5, "0")}-${String(e.number).padStart(8, "0")}`);
+    expect(fact(arca, "Punto de venta y número")).toBe(
+      `${String(e.point_of_sale).padStart(5, "0")}-${String(e.number).padStart(8, "0")}`,
+    );
     expect(fact(arca, "CAE")).toMatch(/^\d{14}$/);
     expect(fact(arca, "CAE")).toBe(e.cae);
     expect(fact(arca, "Vencimiento del CAE")).toBe(formatDate(e.cae_expires_on));
@@ -77,7 +89,9 @@ describe("an invoice's page", () => {
     // The QR: an image the server draws, named for whoever cannot see it, next to its link and the PDF.
     const receipt = section(page, "comprobante");
     const drawing = receipt.querySelector("img.arca-qr-code")!;
-    expect(drawing.getAttribute("alt")).toBe(`Código QR de ARCA de la factura ${invoice.number}. Lleva a la verificación de la factura en el sitio de ARCA.`);
+    expect(drawing.getAttribute("alt")).toBe(
+      `Código QR de ARCA de la factura ${invoice.number}. Lleva a la verificación de la factura en el sitio de ARCA.`,
+    );
     expect(drawing.getAttribute("src")).toBe(`${INVOICE_PAGE}/${invoice.id}/qr.svg`);
     // Carried once: not inline, so not in React's data for the page either.
     expect(page.doc.querySelectorAll("main svg, script[src*='qr']")).toHaveLength(0);
@@ -90,13 +104,23 @@ describe("an invoice's page", () => {
     const link = hrefOf(receipt, /^Verificar la factura .* en ARCA/)!;
     expect(link.startsWith("https://www.arca.gob.ar/fe/qr/?p=")).toBe(true);
     expect(qrPayload(link)).toEqual(arcaQrData({ ...invoice, electronic: e }));
-    expect(qrPayload(link)).toMatchObject({ fecha: invoice.issue_date, importe: 12_100, cuit: 30715551248, tipoCmp: 6, tipoDocRec: 96, tipoCodAut: "E", codAut: Number(e.cae) });
+    expect(qrPayload(link)).toMatchObject({
+      fecha: invoice.issue_date,
+      importe: 12_100,
+      cuit: 30715551248,
+      tipoCmp: 6,
+      tipoDocRec: 96,
+      tipoCodAut: "E",
+      codAut: Number(e.cae),
+    });
     expect(hrefOf(receipt, "Descargar la factura en PDF")).toBe(`${INVOICE_PAGE}/${invoice.id}/pdf`);
 
     // Before its first due date: both dates, and today its own amount.
     const dues = section(page, "vencimientos");
     expect(fact(dues, "1.er vencimiento")).toBe(`${formatDate(invoice.due_date)}: ${formatMoney(12_100)}`);
-    expect(fact(dues, "2.º vencimiento")).toBe(`${formatDate(invoice.second_due!.date)}: ${formatMoney(12_705)} (incluye ${formatMoney(605)} de recargo)`);
+    expect(fact(dues, "2.º vencimiento")).toBe(
+      `${formatDate(invoice.second_due!.date)}: ${formatMoney(12_705)} (incluye ${formatMoney(605)} de recargo)`,
+    );
     expect(fact(dues, "A pagar hoy")).toBe(`${formatMoney(12_100)}, hasta el ${formatDate(invoice.due_date)}`);
     expect(hrefOf(dues, "Pagar esta factura")).toBe(`/mi-cuenta/facturacion/pagar?factura=${invoice.id}`);
   });
@@ -111,7 +135,11 @@ describe("an invoice's page", () => {
     expect(fact(arca, "Importe neto gravado")).toBe(formatMoney(1_000));
     expect(fact(arca, "IVA 21 %")).toBe(formatMoney(210));
     expect(arca.querySelector('[aria-labelledby="transparencia-fiscal"]')).toBeNull();
-    expect(qrPayload(hrefOf(page.doc, /^Verificar la factura/)!)).toMatchObject({ tipoCmp: 1, tipoDocRec: 80, nroDocRec: Number(cuit) });
+    expect(qrPayload(hrefOf(page.doc, /^Verificar la factura/)!)).toMatchObject({
+      tipoCmp: 1,
+      tipoDocRec: 80,
+      nroDocRec: Number(cuit),
+    });
     // No second due date: none shown, and nothing said of a surcharge.
     expect(fact(section(page, "vencimientos"), "2.º vencimiento")).toBeUndefined();
   });
@@ -120,7 +148,8 @@ describe("an invoice's page", () => {
     const mine = await customerWith([{ amount: 500, due_in_days: 3 }]);
     const other = await customerWith([{ amount: 700, due_in_days: 3 }]);
     expect((await mine.visitor.open(`${INVOICE_PAGE}/${other.invoices[0]!.id}`)).status).toBe(404);
-    for (const id of ["0", "abc", "1e3", "99999999999"]) expect((await mine.visitor.open(`${INVOICE_PAGE}/${id}`)).status, id).toBe(404);
+    for (const id of ["0", "abc", "1e3", "99999999999"])
+      expect((await mine.visitor.open(`${INVOICE_PAGE}/${id}`)).status, id).toBe(404);
     // Its QR too: the drawing holds the other customer's CUIT or DNI and amount.
     expect((await mine.visitor.request(`${INVOICE_PAGE}/${other.invoices[0]!.id}/qr.svg`)).status).toBe(404);
     expect((await mine.visitor.request(`${INVOICE_PAGE}/${mine.invoices[0]!.id}/qr.svg`)).status).toBe(200);
@@ -130,7 +159,9 @@ describe("an invoice's page", () => {
 describe("the second due date's amount, once the first has passed", () => {
   it("is what the list, the invoice page, the payment code, the pay page, the home and the payment use", async () => {
     // Fell due three days ago; the second due date is in seven days, $ 10.500 instead of $ 10.000.
-    const { invoices, visitor, token } = await customerWith([{ amount: 10_000, due_in_days: -3, second_due_in_days: 7, second_amount: 10_500 }]);
+    const { invoices, visitor, token } = await customerWith([
+      { amount: 10_000, due_in_days: -3, second_due_in_days: 7, second_amount: 10_500 },
+    ]);
     const invoice = invoices[0]!;
     const second = formatDate(invoice.second_due!.date);
     expect(invoice.due_date < argentinaDay()).toBe(true);
@@ -138,8 +169,12 @@ describe("the second due date's amount, once the first has passed", () => {
 
     const billing = await visitor.open("/mi-cuenta/facturacion");
     const row = links(billing.doc, invoice.number)[0]!.closest("tr")!;
-    expect(textOf(row.querySelector('td[data-label="Vence"]')!)).toBe(`1.er vto.: ${formatDate(invoice.due_date)} 2.º vto.: ${second}`);
-    expect(textOf(row.querySelector('td[data-label="Importe"]')!)).toBe(`${formatMoney(10_500)} Con ${formatMoney(500)} de recargo`);
+    expect(textOf(row.querySelector('td[data-label="Vence"]')!)).toBe(
+      `1.er vto.: ${formatDate(invoice.due_date)} 2.º vto.: ${second}`,
+    );
+    expect(textOf(row.querySelector('td[data-label="Importe"]')!)).toBe(
+      `${formatMoney(10_500)} Con ${formatMoney(500)} de recargo`,
+    );
     const code = billing.doc.querySelector(`#codigo-${invoice.id}`)!;
     expect(textOf(code)).toContain(`${formatMoney(10_500)} · vence el ${second}`);
     expect(Number(textOf(code.querySelector("code")!).replaceAll(" ", "").slice(23, 33))).toBe(1_050_000);
@@ -150,7 +185,9 @@ describe("the second due date's amount, once the first has passed", () => {
     expect(qrPayload(hrefOf(page.doc, /^Verificar la factura/)!).importe).toBe(10_000);
 
     const pay = await visitor.open("/mi-cuenta/facturacion/pagar");
-    expect(textOf(pay.doc.querySelector("fieldset")!)).toContain(`${formatMoney(10_500)} · vence el ${second} (incluye ${formatMoney(500)} de recargo)`);
+    expect(textOf(pay.doc.querySelector("fieldset")!)).toContain(
+      `${formatMoney(10_500)} · vence el ${second} (incluye ${formatMoney(500)} de recargo)`,
+    );
     expect(textOf(pay.doc.querySelector(".pay-total")!)).toBe(`Total a pagar: ${formatMoney(10_500)}`);
 
     const home = await visitor.open("/mi-cuenta");
@@ -160,7 +197,9 @@ describe("the second due date's amount, once the first has passed", () => {
 
     // Reporting a payment made elsewhere: the invoice offered at what it comes to today.
     const report = await visitor.open("/mi-cuenta/facturacion/informar-pago/crear");
-    const choice = report.doc.querySelector(`input[name="invoice"][value="${invoice.id}"]`)!.closest(".choice, label, li, div")!;
+    const choice = report.doc
+      .querySelector(`input[name="invoice"][value="${invoice.id}"]`)!
+      .closest(".choice, label, li, div")!;
     expect(textOf(choice)).toContain(`${formatMoney(10_500)}`);
     expect(textOf(choice)).toContain(`Vence el ${second}`);
     expect(textOf(choice)).not.toContain(formatMoney(10_000));
@@ -168,7 +207,10 @@ describe("the second due date's amount, once the first has passed", () => {
     // Paying it without JavaScript: the payment the API makes is of the surcharged amount.
     const sent = await visitor.submit("/mi-cuenta/facturacion/pagar", { facturas: String(invoice.id) });
     expect(sent.url.pathname).toMatch(/^\/checkout\/pagos\//);
-    const [payment] = (await api("GET", "/v2/customers/current/payments?status=pending", { token })).body.data as { amount: number; invoice_ids: number[] }[];
+    const [payment] = (await api("GET", "/v2/customers/current/payments?status=pending", { token })).body.data as {
+      amount: number;
+      invoice_ids: number[];
+    }[];
     expect(payment).toMatchObject({ amount: 10_500, invoice_ids: [invoice.id] });
   });
 });

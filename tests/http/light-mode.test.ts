@@ -16,7 +16,10 @@ const ask = async (path: string, headers: Record<string, string> = {}) => {
 };
 
 const forget = async () => {
-  const response = await fetch(new URL("/test/cache", SERVERS.main), { method: "POST", headers: { Origin: SERVERS.main } });
+  const response = await fetch(new URL("/test/cache", SERVERS.main), {
+    method: "POST",
+    headers: { Origin: SERVERS.main },
+  });
   expect(response.status).toBe(204);
 };
 
@@ -30,7 +33,8 @@ describe("the automatic light mode's headers", () => {
       const { response } = await ask(path);
       expect(response.headers.get("accept-ch"), path).toBe("ECT, Device-Memory, Sec-CH-Device-Memory, Save-Data");
       const vary = (response.headers.get("vary") ?? "").split(",").map((name) => name.trim().toLowerCase());
-      for (const name of ["save-data", "ect", "device-memory", "sec-ch-device-memory", "cookie"]) expect(vary, `${path}: Vary`).toContain(name);
+      for (const name of ["save-data", "ect", "device-memory", "sec-ch-device-memory", "cookie"])
+        expect(vary, `${path}: Vary`).toContain(name);
       // A browser's first page is chosen without them: no Critical-CH round trip (decision 108).
       expect(response.headers.get("critical-ch"), path).toBeNull();
     }
@@ -57,9 +61,15 @@ describe("a 2g phone and a 4g phone never get each other's page", () => {
       if (!slow.light) return `${path}: a 2g phone got scripts`;
       if (fast.light) return `${path}: a 4g phone got no scripts`;
       // Both rendered, under keys of their own…
-      if (slow.cache !== "miss" || fast.cache !== "miss") return `${path}: the phones share a key (${slow.cache}, ${fast.cache})`;
+      if (slow.cache !== "miss" || fast.cache !== "miss")
+        return `${path}: the phones share a key (${slow.cache}, ${fast.cache})`;
       // …and each is then served its own, as is a browser without hints the 4g phone's.
-      for (const [who, headers, light] of [["2g", SLOW_PHONE, true], ["4g", FAST_PHONE, false], ["2g", SLOW_PHONE, true], ["no hints", {}, false]] as const) {
+      for (const [who, headers, light] of [
+        ["2g", SLOW_PHONE, true],
+        ["4g", FAST_PHONE, false],
+        ["2g", SLOW_PHONE, true],
+        ["no hints", {}, false],
+      ] as const) {
         const again = await ask(path, headers);
         if (again.cache !== "hit") return `${path}: ${who} not served from the cache (${again.cache})`;
         if (again.light !== light) return `${path}: ${who} was served the other kind of page`;
@@ -69,7 +79,11 @@ describe("a 2g phone and a 4g phone never get each other's page", () => {
   });
 
   it("a phone with 1 GB gets the light pages, under either name of the hint", async () => {
-    const phones: Record<string, string>[] = [{ "Device-Memory": "1" }, { "Sec-CH-Device-Memory": "0.5" }, { ECT: "slow-2g" }];
+    const phones: Record<string, string>[] = [
+      { "Device-Memory": "1" },
+      { "Sec-CH-Device-Memory": "0.5" },
+      { ECT: "slow-2g" },
+    ];
     for (const headers of phones) {
       expect((await ask("/planes", headers)).light, JSON.stringify(headers)).toBe(true);
     }
@@ -82,7 +96,8 @@ describe("a 2g phone and a 4g phone never get each other's page", () => {
       if (full.light) return "the full version chosen on a 2g phone came without scripts";
       // The very page (and cache entry) a fast phone gets.
       const fast = await ask("/planes", FAST_PHONE);
-      if (fast.cache !== "hit" || fast.light) return `the full version on a 2g phone is not a fast phone's page (${fast.cache})`;
+      if (fast.cache !== "hit" || fast.light)
+        return `the full version on a 2g phone is not a fast phone's page (${fast.cache})`;
       return null;
     });
     expect((await ask("/planes", { ...FAST_PHONE, Cookie: "version=liviana" })).light).toBe(true);

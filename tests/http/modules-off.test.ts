@@ -14,7 +14,8 @@ import { heading, headings, hrefOf, links, textOf, Visitor } from "../support/vi
  * and forms, and no page links to it.
  */
 
-const intoArea = 'a[href^="/mi-cuenta"], a[href^="/iniciar-sesion"], a[href^="/plataforma"], form[action="/cerrar-sesion"]';
+const intoArea =
+  'a[href^="/mi-cuenta"], a[href^="/iniciar-sesion"], a[href^="/plataforma"], form[action="/cerrar-sesion"]';
 
 async function customer(options: Parameters<typeof createCustomer>[0] = {}) {
   const identification = await createCustomer(options);
@@ -91,24 +92,41 @@ describe("the route table's module switches", () => {
   it("finds the flagged routes of every module", () => {
     const flags = new Set(flagged.flatMap((route) => route.flags));
     expect([...flags].sort()).toEqual([
-      "FLAG_AUTOMATIC_DEBIT", "FLAG_EQUIPMENT", "FLAG_HIRING", "FLAG_ISSUES", "FLAG_JOB_APPLICATIONS", "FLAG_ONLINE_PAYMENT", "FLAG_OUTAGES",
-      "FLAG_PAYMENT_PROMISE", "FLAG_PAYMENT_REPORTS", "FLAG_PLATFORM", "FLAG_SERVICES", "FLAG_STREAMING", "FLAG_VISITS",
+      "FLAG_AUTOMATIC_DEBIT",
+      "FLAG_EQUIPMENT",
+      "FLAG_HIRING",
+      "FLAG_ISSUES",
+      "FLAG_JOB_APPLICATIONS",
+      "FLAG_ONLINE_PAYMENT",
+      "FLAG_OUTAGES",
+      "FLAG_PAYMENT_PROMISE",
+      "FLAG_PAYMENT_REPORTS",
+      "FLAG_PLATFORM",
+      "FLAG_SERVICES",
+      "FLAG_STREAMING",
+      "FLAG_VISITS",
     ]);
   });
 
-  it.each(flagged.map((route) => [route.pattern, route] as const))("%s is a 404 with its module off, and there with it on", async (_path, route) => {
-    const url = urlFor(route);
-    const on = await new Visitor().signIn(token);
-    expect((await on.request(url)).status, `${url} with its module on`).not.toBe(404);
-    for (const flag of route.flags) {
-      const off = await new Visitor(OFF_SERVER(flag)).signIn(token);
-      const page = await off.open(url);
-      expect(page.status, `${url} with ${flag} off`).toBe(404);
-      // A page's address shows the 404 screen; a file's (a PDF, a barcode) answers a bare 404.
-      if (route.page) expect(heading(page.doc), url).toBe("Página no encontrada");
-      if (route.hasAction) expect((await off.request(url, { form: { intent: "any" } })).status, `POST ${url} with ${flag} off`).toBe(404);
-    }
-  });
+  it.each(flagged.map((route) => [route.pattern, route] as const))(
+    "%s is a 404 with its module off, and there with it on",
+    async (_path, route) => {
+      const url = urlFor(route);
+      const on = await new Visitor().signIn(token);
+      expect((await on.request(url)).status, `${url} with its module on`).not.toBe(404);
+      for (const flag of route.flags) {
+        const off = await new Visitor(OFF_SERVER(flag)).signIn(token);
+        const page = await off.open(url);
+        expect(page.status, `${url} with ${flag} off`).toBe(404);
+        // A page's address shows the 404 screen; a file's (a PDF, a barcode) answers a bare 404.
+        if (route.page) expect(heading(page.doc), url).toBe("Página no encontrada");
+        if (route.hasAction)
+          expect((await off.request(url, { form: { intent: "any" } })).status, `POST ${url} with ${flag} off`).toBe(
+            404,
+          );
+      }
+    },
+  );
 });
 
 describe("optional modules switched off", () => {
@@ -118,7 +136,9 @@ describe("optional modules switched off", () => {
     const visitor = await new Visitor(OFF).signIn(await sandboxToken("27222333", "Portal2026"));
     const connection = await visitor.open("/mi-cuenta/mi-conexion");
     expect(connection.status).toBe(200);
-    expect(connection.doc.querySelectorAll('a[href^="/mi-cuenta/servicios"], a[href*="contratar-dgo"]')).toHaveLength(0);
+    expect(connection.doc.querySelectorAll('a[href^="/mi-cuenta/servicios"], a[href*="contratar-dgo"]')).toHaveLength(
+      0,
+    );
   });
 
   it("automatic debit (FLAG_AUTOMATIC_DEBIT=0): its links are gone; the invoices stay", async () => {
@@ -152,7 +172,10 @@ describe("optional modules switched off", () => {
       const page = await visitor.open(path);
       expect(page.status).toBe(200);
       expect(page.doc.querySelector(".outage-notice"), path).toBeNull();
-      expect(page.doc.querySelectorAll('a[href^="/estado-del-servicio"], form[action*="/avisarme"]'), path).toHaveLength(0);
+      expect(
+        page.doc.querySelectorAll('a[href^="/estado-del-servicio"], form[action*="/avisarme"]'),
+        path,
+      ).toHaveLength(0);
     }
     expect(Object.keys(await callsOf(token)).filter((call) => call.includes("/outages"))).toEqual([]);
     for (const path of ["/", "/sin-servicio", "/intenta-mas-tarde"]) {
@@ -170,16 +193,26 @@ describe("optional modules switched off", () => {
 describe("the API's optional capabilities switched off", () => {
   const OFF = SERVERS.modulesOff;
   const capabilityLinks = [
-    'a[href^="/contratar"]', 'a[href^="/work-with-us"]', 'a[href*="contratar-dgo"]', 'a[href*="/servicios/dgo"]', 'a[href^="/mi-cuenta/facturacion/pagar"]',
-    'a[href^="/mi-cuenta/facturacion/informar-pago"]', 'a[href^="/mi-cuenta/facturacion/informe/"]', 'a[href^="/mi-cuenta/facturacion/compromiso-de-pago"]',
-    'a[href^="/mi-cuenta/mis-pagos"]', 'a[href^="/mi-cuenta/facturacion/pago/"]',
+    'a[href^="/contratar"]',
+    'a[href^="/work-with-us"]',
+    'a[href*="contratar-dgo"]',
+    'a[href*="/servicios/dgo"]',
+    'a[href^="/mi-cuenta/facturacion/pagar"]',
+    'a[href^="/mi-cuenta/facturacion/informar-pago"]',
+    'a[href^="/mi-cuenta/facturacion/informe/"]',
+    'a[href^="/mi-cuenta/facturacion/compromiso-de-pago"]',
+    'a[href^="/mi-cuenta/mis-pagos"]',
+    'a[href^="/mi-cuenta/facturacion/pago/"]',
   ].join(", ");
 
   it("no public page leads to hiring, work with us or the streaming add-on", async () => {
     for (const path of ["/", "/planes", "/planes/2", "/iniciar-sesion", "/informacion-al-cliente", "/baja"]) {
       const page = await new Visitor(OFF).open(path);
       expect(page.status, path).toBe(200);
-      expect([...page.doc.querySelectorAll(capabilityLinks)].map((link) => link.getAttribute("href")), path).toEqual([]);
+      expect(
+        [...page.doc.querySelectorAll(capabilityLinks)].map((link) => link.getAttribute("href")),
+        path,
+      ).toEqual([]);
     }
     // The same pages on the main portal do lead there: the selectors find what they look for.
     expect((await new Visitor().open("/")).doc.querySelectorAll(capabilityLinks).length).toBeGreaterThan(0);
@@ -188,13 +221,22 @@ describe("the API's optional capabilities switched off", () => {
   it("no page of the area leads to paying online, reporting a payment or the promise to pay, and each works without them", async () => {
     const scene = await createFaultScene();
     const token = await sandboxToken(scene.identification);
-    const pages = ["/mi-cuenta", "/mi-cuenta/facturacion", `/mi-cuenta/facturacion/factura/${scene.invoiceId}`, "/mi-cuenta/mi-conexion", "/mi-cuenta/ajustes"];
+    const pages = [
+      "/mi-cuenta",
+      "/mi-cuenta/facturacion",
+      `/mi-cuenta/facturacion/factura/${scene.invoiceId}`,
+      "/mi-cuenta/mi-conexion",
+      "/mi-cuenta/ajustes",
+    ];
     const on = await new Visitor().signIn(token);
     const off = await new Visitor(OFF).signIn(token);
     for (const path of pages) {
       const page = await off.open(path);
       expect(page.status, path).toBe(200);
-      expect([...page.doc.querySelectorAll(capabilityLinks)].map((link) => link.getAttribute("href")), path).toEqual([]);
+      expect(
+        [...page.doc.querySelectorAll(capabilityLinks)].map((link) => link.getAttribute("href")),
+        path,
+      ).toEqual([]);
     }
     // The payment codes stay: paying at a counter needs no capability of the API's.
     expect((await off.open("/mi-cuenta/facturacion")).doc.querySelectorAll(".payment-code").length).toBeGreaterThan(0);
@@ -212,7 +254,10 @@ describe("the API's optional capabilities switched off", () => {
     expect(textOf(page.doc)).toContain("Ingresá tu contraseña");
     expect(visitor.cookies.has("__session")).toBe(false);
     // The password still opens the account.
-    const signedIn = await new Visitor(OFF).submit("/iniciar-sesion", { identification: "27222333", password: "Portal2026" });
+    const signedIn = await new Visitor(OFF).submit("/iniciar-sesion", {
+      identification: "27222333",
+      password: "Portal2026",
+    });
     expect(signedIn.url.pathname).toBe("/mi-cuenta");
   });
 });

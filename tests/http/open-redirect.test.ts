@@ -6,7 +6,13 @@ import { hrefOf, Visitor } from "../support/visitor";
 // Issue 9: targets that pass a text check but become `//evil.example` once the browser
 // resolves their `.` and `..` segments. Every place that takes a return path is tried; the
 // browser's own reading of them is tests/e2e/open-redirect.spec.ts.
-const DOT_SEGMENT_TRICKS = ["/.//evil.example", "/..//evil.example", "/%2e//evil.example", "/a/..//evil.example", "/././/evil.example"];
+const DOT_SEGMENT_TRICKS = [
+  "/.//evil.example",
+  "/..//evil.example",
+  "/%2e//evil.example",
+  "/a/..//evil.example",
+  "/././/evil.example",
+];
 
 const q = encodeURIComponent;
 
@@ -33,7 +39,9 @@ describe("return paths resolved before they are judged", () => {
   it("the hand-over by code answers a Location on this site for every trick", async () => {
     const token = await sandboxToken("20304050");
     for (const trick of DOT_SEGMENT_TRICKS) {
-      const response = await new Visitor().request(`/auth/login?code=${q(await handoverCode(token))}&redirectTo=${q(trick)}`);
+      const response = await new Visitor().request(
+        `/auth/login?code=${q(await handoverCode(token))}&redirectTo=${q(trick)}`,
+      );
       expect(response.status, trick).toBe(302);
       expectOwnLocation(response.headers.get("location"), "/mi-cuenta");
     }

@@ -11,11 +11,19 @@ import { heading, hrefOf, textOf, Visitor } from "../support/visitor";
  */
 
 const TIME_ZONE = "America/Argentina/Buenos_Aires";
-const clock = (iso: string) => new Intl.DateTimeFormat("es-AR", { timeZone: TIME_ZONE, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(new Date(iso));
+const clock = (iso: string) =>
+  new Intl.DateTimeFormat("es-AR", {
+    timeZone: TIME_ZONE,
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).format(new Date(iso));
 const day = (iso: string) => new Intl.DateTimeFormat("en-CA", { timeZone: TIME_ZONE }).format(new Date(iso));
 
 async function outageIn(locality: string, json: Record<string, unknown> = {}) {
-  const answer = await api("POST", "/__faults/outages", { json: { localities: [locality], state: "repairing", cause: `Prueba en ${locality}`, ...json } });
+  const answer = await api("POST", "/__faults/outages", {
+    json: { localities: [locality], state: "repairing", cause: `Prueba en ${locality}`, ...json },
+  });
   expect(answer.status).toBe(201);
   return answer.body as { id: number; started_at: string; estimated_end: string | null };
 }
@@ -46,12 +54,16 @@ describe("the public status page", () => {
 
   it("finds a locality with a GET form or a link, without JavaScript", async () => {
     const visitor = new Visitor();
-    const form = (await visitor.open("/estado-del-servicio")).doc.querySelector('form[method="get"] select[name="localidad"]');
+    const form = (await visitor.open("/estado-del-servicio")).doc.querySelector(
+      'form[method="get"] select[name="localidad"]',
+    );
     expect(form).not.toBeNull();
     const laFalda = await visitor.open(`/estado-del-servicio?${new URLSearchParams({ localidad: "La Falda" })}`);
     expect(textOf(laFalda.doc.querySelector("main")!)).toContain("Corte en La Falda");
     expect(textOf(laFalda.doc.querySelector("main")!)).not.toContain("Corte en Cosquín");
-    expect(hrefOf(laFalda.doc, "Cosquín")).toBe(`/estado-del-servicio?${new URLSearchParams({ localidad: "Cosquín" })}`);
+    expect(hrefOf(laFalda.doc, "Cosquín")).toBe(
+      `/estado-del-servicio?${new URLSearchParams({ localidad: "Cosquín" })}`,
+    );
     const quiet = await visitor.open(`/estado-del-servicio?${new URLSearchParams({ localidad: "La Cumbre" })}`);
     expect(textOf(quiet.doc.querySelector("main")!)).toContain("No hay cortes informados en La Cumbre.");
   });
@@ -65,9 +77,13 @@ describe("the public status page", () => {
 });
 
 describe("the customer's outage notice", () => {
-  it("comes first on the home and on Mi conexión, and \"Avisarme cuando vuelva\" works without JavaScript", async () => {
+  it('comes first on the home and on Mi conexión, and "Avisarme cuando vuelva" works without JavaScript', async () => {
     const identification = await createCustomer({ plans: [2], locality: "Huerta Grande", email: "huerta@example.com" });
-    const outage = await outageIn("Huerta Grande", { started_minutes_ago: 45, estimated_end_in_minutes: 150, message: "Una cuadrilla está en camino." });
+    const outage = await outageIn("Huerta Grande", {
+      started_minutes_ago: 45,
+      estimated_end_in_minutes: 150,
+      message: "Una cuadrilla está en camino.",
+    });
     const visitor = await new Visitor().signIn(await sandboxToken(identification));
 
     const home = await visitor.open("/mi-cuenta");
@@ -80,7 +96,9 @@ describe("the customer's outage notice", () => {
         ? `Hay un corte en Huerta Grande desde las ${started}.`
         : `Hay un corte en Huerta Grande desde el`,
     );
-    expect(textOf(notice)).toContain(`Estimamos que vuelve ${day(end) === day(new Date().toISOString()) ? "a las" : "el"}`);
+    expect(textOf(notice)).toContain(
+      `Estimamos que vuelve ${day(end) === day(new Date().toISOString()) ? "a las" : "el"}`,
+    );
     expect(textOf(notice)).toContain(clock(end));
     expect(textOf(notice)).toContain("Una cuadrilla está en camino.");
     expect(textOf(notice)).toContain("Los días sin servicio se bonifican en tu próxima factura.");
@@ -101,7 +119,9 @@ describe("the customer's outage notice", () => {
 
     // Over: the notice says so, and asking now gets a word, not an error.
     await api("POST", `/__faults/outages/${outage.id}/resolve`, { json: {} });
-    const late = await visitor.open(`/mi-cuenta/cortes/${outage.id}/avisarme`, { form: { volver: "https://example.com/" } });
+    const late = await visitor.open(`/mi-cuenta/cortes/${outage.id}/avisarme`, {
+      form: { volver: "https://example.com/" },
+    });
     expect(late.url.pathname).toBe("/mi-cuenta");
     expect(textOf(late.doc)).toContain("Ese corte ya terminó");
     expect(textOf(afterHeading(late.doc)!)).toContain("El corte en Huerta Grande terminó");
@@ -125,7 +145,11 @@ describe("the customer's outage notice", () => {
     const identification = await createCustomer({ plans: [2], locality: "San Esteban" });
     await outageIn("San Esteban", { estimated_end_in_minutes: 120 });
     const visitor = await new Visitor().signIn(await sandboxToken(identification));
-    const filed = await visitor.submit("/mi-cuenta/reclamos/crear", { category_id: "1", subject: "Sin internet", message: "No tengo conexión desde hace una hora." });
+    const filed = await visitor.submit("/mi-cuenta/reclamos/crear", {
+      category_id: "1",
+      subject: "Sin internet",
+      message: "No tengo conexión desde hace una hora.",
+    });
     expect(filed.url.pathname).toMatch(/^\/mi-cuenta\/reclamos\/\d+$/);
     const text = textOf(filed.doc);
     expect(text).toContain("Quedó asociado al corte en tu zona");

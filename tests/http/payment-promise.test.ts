@@ -18,13 +18,16 @@ const formatMoney = (amount: number) => moneyWithNoBreakSpace(amount).replace(/\
 async function customerWith(wanted: Parameters<typeof createCustomer>[0]) {
   const identification = await createCustomer({ plans: [1], ...wanted });
   const token = await sandboxToken(identification);
-  const state = async () => PaymentPromiseState.parse((await api("GET", "/v2/customers/current/payment-promise", { token })).body);
+  const state = async () =>
+    PaymentPromiseState.parse((await api("GET", "/v2/customers/current/payment-promise", { token })).body);
   return { token, state, visitor: await new Visitor().signIn(token) };
 }
 
 describe("the promise to pay", () => {
   it("is offered on the home and Facturación, asked in one confirmation with its date and amount, then shown on the home", async () => {
-    const { visitor, state } = await customerWith({ invoices: [{ amount: 10_000, due_in_days: -5, second_due_in_days: 5, second_amount: 10_500 }] });
+    const { visitor, state } = await customerWith({
+      invoices: [{ amount: 10_000, due_in_days: -5, second_due_in_days: 5, second_amount: 10_500 }],
+    });
     const offered = await state();
     if (offered.status !== "eligible") throw new Error(`not eligible: ${JSON.stringify(offered)}`);
     const date = formatDate(offered.offer.pay_by);
@@ -55,13 +58,20 @@ describe("the promise to pay", () => {
     const again = await visitor.open(PAGE, { form: { idempotency_key: key } });
     expect(again.url.pathname).toBe("/mi-cuenta");
     const after = await state();
-    expect(after).toMatchObject({ status: "not_eligible", reason: "already_active", current: { state: "active", pay_by: offered.offer.pay_by } });
+    expect(after).toMatchObject({
+      status: "not_eligible",
+      reason: "already_active",
+      current: { state: "active", pay_by: offered.offer.pay_by },
+    });
     const shown = await visitor.open("/mi-cuenta");
     expect(textOf(shown.doc)).toContain(`Compromiso de pago: pagá hasta el ${date} inclusive.`);
   });
 
   it("says the reconnection for a suspended service", async () => {
-    const { visitor } = await customerWith({ connection_status: "suspended", invoices: [{ amount: 7_000, due_in_days: -9 }] });
+    const { visitor } = await customerWith({
+      connection_status: "suspended",
+      invoices: [{ amount: 7_000, due_in_days: -9 }],
+    });
     const page = await visitor.open(PAGE);
     expect(textOf(page.doc)).toContain("Tu servicio está suspendido: al confirmar lo reconectamos.");
     const key = page.doc.querySelector('input[name="idempotency_key"]')!.getAttribute("value")!;
@@ -70,7 +80,12 @@ describe("the promise to pay", () => {
   });
 
   it("refused: the API's reason on Facturación and the page, no form; and at the POST, the reason with the page kept", async () => {
-    const owing = await customerWith({ invoices: [{ amount: 5_000, due_in_days: -40 }, { amount: 5_000, due_in_days: -10 }] });
+    const owing = await customerWith({
+      invoices: [
+        { amount: 5_000, due_in_days: -40 },
+        { amount: 5_000, due_in_days: -10 },
+      ],
+    });
     const reason = "Tu deuda supera lo que permite un compromiso de pago. Comunicate con atención al cliente.";
     const billing = await owing.visitor.open("/mi-cuenta/facturacion");
     expect(textOf(billing.doc)).toContain(`Compromiso de pago: ${reason}`);
@@ -85,7 +100,9 @@ describe("the promise to pay", () => {
     const racing = await customerWith({ invoices: [{ amount: 6_000, due_in_days: -3 }] });
     const drawn = await racing.visitor.open(PAGE);
     const key = drawn.doc.querySelector('input[name="idempotency_key"]')!.getAttribute("value")!;
-    expect((await api("POST", "/v2/customers/current/payment-promise", { token: racing.token, json: {} })).status).toBe(201);
+    expect((await api("POST", "/v2/customers/current/payment-promise", { token: racing.token, json: {} })).status).toBe(
+      201,
+    );
     const refused = await racing.visitor.open(PAGE, { form: { idempotency_key: key } });
     expect(refused.status).toBe(400);
     expect(refused.url.pathname).toBe(PAGE);
@@ -97,8 +114,13 @@ describe("the promise to pay", () => {
     expect((await api("POST", "/v2/customers/current/payment-promise", { token, json: {} })).status).toBe(201);
     expect(textOf((await visitor.open("/mi-cuenta")).doc)).toContain("Compromiso de pago: pagá hasta el");
     const covered = (await state()).current!.invoice_ids;
-    const payment = await api("POST", "/v2/customers/current/payments/create", { token, json: { invoice_ids: covered, return_url: "http://portal.test/mi-cuenta/facturacion/pago" } });
-    expect((await fetch(`${payment.body.checkout_url}/approve`, { method: "POST", redirect: "manual" })).status).toBe(303);
+    const payment = await api("POST", "/v2/customers/current/payments/create", {
+      token,
+      json: { invoice_ids: covered, return_url: "http://portal.test/mi-cuenta/facturacion/pago" },
+    });
+    expect((await fetch(`${payment.body.checkout_url}/approve`, { method: "POST", redirect: "manual" })).status).toBe(
+      303,
+    );
     expect((await state()).current).toMatchObject({ state: "kept" });
     const home = await visitor.open("/mi-cuenta");
     expect(textOf(home.doc)).not.toContain("Compromiso de pago");
@@ -107,11 +129,19 @@ describe("the promise to pay", () => {
 
   it("shows a lapsed promise as such", async () => {
     // Two overdue invoices: over the maximum debt, so no new offer hides the lapsed one.
-    const { visitor, state } = await customerWith({ invoices: [{ amount: 5_000, due_in_days: -40 }, { amount: 5_000, due_in_days: -15 }], payment_promise: { days_ago: 10 } });
+    const { visitor, state } = await customerWith({
+      invoices: [
+        { amount: 5_000, due_in_days: -40 },
+        { amount: 5_000, due_in_days: -15 },
+      ],
+      payment_promise: { days_ago: 10 },
+    });
     const current = (await state()).current!;
     expect(current.state).toBe("lapsed");
     const home = await visitor.open("/mi-cuenta");
-    expect(textOf(home.doc)).toContain(`Tu compromiso de pago venció el ${formatDate(current.pay_by)} y las facturas siguen impagas.`);
+    expect(textOf(home.doc)).toContain(
+      `Tu compromiso de pago venció el ${formatDate(current.pay_by)} y las facturas siguen impagas.`,
+    );
   });
 
   it("docs/faults.md: the home and Facturación do without the line when the call fails; the confirmation page cannot, and its POST gives the form back", async () => {

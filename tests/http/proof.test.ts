@@ -31,12 +31,20 @@ function expectProofPage(page: Page, comingBackTo: string) {
 /** A customer who may hire everything (a verified e-mail, nothing overdue, no streaming), and one with streaming and automatic debit. */
 async function customers() {
   const fresh = await createCustomer({ name: "Paula Prueba", email: "paula.prueba@example.com", plans: [2, 5] });
-  const subscribed = await createCustomer({ name: "Sergio Suscripto", email: "sergio.s@example.com", plans: [2], streaming: { plan_id: 2, extra_ids: [1] } });
+  const subscribed = await createCustomer({
+    name: "Sergio Suscripto",
+    email: "sergio.s@example.com",
+    plans: [2],
+    streaming: { plan_id: 2, extra_ids: [1] },
+  });
   // Its debit is set up by a verified session, as the customer would.
   const setter = await provedToken(subscribed);
-  const connections = (await api("GET", `${CURRENT}/conexiones`, { token: setter })).body as { services: { id: number }[] }[];
+  const connections = (await api("GET", `${CURRENT}/conexiones`, { token: setter })).body as {
+    services: { id: number }[];
+  }[];
   const created = await api("POST", `${CURRENT}/debit-subscription/create`, {
-    token: setter, json: { services: [connections[0]!.services[0]!.id], return_url: `${SERVERS.main}/subscription/success` },
+    token: setter,
+    json: { services: [connections[0]!.services[0]!.id], return_url: `${SERVERS.main}/subscription/success` },
   });
   await fetch(`${created.body.checkout_url}/approve`, { method: "POST", redirect: "manual" });
   return { fresh, subscribed, serviceId: connections[0]!.services[0]!.id };
@@ -71,7 +79,14 @@ describe("a stranger who knows DNI 20304050 (quick access, without JavaScript)",
 
   it("still sees what they owe, pays and files claims: those need no proof", async () => {
     const visitor = await new Visitor().signIn(await sandboxToken("20304050"));
-    for (const path of ["/mi-cuenta/facturacion", "/mi-cuenta/facturacion/pagar", "/mi-cuenta/mis-pagos", "/mi-cuenta/reclamos", "/mi-cuenta/reclamos/crear", "/mi-cuenta/facturacion/informar-pago/crear"]) {
+    for (const path of [
+      "/mi-cuenta/facturacion",
+      "/mi-cuenta/facturacion/pagar",
+      "/mi-cuenta/mis-pagos",
+      "/mi-cuenta/reclamos",
+      "/mi-cuenta/reclamos/crear",
+      "/mi-cuenta/facturacion/informar-pago/crear",
+    ]) {
       const page = await visitor.open(path);
       expect(page.status, path).toBe(200);
       expect(page.url.pathname, path).toBe(path);
@@ -83,15 +98,28 @@ describe("a stranger who knows DNI 20304050 (quick access, without JavaScript)",
     const freshVisitor = await new Visitor().signIn(await sandboxToken(fresh));
     const email = (await api("GET", `${CURRENT}/contacts`, { token: await sandboxToken(fresh) })).body[0].id;
     // A phone still to verify, added by a proved session.
-    const phone = (await api("POST", `${CURRENT}/contacts`, { token: await provedToken(fresh), json: { type: "phone", value: "+5493515550777" } })).body.id;
+    const phone = (
+      await api("POST", `${CURRENT}/contacts`, {
+        token: await provedToken(fresh),
+        json: { type: "phone", value: "+5493515550777" },
+      })
+    ).body.id;
     for (const path of [
-      `/mi-cuenta/ajustes/contacto/${email}/cambiar`, `/mi-cuenta/ajustes/contacto/${phone}/verificar`, "/mi-cuenta/contraseña",
-      "/mi-cuenta/debito-automatico/solicitar", "/mi-cuenta/servicios/contratar-dgo?plan=3",
+      `/mi-cuenta/ajustes/contacto/${email}/cambiar`,
+      `/mi-cuenta/ajustes/contacto/${phone}/verificar`,
+      "/mi-cuenta/contraseña",
+      "/mi-cuenta/debito-automatico/solicitar",
+      "/mi-cuenta/servicios/contratar-dgo?plan=3",
     ]) {
       expectProofPage(await freshVisitor.open(path), path);
     }
     const subscribedVisitor = await new Visitor().signIn(await sandboxToken(subscribed));
-    for (const path of ["/mi-cuenta/debito-automatico/gestionar", "/mi-cuenta/debito-automatico/gestionar?cancelar", "/mi-cuenta/servicios/gestionar/dgo", "/mi-cuenta/servicios/gestionar/dgo?confirmar=baja"]) {
+    for (const path of [
+      "/mi-cuenta/debito-automatico/gestionar",
+      "/mi-cuenta/debito-automatico/gestionar?cancelar",
+      "/mi-cuenta/servicios/gestionar/dgo",
+      "/mi-cuenta/servicios/gestionar/dgo?confirmar=baja",
+    ]) {
       expectProofPage(await subscribedVisitor.open(path), path);
     }
   });
@@ -118,7 +146,9 @@ describe("a stranger who knows DNI 20304050 (quick access, without JavaScript)",
     for (const [token, path, form] of posts) {
       const response = await (await new Visitor().signIn(token)).request(path, { form });
       expect(response.status, path).toBe(302);
-      expect(response.headers.get("location"), path).toBe(`${PROOF}?${new URLSearchParams({ redirectTo: sent(path) })}`);
+      expect(response.headers.get("location"), path).toBe(
+        `${PROOF}?${new URLSearchParams({ redirectTo: sent(path) })}`,
+      );
     }
     // Everything as it was.
     expect((await api("GET", `${CURRENT}/contacts`, { token: freshToken })).body).toHaveLength(1);
@@ -128,7 +158,9 @@ describe("a stranger who knows DNI 20304050 (quick access, without JavaScript)",
     expect((await api("GET", "/v2/services/dgo/plans", { token: freshToken })).body.subscription).toBeNull();
     const streaming = (await api("GET", "/v2/services/dgo/plans", { token: subscribedToken })).body.subscription;
     expect(streaming).toMatchObject({ state: "active", extras: [{ id: 1 }] });
-    expect((await api("GET", `${CURRENT}/info`, { token: subscribedToken })).body.debit_subscription).toMatchObject({ status: "active" });
+    expect((await api("GET", `${CURRENT}/info`, { token: subscribedToken })).body.debit_subscription).toMatchObject({
+      status: "active",
+    });
   });
 });
 
@@ -170,8 +202,15 @@ describe("the customer proves who they are, without JavaScript", () => {
     const visitor = await new Visitor().signIn(token);
     const proof = await visitor.open(`${PROOF}?redirectTo=%2Fmi-cuenta%2Fajustes`);
     const form = proof.doc.querySelector("main form")!;
-    const fields = Object.fromEntries([...form.querySelectorAll("input[name]")].filter((input) => input.getAttribute("type") !== "radio" || input.hasAttribute("checked")).map((input) => [input.getAttribute("name")!, input.getAttribute("value") ?? ""]));
-    const [first, second] = await Promise.all([visitor.request(here(proof), { form: fields }), visitor.request(here(proof), { form: fields })]);
+    const fields = Object.fromEntries(
+      [...form.querySelectorAll("input[name]")]
+        .filter((input) => input.getAttribute("type") !== "radio" || input.hasAttribute("checked"))
+        .map((input) => [input.getAttribute("name")!, input.getAttribute("value") ?? ""]),
+    );
+    const [first, second] = await Promise.all([
+      visitor.request(here(proof), { form: fields }),
+      visitor.request(here(proof), { form: fields }),
+    ]);
     expect([first.status, second.status]).toEqual([302, 302]);
     expect((await outbox(fresh)).filter((message) => message.purpose === "proof_code")).toHaveLength(1);
 
@@ -189,7 +228,10 @@ describe("the customer proves who they are, without JavaScript", () => {
     const sent = await visitor.submit(`${PROOF}?redirectTo=%2Fmi-cuenta`, { intent: "send" });
     const code = await lastProofCode(fresh);
     const wrongCode = String((Number(code) + 1) % 1_000_000).padStart(6, "0");
-    for (let attempt = 1; attempt <= 4; attempt++) expect(textAt((await visitor.submit(here(sent), { code: wrongCode })).doc, ".error-summary")).toContain("El código no es correcto");
+    for (let attempt = 1; attempt <= 4; attempt++)
+      expect(textAt((await visitor.submit(here(sent), { code: wrongCode })).doc, ".error-summary")).toContain(
+        "El código no es correcto",
+      );
     const fifth = await visitor.submit(here(sent), { code: wrongCode });
     expect(textAt(fifth.doc, ".error-summary")).toContain("Probaste 5 veces con este código");
     // No code to type any more: the page offers to send another.
@@ -208,7 +250,9 @@ describe("the customer proves who they are, without JavaScript", () => {
 
     // The form as the page gave it while proved, typed into and sent after the proof lapsed.
     const key = settings.doc.querySelector('input[name="idempotency_key"]')!.getAttribute("value")!;
-    const proof = await visitor.open("/mi-cuenta/ajustes", { form: { idempotency_key: key, type: "phone", value: "351 555-4242" } });
+    const proof = await visitor.open("/mi-cuenta/ajustes", {
+      form: { idempotency_key: key, type: "phone", value: "351 555-4242" },
+    });
     expectProofPage(proof, "/mi-cuenta/ajustes");
     expect((await api("GET", `${CURRENT}/contacts`, { token })).body).toHaveLength(1);
     const sent = await visitor.submit(here(proof), { intent: "send" });
@@ -218,7 +262,9 @@ describe("the customer proves who they are, without JavaScript", () => {
     expect(back.doc.querySelector('input[name="value"]')?.getAttribute("value")).toBe("351 555-4242");
     expect(back.doc.querySelector('input[name="type"][value="phone"]')?.hasAttribute("checked")).toBe(true);
     // Shown once: the next visit is a clean form.
-    expect((await visitor.open("/mi-cuenta/ajustes")).doc.querySelector('input[name="value"]')?.getAttribute("value") ?? "").toBe("");
+    expect(
+      (await visitor.open("/mi-cuenta/ajustes")).doc.querySelector('input[name="value"]')?.getAttribute("value") ?? "",
+    ).toBe("");
 
     const added = await visitor.submit("/mi-cuenta/ajustes", { type: "phone", value: "351 555-4242" });
     expect(added.url.pathname).toMatch(/^\/mi-cuenta\/ajustes\/contacto\/\d+\/verificar$/);
@@ -230,13 +276,20 @@ describe("the customer proves who they are, without JavaScript", () => {
     const visitor = await new Visitor().signIn(token);
     await visitor.open("/mi-cuenta/contraseña");
     await lapseProof(token);
-    const response = await visitor.request("/mi-cuenta/contraseña", { form: { password: "Secreta2026", password_confirmation: "Secreta2026" } });
+    const response = await visitor.request("/mi-cuenta/contraseña", {
+      form: { password: "Secreta2026", password_confirmation: "Secreta2026" },
+    });
     expect(response.status).toBe(302);
     expect(response.headers.getSetCookie().some((cookie) => cookie.startsWith("__kept_form="))).toBe(false);
   });
 
   it("proves a password account's lapsed session with the password", async () => {
-    const identification = await createCustomer({ name: "Clara Clave", email: "clara.clave@example.com", password: "Clave2026x", plans: [2] });
+    const identification = await createCustomer({
+      name: "Clara Clave",
+      email: "clara.clave@example.com",
+      password: "Clave2026x",
+      plans: [2],
+    });
     const token = await sandboxToken(identification, "Clave2026x");
     const visitor = await new Visitor().signIn(token);
     expect((await visitor.open("/mi-cuenta/contraseña")).url.pathname).toBe(sent("/mi-cuenta/contraseña"));
@@ -245,14 +298,19 @@ describe("the customer proves who they are, without JavaScript", () => {
     expectProofPage(proof, "/mi-cuenta/contraseña");
     const wrong = await visitor.submit(here(proof), { password: "otra" });
     expect(textAt(wrong.doc, "#campo-password-error")).toContain("La contraseña no es correcta.");
-    expect(wrong.html).not.toContain("value=\"otra\"");
+    expect(wrong.html).not.toContain('value="otra"');
     const back = await visitor.submit(here(proof), { password: "Clave2026x" });
     expect(here(back)).toBe(sent("/mi-cuenta/contraseña"));
     expect(heading(back.doc)).toBe("Cambiar contraseña");
   });
 
   it("tells a customer with no verified contact and no password how to get one, and keeps quick access", async () => {
-    const identification = await createCustomer({ name: "Nadia Nadie", email: "nadia@example.com", email_verified: false, plans: [2] });
+    const identification = await createCustomer({
+      name: "Nadia Nadie",
+      email: "nadia@example.com",
+      email_verified: false,
+      plans: [2],
+    });
     const visitor = await new Visitor().signIn(await sandboxToken(identification));
     const proof = await visitor.open("/mi-cuenta/contraseña");
     expectProofPage(proof, "/mi-cuenta/contraseña");

@@ -33,7 +33,10 @@ async function ask(path: string, headers: Record<string, string> = {}): Promise<
 
 /** The portal forgets every kept page (and its shared copies of public data): the next answer is a render. */
 async function forget() {
-  const response = await fetch(new URL("/test/cache", SERVERS.main), { method: "POST", headers: { Origin: SERVERS.main } });
+  const response = await fetch(new URL("/test/cache", SERVERS.main), {
+    method: "POST",
+    headers: { Origin: SERVERS.main },
+  });
   if (response.status !== 204) throw new Error(`/test/cache answered ${response.status}`);
 }
 
@@ -74,7 +77,10 @@ async function languageCookie(language: string) {
 const SPANISH = await languageCookie("es");
 const ENGLISH = await languageCookie("en");
 
-const CRAWLER = { "User-Agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)", Accept: "*/*" };
+const CRAWLER = {
+  "User-Agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)",
+  Accept: "*/*",
+};
 const UNRELATED_COOKIES = "_ga=GA1.1.1234567.1700000000; _fbp=fb.1.1700000000.42; cookie_consent=yes";
 
 /** Visitors who must get the very page an anonymous visitor with no cookie gets. */
@@ -82,7 +88,8 @@ const SAME_PAGE: { who: string; headers: Record<string, string> }[] = [
   {
     who: "a phone's browser, from a search, through a proxy",
     headers: {
-      "User-Agent": "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1",
+      "User-Agent":
+        "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1",
       Accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8",
       Referer: "https://www.google.com/",
       "X-Forwarded-For": "203.0.113.7",
@@ -97,16 +104,32 @@ const SAME_PAGE: { who: string; headers: Record<string, string> }[] = [
   { who: "a search engine's crawler", headers: CRAWLER },
   {
     who: "a visitor coming from another page of the portal",
-    headers: { Referer: `${SERVERS.main}/planes`, "X-Forwarded-For": "198.51.100.23, 10.0.0.1", "Sec-Fetch-Site": "same-origin" },
+    headers: {
+      Referer: `${SERVERS.main}/planes`,
+      "X-Forwarded-For": "198.51.100.23, 10.0.0.1",
+      "Sec-Fetch-Site": "same-origin",
+    },
   },
   { who: "Spanish asked for in other words", headers: { "Accept-Language": "es-AR,es;q=0.9,en;q=0.5" } },
-  { who: "only languages the portal lacks (Spanish by default)", headers: { "Accept-Language": "fr-FR,fr;q=0.9,de;q=0.8" } },
+  {
+    who: "only languages the portal lacks (Spanish by default)",
+    headers: { "Accept-Language": "fr-FR,fr;q=0.9,de;q=0.8" },
+  },
   { who: "Spanish chosen, from an English browser", headers: { Cookie: SPANISH, "Accept-Language": "en-US,en;q=0.9" } },
   {
     who: "the full version chosen, from a 2g phone with 1 GB that asks to save data",
-    headers: { Cookie: "version=completa", "Save-Data": "on", ECT: "2g", "Device-Memory": "1", "Sec-CH-Device-Memory": "1" },
+    headers: {
+      Cookie: "version=completa",
+      "Save-Data": "on",
+      ECT: "2g",
+      "Device-Memory": "1",
+      "Sec-CH-Device-Memory": "1",
+    },
   },
-  { who: "a 4g phone with memory to spare that does not ask to save data", headers: { "Save-Data": "off", ECT: "4g", "Device-Memory": "8", "Sec-CH-Device-Memory": "8" } },
+  {
+    who: "a 4g phone with memory to spare that does not ask to save data",
+    headers: { "Save-Data": "off", ECT: "4g", "Device-Memory": "8", "Sec-CH-Device-Memory": "8" },
+  },
 ];
 
 /** Visitors who must get another page: each is kept apart from the plain anonymous one. */
@@ -135,13 +158,17 @@ const PARAMS: Record<string, Record<string, string>> = {
   "/password-reset/process/:id": { id: RESET_TOKEN },
 };
 const AREA = "/mi-cuenta";
-const placeholders = (pattern: string) => Object.fromEntries([...pattern.matchAll(/:(\w+)/g)].map(([, name]) => [name!, "1"]));
+const placeholders = (pattern: string) =>
+  Object.fromEntries([...pattern.matchAll(/:(\w+)/g)].map(([, name]) => [name!, "1"]));
 
 const pages = routeTable()
   .filter((route) => route.page && !route.pattern.includes("*"))
   .map((route) => ({
     ...route,
-    path: pathOf(route.pattern, route.pattern.startsWith(`${AREA}/`) ? placeholders(route.pattern) : PARAMS[route.pattern]),
+    path: pathOf(
+      route.pattern,
+      route.pattern.startsWith(`${AREA}/`) ? placeholders(route.pattern) : PARAMS[route.pattern],
+    ),
   }));
 
 const session = `__session=${await sessionCookieValue(await sandboxToken("27222333", "Portal2026"))}`;
@@ -149,69 +176,91 @@ const session = `__session=${await sessionCookieValue(await sandboxToken("272223
 describe("the render cache's promise: a kept page depends on nothing but its key (decision 082)", () => {
   it("covers the route table's pages, the ones people open most among them", () => {
     const paths = pages.map((page) => page.path);
-    for (const path of ["/", "/planes", `/planes/${SEEDED_PLAN}`, "/iniciar-sesion", "/contratar/dejanos-tus-datos", "/baja"]) {
+    for (const path of [
+      "/",
+      "/planes",
+      `/planes/${SEEDED_PLAN}`,
+      "/iniciar-sesion",
+      "/contratar/dejanos-tus-datos",
+      "/baja",
+    ]) {
       expect(paths).toContain(path);
     }
   });
 
   for (const { pattern, path } of pages) {
-    it(`${pattern}: the same page for every visitor it is kept for, another for another language or light mode`, { timeout: 60_000 }, async () => {
-      const first = await ask(path);
-      if (first.status !== 200) {
-        // No page to keep: a redirect (the customer area's sign-in, a flow's first step), a 404, an error.
-        expect(KEPT, `${path} answered ${first.status}`).not.toContain(first.cache);
-        if (path.startsWith(AREA)) expect(first.location, path).toMatch(/^\/iniciar-sesion/);
-        return;
-      }
+    it(
+      `${pattern}: the same page for every visitor it is kept for, another for another language or light mode`,
+      { timeout: 60_000 },
+      async () => {
+        const first = await ask(path);
+        if (first.status !== 200) {
+          // No page to keep: a redirect (the customer area's sign-in, a flow's first step), a 404, an error.
+          expect(KEPT, `${path} answered ${first.status}`).not.toContain(first.cache);
+          if (path.startsWith(AREA)) expect(first.location, path).toMatch(/^\/iniciar-sesion/);
+          return;
+        }
 
-      // Kept, and served again to the same request.
-      await holds(async () => {
-        const again = await ask(path);
-        return again.cache === "hit" ? null : `${path} was not served from the cache the second time (${again.cache})`;
-      });
-
-      for (const { who, headers } of SAME_PAGE) {
+        // Kept, and served again to the same request.
         await holds(async () => {
-          const plain = await rendered(path);
-          const own = await rendered(path, headers);
-          if (plain.cache !== "miss" || own.cache !== "miss") return `${path} for ${who}: not rendered anew (${plain.cache}, ${own.cache})`;
-          if (own.html !== plain.html) return `${path} renders otherwise for ${who}, ${firstDifference(plain.html, own.html)}`;
-          // And the two are one entry of the cache: the plain request is served what was rendered for this visitor.
-          const served = await ask(path);
-          if (served.cache !== "hit" || served.html !== own.html) return `${path}: what was rendered for ${who} was not served to the next visitor (${served.cache})`;
+          const again = await ask(path);
+          return again.cache === "hit"
+            ? null
+            : `${path} was not served from the cache the second time (${again.cache})`;
+        });
+
+        for (const { who, headers } of SAME_PAGE) {
+          await holds(async () => {
+            const plain = await rendered(path);
+            const own = await rendered(path, headers);
+            if (plain.cache !== "miss" || own.cache !== "miss")
+              return `${path} for ${who}: not rendered anew (${plain.cache}, ${own.cache})`;
+            if (own.html !== plain.html)
+              return `${path} renders otherwise for ${who}, ${firstDifference(plain.html, own.html)}`;
+            // And the two are one entry of the cache: the plain request is served what was rendered for this visitor.
+            const served = await ask(path);
+            if (served.cache !== "hit" || served.html !== own.html)
+              return `${path}: what was rendered for ${who} was not served to the next visitor (${served.cache})`;
+            return null;
+          });
+        }
+
+        // Cookies of no consequence keep a page out of the cache (only the language and the
+        // light-mode choice are allowed), and do not change it either. A crawler's request
+        // on both sides: a page that is not kept is streamed to browsers, which lays it out
+        // otherwise byte for byte, and a crawler gets it whole.
+        await holds(async () => {
+          const plain = await rendered(path, CRAWLER);
+          const own = await ask(path, { ...CRAWLER, Cookie: UNRELATED_COOKIES });
+          if (own.cache !== "none") return `${path} with cookies of no consequence: X-Render-Cache ${own.cache}`;
+          if (own.html !== plain.html)
+            return `${path} renders otherwise with cookies of no consequence, ${firstDifference(plain.html, own.html)}`;
           return null;
         });
-      }
 
-      // Cookies of no consequence keep a page out of the cache (only the language and the
-      // light-mode choice are allowed), and do not change it either. A crawler's request
-      // on both sides: a page that is not kept is streamed to browsers, which lays it out
-      // otherwise byte for byte, and a crawler gets it whole.
-      await holds(async () => {
-        const plain = await rendered(path, CRAWLER);
-        const own = await ask(path, { ...CRAWLER, Cookie: UNRELATED_COOKIES });
-        if (own.cache !== "none") return `${path} with cookies of no consequence: X-Render-Cache ${own.cache}`;
-        if (own.html !== plain.html) return `${path} renders otherwise with cookies of no consequence, ${firstDifference(plain.html, own.html)}`;
-        return null;
-      });
+        for (const { who, headers } of OTHER_PAGE) {
+          await holds(async () => {
+            const own = await rendered(path, headers);
+            // Another key: the plain request is not served this visitor's page, nor this visitor the plain one.
+            const plain = await ask(path);
+            const again = await ask(path, headers);
+            if (own.cache !== "miss" || plain.cache !== "miss")
+              return `${path}: ${who} and a plain visitor share a key (${own.cache}, ${plain.cache})`;
+            if (own.html === plain.html)
+              return `${path} renders the same for ${who}: the test cannot tell the pages apart`;
+            if (again.cache !== "hit" || again.html !== own.html)
+              return `${path}: ${who} was not served their own page again (${again.cache})`;
+            return null;
+          });
+        }
 
-      for (const { who, headers } of OTHER_PAGE) {
-        await holds(async () => {
-          const own = await rendered(path, headers);
-          // Another key: the plain request is not served this visitor's page, nor this visitor the plain one.
-          const plain = await ask(path);
-          const again = await ask(path, headers);
-          if (own.cache !== "miss" || plain.cache !== "miss") return `${path}: ${who} and a plain visitor share a key (${own.cache}, ${plain.cache})`;
-          if (own.html === plain.html) return `${path} renders the same for ${who}: the test cannot tell the pages apart`;
-          if (again.cache !== "hit" || again.html !== own.html) return `${path}: ${who} was not served their own page again (${again.cache})`;
-          return null;
-        });
-      }
-
-      // What makes a page someone's own is never kept nor served from the cache.
-      for (const cookie of [session, "__contratar=v1.not-a-draft", "__toast=x"]) {
-        expect(KEPT, `${path} with ${cookie.split("=")[0]}`).not.toContain((await ask(path, { Cookie: cookie })).cache);
-      }
-    });
+        // What makes a page someone's own is never kept nor served from the cache.
+        for (const cookie of [session, "__contratar=v1.not-a-draft", "__toast=x"]) {
+          expect(KEPT, `${path} with ${cookie.split("=")[0]}`).not.toContain(
+            (await ask(path, { Cookie: cookie })).cache,
+          );
+        }
+      },
+    );
   }
 });

@@ -13,7 +13,9 @@ export async function startServerSet(base: number, names: ServerName[]) {
   const servers = serversAt(base);
   const folder = mkdtempSync(join(tmpdir(), "portal-http-"));
   const environments = serverEnvironments(servers, join(folder, "sandbox.db"));
-  const started = await Promise.allSettled(names.map((name) => spawnPortal({ ...environments[name], PORT: String(servers.ports[name]) })));
+  const started = await Promise.allSettled(
+    names.map((name) => spawnPortal({ ...environments[name], PORT: String(servers.ports[name]) })),
+  );
   const running = started.flatMap((result) => (result.status === "fulfilled" ? [result.value] : []));
   const stop = async () => {
     await Promise.all(running.map((portal) => portal.close()));
@@ -28,4 +30,5 @@ export async function startServerSet(base: number, names: ServerName[]) {
 }
 
 /** The `http` project: every configuration the HTTP tests compare. */
-export default () => startServerSet(HTTP_PORT_BASE, ["main", "production", "staging", "platformOff", "modulesOff", "shortDeadline"]);
+export default () =>
+  startServerSet(HTTP_PORT_BASE, ["main", "production", "staging", "platformOff", "modulesOff", "shortDeadline"]);

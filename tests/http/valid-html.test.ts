@@ -72,10 +72,15 @@ async function publicPages(): Promise<Checked[]> {
   await api("POST", "/auth/forgot-password", { json: { identification } });
   const token = (await outbox(identification)).find((message) => message.purpose === "password_reset")?.token;
   if (!token) throw new Error("The sandbox sent no password-reset link");
-  const params: Record<string, Record<string, string>> = { "/planes/:id": { id: plan }, "/password-reset/process/:id": { id: token } };
+  const params: Record<string, Record<string, string>> = {
+    "/planes/:id": { id: plan },
+    "/password-reset/process/:id": { id: token },
+  };
 
   const checked: Checked[] = [];
-  for (const route of routeTable().filter((entry) => entry.page && !entry.pattern.includes("*") && !AREA.test(entry.pattern))) {
+  for (const route of routeTable().filter(
+    (entry) => entry.page && !entry.pattern.includes("*") && !AREA.test(entry.pattern),
+  )) {
     const path = pathOf(route.pattern, params[route.pattern]);
     checked.push({ what: path, page: await new Visitor().open(path) });
   }
@@ -85,59 +90,108 @@ async function publicPages(): Promise<Checked[]> {
     checked.push({ what: `${path} for a text browser`, page: await new Visitor().open(path, { headers: LYNX }) });
   }
   // Forms sent back with their errors: the error summary and each field's message.
-  checked.push({ what: "/iniciar-sesion sent back", page: await new Visitor().submit("/iniciar-sesion", { identification: "12" }) });
-  checked.push({ what: "/contratar/dejanos-tus-datos sent back", page: await new Visitor().submit("/contratar/dejanos-tus-datos", { nombre: "", dni: "1" }) });
+  checked.push({
+    what: "/iniciar-sesion sent back",
+    page: await new Visitor().submit("/iniciar-sesion", { identification: "12" }),
+  });
+  checked.push({
+    what: "/contratar/dejanos-tus-datos sent back",
+    page: await new Visitor().submit("/contratar/dejanos-tus-datos", { nombre: "", dni: "1" }),
+  });
 
   // A cancellation and a withdrawal: their summaries and the pages that ask for the code.
   const holder = await createCustomer({ name: "Valentín Válido", email: "valentin.valido@example.com", plans: [1] });
   const cancelling = new Visitor();
-  const summary = await cancelling.submit("/baja", { identification: holder, connection: "", address: "Av. San Martín 100", service: "internet", contact: "", reason: "" });
+  const summary = await cancelling.submit("/baja", {
+    identification: holder,
+    connection: "",
+    address: "Av. San Martín 100",
+    service: "internet",
+    contact: "",
+    reason: "",
+  });
   expect(summary.url.pathname).toBe("/baja/confirmar");
   checked.push({ what: "/baja/confirmar with a request", page: summary });
   checked.push({ what: "/baja/enviada with a request", page: await cancelling.submit("/baja/confirmar", {}) });
   const application = await createApplication(holder, 1);
   const withdrawing = new Visitor();
-  const withdrawal = await withdrawing.submit("/arrepentimiento", { identification: holder, application: application.number, contract_date: "", contact: "" });
+  const withdrawal = await withdrawing.submit("/arrepentimiento", {
+    identification: holder,
+    application: application.number,
+    contract_date: "",
+    contact: "",
+  });
   expect(withdrawal.url.pathname).toBe("/arrepentimiento/confirmar");
   checked.push({ what: "/arrepentimiento/confirmar with a request", page: withdrawal });
-  checked.push({ what: "/arrepentimiento/enviada with a request", page: await withdrawing.submit("/arrepentimiento/confirmar", {}) });
+  checked.push({
+    what: "/arrepentimiento/enviada with a request",
+    page: await withdrawing.submit("/arrepentimiento/confirmar", {}),
+  });
 
   // The hiring flow's later steps, with a draft made through its own forms.
   const applicant = new Visitor();
   const dni = await freshDni();
   const location = await applicant.submit("/contratar/dejanos-tus-datos", {
-    nombre: "Ana", apellido: "Ruiz", dni, phone: "0351 15 555-1234", email: `ana.${dni}@example.com`, date: "02/04/1990",
+    nombre: "Ana",
+    apellido: "Ruiz",
+    dni,
+    phone: "0351 15 555-1234",
+    email: `ana.${dni}@example.com`,
+    date: "02/04/1990",
   });
   expect(location.url.pathname).toBe("/contratar/seleccionar-ubicacion");
   checked.push({ what: "/contratar/seleccionar-ubicacion with a draft", page: location });
-  const form = await applicant.submit("/contratar/seleccionar-ubicacion", { localidad_id: "14", direccion: "Av. San Martín 2950" });
+  const form = await applicant.submit("/contratar/seleccionar-ubicacion", {
+    localidad_id: "14",
+    direccion: "Av. San Martín 2950",
+  });
   expect(form.url.pathname).toBe("/contratar/formulario");
   checked.push({ what: "/contratar/formulario with a draft", page: form });
   return checked;
 }
 
 async function areaPages(): Promise<Checked[]> {
-  const scenes = { full: await createFaultScene("full"), fresh: await createFaultScene("fresh"), debit: await createFaultScene("debit") };
+  const scenes = {
+    full: await createFaultScene("full"),
+    fresh: await createFaultScene("fresh"),
+    debit: await createFaultScene("debit"),
+  };
   const visitors = Object.fromEntries(
     await Promise.all(
-      Object.entries(scenes).map(async ([kind, scene]) => [kind, await new Visitor().signIn(await proveToken(await sandboxToken(scene.identification)))] as const),
+      Object.entries(scenes).map(
+        async ([kind, scene]) =>
+          [kind, await new Visitor().signIn(await proveToken(await sandboxToken(scene.identification)))] as const,
+      ),
     ),
   ) as Record<keyof typeof scenes, Visitor>;
   const checked: Checked[] = [];
-  for (const route of routeTable().filter((entry) => entry.page && !entry.pattern.includes("*") && AREA.test(entry.pattern))) {
+  for (const route of routeTable().filter(
+    (entry) => entry.page && !entry.pattern.includes("*") && AREA.test(entry.pattern),
+  )) {
     const kind = sceneFor(route.pattern);
     let path = pathOf(route.pattern, areaParams(route.pattern, scenes[kind]));
     if (route.pattern === "/subscription/success") path += "?subscription_id=1";
     checked.push({ what: path, page: await visitors[kind].open(path) });
   }
-  checked.push({ what: "a page of the area that does not exist", page: await visitors.full.open("/mi-cuenta/no-existe") });
+  checked.push({
+    what: "a page of the area that does not exist",
+    page: await visitors.full.open("/mi-cuenta/no-existe"),
+  });
   checked.push({ what: "/mi-cuenta in light mode", page: await visitors.full.open("/mi-cuenta", { headers: LIGHT }) });
   // The proof page, as a quick-access customer sees it (a proved one is sent on).
   const quick = await new Visitor().signIn(await sandboxToken(scenes.full.identification));
   // A claim that needs a technician: its visit's windows.
   const visit = await customerNeedingVisit();
-  checked.push({ what: "/mi-cuenta/reclamos/:id/visita with a visit to book", page: await new Visitor().signIn(visit.token).then((visitor) => visitor.open(`/mi-cuenta/reclamos/${visit.claim.id}/visita`)) });
-  checked.push({ what: "/mi-cuenta/verificar-identidad (quick access)", page: await quick.open("/mi-cuenta/verificar-identidad?redirectTo=%2Fmi-cuenta%2Fajustes") });
+  checked.push({
+    what: "/mi-cuenta/reclamos/:id/visita with a visit to book",
+    page: await new Visitor()
+      .signIn(visit.token)
+      .then((visitor) => visitor.open(`/mi-cuenta/reclamos/${visit.claim.id}/visita`)),
+  });
+  checked.push({
+    what: "/mi-cuenta/verificar-identidad (quick access)",
+    page: await quick.open("/mi-cuenta/verificar-identidad?redirectTo=%2Fmi-cuenta%2Fajustes"),
+  });
   return checked;
 }
 
@@ -169,23 +223,53 @@ describe("valid HTML (the Nu HTML Checker)", () => {
     );
     // A page known to be wrong, so a checker that reads nothing cannot pass for one that finds nothing.
     const canary = join(folder, "canary.html");
-    await writeFile(canary, '<!DOCTYPE html><html lang="es"><head><title>x</title></head><body><input autocomplete="street-address"></body></html>');
-    const run = await execFileAsync("java", ["-jar", jar, "--errors-only", "--exit-zero-always", "--format", "json", canary, ...[...files.keys()].map((url) => url.slice(5))], {
-      maxBuffer: 64 * 1024 * 1024,
-    }).catch((error: NodeJS.ErrnoException & { stdout?: string; stderr?: string }) => {
-      if (error.code === "ENOENT") throw new Error("java is not on the PATH: the checker needs Java 11 or later (.ci/run installs default-jre-headless)");
+    await writeFile(
+      canary,
+      '<!DOCTYPE html><html lang="es"><head><title>x</title></head><body><input autocomplete="street-address"></body></html>',
+    );
+    const run = await execFileAsync(
+      "java",
+      [
+        "-jar",
+        jar,
+        "--errors-only",
+        "--exit-zero-always",
+        "--format",
+        "json",
+        canary,
+        ...[...files.keys()].map((url) => url.slice(5)),
+      ],
+      {
+        maxBuffer: 64 * 1024 * 1024,
+      },
+    ).catch((error: NodeJS.ErrnoException & { stdout?: string; stderr?: string }) => {
+      if (error.code === "ENOENT")
+        throw new Error(
+          "java is not on the PATH: the checker needs Java 11 or later (.ci/run installs default-jre-headless)",
+        );
       throw error;
     });
     const output = run.stderr.trim() || run.stdout.trim();
-    const errors = (JSON.parse(output) as { messages: Message[] }).messages.filter((message) => message.type === "error" || message.type === "non-document-error");
-    expect(errors.filter((message) => message.url === `file:${canary}`).map((message) => message.message).join("\n")).toMatch(/street-address/);
+    const errors = (JSON.parse(output) as { messages: Message[] }).messages.filter(
+      (message) => message.type === "error" || message.type === "non-document-error",
+    );
+    expect(
+      errors
+        .filter((message) => message.url === `file:${canary}`)
+        .map((message) => message.message)
+        .join("\n"),
+    ).toMatch(/street-address/);
     // The HTML is what is checked. The site's stylesheet, now inline in every page (issue 22),
     // reaches the checker's CSS grammar, which predates what the sheet uses (view
     // transitions: "Unrecognized at-rule", then "Parse Error" at each of their rules); it
     // was a file the checker never read before, and the browsers are its judges.
-    const messages = errors.filter((message) => message.url !== `file:${canary}` && !message.message.startsWith("CSS: "));
+    const messages = errors.filter(
+      (message) => message.url !== `file:${canary}` && !message.message.startsWith("CSS: "),
+    );
     // Each page is one line: the extract says where.
-    const report = messages.map((message) => `${files.get(message.url ?? "") ?? message.url}: ${message.message}\n    …${message.extract ?? ""}…`);
+    const report = messages.map(
+      (message) => `${files.get(message.url ?? "") ?? message.url}: ${message.message}\n    …${message.extract ?? ""}…`,
+    );
     expect(report, `${report.length} errors in ${pages.length} pages`).toEqual([]);
   });
 });

@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { addFault, lapseProof, sandboxToken } from "../support/sandbox";
 import { heading, textOf, Visitor } from "../support/visitor";
-import { VISIT_LOCALITIES, customerNeedingVisit, customerWithVisit, freeSlots, setVisitRequired, setVisitState, takeSlot } from "../support/visits";
+import {
+  VISIT_LOCALITIES,
+  customerNeedingVisit,
+  customerWithVisit,
+  freeSlots,
+  setVisitRequired,
+  setVisitState,
+  takeSlot,
+} from "../support/visits";
 
 /**
  * Technician visits (issue 21) as the server answers without JavaScript: the claim's block,
@@ -56,7 +64,9 @@ describe("a claim that needs a technician", () => {
     const page = await visitor.open(visitPage(claim));
     await takeSlot(claim.number, slot!.id);
     const key = page.doc.querySelector('[name="idempotency_key"]')!.getAttribute("value")!;
-    const lost = await visitor.open(visitPage(claim), { form: { intent: "book", idempotency_key: key, slot_id: slot!.id, notes: "Perro suelto" } });
+    const lost = await visitor.open(visitPage(claim), {
+      form: { intent: "book", idempotency_key: key, slot_id: slot!.id, notes: "Perro suelto" },
+    });
     expect(lost.status).toBe(400);
     expect(textOf(lost.doc)).toContain("Ese horario se ocupó recién. Elegí otro.");
     expect(lost.doc.title).toMatch(/^Error: /);
@@ -80,7 +90,9 @@ describe("a claim that needs a technician", () => {
     await lapseProof(token);
     const key = page.doc.querySelector('[name="idempotency_key"]')!.getAttribute("value")!;
     const slotId = page.doc.querySelector('input[name="slot_id"]')!.getAttribute("value")!;
-    const sent = await visitor.request(visitPage(claim), { form: { intent: "book", idempotency_key: key, slot_id: slotId, notes: "Portón verde" } });
+    const sent = await visitor.request(visitPage(claim), {
+      form: { intent: "book", idempotency_key: key, slot_id: slotId, notes: "Portón verde" },
+    });
     expect(sent.status).toBe(302);
     expect(sent.headers.get("location")).toContain("/mi-cuenta/verificar-identidad");
     expect(visitor.cookies.has("__kept_form")).toBe(true);
@@ -122,9 +134,13 @@ describe("a booked visit", () => {
     expect((await visitor.open(visitPage(claim))).url.pathname).toBe(claimPage(claim));
 
     // A change sent anyway (the page was open): the claim's page says why, and whom to call.
-    const refused = await visitor.open(visitPage(claim), { form: { intent: "book", idempotency_key: key, slot_id: slotId } });
+    const refused = await visitor.open(visitPage(claim), {
+      form: { intent: "book", idempotency_key: key, slot_id: slotId },
+    });
     expect(refused.url.pathname).toBe(claimPage(claim));
-    expect(textOf(refused.doc)).toMatch(/La visita ya no se puede cambiar ni cancelar desde acá\. Llamanos al [\d ]+\./);
+    expect(textOf(refused.doc)).toMatch(
+      /La visita ya no se puede cambiar ni cancelar desde acá\. Llamanos al [\d ]+\./,
+    );
 
     await setVisitState(claim.number, "done");
     expect(textOf((await visitor.open(claimPage(claim))).doc)).toContain("Realizada");
@@ -137,7 +153,9 @@ describe("a booked visit", () => {
     const key = page.doc.querySelector('[name="idempotency_key"]')!.getAttribute("value")!;
     const slotId = page.doc.querySelector('input[name="slot_id"]')!.getAttribute("value")!;
     await setVisitRequired(claim.number, false);
-    const refused = await visitor.open(visitPage(claim), { form: { intent: "book", idempotency_key: key, slot_id: slotId } });
+    const refused = await visitor.open(visitPage(claim), {
+      form: { intent: "book", idempotency_key: key, slot_id: slotId },
+    });
     expect(refused.url.pathname).toBe(claimPage(claim));
     expect(textOf(refused.doc)).toContain("Este reclamo no necesita una visita técnica.");
     expect((await visitor.open(claimPage(claim))).doc.querySelector("#visita")).toBeNull();

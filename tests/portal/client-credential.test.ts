@@ -28,7 +28,11 @@ async function signInByIdentification(portal: Portal, identification: string) {
 async function sandbox(portal: Portal, method: string, path: string, options: { json?: unknown; token?: string } = {}) {
   const headers: Record<string, string> = { "Content-Type": "application/json", "X-Api-Key": TEST_API_KEY };
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
-  const response = await fetch(`${portal.sandbox}${path}`, { method, headers, body: options.json === undefined ? undefined : JSON.stringify(options.json) });
+  const response = await fetch(`${portal.sandbox}${path}`, {
+    method,
+    headers,
+    body: options.json === undefined ? undefined : JSON.stringify(options.json),
+  });
   return { status: response.status, body: await response.json() };
 }
 
@@ -40,7 +44,11 @@ const codeFor = async (portal: Portal, token: string, client = "portal") =>
 describe("a portal with API_KEY, at an API that knows it (and the old ?token= form kept on, to log it too)", () => {
   let portal: Portal;
   beforeAll(async () => {
-    portal = await startTestPortal({ SANDBOX_CLIENT_KEYS: CLIENT_KEYS, HANDOVER_TOKEN_IN_URL: "1", LOG_LEVEL: "debug" });
+    portal = await startTestPortal({
+      SANDBOX_CLIENT_KEYS: CLIENT_KEYS,
+      HANDOVER_TOKEN_IN_URL: "1",
+      LOG_LEVEL: "debug",
+    });
   }, 90_000);
   afterAll(() => portal?.close());
 
@@ -48,7 +56,10 @@ describe("a portal with API_KEY, at an API that knows it (and the old ?token= fo
     const answer = await signInByIdentification(portal, "20304050");
     expect(answer.status).toBe(302);
     expect(answer.headers.get("Location")).toBe("/mi-cuenta");
-    const cookie = answer.headers.getSetCookie().map((value) => value.split(";")[0]).join("; ");
+    const cookie = answer.headers
+      .getSetCookie()
+      .map((value) => value.split(";")[0])
+      .join("; ");
     const home = await fetch(`${portal.url}/mi-cuenta`, { headers: { Cookie: cookie } });
     expect(home.status).toBe(200);
     expect(await home.text()).toContain("Hola, Carlos");
@@ -64,16 +75,38 @@ describe("a portal with API_KEY, at an API that knows it (and the old ?token= fo
     const good = await codeFor(portal, token);
     const forTheApp = await codeFor(portal, token, OTHER.id);
     const failing = await codeFor(portal, token);
-    const secrets = [token, good, forTheApp, failing, "c0de-that-does-not-exist-0123456789", "t0ken-that-does-not-exist-0123456789"];
+    const secrets = [
+      token,
+      good,
+      forTheApp,
+      failing,
+      "c0de-that-does-not-exist-0123456789",
+      "t0ken-that-does-not-exist-0123456789",
+    ];
 
-    expect(await handOver(`code=${good}&redirectTo=%2Fmi-cuenta%2Ffacturacion`)).toEqual({ status: 302, location: "/mi-cuenta/facturacion" });
+    expect(await handOver(`code=${good}&redirectTo=%2Fmi-cuenta%2Ffacturacion`)).toEqual({
+      status: 302,
+      location: "/mi-cuenta/facturacion",
+    });
     expect(await handOver(`code=${good}`)).toEqual({ status: 302, location: "/iniciar-sesion" });
     expect(await handOver(`code=${forTheApp}`)).toEqual({ status: 302, location: "/iniciar-sesion" });
-    expect(await handOver("code=c0de-that-does-not-exist-0123456789")).toEqual({ status: 302, location: "/iniciar-sesion" });
+    expect(await handOver("code=c0de-that-does-not-exist-0123456789")).toEqual({
+      status: 302,
+      location: "/iniciar-sesion",
+    });
     expect(await handOver(`token=${token}`)).toEqual({ status: 302, location: "/mi-cuenta" });
-    expect(await handOver("token=t0ken-that-does-not-exist-0123456789")).toEqual({ status: 302, location: "/iniciar-sesion" });
+    expect(await handOver("token=t0ken-that-does-not-exist-0123456789")).toEqual({
+      status: 302,
+      location: "/iniciar-sesion",
+    });
     // The API failing the exchange: an error page, and an error line in the log, still without the code.
-    expect((await sandbox(portal, "POST", "/__faults/rules", { json: { method: "POST", path: "/auth/handover/exchange", status: 500, times: 1 } })).status).toBe(201);
+    expect(
+      (
+        await sandbox(portal, "POST", "/__faults/rules", {
+          json: { method: "POST", path: "/auth/handover/exchange", status: 500, times: 1 },
+        })
+      ).status,
+    ).toBe(201);
     expect((await handOver(`code=${failing}`)).status).toBe(502);
 
     // The seven requests were logged (by route pattern), and so was the failure: the lines
@@ -111,7 +144,11 @@ describe("the same portal without API_KEY, at an API that asks for one", () => {
     const answer = await fetch(`${portal.url}/iniciar-sesion`, {
       method: "POST",
       headers: { ...FORM, Origin: portal.url },
-      body: new URLSearchParams({ ...(await honeypotFields(portal.url, "/iniciar-sesion")), identification: "27222333", password: "Portal2026" }),
+      body: new URLSearchParams({
+        ...(await honeypotFields(portal.url, "/iniciar-sesion")),
+        identification: "27222333",
+        password: "Portal2026",
+      }),
       redirect: "manual",
     });
     expect(answer.status).toBe(302);

@@ -26,10 +26,15 @@ async function post(path: string, fields: Record<string, string>, options: { coo
   });
 }
 
-
 /** Form, then confirmation: the answer of the confirmation. */
 async function cancel(identification: string) {
-  const form = await post("/baja", { ...(await honeypot("/baja")), identification, address: "Mitre 10", service: "tv", contact: "a@example.com" });
+  const form = await post("/baja", {
+    ...(await honeypot("/baja")),
+    identification,
+    address: "Mitre 10",
+    service: "tv",
+    contact: "a@example.com",
+  });
   expect(form.headers.get("Location")).toBe("/baja/confirmar");
   const cookie = cookiesOf(form);
   return post("/baja/confirmar", await honeypot("/baja/confirmar", cookie), { cookie });
@@ -41,7 +46,11 @@ describe("the cancellation's limits", () => {
     expect(first.headers.get("Location")).toBe("/baja/enviada");
     const sent = await (await fetch(`${portal.url}/baja/enviada`, { headers: { Cookie: cookiesOf(first) } })).text();
     const code = /[AB]-\d{4}-\d{6}/.exec(sent)![0];
-    const lookUp = await post("/baja/estado", { ...(await honeypot("/baja/estado")), code, identification: "41222333" });
+    const lookUp = await post("/baja/estado", {
+      ...(await honeypot("/baja/estado")),
+      code,
+      identification: "41222333",
+    });
     expect(lookUp.status).toBe(200);
     // Filed, and pending until the holder's code confirms it (decision 099).
     expect(await lookUp.text()).toContain("Pendiente de verificación");
@@ -56,7 +65,14 @@ describe("the cancellation's limits", () => {
   });
 
   it("honours the per-address limit on the public forms, and refuses a robot's honeypot", async () => {
-    const robot = await post("/baja", { nombre__confirmar: "spam", desde__confirmar: "", identification: "41222335", address: "x 1", service: "tv", contact: "a@example.com" });
+    const robot = await post("/baja", {
+      nombre__confirmar: "spam",
+      desde__confirmar: "",
+      identification: "41222335",
+      address: "x 1",
+      service: "tv",
+      contact: "a@example.com",
+    });
     expect(robot.status).toBe(400);
     // Whatever the first test used of this address's 30: a refused form is a 400 until the limit, then the notice page.
     const statuses: number[] = [];

@@ -17,11 +17,15 @@ let metricsPort: number;
 beforeAll(async () => {
   metricsPort = await freePort();
   // Loopback is a trusted proxy, so each request can name a client of its own.
-  portal = await startTestPortal({ RATE_LIMIT_SIGN_IN: "3/600", TRUST_PROXY: "loopback", METRICS_PORT: String(metricsPort) }, { dev: true });
+  portal = await startTestPortal(
+    { RATE_LIMIT_SIGN_IN: "3/600", TRUST_PROXY: "loopback", METRICS_PORT: String(metricsPort) },
+    { dev: true },
+  );
 }, 120_000);
 afterAll(() => portal?.close());
 
-const get = (path: string, headers: Record<string, string> = {}) => fetch(`${portal.url}${path}`, { redirect: "manual", headers });
+const get = (path: string, headers: Record<string, string> = {}) =>
+  fetch(`${portal.url}${path}`, { redirect: "manual", headers });
 
 describe("the development server", () => {
   it("answers a page from the sources with the production headers and a CSP nonce on every script", async () => {
@@ -105,8 +109,12 @@ describe("the development server", () => {
     await (await get("/planes")).text();
     await (await get("/app/root.tsx")).text();
     const text = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
-    expect(text).toMatch(/^portal_http_request_duration_seconds_count\{route="\/planes",method="GET",status="200"\} [1-9]/m);
-    expect(text).toMatch(/^portal_http_request_duration_seconds_count\{route="static",method="GET",status="200"\} [1-9]/m);
+    expect(text).toMatch(
+      /^portal_http_request_duration_seconds_count\{route="\/planes",method="GET",status="200"\} [1-9]/m,
+    );
+    expect(text).toMatch(
+      /^portal_http_request_duration_seconds_count\{route="static",method="GET",status="200"\} [1-9]/m,
+    );
     expect(text).not.toContain("root.tsx");
     expect(text).toContain("process_resident_memory_bytes");
     expect((await get("/metrics")).status).toBe(404);

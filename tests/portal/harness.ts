@@ -23,8 +23,12 @@ export { freePort };
  * it the way an orchestrator would.
  */
 export async function spawnPortal(env: Record<string, string>, { dev = false } = {}) {
-  if (!dev && !existsSync(join("build", "server", "index.js"))) throw new Error("No build: run `npm run build` first (npm test does).");
-  const child: ChildProcess = spawn(process.execPath, ["scripts/start.mjs", dev ? "--dev" : "--no-build"], { env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+  if (!dev && !existsSync(join("build", "server", "index.js")))
+    throw new Error("No build: run `npm run build` first (npm test does).");
+  const child: ChildProcess = spawn(process.execPath, ["scripts/start.mjs", dev ? "--dev" : "--no-build"], {
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let output = "";
   child.stdout!.on("data", (chunk) => (output += chunk));
   child.stderr!.on("data", (chunk) => (output += chunk));
@@ -58,23 +62,26 @@ export async function spawnPortal(env: Record<string, string>, { dev = false } =
 export async function startTestPortal(env: Record<string, string> = {}, { dev = false } = {}) {
   const folder = mkdtempSync(join(tmpdir(), "portal-test-"));
   const [port, sandboxPort] = [await freePort(), await freePort()];
-  const portal = await spawnPortal({
-    NODE_ENV: dev ? "development" : "production",
-    APP_ENV: "development",
-    API_POLLING: "0",
-    SESSION_SECRET: TEST_SESSION_SECRET,
-    API_KEY: TEST_API_KEY,
-    PORT: String(port),
-    SANDBOX_PORT: String(sandboxPort),
-    SANDBOX_DB: join(folder, "sandbox.db"),
-    SANDBOX_FAULTS: "1",
-    API_BASE_URL: "",
-    // Off unless a test asks (decision 107): a busy machine must not shed a test's pages.
-    LOAD_SHED_DELAY_MS: "0",
-    // No metrics listener unless a test asks (decision 115): npm start's PORT + 2 may be taken.
-    METRICS_PORT: "",
-    ...env,
-  }, { dev });
+  const portal = await spawnPortal(
+    {
+      NODE_ENV: dev ? "development" : "production",
+      APP_ENV: "development",
+      API_POLLING: "0",
+      SESSION_SECRET: TEST_SESSION_SECRET,
+      API_KEY: TEST_API_KEY,
+      PORT: String(port),
+      SANDBOX_PORT: String(sandboxPort),
+      SANDBOX_DB: join(folder, "sandbox.db"),
+      SANDBOX_FAULTS: "1",
+      API_BASE_URL: "",
+      // Off unless a test asks (decision 107): a busy machine must not shed a test's pages.
+      LOAD_SHED_DELAY_MS: "0",
+      // No metrics listener unless a test asks (decision 115): npm start's PORT + 2 may be taken.
+      METRICS_PORT: "",
+      ...env,
+    },
+    { dev },
+  );
   const url = `http://127.0.0.1:${port}`;
   const sandbox = `http://127.0.0.1:${sandboxPort}`;
   return {
@@ -92,7 +99,11 @@ export async function startTestPortal(env: Record<string, string> = {}, { dev = 
 
 /** The child of start.mjs that serves the portal: the one that is not the sandbox. */
 function portalPid(startPid: number): number {
-  const children = readFileSync(`/proc/${startPid}/task/${startPid}/children`, "utf8").trim().split(/\s+/).filter(Boolean).map(Number);
+  const children = readFileSync(`/proc/${startPid}/task/${startPid}/children`, "utf8")
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    .map(Number);
   const portal = children.find((pid) => !readFileSync(`/proc/${pid}/cmdline`, "utf8").includes("sandbox"));
   if (!portal) throw new Error("The portal's process was not found");
   return portal;
@@ -112,4 +123,8 @@ export async function honeypotFields(baseUrl: string, path: string, cookie = "")
 }
 
 /** The cookies a response sets, as the next request's `Cookie` header. */
-export const cookiesOf = (response: Response) => response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]).join("; ");
+export const cookiesOf = (response: Response) =>
+  response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");

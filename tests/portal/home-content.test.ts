@@ -37,7 +37,9 @@ describe("home page content", () => {
     const content = await homeContent();
     expect(content.featured.map((plan) => plan.name)).toEqual(["Internet 300 Megas", "Combo 300 Megas + TV Digital"]);
     expect(content.banners.map((banner) => banner.title)).toEqual([
-      "DIRECTV GO con tu internet", "Todo el fútbol en vivo", "Estrenos todas las semanas",
+      "DIRECTV GO con tu internet",
+      "Todo el fútbol en vivo",
+      "Estrenos todas las semanas",
     ]);
     expect(content.banners.every((banner) => banner.to === "/contratar-dgo")).toBe(true);
   });

@@ -34,24 +34,27 @@ async function lightPage(path: string, cookie = "") {
   const response = await fetch(`${portal.url}${path}`, { headers: { "Save-Data": "on", Cookie: cookie } });
   expect(response.status, path).toBe(200);
   const html = await response.text();
-  const sheets = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"|<link[^>]*href="([^"]+)"[^>]*rel="stylesheet"/g)].map((match) => match[1] ?? match[2]!);
+  const sheets = [
+    ...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"|<link[^>]*href="([^"]+)"[^>]*rel="stylesheet"/g),
+  ].map((match) => match[1] ?? match[2]!);
   let bytes = gzipped(html);
   for (const sheet of sheets) bytes += gzipped(await (await fetch(`${portal.url}${sheet}`)).text());
-  const inlineStyles = [...html.replace(/<noscript>[\s\S]*?<\/noscript>/g, "").matchAll(/<style nonce="[^"]+">/g)].length;
+  const inlineStyles = [...html.replace(/<noscript>[\s\S]*?<\/noscript>/g, "").matchAll(/<style nonce="[^"]+">/g)]
+    .length;
   return { html, sheets, inlineStyles, bytes };
 }
 
 describe("light mode's byte budget", () => {
-  it.each([...PUBLIC_PAGES.map((path) => [path, false] as const), ...CUSTOMER_PAGES.map((path) => [path, true] as const)])(
-    "%s: HTML and CSS under the budget, not one script",
-    async (path, signedIn) => {
-      const { html, inlineStyles, bytes } = await lightPage(path, signedIn ? session : "");
-      // The site's stylesheet comes in the page (issue 22); a page's own sheet may be a link.
-      expect(inlineStyles).toBe(1);
-      expect(html).not.toMatch(/<script\b|modulepreload/i);
-      expect(bytes).toBeLessThanOrEqual(BUDGET_BYTES);
-    },
-  );
+  it.each([
+    ...PUBLIC_PAGES.map((path) => [path, false] as const),
+    ...CUSTOMER_PAGES.map((path) => [path, true] as const),
+  ])("%s: HTML and CSS under the budget, not one script", async (path, signedIn) => {
+    const { html, inlineStyles, bytes } = await lightPage(path, signedIn ? session : "");
+    // The site's stylesheet comes in the page (issue 22); a page's own sheet may be a link.
+    expect(inlineStyles).toBe(1);
+    expect(html).not.toMatch(/<script\b|modulepreload/i);
+    expect(bytes).toBeLessThanOrEqual(BUDGET_BYTES);
+  });
 
   it("lists half the invoices a page, the pager reaching the rest (the full page: twelve)", async () => {
     const rows = (html: string) => (/<tbody>([\s\S]*?)<\/tbody>/.exec(html)?.[1] ?? "").match(/<tr>/g)?.length ?? 0;
@@ -65,7 +68,9 @@ describe("light mode's byte budget", () => {
   it("is far lighter than the full page, whose scripts alone are over ten times the budget", async () => {
     const full = await (await fetch(`${portal.url}/`)).text();
     // The modules the page's (deferred) module script imports, and the entry it imports last.
-    const scripts = [...new Set([...full.matchAll(/(?:import|from) ?\(?"(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]!))];
+    const scripts = [
+      ...new Set([...full.matchAll(/(?:import|from) ?\(?"(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]!)),
+    ];
     expect(scripts.length).toBeGreaterThan(3);
     let scriptBytes = 0;
     for (const script of scripts) scriptBytes += gzipped(await (await fetch(`${portal.url}${script}`)).text());

@@ -23,7 +23,9 @@ async function status(path: string) {
 }
 
 // A file of the build (the site's stylesheet is inline since decision 111).
-const asset = readdirSync(join("build", "client", "assets")).find((name) => name.startsWith("shell-") && name.endsWith(".js"));
+const asset = readdirSync(join("build", "client", "assets")).find(
+  (name) => name.startsWith("shell-") && name.endsWith(".js"),
+);
 
 describe("load shedding", () => {
   it("answers 503 with Retry-After while the loop is held, keeps the probes and files, logs the count, then serves again", async () => {
@@ -66,8 +68,12 @@ describe("load shedding", () => {
 
     expect(await held!.text()).toBe("holding\ndone\n");
     await expect.poll(() => status("/planes"), { timeout: 10_000, interval: 100 }).toBe(200);
-    await expect.poll(() => portal.output(), { timeout: 5_000 }).toMatch(/"msg":"load shedding: pages answered 503 at once"/);
-    const counted = [...portal.output().matchAll(/"shed":(\d+)[^\n]*"msg":"load shedding: pages answered 503 at once"/g)];
+    await expect
+      .poll(() => portal.output(), { timeout: 5_000 })
+      .toMatch(/"msg":"load shedding: pages answered 503 at once"/);
+    const counted = [
+      ...portal.output().matchAll(/"shed":(\d+)[^\n]*"msg":"load shedding: pages answered 503 at once"/g),
+    ];
     expect(counted.reduce((sum, [, count]) => sum + Number(count), 0)).toBeGreaterThanOrEqual(1);
   });
 });
@@ -76,19 +82,32 @@ describe("turns for pages (decision 120)", () => {
   let turns: Awaited<ReturnType<typeof startTestPortal>>;
   // One page at a time, 200 ms of waiting; the event-loop rule out of the way.
   beforeAll(async () => {
-    turns = await startTestPortal({ LOAD_SHED_DELAY_MS: "10000", LOAD_SHED_MAX_PAGES: "1", LOAD_SHED_MAX_WAIT_MS: "200" });
+    turns = await startTestPortal({
+      LOAD_SHED_DELAY_MS: "10000",
+      LOAD_SHED_MAX_PAGES: "1",
+      LOAD_SHED_MAX_WAIT_MS: "200",
+    });
   });
   afterAll(() => turns?.close());
 
   const sandbox = (method: string, path: string, body?: unknown) =>
-    fetch(`${turns.sandbox}${path}`, { method, headers: { "Content-Type": "application/json" }, body: body === undefined ? undefined : JSON.stringify(body) });
+    fetch(`${turns.sandbox}${path}`, {
+      method,
+      headers: { "Content-Type": "application/json" },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
 
   it("sheds a page that waited past its turn while another is in flight, files pass, and the next page is served", async () => {
     // The catalogue's call takes 3 s once: /planes stays in flight that long, the loop free.
     await sandbox("DELETE", "/__faults/requests");
-    expect((await sandbox("POST", "/__faults/rules", { method: "GET", path: "/p/planes", delay_ms: 3_000, times: 1 })).status).toBe(201);
+    expect(
+      (await sandbox("POST", "/__faults/rules", { method: "GET", path: "/p/planes", delay_ms: 3_000, times: 1 }))
+        .status,
+    ).toBe(201);
     const slow = fetch(`${turns.url}/planes`);
-    await expect.poll(async () => (await (await sandbox("GET", "/__faults/requests")).json()).counts["GET /p/planes"] ?? 0).toBe(1);
+    await expect
+      .poll(async () => (await (await sandbox("GET", "/__faults/requests")).json()).counts["GET /p/planes"] ?? 0)
+      .toBe(1);
 
     const waited = await fetch(`${turns.url}/iniciar-sesion`);
     expect(waited.status).toBe(503);
@@ -100,6 +119,8 @@ describe("turns for pages (decision 120)", () => {
 
     expect((await slow).status).toBe(200);
     expect(await status(`${turns.url}/iniciar-sesion`)).toBe(200);
-    await expect.poll(() => turns.output(), { timeout: 5_000 }).toMatch(/"inFlight":\d+,"waiting":\d+,"msg":"load shedding: pages answered 503 at once"/);
+    await expect
+      .poll(() => turns.output(), { timeout: 5_000 })
+      .toMatch(/"inFlight":\d+,"waiting":\d+,"msg":"load shedding: pages answered 503 at once"/);
   });
 });

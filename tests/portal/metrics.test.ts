@@ -21,7 +21,11 @@ beforeAll(async () => {
   portal = await startTestPortal({ METRICS_PORT: String(metricsPort), LOAD_SHED_DELAY_MS: "10000" });
 
   const get = (path: string, headers: Record<string, string> = {}) =>
-    fetch(`${portal.url}${path}`, { headers, redirect: "manual" }).then(async (response) => ({ status: response.status, headers: response.headers, body: await response.text() }));
+    fetch(`${portal.url}${path}`, { headers, redirect: "manual" }).then(async (response) => ({
+      status: response.status,
+      headers: response.headers,
+      body: await response.text(),
+    }));
   expect((await get("/")).status).toBe(200);
   expect((await get("/planes")).status).toBe(200);
   expect((await get("/_.data")).status).toBe(200);
@@ -33,7 +37,10 @@ beforeAll(async () => {
   // A customer signs in (a POST), then opens another customer's claim and a payment by id.
   const form = new URLSearchParams({ ...(await honeypotFields(portal.url, "/iniciar-sesion")), identification: DNI });
   const signIn = await fetch(`${portal.url}/iniciar-sesion`, {
-    method: "POST", body: form, redirect: "manual", headers: { Origin: portal.url, "Content-Type": "application/x-www-form-urlencoded" },
+    method: "POST",
+    body: form,
+    redirect: "manual",
+    headers: { Origin: portal.url, "Content-Type": "application/x-www-form-urlencoded" },
   });
   expect(signIn.status).toBe(302);
   const session = cookiesOf(signIn);
@@ -54,7 +61,9 @@ function samples(text: string): Sample[] {
       expect(name, line).toBeDefined();
       return {
         name: name!,
-        labels: Object.fromEntries([...labels.matchAll(/(\w+)="((?:[^"\\]|\\.)*)"/g)].map(([, key, text]) => [key!, text!])),
+        labels: Object.fromEntries(
+          [...labels.matchAll(/(\w+)="((?:[^"\\]|\\.)*)"/g)].map(([, key, text]) => [key!, text!]),
+        ),
         value: Number(value),
       };
     });
@@ -69,7 +78,11 @@ async function scrape() {
 }
 
 const count = (all: Sample[], name: string, labels: Record<string, string>) =>
-  all.filter((sample) => sample.name === name && Object.entries(labels).every(([key, value]) => sample.labels[key] === value)).reduce((sum, sample) => sum + sample.value, 0);
+  all
+    .filter(
+      (sample) => sample.name === name && Object.entries(labels).every(([key, value]) => sample.labels[key] === value),
+    )
+    .reduce((sum, sample) => sum + sample.value, 0);
 
 describe("the metrics", () => {
   it("count every response by route pattern, method and status, with its latency histogram", async () => {
@@ -84,9 +97,16 @@ describe("the metrics", () => {
     expect(count(all, requests, { route: "/readyz", method: "GET", status: "200" })).toBe(1);
     expect(count(all, requests, { route: "/healthz", method: "GET", status: "200" })).toBe(1);
     // The histogram: buckets up to +Inf, which holds every request of its series.
-    const buckets = all.filter((sample) => sample.name === "portal_http_request_duration_seconds_bucket" && sample.labels.route === "/planes" && sample.labels.status === "200");
+    const buckets = all.filter(
+      (sample) =>
+        sample.name === "portal_http_request_duration_seconds_bucket" &&
+        sample.labels.route === "/planes" &&
+        sample.labels.status === "200",
+    );
     expect(buckets.map((sample) => sample.labels.le)).toContain("+Inf");
-    expect(buckets.find((sample) => sample.labels.le === "+Inf")!.value).toBe(count(all, requests, { route: "/planes", status: "200" }));
+    expect(buckets.find((sample) => sample.labels.le === "+Inf")!.value).toBe(
+      count(all, requests, { route: "/planes", status: "200" }),
+    );
     expect(count(all, "portal_http_request_duration_seconds_sum", { route: "/planes" })).toBeGreaterThan(0);
   });
 
@@ -96,7 +116,13 @@ describe("the metrics", () => {
     expect(count(all, calls, { endpoint: "/p/planes", method: "GET", outcome: "ok" })).toBeGreaterThanOrEqual(1);
     expect(count(all, calls, { endpoint: "/auth/customers", method: "POST", outcome: "ok" })).toBe(1);
     // The payment page asks the API about another customer's payment: a 404, by its pattern.
-    expect(count(all, calls, { endpoint: "/v2/customers/current/payments/:id/check", method: "POST", outcome: "client_error" })).toBe(1);
+    expect(
+      count(all, calls, {
+        endpoint: "/v2/customers/current/payments/:id/check",
+        method: "POST",
+        outcome: "client_error",
+      }),
+    ).toBe(1);
     const endpoints = new Set(all.filter((sample) => sample.name === calls).map((sample) => sample.labels.endpoint!));
     for (const endpoint of endpoints) expect(endpoint).toMatch(/^(\/[a-z0-9_:-]*)+$|^\((geocoder|file elsewhere)\)$/);
   });
@@ -104,7 +130,9 @@ describe("the metrics", () => {
   it("never carry a raw URL, a query, an id or an identification in a label", async () => {
     const { text, samples: all } = await scrape();
     for (const secret of [DNI, OTHER_DNI, CLAIM, "104310", PAYMENT, "dni=", "?"]) expect(text).not.toContain(secret);
-    const routes = new Set(all.filter((sample) => sample.name.startsWith("portal_http_request")).map((sample) => sample.labels.route!));
+    const routes = new Set(
+      all.filter((sample) => sample.name.startsWith("portal_http_request")).map((sample) => sample.labels.route!),
+    );
     for (const route of routes) expect(route).toMatch(/^static$|^unmatched$|^\/[\w/:*.-]*$/);
     expect([...routes].filter((route) => /\d{4,}/.test(route))).toEqual([]);
   });
@@ -113,12 +141,21 @@ describe("the metrics", () => {
     const { samples: all } = await scrape();
     const names = new Set(all.map((sample) => sample.name));
     for (const name of [
-      "process_cpu_user_seconds_total", "process_resident_memory_bytes", "nodejs_heap_size_used_bytes",
-      "nodejs_eventloop_lag_p99_seconds", "portal_event_loop_delay_seconds",
-    ]) expect(names, name).toContain(name);
+      "process_cpu_user_seconds_total",
+      "process_resident_memory_bytes",
+      "nodejs_heap_size_used_bytes",
+      "nodejs_eventloop_lag_p99_seconds",
+      "portal_event_loop_delay_seconds",
+    ])
+      expect(names, name).toContain(name);
     // Nothing is rendering while the scrape is answered on its own port: no page in flight, none waiting.
-    const turns = all.filter((sample) => sample.name === "portal_pages").map((sample) => [sample.labels.state, sample.value]);
-    expect(turns.sort()).toEqual([["in_flight", 0], ["waiting", 0]]);
+    const turns = all
+      .filter((sample) => sample.name === "portal_pages")
+      .map((sample) => [sample.labels.state, sample.value]);
+    expect(turns.sort()).toEqual([
+      ["in_flight", 0],
+      ["waiting", 0],
+    ]);
   });
 
   it("are served on their own port only: /metrics on the public port is the portal's ordinary 404 page", async () => {

@@ -42,24 +42,35 @@ function logLines(output: string): LogLine[] {
 
 /** The log lines of one request (its own line and any error logged while serving it). */
 async function linesOf(target: Portal, requestId: string, count = 1) {
-  await expect.poll(() => logLines(target.output()).filter((line) => line.reqId === requestId).length).toBeGreaterThanOrEqual(count);
+  await expect
+    .poll(() => logLines(target.output()).filter((line) => line.reqId === requestId).length)
+    .toBeGreaterThanOrEqual(count);
   return logLines(target.output()).filter((line) => line.reqId === requestId);
 }
 
 async function apiRequestIds(target: Portal) {
-  const { recent } = (await (await fetch(`${target.sandbox}/__faults/requests`)).json()) as { recent: { path: string; requestId: string | null }[] };
+  const { recent } = (await (await fetch(`${target.sandbox}/__faults/requests`)).json()) as {
+    recent: { path: string; requestId: string | null }[];
+  };
   return recent;
 }
 
 /** Any request, Host header included (fetch does not let a test set it). */
-function send(base: string, path: string, { method = "GET", headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: string } = {}) {
+function send(
+  base: string,
+  path: string,
+  { method = "GET", headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: string } = {},
+) {
   const url = new URL(path, base);
   return new Promise<{ status: number; headers: IncomingHttpHeaders; body: string }>((resolve, reject) => {
-    const req = httpRequest({ host: url.hostname, port: url.port, path: url.pathname + url.search, method, headers }, (res) => {
-      let text = "";
-      res.on("data", (chunk) => (text += chunk));
-      res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body: text }));
-    });
+    const req = httpRequest(
+      { host: url.hostname, port: url.port, path: url.pathname + url.search, method, headers },
+      (res) => {
+        let text = "";
+        res.on("data", (chunk) => (text += chunk));
+        res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body: text }));
+      },
+    );
     req.on("error", reject);
     req.end(body);
   });
@@ -68,7 +79,11 @@ function send(base: string, path: string, { method = "GET", headers = {}, body }
 const FORM = { "Content-Type": "application/x-www-form-urlencoded" };
 
 async function signIn(target: Portal, headers: Record<string, string>) {
-  const body = new URLSearchParams({ ...(await honeypotFields(target.url, "/iniciar-sesion")), identification: "27222333", password: "Portal2026" }).toString();
+  const body = new URLSearchParams({
+    ...(await honeypotFields(target.url, "/iniciar-sesion")),
+    identification: "27222333",
+    password: "Portal2026",
+  }).toString();
   return send(target.url, "/iniciar-sesion", { method: "POST", headers: { ...FORM, ...headers }, body });
 }
 
@@ -79,7 +94,9 @@ let signedIn: Promise<string> | undefined;
 function customerSession() {
   signedIn ??= signIn(portal, { Origin: portal.url }).then((response) => {
     expect(response.status).toBe(302);
-    return cookiesOf(response.headers).map((cookie) => cookie.split(";")[0]).join("; ");
+    return cookiesOf(response.headers)
+      .map((cookie) => cookie.split(";")[0])
+      .join("; ");
   });
   return signedIn;
 }
@@ -87,7 +104,9 @@ const isSecure = (cookie: string) => cookie.split(";").some((attribute) => attri
 
 describe("the start message", () => {
   it("says where the sandbox's database is and that it was just seeded", () => {
-    expect(portal.output()).toMatch(/Sandbox DB: {2}\/\S*portal-test-\S+\/sandbox\.db\n\s+new, seeded with the demo data just now/);
+    expect(portal.output()).toMatch(
+      /Sandbox DB: {2}\/\S*portal-test-\S+\/sandbox\.db\n\s+new, seeded with the demo data just now/,
+    );
   });
 });
 
@@ -108,7 +127,9 @@ describe("request logs", () => {
   // The customer area: its calls are the customer's own, never answered from a cache.
   it("passes the request's id to the API on every call the page makes", async () => {
     const cookie = await customerSession();
-    const response = await send(portal.url, "/mi-cuenta", { headers: { Cookie: cookie, "X-Request-Id": "log-test-area-calls" } });
+    const response = await send(portal.url, "/mi-cuenta", {
+      headers: { Cookie: cookie, "X-Request-Id": "log-test-area-calls" },
+    });
     expect(response.status).toBe(200);
     expect(response.headers["x-request-id"]).toBe("log-test-area-calls");
     expect((await linesOf(portal, "log-test-area-calls"))[0]).toMatchObject({ route: "/mi-cuenta", status: 200 });
@@ -119,7 +140,9 @@ describe("request logs", () => {
   it("makes an id when the request brings none or a malformed one, and passes that one to the API", async () => {
     const cookie = await customerSession();
     for (const given of [undefined, "x".repeat(200), "bad id; with spaces"]) {
-      const response = await send(portal.url, "/mi-cuenta", { headers: { Cookie: cookie, ...(given ? { "X-Request-Id": given } : {}) } });
+      const response = await send(portal.url, "/mi-cuenta", {
+        headers: { Cookie: cookie, ...(given ? { "X-Request-Id": given } : {}) },
+      });
       const id = response.headers["x-request-id"] as string;
       expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
       expect((await linesOf(portal, id))[0]).toMatchObject({ route: "/mi-cuenta", status: 200 });
@@ -135,9 +158,14 @@ describe("request logs", () => {
     const root = await fetch(`${portal.url}/_.data`, { headers: { "X-Request-Id": "log-test-root-data" } });
     await root.arrayBuffer();
     expect((await linesOf(portal, "log-test-root-data"))[0]).toMatchObject({ route: "/", status: 200 });
-    const missing = await fetch(`${portal.url}/mi-cuenta/facturacion/factura/20304050/pdf`, { headers: { "X-Request-Id": "log-test-pdf" }, redirect: "manual" });
+    const missing = await fetch(`${portal.url}/mi-cuenta/facturacion/factura/20304050/pdf`, {
+      headers: { "X-Request-Id": "log-test-pdf" },
+      redirect: "manual",
+    });
     await missing.arrayBuffer();
-    expect((await linesOf(portal, "log-test-pdf"))[0]).toMatchObject({ route: "/mi-cuenta/facturacion/factura/:id/pdf" });
+    expect((await linesOf(portal, "log-test-pdf"))[0]).toMatchObject({
+      route: "/mi-cuenta/facturacion/factura/:id/pdf",
+    });
     const icon = await fetch(`${portal.url}/favicon.svg`, { headers: { "X-Request-Id": "log-test-file" } });
     await icon.arrayBuffer();
     expect((await linesOf(portal, "log-test-file"))[0]).toMatchObject({ route: "/favicon.svg", status: 200 });
@@ -158,17 +186,30 @@ describe("request logs", () => {
   });
 
   it("never logs a cookie, a token, a password or a DNI", async () => {
-    const signedIn = await signIn(portal, { Origin: portal.url, "X-Request-Id": "log-test-sign-in", Authorization: "Bearer header-token-0123" });
+    const signedIn = await signIn(portal, {
+      Origin: portal.url,
+      "X-Request-Id": "log-test-sign-in",
+      Authorization: "Bearer header-token-0123",
+    });
     expect(signedIn.status).toBe(302);
-    const session = cookiesOf(signedIn.headers).map((cookie) => cookie.split(";")[0]).join("; ");
+    const session = cookiesOf(signedIn.headers)
+      .map((cookie) => cookie.split(";")[0])
+      .join("; ");
     expect(session).toContain("__session=");
-    const home = await send(portal.url, "/mi-cuenta", { headers: { Cookie: session, "X-Request-Id": "log-test-area" } });
+    const home = await send(portal.url, "/mi-cuenta", {
+      headers: { Cookie: session, "X-Request-Id": "log-test-area" },
+    });
     expect(home.status).toBe(200);
     await linesOf(portal, "log-test-area");
     await linesOf(portal, "log-test-sign-in");
     // The log lines only: the start banner lists the demo accounts.
     const output = JSON.stringify(logLines(portal.output()));
-    for (const secret of ["Portal2026", "27222333", "header-token-0123", session.split("__session=")[1]!.split(";")[0]!]) {
+    for (const secret of [
+      "Portal2026",
+      "27222333",
+      "header-token-0123",
+      session.split("__session=")[1]!.split(";")[0]!,
+    ]) {
       expect(output).not.toContain(secret);
     }
   });
@@ -182,7 +223,12 @@ describe("request logs", () => {
 });
 
 describe("behind a TLS-terminating load balancer", () => {
-  const PUBLIC = { Origin: "https://portal.example", "X-Forwarded-Proto": "https", "X-Forwarded-Host": "portal.example", "X-Forwarded-For": "203.0.113.9" };
+  const PUBLIC = {
+    Origin: "https://portal.example",
+    "X-Forwarded-Proto": "https",
+    "X-Forwarded-Host": "portal.example",
+    "X-Forwarded-For": "203.0.113.9",
+  };
 
   it("takes the public origin from a trusted proxy: a form posted from it signs in, with a Secure session cookie", async () => {
     const response = await signIn(portal, PUBLIC);
@@ -195,7 +241,9 @@ describe("behind a TLS-terminating load balancer", () => {
   it("ignores forwarded headers from an address it does not trust: the same form answers 400, its cookies not Secure", async () => {
     const response = await signIn(untrusting, { ...PUBLIC, Host: "192.168.1.20:3000" });
     expect(response.status).toBe(400);
-    const page = await send(untrusting.url, "/planes", { headers: { "X-Forwarded-Proto": "https", Host: "192.168.1.20:3000" } });
+    const page = await send(untrusting.url, "/planes", {
+      headers: { "X-Forwarded-Proto": "https", Host: "192.168.1.20:3000" },
+    });
     const language = cookiesOf(page.headers).find((cookie) => cookie.startsWith("lng="));
     expect(language && isSecure(language)).toBe(false);
   });
@@ -223,7 +271,9 @@ describe("assets across deploys", () => {
     expect(old.headers.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
     expect(await old.text()).toContain("previous = true");
     // Without the folder, the same file is a plain 404, not a page.
-    const missing = await fetch(`${portal.url}/assets/home-0ld8u1ld.js`, { headers: { "X-Request-Id": "log-test-missing-asset" } });
+    const missing = await fetch(`${portal.url}/assets/home-0ld8u1ld.js`, {
+      headers: { "X-Request-Id": "log-test-missing-asset" },
+    });
     expect(missing.status).toBe(404);
     expect(missing.headers.get("Content-Type")).toMatch(/^text\/plain/);
     expect(await missing.text()).toBe("Not found");
@@ -237,7 +287,10 @@ describe("the image's health check", () => {
   const [command, ...args] = JSON.parse(/^HEALTHCHECK .*? CMD (\[.*\])$/m.exec(portalStage)![1]!) as string[];
   const check = (port: string) => {
     try {
-      execFileSync(command === "node" ? process.execPath : command!, args, { env: { ...process.env, PORT: port }, timeout: 10_000 });
+      execFileSync(command === "node" ? process.execPath : command!, args, {
+        env: { ...process.env, PORT: port },
+        timeout: 10_000,
+      });
       return 0;
     } catch (error) {
       return (error as { status: number }).status;

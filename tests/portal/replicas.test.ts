@@ -27,7 +27,8 @@ afterAll(async () => {
   await redis?.stop();
 });
 
-const apiCalls = async () => ((await (await fetch(`${a.sandbox}/__faults/requests`)).json()) as { counts: Record<string, number> }).counts;
+const apiCalls = async () =>
+  ((await (await fetch(`${a.sandbox}/__faults/requests`)).json()) as { counts: Record<string, number> }).counts;
 const resetApiCalls = () => fetch(`${a.sandbox}/__faults/requests`, { method: "DELETE" });
 
 async function signIn(portal: string, identification: string, client: string) {
@@ -39,7 +40,8 @@ async function signIn(portal: string, identification: string, client: string) {
   });
 }
 
-const isStopped = (response: Response) => response.status === 302 && /^\/demasiados-intentos\?/.test(response.headers.get("Location") ?? "");
+const isStopped = (response: Response) =>
+  response.status === 302 && /^\/demasiados-intentos\?/.test(response.headers.get("Location") ?? "");
 
 /** Unknown DNIs from `client`, on the replicas in turn, until one answer stops it: every status. */
 async function guessUntilStopped(portals: string[], client: string, first: number) {
@@ -76,16 +78,21 @@ describe("two replicas and one Redis", () => {
     await redis.stop();
     await resetApiCalls();
     for (const portal of [a.url, b.url]) {
-      for (const path of ["/", "/planes", "/iniciar-sesion"]) expect((await fetch(`${portal}${path}`)).status, `${portal}${path}`).toBe(200);
+      for (const path of ["/", "/planes", "/iniciar-sesion"])
+        expect((await fetch(`${portal}${path}`)).status, `${portal}${path}`).toBe(200);
     }
     // The public data comes from the API again, once per replica (each its own copy now).
     expect((await apiCalls())["GET /p/planes"]).toBe(2);
     // One replica alone still stops a guesser at the same count.
-    expect(await guessUntilStopped([a.url], "192.0.2.81", 14_000_000)).toEqual([...Array(REFUSALS).fill(400), "stopped"]);
+    expect(await guessUntilStopped([a.url], "192.0.2.81", 14_000_000)).toEqual([
+      ...Array(REFUSALS).fill(400),
+      "stopped",
+    ]);
     // A customer signs in and sees their account on both.
     const signedIn = await signIn(b.url, "20304050", "192.0.2.82");
     expect(signedIn.headers.get("Location")).toBe("/mi-cuenta");
-    for (const portal of [a.url, b.url]) expect((await fetch(`${portal}/mi-cuenta`, { headers: { Cookie: cookiesOf(signedIn) } })).status).toBe(200);
+    for (const portal of [a.url, b.url])
+      expect((await fetch(`${portal}/mi-cuenta`, { headers: { Cookie: cookiesOf(signedIn) } })).status).toBe(200);
     // The outage is one line in each replica's log, however many requests met it.
     for (const portal of [a, b]) expect(portal.output().match(/Redis at \S+ is unreachable/g)).toHaveLength(1);
   });

@@ -75,7 +75,10 @@ describe("the portal's HTTP server", () => {
       await expect.poll(() => scrape(metricsPort)).toBe(200);
 
       let answered = false;
-      const answer = fetch(`http://127.0.0.1:${port}/planes`, { redirect: "manual", headers: { "X-Request-Id": "in-flight" } });
+      const answer = fetch(`http://127.0.0.1:${port}/planes`, {
+        redirect: "manual",
+        headers: { "X-Request-Id": "in-flight" },
+      });
       void answer.then(() => (answered = true));
       await firstApiCall;
       const signalled = Date.now();
@@ -98,7 +101,9 @@ describe("the portal's HTTP server", () => {
       expect(Date.now() - signalled).toBeGreaterThanOrEqual(API_DELAY_MS - 200);
       expect(apiCalls).toBeGreaterThan(0);
       // The request that was in flight has its line, written before the process ended.
-      const line = output.split("\n").find((entry) => entry.includes('"reqId":"in-flight"') && entry.includes('"route"'));
+      const line = output
+        .split("\n")
+        .find((entry) => entry.includes('"reqId":"in-flight"') && entry.includes('"route"'));
       expect(JSON.parse(line ?? "{}")).toMatchObject({ method: "GET", route: "/planes", status: response.status });
     } finally {
       if (portal.exitCode === null) portal.kill("SIGKILL");

@@ -12,7 +12,8 @@ beforeAll(async () => {
 }, 90_000);
 afterAll(() => portal?.close());
 
-const sandbox = (method: string, path: string) => fetch(`${portal.sandbox}${path}`, { method }).then((response) => response.json());
+const sandbox = (method: string, path: string) =>
+  fetch(`${portal.sandbox}${path}`, { method }).then((response) => response.json());
 const apiCalls = async () => (await sandbox("GET", "/__faults/requests")).counts as Record<string, number>;
 
 describe("shared cache of public data", () => {
@@ -54,14 +55,17 @@ describe("shared cache of public data", () => {
   it("never caches one customer's data: each page view of the area asks the API", async () => {
     const cookie = await signIn("20304050");
     await sandbox("DELETE", "/__faults/requests");
-    for (let i = 0; i < 3; i++) expect((await fetch(`${portal.url}/mi-cuenta`, { headers: { Cookie: cookie } })).status).toBe(200);
+    for (let i = 0; i < 3; i++)
+      expect((await fetch(`${portal.url}/mi-cuenta`, { headers: { Cookie: cookie } })).status).toBe(200);
     expect((await apiCalls())["GET /v2/customers/current/info"]).toBe(3);
   });
 
   it("the testing page empties it: the next view asks the API again", async () => {
     await fetch(`${portal.url}/`);
     await sandbox("DELETE", "/__faults/requests");
-    expect((await fetch(`${portal.url}/test/cache`, { method: "POST", headers: { Origin: portal.url } })).status).toBe(204);
+    expect((await fetch(`${portal.url}/test/cache`, { method: "POST", headers: { Origin: portal.url } })).status).toBe(
+      204,
+    );
     expect((await fetch(`${portal.url}/`)).status).toBe(200);
     expect(await apiCalls()).toEqual({ "GET /p/planes": 1, "GET /p/dgo-banners": 1 });
   });

@@ -20,7 +20,12 @@ const call = (...args: Parameters<typeof sandbox.client.call>) => sandbox.client
 describe("GET /info", () => {
   it("describes the demo customer without a password, with debt and no automatic debit", async () => {
     const info = CustomerInfo.parse((await call("GET", "/v2/customers/current/info", { token: carlos })).body);
-    expect(info).toMatchObject({ identification: "20304050", identification_type: "DNI", kind: "person", has_password: false });
+    expect(info).toMatchObject({
+      identification: "20304050",
+      identification_type: "DNI",
+      kind: "person",
+      has_password: false,
+    });
     expect(info).toMatchObject({ email: "carlos.gomez@example.com", email_verified: true, debit_subscription: null });
     expect(info.balance.overdue).toBeGreaterThan(0);
     expect(info.balance.pending).toBeGreaterThan(0);
@@ -55,41 +60,74 @@ describe("contacts", () => {
     expect(sms.code).toMatch(/^\d{6}$/);
 
     const wrongCode = sms.code === "000000" ? "111111" : "000000";
-    const wrong = await call("POST", `/v2/customers/current/contacts/${phone.id}/verify`, { token: carlos, json: { code: wrongCode } });
+    const wrong = await call("POST", `/v2/customers/current/contacts/${phone.id}/verify`, {
+      token: carlos,
+      json: { code: wrongCode },
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.body.errors.code).toEqual(["El código no es correcto o ya venció"]);
-    const malformed = await call("POST", `/v2/customers/current/contacts/${phone.id}/verify`, { token: carlos, json: { code: "12" } });
+    const malformed = await call("POST", `/v2/customers/current/contacts/${phone.id}/verify`, {
+      token: carlos,
+      json: { code: "12" },
+    });
     expect(malformed.body.errors.code).toEqual(["El código tiene 6 números"]);
 
-    const verified = await call("POST", `/v2/customers/current/contacts/${phone.id}/verify`, { token: carlos, json: { code: sms.code } });
+    const verified = await call("POST", `/v2/customers/current/contacts/${phone.id}/verify`, {
+      token: carlos,
+      json: { code: sms.code },
+    });
     expect(verified.body).toMatchObject({ id: phone.id, verified: true });
-    expect((await call("POST", `/v2/customers/current/contacts/${phone.id}/send-code`, { token: carlos })).status).toBe(409);
+    expect((await call("POST", `/v2/customers/current/contacts/${phone.id}/send-code`, { token: carlos })).status).toBe(
+      409,
+    );
   });
 
   it("adds a contact, refuses a duplicate, and a changed value needs verifying again", async () => {
     const token = company;
-    const created = await call("POST", "/v2/customers/current/contacts", { token, json: { type: "phone", value: "+54 9 3548 42-1000" } });
+    const created = await call("POST", "/v2/customers/current/contacts", {
+      token,
+      json: { type: "phone", value: "+54 9 3548 42-1000" },
+    });
     expect(created.status).toBe(201);
-    const duplicate = await call("POST", "/v2/customers/current/contacts", { token, json: { type: "phone", value: "+54 9 3548 42-1000" } });
+    const duplicate = await call("POST", "/v2/customers/current/contacts", {
+      token,
+      json: { type: "phone", value: "+54 9 3548 42-1000" },
+    });
     expect(duplicate.status).toBe(409);
-    const invalid = await call("POST", "/v2/customers/current/contacts", { token, json: { type: "email", value: "no-es-correo" } });
+    const invalid = await call("POST", "/v2/customers/current/contacts", {
+      token,
+      json: { type: "email", value: "no-es-correo" },
+    });
     expect(invalid.status).toBe(400);
     expect(invalid.body.errors.value).toEqual(["Ingresá un correo electrónico válido"]);
 
     const contacts = ContactList.parse((await call("GET", "/v2/customers/current/contacts", { token })).body);
     const email = contacts.find((contact) => contact.type === "email")!;
     expect(email.verified).toBe(true);
-    const changed = await call("PUT", `/v2/customers/current/contacts/${email.id}`, { token, json: { value: "admin@serranias.example" } });
+    const changed = await call("PUT", `/v2/customers/current/contacts/${email.id}`, {
+      token,
+      json: { value: "admin@serranias.example" },
+    });
     expect(changed.body).toMatchObject({ value: "admin@serranias.example", verified: false });
-    expect((await call("PUT", `/v2/customers/current/contacts/${email.id}`, { token, json: { value: "x" } })).status).toBe(400);
-    expect((await call("PUT", "/v2/customers/current/contacts/999999", { token, json: { value: "a@b.example" } })).status).toBe(404);
+    expect(
+      (await call("PUT", `/v2/customers/current/contacts/${email.id}`, { token, json: { value: "x" } })).status,
+    ).toBe(400);
+    expect(
+      (await call("PUT", "/v2/customers/current/contacts/999999", { token, json: { value: "a@b.example" } })).status,
+    ).toBe(404);
   });
 
   it("sets the main e-mail and phone at once with PUT /contacts", async () => {
     const token = await sandbox.client.loginProved("20304050");
-    const { status, body } = await call("PUT", "/v2/customers/current/contacts", { token, json: { email: "cgomez@example.com" } });
+    const { status, body } = await call("PUT", "/v2/customers/current/contacts", {
+      token,
+      json: { email: "cgomez@example.com" },
+    });
     expect(status).toBe(200);
-    expect(ContactList.parse(body).find((contact) => contact.type === "email")).toMatchObject({ value: "cgomez@example.com", verified: false });
+    expect(ContactList.parse(body).find((contact) => contact.type === "email")).toMatchObject({
+      value: "cgomez@example.com",
+      verified: false,
+    });
     const empty = await call("PUT", "/v2/customers/current/contacts", { token, json: {} });
     expect(empty.status).toBe(400);
   });
@@ -98,23 +136,34 @@ describe("contacts", () => {
 describe("passwords", () => {
   it("lets a customer without a password create one, then sign in with it", async () => {
     const token = company;
-    const mismatch = await call("POST", "/v2/customers/current/auth/enable-ls", { token, json: { password: "Empresa2026", password_confirmation: "Empresa2025" } });
+    const mismatch = await call("POST", "/v2/customers/current/auth/enable-ls", {
+      token,
+      json: { password: "Empresa2026", password_confirmation: "Empresa2025" },
+    });
     expect(mismatch.body.errors.password_confirmation).toEqual(["Las contraseñas no coinciden"]);
-    const created = await call("POST", "/v2/customers/current/auth/enable-ls", { token, json: { password: "Empresa2026", password_confirmation: "Empresa2026" } });
+    const created = await call("POST", "/v2/customers/current/auth/enable-ls", {
+      token,
+      json: { password: "Empresa2026", password_confirmation: "Empresa2026" },
+    });
     expect(created.status).toBe(200);
     expect((await call("POST", "/auth/customers", { json: { identification: "30712345671" } })).status).toBe(406);
-    const again = await call("POST", "/v2/customers/current/auth/enable-ls", { token: await sandbox.client.login("30712345671", "Empresa2026"), json: { password: "Empresa2027", password_confirmation: "Empresa2027" } });
+    const again = await call("POST", "/v2/customers/current/auth/enable-ls", {
+      token: await sandbox.client.login("30712345671", "Empresa2026"),
+      json: { password: "Empresa2027", password_confirmation: "Empresa2027" },
+    });
     expect(again.status).toBe(409);
   });
 
   it("changes a password only with the current one, answering 400 (not 401) when wrong", async () => {
     const wrong = await call("POST", "/v2/customers/current/auth/change-password", {
-      token: maria, json: { current_password: "otra", password: "Nueva2027", password_confirmation: "Nueva2027" },
+      token: maria,
+      json: { current_password: "otra", password: "Nueva2027", password_confirmation: "Nueva2027" },
     });
     expect(wrong.status).toBe(400);
     expect(wrong.body.errors.current_password).toEqual(["La contraseña actual no es correcta"]);
     const changed = await call("POST", "/v2/customers/current/auth/change-password", {
-      token: maria, json: { current_password: "Portal2026", password: "Nueva2027", password_confirmation: "Nueva2027" },
+      token: maria,
+      json: { current_password: "Portal2026", password: "Nueva2027", password_confirmation: "Nueva2027" },
     });
     expect(changed.status).toBe(200);
     expect((await call("POST", "/auth/login", { json: { user: "27222333", password: "Nueva2027" } })).status).toBe(200);

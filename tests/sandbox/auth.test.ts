@@ -36,7 +36,10 @@ describe("POST /auth/login", () => {
   });
 
   it("locks an identification for 15 minutes after five wrong passwords, with Retry-After", async () => {
-    expect((await call("POST", "/__faults/customers", { json: { identification: "33111222", password: "Secreta2026" } })).status).toBe(201);
+    expect(
+      (await call("POST", "/__faults/customers", { json: { identification: "33111222", password: "Secreta2026" } }))
+        .status,
+    ).toBe(201);
     const attempt = (password: string) => call("POST", "/auth/login", { json: { user: "33111222", password } });
     for (let failure = 1; failure <= 5; failure++) expect((await attempt("nope")).status).toBe(401);
     const locked = await attempt("nope");
@@ -46,7 +49,9 @@ describe("POST /auth/login", () => {
     expect(retryAfter).toBeLessThanOrEqual(15 * 60);
     // Signing in without a password is locked too; other identifications are not.
     expect((await call("POST", "/auth/customers", { json: { identification: "33111222" } })).status).toBe(429);
-    expect((await call("POST", "/auth/login", { json: { user: "27222333", password: "Portal2026" } })).status).toBe(200);
+    expect((await call("POST", "/auth/login", { json: { user: "27222333", password: "Portal2026" } })).status).toBe(
+      200,
+    );
   });
 
   it("does not count attempts on identifications without a password: nobody can lock their owner out", async () => {
@@ -84,28 +89,43 @@ describe("password reset", () => {
     const mails = await sandbox.client.outbox({ identification: "27222333" });
     const token = mails[mails.length - 1]!.token!;
 
-    const weak = await call("POST", "/auth/reset-password", { json: { token, password: "corta", password_confirmation: "corta" } });
+    const weak = await call("POST", "/auth/reset-password", {
+      json: { token, password: "corta", password_confirmation: "corta" },
+    });
     expect(weak.status).toBe(400);
     expect(weak.body.errors.password).toContain("La contraseña debe tener al menos 8 caracteres");
-    const mismatch = await call("POST", "/auth/reset-password", { json: { token, password: "Sierras2027", password_confirmation: "Sierras2028" } });
+    const mismatch = await call("POST", "/auth/reset-password", {
+      json: { token, password: "Sierras2027", password_confirmation: "Sierras2028" },
+    });
     expect(mismatch.body.errors.password_confirmation).toEqual(["Las contraseñas no coinciden"]);
 
-    const reset = await call("POST", "/auth/reset-password", { json: { token, password: "Sierras2027", password_confirmation: "Sierras2027" } });
+    const reset = await call("POST", "/auth/reset-password", {
+      json: { token, password: "Sierras2027", password_confirmation: "Sierras2027" },
+    });
     expect(reset.status).toBe(200);
-    const reused = await call("POST", "/auth/reset-password", { json: { token, password: "Otra12345", password_confirmation: "Otra12345" } });
+    const reused = await call("POST", "/auth/reset-password", {
+      json: { token, password: "Otra12345", password_confirmation: "Otra12345" },
+    });
     expect(reused.status).toBe(400);
     expect(reused.body.errors.token).toBeDefined();
 
     expect((await call("GET", "/v2/customers/current/info", { token: oldSession })).status).toBe(401);
-    expect((await call("POST", "/auth/login", { json: { user: "27222333", password: "Sierras2027" } })).status).toBe(200);
-    expect((await call("POST", "/auth/login", { json: { user: "27222333", password: "Portal2026" } })).status).toBe(401);
+    expect((await call("POST", "/auth/login", { json: { user: "27222333", password: "Sierras2027" } })).status).toBe(
+      200,
+    );
+    expect((await call("POST", "/auth/login", { json: { user: "27222333", password: "Portal2026" } })).status).toBe(
+      401,
+    );
   });
 });
 
 describe("e-mail verification", () => {
   it("verifies a new e-mail through the single-use link it mails", async () => {
     const token = await sandbox.client.loginProved("20304050");
-    const created = await call("POST", "/v2/customers/current/contacts", { token, json: { type: "email", value: "carlos@gomez.example" } });
+    const created = await call("POST", "/v2/customers/current/contacts", {
+      token,
+      json: { type: "email", value: "carlos@gomez.example" },
+    });
     expect(created.status).toBe(201);
     expect(created.body.verified).toBe(false);
     const [mail] = await sandbox.client.outbox({ recipient: "carlos@gomez.example" });

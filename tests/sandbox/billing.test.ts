@@ -25,7 +25,9 @@ async function decide(checkoutUrl: string, decision: "approve" | "reject") {
 
 describe("connections", () => {
   it("lists the customer's connection with internet and TV", async () => {
-    const connections = ConnectionList.parse((await call("GET", "/v2/customers/current/conexiones", { token: carlos })).body);
+    const connections = ConnectionList.parse(
+      (await call("GET", "/v2/customers/current/conexiones", { token: carlos })).body,
+    );
     expect(connections).toHaveLength(1);
     expect(connections[0]!.address.locality).toBe("Cosquín");
     expect(connections[0]!.services.map((service) => service.kind)).toEqual(["internet", "tv"]);
@@ -33,7 +35,9 @@ describe("connections", () => {
 
   it("lists the company's two connections", async () => {
     const token = await sandbox.client.login("30712345671");
-    expect(ConnectionList.parse((await call("GET", "/v2/customers/current/conexiones", { token })).body)).toHaveLength(2);
+    expect(ConnectionList.parse((await call("GET", "/v2/customers/current/conexiones", { token })).body)).toHaveLength(
+      2,
+    );
   });
 });
 
@@ -41,7 +45,9 @@ describe("connections", () => {
 // checks (listInvoices.payment_code, listInvoices.pdf in tests/conformance).
 describe("invoices", () => {
   it("has one overdue, one pending and a year of paid invoices, newest first", async () => {
-    const page = InvoicePage.parse((await call("GET", "/v2/customers/current/facturas?per_page=50", { token: carlos })).body);
+    const page = InvoicePage.parse(
+      (await call("GET", "/v2/customers/current/facturas?per_page=50", { token: carlos })).body,
+    );
     const statuses = page.data.map((invoice) => invoice.status);
     expect(statuses.slice(0, 2)).toEqual(["pending", "overdue"]);
     expect(statuses.filter((status) => status === "paid")).toHaveLength(11);
@@ -51,11 +57,17 @@ describe("invoices", () => {
   });
 
   it("filters by status and pages", async () => {
-    const overdue = InvoicePage.parse((await call("GET", "/v2/customers/current/facturas?status=overdue", { token: carlos })).body);
+    const overdue = InvoicePage.parse(
+      (await call("GET", "/v2/customers/current/facturas?status=overdue", { token: carlos })).body,
+    );
     expect(overdue.data.map((invoice) => invoice.status)).toEqual(["overdue"]);
-    const unpaid = InvoicePage.parse((await call("GET", "/v2/customers/current/facturas?status=unpaid", { token: carlos })).body);
+    const unpaid = InvoicePage.parse(
+      (await call("GET", "/v2/customers/current/facturas?status=unpaid", { token: carlos })).body,
+    );
     expect(unpaid.meta.total).toBe(2);
-    const second = InvoicePage.parse((await call("GET", "/v2/customers/current/facturas?page=2&per_page=5", { token: carlos })).body);
+    const second = InvoicePage.parse(
+      (await call("GET", "/v2/customers/current/facturas?page=2&per_page=5", { token: carlos })).body,
+    );
     expect(second.data).toHaveLength(5);
     expect(second.meta).toEqual({ page: 2, per_page: 5, total: 13 });
     expect((await call("GET", "/v2/customers/current/facturas?status=late", { token: carlos })).status).toBe(400);
@@ -69,23 +81,42 @@ describe("payments", () => {
 
   it("pays an invoice through the payment site and comes back to the portal", async () => {
     const [pending, overdue] = await unpaidInvoices();
-    const created = await call("POST", "/v2/customers/current/payments/create", { token: carlos, json: { invoice_ids: [overdue!.id], return_url: RETURN_URL } });
+    const created = await call("POST", "/v2/customers/current/payments/create", {
+      token: carlos,
+      json: { invoice_ids: [overdue!.id], return_url: RETURN_URL },
+    });
     expect(created.status).toBe(201);
     const payment = Payment.parse(created.body);
     // Carlos's overdue invoice is past both due dates: the payment is of the surcharged amount (issue 24).
-    expect(payment).toMatchObject({ status: "pending", amount: overdue!.second_due!.amount, invoice_ids: [overdue!.id] });
+    expect(payment).toMatchObject({
+      status: "pending",
+      amount: overdue!.second_due!.amount,
+      invoice_ids: [overdue!.id],
+    });
 
     const back = await decide(payment.checkout_url, "approve");
     expect(back.status).toBe(303);
     const location = new URL(back.headers.get("location")!);
     expect(`${location.origin}${location.pathname}`).toBe("http://portal.test/mi-cuenta/mis-pagos");
-    expect(Object.fromEntries(location.searchParams)).toEqual({ desde: "pago", payment_id: String(payment.id), status: "approved" });
+    expect(Object.fromEntries(location.searchParams)).toEqual({
+      desde: "pago",
+      payment_id: String(payment.id),
+      status: "approved",
+    });
 
-    expect((await call("GET", `/v2/customers/current/payments/${payment.id}/status`, { token: carlos })).body).toEqual({ id: payment.id, status: "approved" });
-    expect((await call("POST", `/v2/customers/current/payments/${payment.id}/check`, { token: carlos })).body.status).toBe("approved");
+    expect((await call("GET", `/v2/customers/current/payments/${payment.id}/status`, { token: carlos })).body).toEqual({
+      id: payment.id,
+      status: "approved",
+    });
+    expect(
+      (await call("POST", `/v2/customers/current/payments/${payment.id}/check`, { token: carlos })).body.status,
+    ).toBe("approved");
     expect((await unpaidInvoices()).map((invoice) => invoice.id)).toEqual([pending!.id]);
     // Paying it again is refused.
-    const twice = await call("POST", "/v2/customers/current/payments/create", { token: carlos, json: { invoice_ids: [overdue!.id], return_url: RETURN_URL } });
+    const twice = await call("POST", "/v2/customers/current/payments/create", {
+      token: carlos,
+      json: { invoice_ids: [overdue!.id], return_url: RETURN_URL },
+    });
     expect(twice.status).toBe(409);
     // A late "Rechazar" (another tab, the back button) changes nothing.
     const late = await fetch(`${payment.checkout_url}/reject`, { method: "POST", redirect: "manual" });
@@ -94,32 +125,56 @@ describe("payments", () => {
 
   it("records a rejected payment and leaves the invoice unpaid", async () => {
     const [pending] = await unpaidInvoices();
-    const payment = Payment.parse((await call("POST", "/v2/customers/current/payments/create", { token: carlos, json: { invoice_ids: [pending!.id], return_url: RETURN_URL } })).body);
+    const payment = Payment.parse(
+      (
+        await call("POST", "/v2/customers/current/payments/create", {
+          token: carlos,
+          json: { invoice_ids: [pending!.id], return_url: RETURN_URL },
+        })
+      ).body,
+    );
     const back = await decide(payment.checkout_url, "reject");
     expect(new URL(back.headers.get("location")!).searchParams.get("status")).toBe("rejected");
     expect((await unpaidInvoices()).map((invoice) => invoice.id)).toContain(pending!.id);
-    expect((await call("DELETE", `/v2/customers/current/payments/${payment.id}/cancel`, { token: carlos })).status).toBe(409);
+    expect(
+      (await call("DELETE", `/v2/customers/current/payments/${payment.id}/cancel`, { token: carlos })).status,
+    ).toBe(409);
   });
 
   it("cancels a pending payment and lists payments by status", async () => {
     const [pending] = await unpaidInvoices();
-    const payment = Payment.parse((await call("POST", "/v2/customers/current/payments/create", { token: carlos, json: { invoice_ids: [pending!.id], return_url: RETURN_URL } })).body);
+    const payment = Payment.parse(
+      (
+        await call("POST", "/v2/customers/current/payments/create", {
+          token: carlos,
+          json: { invoice_ids: [pending!.id], return_url: RETURN_URL },
+        })
+      ).body,
+    );
     const cancelled = await call("DELETE", `/v2/customers/current/payments/${payment.id}/cancel`, { token: carlos });
     expect(cancelled.body.status).toBe("cancelled");
     const list = PaymentPage.parse((await call("GET", "/v2/customers/current/payments", { token: carlos })).body);
     expect(list.data.map((item) => item.status)).toEqual(["cancelled", "rejected", "approved"]);
-    const approved = PaymentPage.parse((await call("GET", "/v2/customers/current/payments?status=approved", { token: carlos })).body);
+    const approved = PaymentPage.parse(
+      (await call("GET", "/v2/customers/current/payments?status=approved", { token: carlos })).body,
+    );
     expect(approved.meta.total).toBe(1);
   });
 
   it("validates the invoices and the return URL", async () => {
-    const bad = await call("POST", "/v2/customers/current/payments/create", { token: carlos, json: { invoice_ids: [], return_url: "javascript:alert(1)" } });
+    const bad = await call("POST", "/v2/customers/current/payments/create", {
+      token: carlos,
+      json: { invoice_ids: [], return_url: "javascript:alert(1)" },
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.errors.invoice_ids).toEqual(["Elegí al menos una factura"]);
     expect(bad.body.errors.return_url).toEqual(["Ingresá una dirección http o https válida"]);
     const maria = await sandbox.client.login("27222333", "Portal2026");
     const [someoneElses] = await unpaidInvoices();
-    const foreign = await call("POST", "/v2/customers/current/payments/create", { token: maria, json: { invoice_ids: [someoneElses!.id], return_url: RETURN_URL } });
+    const foreign = await call("POST", "/v2/customers/current/payments/create", {
+      token: maria,
+      json: { invoice_ids: [someoneElses!.id], return_url: RETURN_URL },
+    });
     expect(foreign.status).toBe(400);
     expect((await call("GET", "/v2/customers/current/payments/999/status", { token: carlos })).status).toBe(404);
   });
@@ -132,7 +187,8 @@ describe("automatic debit", () => {
     const [connection] = ConnectionList.parse((await call("GET", "/v2/customers/current/conexiones", { token })).body);
     const serviceIds = connection!.services.map((service) => service.id);
     const created = await call("POST", "/v2/customers/current/debit-subscription/create", {
-      token, json: { services: serviceIds, return_url: "http://portal.test/subscription/success" },
+      token,
+      json: { services: serviceIds, return_url: "http://portal.test/subscription/success" },
     });
     expect(created.status).toBe(201);
     const checkout = DebitCheckout.parse(created.body);
@@ -145,12 +201,21 @@ describe("automatic debit", () => {
     const info = (await call("GET", "/v2/customers/current/info", { token })).body;
     expect(info.debit_subscription).toMatchObject({ status: "active", services: serviceIds });
 
-    const again = await call("POST", "/v2/customers/current/debit-subscription/create", { token, json: { services: serviceIds, return_url: RETURN_URL } });
+    const again = await call("POST", "/v2/customers/current/debit-subscription/create", {
+      token,
+      json: { services: serviceIds, return_url: RETURN_URL },
+    });
     expect(again.status).toBe(409);
 
-    const updated = await call("PUT", "/v2/customers/current/debit-subscription/update", { token, json: { services: [serviceIds[0]] } });
+    const updated = await call("PUT", "/v2/customers/current/debit-subscription/update", {
+      token,
+      json: { services: [serviceIds[0]] },
+    });
     expect(updated.body.services).toEqual([serviceIds[0]]);
-    const foreign = await call("PUT", "/v2/customers/current/debit-subscription/update", { token, json: { services: [999] } });
+    const foreign = await call("PUT", "/v2/customers/current/debit-subscription/update", {
+      token,
+      json: { services: [999] },
+    });
     expect(foreign.status).toBe(400);
 
     const cancelled = await call("DELETE", "/v2/customers/current/debit-subscription/cancel", { token });

@@ -15,7 +15,10 @@ beforeAll(async () => {
 afterAll(() => sandbox.close());
 const call = (...args: Parameters<typeof sandbox.client.call>) => sandbox.client.call(...args);
 const stored = async (identification: string) =>
-  (await call("GET", `/__faults/consumer-requests?identification=${identification}`)).body.requests as Record<string, unknown>[];
+  (await call("GET", `/__faults/consumer-requests?identification=${identification}`)).body.requests as Record<
+    string,
+    unknown
+  >[];
 
 /** The confirmation codes an identification's holder was sent for one request, oldest first. */
 const codesFor = async (identification: string, requestCode: string) =>
@@ -31,14 +34,17 @@ async function customer(options: { email?: string; email_verified?: boolean } = 
 }
 
 async function cancel(identification: string, extra: Record<string, unknown> = {}) {
-  const answer = await call("POST", "/p/bajas", { json: { identification, address: "Av. San Martín 100", service: "internet", ...extra } });
+  const answer = await call("POST", "/p/bajas", {
+    json: { identification, address: "Av. San Martín 100", service: "internet", ...extra },
+  });
   expect(answer.status).toBe(201);
   return ConsumerRequest.parse(answer.body);
 }
 
 const confirm = (requestCode: string, identification: string, code: string) =>
   call("POST", `/p/bajas/${requestCode}/confirmacion`, { json: { identification, code } });
-const resend = (requestCode: string, identification: string) => call("POST", `/p/bajas/${requestCode}/codigo`, { json: { identification } });
+const resend = (requestCode: string, identification: string) =>
+  call("POST", `/p/bajas/${requestCode}/codigo`, { json: { identification } });
 const statusOf = async (requestCode: string, identification: string) =>
   (await call("GET", `/p/bajas/${requestCode}?identification=${identification}`)).body.status;
 
@@ -46,30 +52,59 @@ describe("POST /p/bajas", () => {
   it("files a cancellation without a token, pending verification, and sends a code to the holder's verified e-mail only", async () => {
     // Carlos (20304050): a verified e-mail and an unverified phone; the sender types a contact of their own.
     const answer = await call("POST", "/p/bajas", {
-      json: { identification: "20304050", connection_number: "cn-4101", service: "internet", contact_email: "alguien@example.com", reason: "Me mudo" },
+      json: {
+        identification: "20304050",
+        connection_number: "cn-4101",
+        service: "internet",
+        contact_email: "alguien@example.com",
+        reason: "Me mudo",
+      },
     });
     expect(answer.status).toBe(201);
     const request = ConsumerRequest.parse(answer.body);
     expect(request.code).toMatch(/^B-\d{4}-\d{6}$/);
-    expect(request).toMatchObject({ kind: "cancellation", status: "pending_verification", service: "internet", ends_on: null });
+    expect(request).toMatchObject({
+      kind: "cancellation",
+      status: "pending_verification",
+      service: "internet",
+      ends_on: null,
+    });
     const messages = await codesFor("20304050", request.code);
-    expect(messages.map((message) => [message.purpose, message.recipient])).toEqual([["cancellation_code", "carlos.gomez@example.com"]]);
+    expect(messages.map((message) => [message.purpose, message.recipient])).toEqual([
+      ["cancellation_code", "carlos.gomez@example.com"],
+    ]);
     expect(messages[0]!.code).toMatch(/^\d{6}$/);
     expect(messages[0]!.body).toContain(messages[0]!.code);
     // The typed contact gets nothing, ever.
     expect(await sandbox.client.outbox({ recipient: "alguien@example.com" })).toEqual([]);
     const row = (await stored("20304050")).find((stored) => stored.code === request.code);
-    expect(row).toMatchObject({ channel: "web", customer_id: expect.any(Number), connection_id: expect.any(Number), holder_id: expect.any(Number), reason: "Me mudo", contact: "alguien@example.com" });
+    expect(row).toMatchObject({
+      channel: "web",
+      customer_id: expect.any(Number),
+      connection_id: expect.any(Number),
+      holder_id: expect.any(Number),
+      reason: "Me mudo",
+      contact: "alguien@example.com",
+    });
   });
 
   it("matches the connection by its address instead of its number, and sends the code to every verified contact", async () => {
     // A verified session reads the house number (a quick-access one gets the street only).
     const company = await sandbox.client.loginProved("30712345671");
-    const connections = (await call("GET", "/v2/customers/current/conexiones", { token: company })).body as { id: number; address: { street: string; number: string } }[];
+    const connections = (await call("GET", "/v2/customers/current/conexiones", { token: company })).body as {
+      id: number;
+      address: { street: string; number: string };
+    }[];
     const second = connections[1]!;
-    const request = await cancel("30712345671", { address: `${second.address.street.toUpperCase()} ${second.address.number}, piso 2`, service: "all", contact_phone: "+5493515550000" });
+    const request = await cancel("30712345671", {
+      address: `${second.address.street.toUpperCase()} ${second.address.number}, piso 2`,
+      service: "all",
+      contact_phone: "+5493515550000",
+    });
     expect((await stored("30712345671")).at(-1)!.connection_id).toBe(second.id);
-    expect((await codesFor("30712345671", request.code)).map((message) => message.recipient)).toEqual(["administracion@serraniasdigitales.example"]);
+    expect((await codesFor("30712345671", request.code)).map((message) => message.recipient)).toEqual([
+      "administracion@serraniasdigitales.example",
+    ]);
     expect(await sandbox.client.outbox({ recipient: "+5493515550000" })).toEqual([]);
   });
 
@@ -81,9 +116,15 @@ describe("POST /p/bajas", () => {
   });
 
   it("takes a cancellation from a customer with overdue invoices (a debt never blocks)", async () => {
-    const created = await call("POST", "/__faults/customers", { json: { identification: "40111222", plans: [1], overdue_invoice: true, email: "deudor@example.com" } });
+    const created = await call("POST", "/__faults/customers", {
+      json: { identification: "40111222", plans: [1], overdue_invoice: true, email: "deudor@example.com" },
+    });
     expect(created.status).toBe(201);
-    const request = await cancel("40111222", { connection_number: `CN-T${created.body.id}`, address: undefined, service: "all" });
+    const request = await cancel("40111222", {
+      connection_number: `CN-T${created.body.id}`,
+      address: undefined,
+      service: "all",
+    });
     const [message] = await codesFor("40111222", request.code);
     expect((await confirm(request.code, "40111222", message!.code!)).status).toBe(200);
   });
@@ -93,19 +134,34 @@ describe("POST /p/bajas", () => {
     expect(answer.status).toBe(400);
     expect(Object.keys(answer.body.errors)).toEqual(["connection_number"]);
     const both = await call("POST", "/p/bajas", {
-      json: { identification: "20304050", address: "x 1", service: "tv", contact_email: "a@example.com", contact_phone: "+5493515550000" },
+      json: {
+        identification: "20304050",
+        address: "x 1",
+        service: "tv",
+        contact_email: "a@example.com",
+        contact_phone: "+5493515550000",
+      },
     });
     expect(both.status).toBe(400);
     expect(Object.keys(both.body.errors)).toEqual(["contact_email"]);
-    expect((await call("POST", "/p/bajas", { json: { identification: "45999000", address: "x 1", service: "tv" } })).status).toBe(201);
+    expect(
+      (await call("POST", "/p/bajas", { json: { identification: "45999000", address: "x 1", service: "tv" } })).status,
+    ).toBe(201);
   });
 
   it("gives one request and one code for a request sent twice with the same Idempotency-Key", async () => {
     const holder = await customer({ email: "dos@example.com" });
-    const body = JSON.stringify({ identification: holder.identification, address: "Av. San Martín 100", service: "tv" });
+    const body = JSON.stringify({
+      identification: holder.identification,
+      address: "Av. San Martín 100",
+      service: "tv",
+    });
     const send = () =>
-      fetch(`${sandbox.url}/p/bajas`, { method: "POST", headers: { "Content-Type": "application/json", "Idempotency-Key": "baja-0123456789abcdef" }, body })
-        .then((response) => response.json() as Promise<{ code: string }>);
+      fetch(`${sandbox.url}/p/bajas`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "Idempotency-Key": "baja-0123456789abcdef" },
+        body,
+      }).then((response) => response.json() as Promise<{ code: string }>);
     const [first, second] = await Promise.all([send(), send()]);
     expect(second.code).toBe(first.code);
     expect(await stored(holder.identification)).toHaveLength(1);
@@ -135,7 +191,8 @@ describe("the code that confirms a request (Disposición 3/2026)", () => {
     const [message] = await codesFor(holder.identification, request.code);
     const wrong = message!.code === "000000" ? "111111" : "000000";
     const answers = [];
-    for (let attempt = 0; attempt < CONFIRMATION_CODE.tries; attempt++) answers.push(await confirm(request.code, holder.identification, wrong));
+    for (let attempt = 0; attempt < CONFIRMATION_CODE.tries; attempt++)
+      answers.push(await confirm(request.code, holder.identification, wrong));
     expect(answers.map((answer) => answer.status)).toEqual([422, 422, 422, 422, 422]);
     expect(answers[0]!.body.errors.code[0]).toBe("El código no es correcto. Te quedan 4 intentos.");
     expect(answers[4]!.body.errors.code[0]).toBe("El código no es correcto. Pedí uno nuevo.");
@@ -161,7 +218,8 @@ describe("the code that confirms a request (Disposición 3/2026)", () => {
     expect((await resend(request.code, holder.identification)).status).toBe(202);
     const [, second] = await codesFor(holder.identification, request.code);
     // The first code is no longer the one: it is a wrong code now (unless the two happen to be equal).
-    if (second!.code !== first!.code) expect((await confirm(request.code, holder.identification, first!.code!)).status).toBe(422);
+    if (second!.code !== first!.code)
+      expect((await confirm(request.code, holder.identification, first!.code!)).status).toBe(422);
     later(CONFIRMATION_CODE.lifetimeSeconds - 1);
     expect((await confirm(request.code, holder.identification, second!.code!)).status).toBe(200);
   });
@@ -173,7 +231,10 @@ describe("the code that confirms a request (Disposición 3/2026)", () => {
     expect(early.status).toBe(429);
     expect(Number(early.headers.get("Retry-After"))).toBeGreaterThan(50);
     later(CONFIRMATION_CODE.resendSeconds);
-    const both = await Promise.all([resend(request.code, holder.identification), resend(request.code, holder.identification)]);
+    const both = await Promise.all([
+      resend(request.code, holder.identification),
+      resend(request.code, holder.identification),
+    ]);
     expect(both.map((answer) => answer.status).sort()).toEqual([202, 429]);
     for (let sent = 2; sent < CONFIRMATION_CODE.perRequest; sent++) {
       later(CONFIRMATION_CODE.resendSeconds);
@@ -208,12 +269,25 @@ describe("pending verification, and nothing that tells who is a customer", () =>
       await cancel(mismatched.identification, { address: undefined, connection_number: "CN-999999" }),
       await cancel("45111222"),
     ];
-    expect(requests.map((request) => request.status)).toEqual(["pending_verification", "pending_verification", "pending_verification", "pending_verification"]);
+    expect(requests.map((request) => request.status)).toEqual([
+      "pending_verification",
+      "pending_verification",
+      "pending_verification",
+      "pending_verification",
+    ]);
     // The first two name their holder (who has no verified contact); the others name nobody.
     const holders = [expect.any(Number), expect.any(Number), null, null];
-    for (const [index, identification] of [unverified.identification, noContacts.identification, mismatched.identification, "45111222"].entries()) {
+    for (const [index, identification] of [
+      unverified.identification,
+      noContacts.identification,
+      mismatched.identification,
+      "45111222",
+    ].entries()) {
       expect(await sandbox.client.outbox({ identification })).toEqual([]);
-      expect((await stored(identification))[0]).toMatchObject({ holder_id: holders[index], status: "pending_verification" });
+      expect((await stored(identification))[0]).toMatchObject({
+        holder_id: holders[index],
+        status: "pending_verification",
+      });
     }
     expect(await sandbox.client.outbox({ recipient: "yo@example.com" })).toEqual([]);
     // Any code is just a wrong code: none was sent, none can be guessed.
@@ -226,14 +300,17 @@ describe("pending verification, and nothing that tells who is a customer", () =>
     const cases = [withContacts.identification, withoutContacts.identification, "45222333"];
     const shapes = [];
     for (const identification of cases) {
-      const created = await call("POST", "/p/bajas", { json: { identification, address: "Av. San Martín 100", service: "tv", contact_email: "x@example.com" } });
+      const created = await call("POST", "/p/bajas", {
+        json: { identification, address: "Av. San Martín 100", service: "tv", contact_email: "x@example.com" },
+      });
       const { code } = created.body;
       const early = await resend(code, identification);
       const wrong = [];
       // A wrong code whatever was sent: the holder's own code is not used here.
       const sent = (await codesFor(identification, code))[0]?.code;
       const guess = sent === "999999" ? "999998" : "999999";
-      for (let attempt = 0; attempt <= CONFIRMATION_CODE.tries; attempt++) wrong.push(await confirm(code, identification, guess));
+      for (let attempt = 0; attempt <= CONFIRMATION_CODE.tries; attempt++)
+        wrong.push(await confirm(code, identification, guess));
       later(CONFIRMATION_CODE.resendSeconds);
       const another = await resend(code, identification);
       shapes.push({
@@ -251,14 +328,18 @@ describe("pending verification, and nothing that tells who is a customer", () =>
 
 describe("POST /p/arrepentimientos", () => {
   const application = async (identification: string, daysAgo: number) =>
-    (await call("POST", "/__faults/consumer-requests/applications", { json: { identification, days_ago: daysAgo } })).body as {
-      number: string; contract_date: string;
+    (await call("POST", "/__faults/consumer-requests/applications", { json: { identification, days_ago: daysAgo } }))
+      .body as {
+      number: string;
+      contract_date: string;
     };
 
   it("files a withdrawal of an application made 10 days ago, with an A- code, confirmed by the code sent to the applicant's verified contact", async () => {
     const holder = await customer({ email: "arrepentida@example.com" });
     const { number } = await application(holder.identification, 10);
-    const answer = await call("POST", "/p/arrepentimientos", { json: { identification: holder.identification, application_number: number, contact_email: "arr@example.com" } });
+    const answer = await call("POST", "/p/arrepentimientos", {
+      json: { identification: holder.identification, application_number: number, contact_email: "arr@example.com" },
+    });
     expect(answer.status).toBe(201);
     expect(answer.body).toMatchObject({ kind: "withdrawal", status: "pending_verification", service: null });
     expect(answer.body.code).toMatch(/^A-\d{4}-\d{6}$/);
@@ -271,21 +352,29 @@ describe("POST /p/arrepentimientos", () => {
 
   it("refuses one made 11 days ago (422 on the field), by number or by date", async () => {
     const { number, contract_date } = await application("35111333", 11);
-    const byNumber = await call("POST", "/p/arrepentimientos", { json: { identification: "35111333", application_number: number, contact_email: "a@example.com" } });
+    const byNumber = await call("POST", "/p/arrepentimientos", {
+      json: { identification: "35111333", application_number: number, contact_email: "a@example.com" },
+    });
     expect(byNumber.status).toBe(422);
     expect(byNumber.body.errors.application_number[0]).toContain("baja");
-    const byDate = await call("POST", "/p/arrepentimientos", { json: { identification: "35111333", contract_date, contact_email: "a@example.com" } });
+    const byDate = await call("POST", "/p/arrepentimientos", {
+      json: { identification: "35111333", contract_date, contact_email: "a@example.com" },
+    });
     expect(byDate.status).toBe(422);
     expect(Object.keys(byDate.body.errors)).toEqual(["contract_date"]);
     expect(await stored("35111333")).toHaveLength(0);
   });
 
   it("files an application number it does not know as pending (to be reviewed), and refuses a date in the future", async () => {
-    const unknown = await call("POST", "/p/arrepentimientos", { json: { identification: "35111444", application_number: "SOL-2026-999999", contact_phone: "+5491155550000" } });
+    const unknown = await call("POST", "/p/arrepentimientos", {
+      json: { identification: "35111444", application_number: "SOL-2026-999999", contact_phone: "+5491155550000" },
+    });
     expect(unknown.status).toBe(201);
     expect(unknown.body.status).toBe("pending_verification");
     expect(await sandbox.client.outbox({ identification: "35111444" })).toEqual([]);
-    const future = await call("POST", "/p/arrepentimientos", { json: { identification: "35111444", contract_date: "2999-01-01", contact_phone: "+5491155550000" } });
+    const future = await call("POST", "/p/arrepentimientos", {
+      json: { identification: "35111444", contract_date: "2999-01-01", contact_phone: "+5491155550000" },
+    });
     expect(future.status).toBe(400);
   });
 });
@@ -294,15 +383,29 @@ describe("GET /p/bajas/{code}", () => {
   // The same 404 for another identification, an unknown code and a malformed one, and 400
   // without the identification, are the conformance kit's (findConsumerRequest.ownership, .query).
   it("finds a request by code and identification, and follows it from pending to processed and to rejected", async () => {
-    const { code } = (await call("POST", "/p/bajas", { json: { identification: "36222333", address: "Mitre 5", service: "dgo", contact_email: "estado@example.com" } })).body;
+    const { code } = (
+      await call("POST", "/p/bajas", {
+        json: { identification: "36222333", address: "Mitre 5", service: "dgo", contact_email: "estado@example.com" },
+      })
+    ).body;
     expect(REQUEST_CODE.test(code)).toBe(true);
     const found = await call("GET", `/p/bajas/${code}?identification=36222333`);
     expect(found.status).toBe(200);
     expect(found.body.status).toBe("pending_verification");
 
-    await call("POST", `/__faults/consumer-requests/${code}/outcome`, { json: { status: "processed", ends_on: "2026-12-31" } });
-    expect((await call("GET", `/p/bajas/${code.toLowerCase()}?identification=36222333`)).body).toMatchObject({ status: "processed", ends_on: "2026-12-31" });
-    await call("POST", `/__faults/consumer-requests/${code}/outcome`, { json: { status: "rejected", reason: "El servicio ya estaba dado de baja" } });
-    expect((await call("GET", `/p/bajas/${code}?identification=36222333`)).body).toMatchObject({ status: "rejected", rejection_reason: "El servicio ya estaba dado de baja" });
+    await call("POST", `/__faults/consumer-requests/${code}/outcome`, {
+      json: { status: "processed", ends_on: "2026-12-31" },
+    });
+    expect((await call("GET", `/p/bajas/${code.toLowerCase()}?identification=36222333`)).body).toMatchObject({
+      status: "processed",
+      ends_on: "2026-12-31",
+    });
+    await call("POST", `/__faults/consumer-requests/${code}/outcome`, {
+      json: { status: "rejected", reason: "El servicio ya estaba dado de baja" },
+    });
+    expect((await call("GET", `/p/bajas/${code}?identification=36222333`)).body).toMatchObject({
+      status: "rejected",
+      rejection_reason: "El servicio ya estaba dado de baja",
+    });
   });
 });

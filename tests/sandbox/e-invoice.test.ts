@@ -16,7 +16,11 @@ import { clockedSandbox, startTestSandbox } from "./harness";
 const RETURN_URL = "http://portal.test/mi-cuenta/facturacion/pago";
 const DAY_MINUTES = 24 * 60;
 
-async function invoicesOf(call: (...args: any[]) => Promise<{ status: number; body: any }>, token: string, query = "per_page=50") {
+async function invoicesOf(
+  call: (...args: any[]) => Promise<{ status: number; body: any }>,
+  token: string,
+  query = "per_page=50",
+) {
   return InvoicePage.parse((await call("GET", `/v2/customers/current/facturas?${query}`, { token })).body).data;
 }
 
@@ -30,7 +34,10 @@ describe("the seeded invoices", () => {
   it("are all coherent: fiscal number, CAE, dates, IVA contained, receiver, currency", async () => {
     expect(cuitCheckDigit(ISSUER_CUIT.slice(0, 10))).toBe(Number(ISSUER_CUIT[10]));
     for (const identification of ["20304050", "27222333", "30712345671", "28444555"]) {
-      const token = await sandbox.client.login(identification, identification === "27222333" ? "Portal2026" : undefined);
+      const token = await sandbox.client.login(
+        identification,
+        identification === "27222333" ? "Portal2026" : undefined,
+      );
       const invoices = await invoicesOf(sandbox.client.call, token);
       expect(invoices.length, identification).toBe(13);
       const company = identification.startsWith("30");
@@ -42,7 +49,10 @@ describe("the seeded invoices", () => {
         expect(fiscalNumber(e)).toBe(invoice.number);
         expect(e.cae).toMatch(/^\d{14}$/);
         expect(e.issuer_cuit).toBe(ISSUER_CUIT);
-        expect(e.receiver).toEqual({ document_type: company ? DOCUMENT_TYPE_CODES.CUIT : DOCUMENT_TYPE_CODES.DNI, document_number: identification });
+        expect(e.receiver).toEqual({
+          document_type: company ? DOCUMENT_TYPE_CODES.CUIT : DOCUMENT_TYPE_CODES.DNI,
+          document_number: identification,
+        });
         expect([e.currency, e.exchange_rate]).toEqual(["PES", 1]);
         // Dates in order: issued, CAE valid past the issue, first and second due dates.
         expect(invoice.issue_date < invoice.due_date).toBe(true);
@@ -51,7 +61,12 @@ describe("the seeded invoices", () => {
         expect(invoice.second_due!.amount).toBe(Math.round(invoice.amount * 1.05 * 100) / 100);
         // IVA 21 % contained: total − total / 1.21, to the cent; net and IVA add up to the total.
         const contained = Math.round((invoice.amount - invoice.amount / 1.21) * 100) / 100;
-        expect(e.vat).toEqual({ rate: 21, amount: contained, net: Math.round((invoice.amount - contained) * 100) / 100, other_national_taxes: 0 });
+        expect(e.vat).toEqual({
+          rate: 21,
+          amount: contained,
+          net: Math.round((invoice.amount - contained) * 100) / 100,
+          other_national_taxes: 0,
+        });
       }
       // CAEs are the invoices' own.
       expect(new Set(invoices.map((invoice) => invoice.electronic!.cae)).size).toBe(invoices.length);
@@ -61,7 +76,9 @@ describe("the seeded invoices", () => {
   it("reach each due-date stage: before the first, between the two with the surcharge, past both", async () => {
     const today = argentinaDay(new Date());
     const stages = async (identification: string) =>
-      (await invoicesOf(sandbox.client.call, await sandbox.client.login(identification), "status=unpaid")).map((invoice) => amountInForce(invoice, today).stage);
+      (await invoicesOf(sandbox.client.call, await sandbox.client.login(identification), "status=unpaid")).map(
+        (invoice) => amountInForce(invoice, today).stage,
+      );
     expect(await stages("20304050")).toEqual(["first", "past"]);
     expect(await stages("28444555")).toEqual(["second"]);
     expect(await stages("30712345671")).toEqual(["first"]);
@@ -75,7 +92,10 @@ describe("the amount in force, as the API charges it (on a moved clock)", () => 
   beforeAll(async () => {
     // Due in two days; the second due date ten days later, with $ 1.050 instead of $ 1.000.
     const created = await clock.call("POST", "/__faults/customers", {
-      json: { identification: "26111222", invoices: [{ amount: 1000, due_in_days: 2, second_due_in_days: 12, second_amount: 1050 }] },
+      json: {
+        identification: "26111222",
+        invoices: [{ amount: 1000, due_in_days: 2, second_due_in_days: 12, second_amount: 1050 }],
+      },
     });
     expect(created.status).toBe(201);
     token = await clock.sandbox.client.login("26111222");
@@ -92,7 +112,10 @@ describe("the amount in force, as the API charges it (on a moved clock)", () => 
   const yymmdd = (day: string) => day.slice(2).replaceAll("-", "");
 
   async function pay() {
-    const created = await clock.call("POST", "/v2/customers/current/payments/create", { token, json: { invoice_ids: [invoice.id], return_url: RETURN_URL } });
+    const created = await clock.call("POST", "/v2/customers/current/payments/create", {
+      token,
+      json: { invoice_ids: [invoice.id], return_url: RETURN_URL },
+    });
     expect(created.status).toBe(201);
     const payment = Payment.parse(created.body);
     await clock.call("DELETE", `/v2/customers/current/payments/${payment.id}/cancel`, { token });
@@ -128,10 +151,15 @@ describe("the amount in force, as the API charges it (on a moved clock)", () => 
 
   it("refuses a test invoice with a second due date before the first, or without its amount", async () => {
     const before = await clock.call("POST", "/__faults/customers", {
-      json: { identification: "26111333", invoices: [{ amount: 1000, due_in_days: 5, second_due_in_days: 3, second_amount: 1050 }] },
+      json: {
+        identification: "26111333",
+        invoices: [{ amount: 1000, due_in_days: 5, second_due_in_days: 3, second_amount: 1050 }],
+      },
     });
     expect(before.status).toBe(400);
-    const alone = await clock.call("POST", "/__faults/customers", { json: { identification: "26111333", invoices: [{ amount: 1000, due_in_days: 5, second_due_in_days: 9 }] } });
+    const alone = await clock.call("POST", "/__faults/customers", {
+      json: { identification: "26111333", invoices: [{ amount: 1000, due_in_days: 5, second_due_in_days: 9 }] },
+    });
     expect(alone.status).toBe(400);
   });
 });

@@ -18,9 +18,13 @@ let next = 46_200_000;
 /** A customer of the test's own with one active connection, proved unless said. */
 async function customer({ proved = true } = {}) {
   const identification = String(next++);
-  const created = await call("POST", "/__faults/customers", { json: { identification, email: `eq${identification}@example.com`, plans: [3] } });
+  const created = await call("POST", "/__faults/customers", {
+    json: { identification, email: `eq${identification}@example.com`, plans: [3] },
+  });
   expect(created.status).toBe(201);
-  const token = proved ? await running.sandbox.client.loginProved(identification) : await running.sandbox.client.login(identification);
+  const token = proved
+    ? await running.sandbox.client.loginProved(identification)
+    : await running.sandbox.client.login(identification);
   const [connection] = ConnectionList.parse((await call("GET", `${CURRENT}/conexiones`, { token })).body);
   return { token, connection: connection!, equipment: `${CURRENT}/conexiones/${connection!.id}/equipment` };
 }
@@ -28,7 +32,11 @@ async function customer({ proved = true } = {}) {
 const restart = (token: string, path: string, key?: string) =>
   fetch(`${running.sandbox.url}${path}/restart`, {
     method: "POST",
-    headers: { Authorization: `Bearer ${token}`, Accept: "application/json", ...(key ? { "Idempotency-Key": key } : {}) },
+    headers: {
+      Authorization: `Bearer ${token}`,
+      Accept: "application/json",
+      ...(key ? { "Idempotency-Key": key } : {}),
+    },
   }).then(async (response) => ({ status: response.status, body: await response.json() }));
 
 describe("equipment", () => {
@@ -38,14 +46,19 @@ describe("equipment", () => {
       const connections = ConnectionList.parse((await call("GET", `${CURRENT}/conexiones`, { token })).body);
       return Promise.all(
         connections.map(async (connection) => {
-          const equipment = Equipment.parse((await call("GET", `${CURRENT}/conexiones/${connection.id}/equipment`, { token })).body);
+          const equipment = Equipment.parse(
+            (await call("GET", `${CURRENT}/conexiones/${connection.id}/equipment`, { token })).body,
+          );
           return [connection.address.locality, equipment.state, equipment.signal?.reading];
         }),
       );
     };
     expect(await states("20304050")).toEqual([["Cosquín", "offline", "none"]]);
     expect(await states("27222333", "Portal2026")).toEqual([["Villa Carlos Paz", "online", "good"]]);
-    expect((await states("30712345671")).sort()).toEqual([["Capilla del Monte", "offline", "none"], ["La Falda", "online", "weak"]]);
+    expect((await states("30712345671")).sort()).toEqual([
+      ["Capilla del Monte", "offline", "none"],
+      ["La Falda", "online", "weak"],
+    ]);
   });
 
   // Another customer's connection answering 404, and 401 without a session, are the
@@ -68,7 +81,10 @@ describe("equipment", () => {
     const first = await restart(token, equipment);
     expect(first.status).toBe(202);
     const started = Equipment.parse(first.body);
-    expect(started).toMatchObject({ state: "restarting", last_restart: { state: "in_progress", by: "customer", finished_at: null } });
+    expect(started).toMatchObject({
+      state: "restarting",
+      last_restart: { state: "in_progress", by: "customer", finished_at: null },
+    });
     expect(started.restart_available_at).not.toBeNull();
 
     const again = await restart(token, equipment);
@@ -97,7 +113,10 @@ describe("equipment", () => {
   it("cannot restart equipment the network does not reach: 409 equipment_offline", async () => {
     const { token, connection, equipment } = await customer();
     await call("POST", `/__faults/equipment/${connection.id}`, { json: { state: "offline" } });
-    expect(Equipment.parse((await call("GET", equipment, { token })).body)).toMatchObject({ state: "offline", signal: { dbm: null, reading: "none" } });
+    expect(Equipment.parse((await call("GET", equipment, { token })).body)).toMatchObject({
+      state: "offline",
+      signal: { dbm: null, reading: "none" },
+    });
     expect(await restart(token, equipment)).toMatchObject({ status: 409, body: { reason: "equipment_offline" } });
     expect((await call("GET", `/__faults/equipment/${connection.id}`)).body.restarts).toHaveLength(0);
   });
@@ -116,7 +135,12 @@ describe("equipment", () => {
 
   it("reads the signal in plain words as the contract draws the lines", async () => {
     const { token, connection, equipment } = await customer();
-    for (const [dbm, reading] of [[-19, "good"], [-26, "fair"], [-29, "weak"], [-5, "weak"]] as const) {
+    for (const [dbm, reading] of [
+      [-19, "good"],
+      [-26, "fair"],
+      [-29, "weak"],
+      [-5, "weak"],
+    ] as const) {
       await call("POST", `/__faults/equipment/${connection.id}`, { json: { signal_dbm: dbm } });
       expect(Equipment.parse((await call("GET", equipment, { token })).body).signal).toEqual({ dbm, reading });
     }

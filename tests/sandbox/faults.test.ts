@@ -6,7 +6,17 @@ describe("fault switch off", () => {
   it("answers 404 on every fault route", async () => {
     const sandbox = await startTestSandbox({ faults: false });
     try {
-      for (const [method, path] of [["PUT", "/__faults/status"], ["POST", "/__faults/rules"], ["GET", "/__faults/outbox"], ["GET", "/__faults/requests"], ["GET", "/__faults/applications"], ["GET", "/__faults/sales-attempts"], ["POST", "/__faults/reset"], ["POST", "/__faults/customers"], ["POST", "/__faults/outages"]]) {
+      for (const [method, path] of [
+        ["PUT", "/__faults/status"],
+        ["POST", "/__faults/rules"],
+        ["GET", "/__faults/outbox"],
+        ["GET", "/__faults/requests"],
+        ["GET", "/__faults/applications"],
+        ["GET", "/__faults/sales-attempts"],
+        ["POST", "/__faults/reset"],
+        ["POST", "/__faults/customers"],
+        ["POST", "/__faults/outages"],
+      ]) {
         expect((await sandbox.client.call(method!, path!, method === "GET" ? {} : { json: {} })).status).toBe(404);
       }
     } finally {
@@ -33,7 +43,9 @@ describe("fault switch on", () => {
   });
 
   it("fails the next N matching calls with a status and a JSON message", async () => {
-    const rule = await call("POST", "/__faults/rules", { json: { method: "GET", path: "/p/planes", status: 503, times: 2, message: "Mantenimiento" } });
+    const rule = await call("POST", "/__faults/rules", {
+      json: { method: "GET", path: "/p/planes", status: 503, times: 2, message: "Mantenimiento" },
+    });
     expect(rule.status).toBe(201);
     expect(await call("GET", "/p/planes")).toMatchObject({ status: 503, body: { message: "Mantenimiento" } });
     expect((await call("POST", "/p/planes")).status).toBe(404);
@@ -54,7 +66,9 @@ describe("fault switch on", () => {
   it("tells which requests are still being answered, a slowed one included", async () => {
     await call("POST", "/__faults/rules", { json: { method: "GET", path: "/p/localidades", delay_ms: 1_000 } });
     const slow = call("GET", "/p/localidades");
-    await expect.poll(async () => (await call("GET", "/__faults/requests")).body.in_flight["GET /p/localidades"]).toBe(1);
+    await expect
+      .poll(async () => (await call("GET", "/__faults/requests")).body.in_flight["GET /p/localidades"])
+      .toBe(1);
     expect((await slow).status).toBe(200);
     expect((await call("GET", "/__faults/requests")).body.in_flight).not.toHaveProperty("GET /p/localidades");
   });
@@ -84,7 +98,9 @@ describe("fault switch on", () => {
   });
 
   it("applies a rule with body_contains only to requests whose body has that text", async () => {
-    await call("POST", "/__faults/rules", { json: { method: "POST", path: "/auth/customers", status: 500, body_contains: "33444555" } });
+    await call("POST", "/__faults/rules", {
+      json: { method: "POST", path: "/auth/customers", status: 500, body_contains: "33444555" },
+    });
     expect((await call("POST", "/auth/customers", { json: { identification: "20304050" } })).status).toBe(200);
     expect((await call("POST", "/auth/customers", { json: { identification: "33444555" } })).status).toBe(500);
     expect((await call("POST", "/auth/customers", { json: { identification: "33444555" } })).status).toBe(403);
@@ -93,7 +109,9 @@ describe("fault switch on", () => {
   it("applies a rule with token only to the calls of that signed-in customer", async () => {
     const mine = await sandbox.client.login("20304050");
     const other = await sandbox.client.login("30712345671");
-    await call("POST", "/__faults/rules", { json: { method: "GET", path: "/v2/customers/current/info", status: 500, token: mine } });
+    await call("POST", "/__faults/rules", {
+      json: { method: "GET", path: "/v2/customers/current/info", status: 500, token: mine },
+    });
     expect((await call("GET", "/v2/customers/current/info", { token: other })).status).toBe(200);
     expect((await call("GET", "/v2/customers/current/info", { token: mine })).status).toBe(500);
     expect((await call("GET", "/v2/customers/current/info", { token: mine })).status).toBe(200);
@@ -101,7 +119,12 @@ describe("fault switch on", () => {
 
   it("drops the connection without an answer, for the calls a rule names", async () => {
     await call("POST", "/__faults/rules", { json: { method: "GET", path: "/p/planes", drop: true } });
-    const failed = await fetch(`${sandbox.url}/p/planes`).then((response) => response.text()).then(() => null, (error: Error) => error);
+    const failed = await fetch(`${sandbox.url}/p/planes`)
+      .then((response) => response.text())
+      .then(
+        () => null,
+        (error: Error) => error,
+      );
     expect(failed).toBeInstanceOf(Error);
     expect((await call("GET", "/p/planes")).status).toBe(200);
     expect((await call("POST", "/__faults/rules", { json: { method: "GET", path: "/p/planes" } })).status).toBe(400);
@@ -113,31 +136,63 @@ describe("fault switch on", () => {
     await call("GET", "/v2/customers/current/info", { token: mine });
     await call("GET", "/v2/customers/current/info", { token: mine });
     await call("GET", "/p/planes");
-    expect((await call("GET", `/__faults/requests?token=${mine}`)).body.counts).toEqual({ "GET /v2/customers/current/info": 2 });
+    expect((await call("GET", `/__faults/requests?token=${mine}`)).body.counts).toEqual({
+      "GET /v2/customers/current/info": 2,
+    });
     expect((await call("GET", "/__faults/requests?token=someone-else")).body.counts).toEqual({});
-    expect((await call("GET", "/__faults/requests")).body.counts).toMatchObject({ "GET /v2/customers/current/info": 2, "GET /p/planes": 1 });
+    expect((await call("GET", "/__faults/requests")).body.counts).toMatchObject({
+      "GET /v2/customers/current/info": 2,
+      "GET /p/planes": 1,
+    });
   });
 
   it("creates a customer of a test's own, with a password, an e-mail and services", async () => {
     const created = await call("POST", "/__faults/customers", {
-      json: { identification: "41000001", name: "Ana Prueba", password: "Clave1234", email: "ana.prueba@example.com", plans: [2, 5] },
+      json: {
+        identification: "41000001",
+        name: "Ana Prueba",
+        password: "Clave1234",
+        email: "ana.prueba@example.com",
+        plans: [2, 5],
+      },
     });
     expect(created.status).toBe(201);
     expect((await call("POST", "/auth/customers", { json: { identification: "41000001" } })).status).toBe(406);
     const token = await sandbox.client.login("41000001", "Clave1234");
     const info = (await call("GET", "/v2/customers/current/info", { token })).body;
-    expect(info).toMatchObject({ name: "Ana Prueba", has_password: true, email: "ana.prueba@example.com", email_verified: true });
+    expect(info).toMatchObject({
+      name: "Ana Prueba",
+      has_password: true,
+      email: "ana.prueba@example.com",
+      email_verified: true,
+    });
     const connections = (await call("GET", "/v2/customers/current/conexiones", { token })).body;
     expect(connections[0].services.map((service: { plan: { id: number } }) => service.plan.id)).toEqual([2, 5]);
     expect((await call("POST", "/__faults/customers", { json: { identification: "41000001" } })).status).toBe(409);
   });
 
   it("creates a customer with unpaid invoices, overdue or not", async () => {
-    await call("POST", "/__faults/customers", { json: { identification: "41000003", invoices: [{ amount: 1500, due_in_days: -3 }, { amount: 2500.5, due_in_days: 7 }] } });
+    await call("POST", "/__faults/customers", {
+      json: {
+        identification: "41000003",
+        invoices: [
+          { amount: 1500, due_in_days: -3 },
+          { amount: 2500.5, due_in_days: 7 },
+        ],
+      },
+    });
     const token = await sandbox.client.login("41000003");
     const { body } = await call("GET", "/v2/customers/current/facturas?status=unpaid", { token });
-    expect(body.data.map((invoice: { amount: number; status: string }) => [invoice.amount, invoice.status]).sort()).toEqual([[1500, "overdue"], [2500.5, "pending"]]);
-    expect((await call("GET", "/v2/customers/current/info", { token })).body.balance).toEqual({ overdue: 1500, pending: 2500.5 });
+    expect(
+      body.data.map((invoice: { amount: number; status: string }) => [invoice.amount, invoice.status]).sort(),
+    ).toEqual([
+      [1500, "overdue"],
+      [2500.5, "pending"],
+    ]);
+    expect((await call("GET", "/v2/customers/current/info", { token })).body.balance).toEqual({
+      overdue: 1500,
+      pending: 2500.5,
+    });
   });
 
   it("creates a customer without password or services by default", async () => {

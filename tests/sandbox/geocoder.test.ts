@@ -16,17 +16,32 @@ async function search(query: Record<string, string>) {
 
 async function availability(feature: { geometry: { coordinates: [number, number] } }) {
   const [lng, lat] = feature.geometry.coordinates;
-  return (await sandbox.client.call("POST", "/p/infraestructura/cajas/check-disponibilidad", { json: { lat, lng } })).body;
+  return (await sandbox.client.call("POST", "/p/infraestructura/cajas/check-disponibilidad", { json: { lat, lng } }))
+    .body;
 }
 
 describe("geocoder", () => {
   it("finds a house on a street of a town, with Photon's properties", async () => {
     const [street] = await search({ q: "Cosquín", limit: "1" });
-    expect(street!.properties).toMatchObject({ type: "city", name: "Cosquín", state: "Córdoba", country: "Argentina", countrycode: "AR" });
-    const connections = await sandbox.client.call("GET", "/v2/customers/current/conexiones", { token: await sandbox.client.loginProved("20304050") });
+    expect(street!.properties).toMatchObject({
+      type: "city",
+      name: "Cosquín",
+      state: "Córdoba",
+      country: "Argentina",
+      countrycode: "AR",
+    });
+    const connections = await sandbox.client.call("GET", "/v2/customers/current/conexiones", {
+      token: await sandbox.client.loginProved("20304050"),
+    });
     const home = connections.body[0].address;
     const [house] = await search({ q: `${home.street} ${home.number}, Cosquín` });
-    expect(house!.properties).toMatchObject({ type: "house", street: home.street, housenumber: home.number, city: "Cosquín", osm_type: "N" });
+    expect(house!.properties).toMatchObject({
+      type: "house",
+      street: home.street,
+      housenumber: home.number,
+      city: "Cosquín",
+      osm_type: "N",
+    });
     const [lng, lat] = house!.geometry.coordinates;
     expect(Math.abs(lat - home.lat)).toBeLessThan(0.0001);
     expect(Math.abs(lng - home.lng)).toBeLessThan(0.0001);

@@ -15,7 +15,10 @@ const OTHER_KEY = "app-movil-key-0123456789abcdef01234567";
 let clock = Date.parse("2026-11-20T15:00:00.000Z");
 let sandbox: Awaited<ReturnType<typeof startTestSandbox>>;
 beforeAll(async () => {
-  sandbox = await startTestSandbox({ now: () => new Date(clock), clients: { portal: PORTAL_KEY, "app-movil": OTHER_KEY } });
+  sandbox = await startTestSandbox({
+    now: () => new Date(clock),
+    clients: { portal: PORTAL_KEY, "app-movil": OTHER_KEY },
+  });
 });
 afterAll(() => sandbox.close());
 beforeEach(() => {
@@ -28,7 +31,8 @@ const seconds = (count: number) => {
 const call = (...args: Parameters<typeof sandbox.client.call>) => sandbox.client.call(...args);
 const signIn = async (identification = "20304050") =>
   (await call("POST", "/auth/customers", { json: { identification }, apiKey: PORTAL_KEY })).body.access_token as string;
-const createCode = (token: string, client = "portal") => call("POST", "/auth/handover", { token, json: { client_id: client } });
+const createCode = (token: string, client = "portal") =>
+  call("POST", "/auth/handover", { token, json: { client_id: client } });
 const newCode = async (token: string, client = "portal") => {
   const created = await createCode(token, client);
   expect(created.status).toBe(201);
@@ -39,7 +43,11 @@ const exchange = (code: string, apiKey: string | null = PORTAL_KEY) =>
   call("POST", "/auth/handover/exchange", { json: { code }, apiKey: apiKey ?? undefined });
 
 /** What every refused exchange answers, whatever the reason: nothing tells one from another. */
-const REFUSED = { message: HANDOVER_CODE_INVALID, errors: { code: [HANDOVER_CODE_INVALID] }, reason: "handover_code_invalid" };
+const REFUSED = {
+  message: HANDOVER_CODE_INVALID,
+  errors: { code: [HANDOVER_CODE_INVALID] },
+  reason: "handover_code_invalid",
+};
 
 describe("POST /auth/handover (the provider's other site, with the customer's session)", () => {
   it("makes a code for a client the API knows, good for 60 seconds", async () => {
@@ -52,7 +60,14 @@ describe("POST /auth/handover (the provider's other site, with the customer's se
 
   it("needs the customer's token, and refuses a client it does not know", async () => {
     expect((await call("POST", "/auth/handover", { json: { client_id: "portal" } })).status).toBe(401);
-    expect((await call("POST", "/auth/handover", { token: "not-a-token-of-this-api-0123456789", json: { client_id: "portal" } })).status).toBe(401);
+    expect(
+      (
+        await call("POST", "/auth/handover", {
+          token: "not-a-token-of-this-api-0123456789",
+          json: { client_id: "portal" },
+        })
+      ).status,
+    ).toBe(401);
     const unknown = await createCode(await signIn(), "otro-sitio");
     expect(unknown.status).toBe(400);
     expect(unknown.body.errors.client_id).toEqual(["El cliente no existe"]);
@@ -62,7 +77,8 @@ describe("POST /auth/handover (the provider's other site, with the customer's se
 
 describe("POST /auth/handover/exchange (the portal's server)", () => {
   it("answers a new quick-access token of the code's customer, even when the other site's session was proved", async () => {
-    const other = (await call("POST", "/auth/login", { json: { user: "27222333", password: "Portal2026" } })).body.access_token as string;
+    const other = (await call("POST", "/auth/login", { json: { user: "27222333", password: "Portal2026" } })).body
+      .access_token as string;
     expect((await call("GET", "/auth/proof", { token: other })).body.state).toBe("verified");
     const answer = await exchange(await newCode(other));
     expect(answer.status).toBe(200);
@@ -128,7 +144,9 @@ describe("POST /auth/handover/exchange (the portal's server)", () => {
     }
     // Not a code at all: the body's shape is wrong.
     expect((await call("POST", "/auth/handover/exchange", { json: {}, apiKey: PORTAL_KEY })).status).toBe(400);
-    expect((await call("POST", "/auth/handover/exchange", { json: { code: "x".repeat(501) }, apiKey: PORTAL_KEY })).status).toBe(400);
+    expect(
+      (await call("POST", "/auth/handover/exchange", { json: { code: "x".repeat(501) }, apiKey: PORTAL_KEY })).status,
+    ).toBe(400);
   });
 
   it("keeps only a hash of the code", async () => {

@@ -9,12 +9,23 @@ import { startSandbox } from "../../sandbox/app";
  * and talks to it over real HTTP.
  */
 export async function startTestSandbox(
-  options: { faults?: boolean; dbFile?: string; now?: () => Date; proofWindowMs?: number; clients?: Record<string, string> } = {},
+  options: {
+    faults?: boolean;
+    dbFile?: string;
+    now?: () => Date;
+    proofWindowMs?: number;
+    clients?: Record<string, string>;
+  } = {},
 ) {
   const folder = options.dbFile ? undefined : mkdtempSync(join(tmpdir(), "sandbox-test-"));
   const dbFile = options.dbFile ?? join(folder!, "sandbox.db");
   const running = await startSandbox({
-    port: 0, dbUrl: `file:${dbFile}`, faults: options.faults ?? true, now: options.now, proofWindowMs: options.proofWindowMs, clients: options.clients,
+    port: 0,
+    dbUrl: `file:${dbFile}`,
+    faults: options.faults ?? true,
+    now: options.now,
+    proofWindowMs: options.proofWindowMs,
+    clients: options.clients,
   });
   return {
     ...running,
@@ -45,7 +56,12 @@ export function apiClient(baseUrl: string) {
     } else if (options.form) {
       body = options.form;
     }
-    const response = await fetch(`${baseUrl}${path}`, { method, headers, body, redirect: options.redirect ?? "manual" });
+    const response = await fetch(`${baseUrl}${path}`, {
+      method,
+      headers,
+      body,
+      redirect: options.redirect ?? "manual",
+    });
     const text = await response.text();
     let parsed: unknown = text;
     try {
@@ -60,14 +76,20 @@ export function apiClient(baseUrl: string) {
     const answer = password
       ? await call("POST", "/auth/login", { json: { user: identification, password } })
       : await call("POST", "/auth/customers", { json: { identification } });
-    if (answer.status !== 200) throw new Error(`login ${identification}: ${answer.status} ${JSON.stringify(answer.body)}`);
+    if (answer.status !== 200)
+      throw new Error(`login ${identification}: ${answer.status} ${JSON.stringify(answer.body)}`);
     return answer.body.access_token;
   }
 
   async function outbox(filter: { recipient?: string; identification?: string } = {}) {
     const query = new URLSearchParams(filter as Record<string, string>);
     return (await call("GET", `/__faults/outbox?${query}`)).body.messages as {
-      purpose: string; recipient: string; token: string | null; code: string | null; link: string | null; body: string;
+      purpose: string;
+      recipient: string;
+      token: string | null;
+      code: string | null;
+      link: string | null;
+      body: string;
     }[];
   }
 
@@ -78,13 +100,16 @@ export function apiClient(baseUrl: string) {
   async function prove(token: string): Promise<string> {
     const status = await call("GET", "/auth/proof", { token });
     const channel = status.body?.channels?.[0];
-    if (!channel) throw new Error(`prove: no verified contact to send a code to (${status.status} ${JSON.stringify(status.body)})`);
+    if (!channel)
+      throw new Error(`prove: no verified contact to send a code to (${status.status} ${JSON.stringify(status.body)})`);
     const sent = await call("POST", "/auth/proof/code", { token, json: { contact_id: channel.contact_id } });
-    if (sent.status !== 201) throw new Error(`prove: the code was not sent: ${sent.status} ${JSON.stringify(sent.body)}`);
+    if (sent.status !== 201)
+      throw new Error(`prove: the code was not sent: ${sent.status} ${JSON.stringify(sent.body)}`);
     const { identification } = (await call("GET", "/v2/customers/current/info", { token })).body;
     const code = (await outbox({ identification })).filter((message) => message.purpose === "proof_code").at(-1)?.code;
     const proved = await call("POST", "/auth/proof", { token, json: { code } });
-    if (proved.status !== 200) throw new Error(`prove: the code was refused: ${proved.status} ${JSON.stringify(proved.body)}`);
+    if (proved.status !== 200)
+      throw new Error(`prove: the code was refused: ${proved.status} ${JSON.stringify(proved.body)}`);
     return token;
   }
 
@@ -98,7 +123,13 @@ export function apiClient(baseUrl: string) {
 
 /** A file whose first bytes say what it is, as the sandbox checks. */
 export function fakeFile(kind: "pdf" | "png" | "jpg" | "docx" | "txt", name: string, size = 1024) {
-  const magic = { pdf: [0x25, 0x50, 0x44, 0x46], png: [0x89, 0x50, 0x4e, 0x47], jpg: [0xff, 0xd8, 0xff], docx: [0x50, 0x4b, 0x03, 0x04], txt: [0x68, 0x6f, 0x6c, 0x61] }[kind];
+  const magic = {
+    pdf: [0x25, 0x50, 0x44, 0x46],
+    png: [0x89, 0x50, 0x4e, 0x47],
+    jpg: [0xff, 0xd8, 0xff],
+    docx: [0x50, 0x4b, 0x03, 0x04],
+    txt: [0x68, 0x6f, 0x6c, 0x61],
+  }[kind];
   const bytes = new Uint8Array(size);
   bytes.set(magic);
   return new File([bytes], name);

@@ -15,11 +15,14 @@ afterAll(() => sandbox.close());
 const call = (...args: Parameters<typeof sandbox.client.call>) => sandbox.client.call(...args);
 
 const publicList = async () => OutageList.parse((await call("GET", "/p/outages")).body);
-const mine = async (token: string) => CustomerOutageList.parse((await call("GET", "/v2/customers/current/outages", { token })).body);
+const mine = async (token: string) =>
+  CustomerOutageList.parse((await call("GET", "/v2/customers/current/outages", { token })).body);
 
 /** A customer of the test's own, with one connection in `locality`. */
 async function customerIn(identification: string, locality: string, email?: string) {
-  const created = await call("POST", "/__faults/customers", { json: { identification, plans: [2], locality, ...(email ? { email } : {}) } });
+  const created = await call("POST", "/__faults/customers", {
+    json: { identification, plans: [2], locality, ...(email ? { email } : {}) },
+  });
   expect(created.status).toBe(201);
   return sandbox.client.login(identification);
 }
@@ -39,7 +42,10 @@ describe("outages", () => {
     expect(new Date(cosquin.started_at).getTime()).toBeLessThan(now - 60 * 60_000);
     expect(new Date(cosquin.estimated_end!).getTime()).toBeGreaterThan(now);
     expect(cosquin.updates.map((update) => update.state)).toEqual(["investigating", "repairing"]);
-    expect(outages.find((outage) => outage.localities.includes("La Falda"))).toMatchObject({ state: "investigating", estimated_end: null });
+    expect(outages.find((outage) => outage.localities.includes("La Falda"))).toMatchObject({
+      state: "investigating",
+      estimated_end: null,
+    });
     const tanti = outages.find((outage) => outage.localities.includes("Tanti"))!;
     expect(tanti.state).toBe("resolved");
     expect(now - new Date(tanti.resolved_at!).getTime()).toBeLessThan(24 * 3600_000);
@@ -70,7 +76,7 @@ describe("outages", () => {
     expect(await mine(carlos)).toHaveLength(1);
     const company = await sandbox.client.login("30712345671");
     expect((await mine(company)).map((outage) => outage.localities)).toEqual([["La Falda"]]);
-    expect((await mine(await sandbox.client.login("27222333", "Portal2026")))).toEqual([]);
+    expect(await mine(await sandbox.client.login("27222333", "Portal2026"))).toEqual([]);
     expect((await call("GET", "/v2/customers/current/outages")).status).toBe(401);
   });
 
@@ -80,7 +86,10 @@ describe("outages", () => {
     const first = await call("POST", `/v2/customers/current/outages/${id}/notify`, { token });
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ id, notify: true });
-    expect((await call("POST", `/v2/customers/current/outages/${id}/notify`, { token })).body).toMatchObject({ id, notify: true });
+    expect((await call("POST", `/v2/customers/current/outages/${id}/notify`, { token })).body).toMatchObject({
+      id,
+      notify: true,
+    });
     expect((await mine(token))[0]).toMatchObject({ id, notify: true });
 
     const elsewhere = (await publicList()).find((outage) => outage.localities.includes("La Falda"))!;
@@ -90,7 +99,9 @@ describe("outages", () => {
 
     // Resolved: the customer who asked is told once, on each verified contact.
     await call("POST", `/__faults/outages/${id}/resolve`, { json: { message: "Reparamos el nodo." } });
-    const told = (await sandbox.client.outbox({ identification: "41500001" })).filter((message) => message.purpose === "outage_resolved");
+    const told = (await sandbox.client.outbox({ identification: "41500001" })).filter(
+      (message) => message.purpose === "outage_resolved",
+    );
     expect(told).toHaveLength(1);
     expect(told[0]).toMatchObject({ recipient: "aviso@example.com" });
     expect(told[0]!.body).toContain("San Esteban");
@@ -99,21 +110,41 @@ describe("outages", () => {
     expect(late.status).toBe(409);
     expect(late.body.reason).toBe("outage_resolved");
     await call("POST", `/__faults/outages/${id}/resolve`, { json: {} });
-    expect((await sandbox.client.outbox({ identification: "41500001" })).filter((message) => message.purpose === "outage_resolved")).toHaveLength(1);
+    expect(
+      (await sandbox.client.outbox({ identification: "41500001" })).filter(
+        (message) => message.purpose === "outage_resolved",
+      ),
+    ).toHaveLength(1);
   });
 
   it("tells nobody who did not ask", async () => {
     await customerIn("41500002", "Casa Grande", "callado@example.com");
     const id = await startOutage({ localities: ["Casa Grande"] });
     await call("POST", `/__faults/outages/${id}/resolve`, { json: {} });
-    expect((await sandbox.client.outbox({ identification: "41500002" })).filter((message) => message.purpose === "outage_resolved")).toEqual([]);
+    expect(
+      (await sandbox.client.outbox({ identification: "41500002" })).filter(
+        (message) => message.purpose === "outage_resolved",
+      ),
+    ).toEqual([]);
   });
 
   it("links a fault claim filed for a connection inside an outage of its service to it, and not a billing claim", async () => {
     const token = await customerIn("41500003", "Molinari");
     const [connection] = (await call("GET", "/v2/customers/current/conexiones", { token })).body;
     const claim = async (categoryId: number) =>
-      Ticket.parse((await call("POST", "/v3/tickets/reclamos", { token, json: { category_id: categoryId, connection_id: connection.id, subject: "Sin servicio", message: "No anda desde la mañana." } })).body);
+      Ticket.parse(
+        (
+          await call("POST", "/v3/tickets/reclamos", {
+            token,
+            json: {
+              category_id: categoryId,
+              connection_id: connection.id,
+              subject: "Sin servicio",
+              message: "No anda desde la mañana.",
+            },
+          })
+        ).body,
+      );
 
     // A TV outage explains a TV claim (kind "tv"), not an internet one (decision 105).
     const tvOutage = await startOutage({ localities: ["Molinari"], services: ["tv"] });
@@ -130,26 +161,48 @@ describe("outages", () => {
     expect((await claim(2)).outage).toMatchObject({ id });
     expect((await claim(4)).outage).toBeNull();
     // A claim without a connection names no area.
-    const loose = Ticket.parse((await call("POST", "/v3/tickets/reclamos", { token, json: { category_id: 1, subject: "Sin servicio", message: "No anda desde la mañana." } })).body);
+    const loose = Ticket.parse(
+      (
+        await call("POST", "/v3/tickets/reclamos", {
+          token,
+          json: { category_id: 1, subject: "Sin servicio", message: "No anda desde la mañana." },
+        })
+      ).body,
+    );
     expect(loose.outage).toBeNull();
 
     // The claim follows its outage: the list and the claim say it ended.
     await call("POST", `/__faults/outages/${id}/resolve`, { json: {} });
-    expect(Ticket.parse((await call("GET", `/v3/tickets/${linked.id}`, { token })).body).outage).toMatchObject({ id, state: "resolved" });
+    expect(Ticket.parse((await call("GET", `/v3/tickets/${linked.id}`, { token })).body).outage).toMatchObject({
+      id,
+      state: "resolved",
+    });
     expect((await claim(1)).outage).toBeNull();
   });
 
   it("reports the credit for days without service on one of the demo customer's paid invoices", async () => {
     const carlos = await sandbox.client.login("20304050");
-    const page = InvoicePage.parse((await call("GET", "/v2/customers/current/facturas?status=paid&per_page=24", { token: carlos })).body);
+    const page = InvoicePage.parse(
+      (await call("GET", "/v2/customers/current/facturas?status=paid&per_page=24", { token: carlos })).body,
+    );
     const credited = page.data.filter((invoice) => invoice.interruption_credit);
     expect(credited).toHaveLength(1);
     expect(credited[0]!.interruption_credit).toEqual({ days: 2, amount: 1333.27 });
-    expect(page.data.filter((invoice) => !invoice.interruption_credit).every((invoice) => invoice.interruption_credit === null)).toBe(true);
+    expect(
+      page.data
+        .filter((invoice) => !invoice.interruption_credit)
+        .every((invoice) => invoice.interruption_credit === null),
+    ).toBe(true);
   });
 
   it("refuses a test outage in no locality, and a test customer in an unknown locality", async () => {
     expect((await call("POST", "/__faults/outages", { json: { localities: [] } })).status).toBe(400);
-    expect((await call("POST", "/__faults/customers", { json: { identification: "41500009", plans: [2], locality: "Atlántida" } })).status).toBe(400);
+    expect(
+      (
+        await call("POST", "/__faults/customers", {
+          json: { identification: "41500009", plans: [2], locality: "Atlántida" },
+        })
+      ).status,
+    ).toBe(400);
   });
 });

@@ -28,7 +28,9 @@ let dni = 41_700_000;
 type Invoice = { amount: number; due_in_days: number; second_due_in_days?: number; second_amount?: number };
 async function customer(wanted: { invoices: Invoice[]; connection_status?: "active" | "suspended"; plans?: number[] }) {
   const identification = String(++dni);
-  const created = await sandbox.client.call("POST", "/__faults/customers", { json: { identification, plans: [1], ...wanted } });
+  const created = await sandbox.client.call("POST", "/__faults/customers", {
+    json: { identification, plans: [1], ...wanted },
+  });
   expect(created.status).toBe(201);
   return identification;
 }
@@ -41,14 +43,19 @@ const state = async (identification: string) =>
 const ask = async (identification: string, key?: string, token?: string) =>
   fetch(`${sandbox.url}${PATH}`, {
     method: "POST",
-    headers: { Authorization: `Bearer ${token ?? (await login(identification))}`, "Content-Type": "application/json", ...(key ? { "Idempotency-Key": key } : {}) },
+    headers: {
+      Authorization: `Bearer ${token ?? (await login(identification))}`,
+      "Content-Type": "application/json",
+      ...(key ? { "Idempotency-Key": key } : {}),
+    },
     body: "{}",
   }).then(async (response) => ({ status: response.status, body: await response.json() }));
 
 async function pay(identification: string, invoiceIds: number[]) {
   const token = await login(identification);
   const payment = await sandbox.client.call("POST", "/v2/customers/current/payments/create", {
-    token, json: { invoice_ids: invoiceIds, return_url: "http://portal.test/mi-cuenta/facturacion/pago" },
+    token,
+    json: { invoice_ids: invoiceIds, return_url: "http://portal.test/mi-cuenta/facturacion/pago" },
   });
   expect(payment.status).toBe(201);
   const checkout = new URL(payment.body.checkout_url).pathname;
@@ -57,16 +64,33 @@ async function pay(identification: string, invoiceIds: number[]) {
 
 describe("the promise to pay (issue 24)", () => {
   it("is reachable in each state with the demo accounts (seeded on 10 November)", async () => {
-    expect(await state("20304050")).toMatchObject({ status: "eligible", current: null, offer: { days: 3, reconnects: false } });
+    expect(await state("20304050")).toMatchObject({
+      status: "eligible",
+      current: null,
+      offer: { days: 3, reconnects: false },
+    });
     expect(await state("26555444")).toMatchObject({ status: "eligible", offer: { reconnects: true } });
-    expect(await state("29777888")).toMatchObject({ status: "not_eligible", reason: "already_used_this_period", current: { state: "lapsed", pay_by: "2026-11-08" } });
+    expect(await state("29777888")).toMatchObject({
+      status: "not_eligible",
+      reason: "already_used_this_period",
+      current: { state: "lapsed", pay_by: "2026-11-08" },
+    });
     expect(await state("28444555")).toMatchObject({ status: "eligible" });
   });
 
   it("offers the days, gives one promise for a double submit, refuses a second, and is kept by paying", async () => {
-    const holder = await customer({ invoices: [{ amount: 10_000, due_in_days: -5, second_due_in_days: 5, second_amount: 10_500 }, { amount: 10_000, due_in_days: 3 }] });
+    const holder = await customer({
+      invoices: [
+        { amount: 10_000, due_in_days: -5, second_due_in_days: 5, second_amount: 10_500 },
+        { amount: 10_000, due_in_days: 3 },
+      ],
+    });
     const offered = await state(holder);
-    expect(offered).toMatchObject({ status: "eligible", current: null, offer: { days: 3, pay_by: "2026-11-13", amount: 10_500, reconnects: false } });
+    expect(offered).toMatchObject({
+      status: "eligible",
+      current: null,
+      offer: { days: 3, pay_by: "2026-11-13", amount: 10_500, reconnects: false },
+    });
     const invoiceIds = offered.status === "eligible" ? offered.offer.invoices.map((invoice) => invoice.id) : [];
     expect(invoiceIds).toHaveLength(1);
 
@@ -76,14 +100,31 @@ describe("the promise to pay (issue 24)", () => {
     const [first, second] = await Promise.all([ask(holder, key, session), ask(holder, key, session)]);
     expect(first.status).toBe(201);
     expect(second).toEqual(first);
-    expect(PaymentPromise.parse(first.body)).toMatchObject({ state: "active", days: 3, pay_by: "2026-11-13", invoice_ids: invoiceIds, amount: 10_500 });
+    expect(PaymentPromise.parse(first.body)).toMatchObject({
+      state: "active",
+      days: 3,
+      pay_by: "2026-11-13",
+      invoice_ids: invoiceIds,
+      amount: 10_500,
+    });
     // Two keys at once (two tabs): still one promise.
     const twoTabs = await customer({ invoices: [{ amount: 2_000, due_in_days: -1 }] });
-    const tabs = await Promise.all([ask(twoTabs, "promise-tab-one-000000001"), ask(twoTabs, "promise-tab-two-000000001")]);
+    const tabs = await Promise.all([
+      ask(twoTabs, "promise-tab-one-000000001"),
+      ask(twoTabs, "promise-tab-two-000000001"),
+    ]);
     expect(tabs.map((answer) => answer.status).sort()).toEqual([201, 409]);
     const again = await ask(holder, "promise-another-key-00001");
-    expect(again).toEqual({ status: 409, body: { message: "Ya tenés un compromiso de pago vigente.", reason: "already_active" } });
-    expect(await sandbox.sandbox.db.execute("SELECT COUNT(*) AS n FROM payment_promises WHERE customer_id = (SELECT customer_id FROM payment_promises WHERE id = ?)", [first.body.id])).toMatchObject({ rows: [{ n: 1 }] });
+    expect(again).toEqual({
+      status: 409,
+      body: { message: "Ya tenés un compromiso de pago vigente.", reason: "already_active" },
+    });
+    expect(
+      await sandbox.sandbox.db.execute(
+        "SELECT COUNT(*) AS n FROM payment_promises WHERE customer_id = (SELECT customer_id FROM payment_promises WHERE id = ?)",
+        [first.body.id],
+      ),
+    ).toMatchObject({ rows: [{ n: 1 }] });
 
     laterDays(2);
     await pay(holder, invoiceIds);
@@ -92,9 +133,16 @@ describe("the promise to pay (issue 24)", () => {
 
     // Once per calendar month: the next invoice falls overdue in November, and again in December.
     laterDays(3);
-    expect(await state(holder)).toMatchObject({ status: "not_eligible", reason: "already_used_this_period", current: { state: "kept" } });
+    expect(await state(holder)).toMatchObject({
+      status: "not_eligible",
+      reason: "already_used_this_period",
+      current: { state: "kept" },
+    });
     const refused = await ask(holder);
-    expect(refused).toMatchObject({ status: 409, body: { reason: "already_used_this_period", message: expect.stringContaining("este mes") } });
+    expect(refused).toMatchObject({
+      status: 409,
+      body: { reason: "already_used_this_period", message: expect.stringContaining("este mes") },
+    });
     laterDays(20);
     expect(await state(holder)).toMatchObject({ status: "eligible", offer: { pay_by: "2026-12-08" } });
   });
@@ -111,21 +159,40 @@ describe("the promise to pay (issue 24)", () => {
 
   it("refuses without an overdue invoice, and over the maximum debt (more than one overdue invoice, or too many pesos)", async () => {
     const none = await customer({ invoices: [{ amount: 5_000, due_in_days: 4 }] });
-    expect(await ask(none)).toMatchObject({ status: 422, body: { reason: "no_overdue", message: expect.stringContaining("No tenés facturas vencidas") } });
-    const two = await customer({ invoices: [{ amount: 5_000, due_in_days: -40 }, { amount: 5_000, due_in_days: -10 }] });
+    expect(await ask(none)).toMatchObject({
+      status: 422,
+      body: { reason: "no_overdue", message: expect.stringContaining("No tenés facturas vencidas") },
+    });
+    const two = await customer({
+      invoices: [
+        { amount: 5_000, due_in_days: -40 },
+        { amount: 5_000, due_in_days: -10 },
+      ],
+    });
     expect(await state(two)).toMatchObject({ status: "not_eligible", reason: "debt_too_high" });
     expect(await ask(two)).toMatchObject({ status: 422, body: { reason: "debt_too_high" } });
     const large = await customer({ invoices: [{ amount: 250_000, due_in_days: -3 }] });
     expect(await ask(large)).toMatchObject({ status: 422, body: { reason: "debt_too_high" } });
-    expect(await sandbox.sandbox.db.execute("SELECT COUNT(*) AS n FROM payment_promises WHERE customer_id IN (SELECT id FROM customers WHERE identification IN (?, ?))", [String(dni - 1), String(dni)])).toMatchObject({ rows: [{ n: 0 }] });
+    expect(
+      await sandbox.sandbox.db.execute(
+        "SELECT COUNT(*) AS n FROM payment_promises WHERE customer_id IN (SELECT id FROM customers WHERE identification IN (?, ?))",
+        [String(dni - 1), String(dni)],
+      ),
+    ).toMatchObject({ rows: [{ n: 0 }] });
   });
 
   it("reconnects a suspended service", async () => {
-    const holder = await customer({ invoices: [{ amount: 9_000, due_in_days: -12 }], connection_status: "suspended", plans: [1, 5] });
+    const holder = await customer({
+      invoices: [{ amount: 9_000, due_in_days: -12 }],
+      connection_status: "suspended",
+      plans: [1, 5],
+    });
     expect(await state(holder)).toMatchObject({ status: "eligible", offer: { reconnects: true } });
     const given = await ask(holder);
     expect(given).toMatchObject({ status: 201, body: { reconnected: true, state: "active" } });
-    const [connection] = (await sandbox.client.call("GET", "/v2/customers/current/conexiones", { token: await login(holder) })).body;
+    const [connection] = (
+      await sandbox.client.call("GET", "/v2/customers/current/conexiones", { token: await login(holder) })
+    ).body;
     expect(connection.status).toBe("active");
     expect(connection.services.map((service: { status: string }) => service.status)).toEqual(["active", "active"]);
   });

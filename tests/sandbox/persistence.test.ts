@@ -21,9 +21,19 @@ describe("persistence", () => {
   it("keeps what the API created across a restart, and does not seed twice", async () => {
     const first = await startTestSandbox({ dbFile });
     const token = await first.client.loginProved("20304050");
-    const ticket = await first.client.call("POST", "/v3/tickets/reclamos", { token, json: { category_id: 6, subject: "Cambio de titular", message: "Quiero pasar el servicio a mi hija." } });
+    const ticket = await first.client.call("POST", "/v3/tickets/reclamos", {
+      token,
+      json: { category_id: 6, subject: "Cambio de titular", message: "Quiero pasar el servicio a mi hija." },
+    });
     expect(ticket.status).toBe(201);
-    expect((await first.client.call("POST", "/v2/customers/current/auth/enable-ls", { token, json: { password: "Cosquin2026", password_confirmation: "Cosquin2026" } })).status).toBe(200);
+    expect(
+      (
+        await first.client.call("POST", "/v2/customers/current/auth/enable-ls", {
+          token,
+          json: { password: "Cosquin2026", password_confirmation: "Cosquin2026" },
+        })
+      ).status,
+    ).toBe(200);
     const plans = (await first.client.call("GET", "/p/planes")).body;
     await first.close();
 
@@ -32,8 +42,13 @@ describe("persistence", () => {
       // The token issued before the restart still works: sessions live in the database.
       const shown = await second.client.call("GET", `/v3/tickets/${ticket.body.id}`, { token });
       expect(shown.body.subject).toBe("Cambio de titular");
-      expect((await second.client.call("POST", "/auth/customers", { json: { identification: "20304050" } })).status).toBe(406);
-      expect((await second.client.call("POST", "/auth/login", { json: { user: "20304050", password: "Cosquin2026" } })).status).toBe(200);
+      expect(
+        (await second.client.call("POST", "/auth/customers", { json: { identification: "20304050" } })).status,
+      ).toBe(406);
+      expect(
+        (await second.client.call("POST", "/auth/login", { json: { user: "20304050", password: "Cosquin2026" } }))
+          .status,
+      ).toBe(200);
       expect((await second.client.call("GET", "/p/planes")).body).toEqual(plans);
       const invoices = await second.client.call("GET", "/v2/customers/current/facturas", { token });
       expect(invoices.body.meta.total).toBe(13);
@@ -48,7 +63,12 @@ describe("persistence", () => {
     // As version 3 left it: no deadline column, no proof column, no confirmation codes, none of issue 21's or 24's columns.
     await run(older.sandbox.db, "ALTER TABLE ticket_categories DROP COLUMN deadline_working_days");
     for (const [table, column] of [
-      ["tickets", "outage_id"], ["tickets", "visit_required"], ["tickets", "diagnosis"], ["invoices", "credit_days"], ["invoices", "credit_amount"], ["ticket_categories", "kind"],
+      ["tickets", "outage_id"],
+      ["tickets", "visit_required"],
+      ["tickets", "diagnosis"],
+      ["invoices", "credit_days"],
+      ["invoices", "credit_amount"],
+      ["ticket_categories", "kind"],
       ...VERSION_7_INVOICE_COLUMNS.map((column) => ["invoices", column]),
     ]) {
       await run(older.sandbox.db, `ALTER TABLE ${table} DROP COLUMN ${column}`);
@@ -61,15 +81,32 @@ describe("persistence", () => {
     const upgraded = await startTestSandbox({ dbFile: olderFile });
     try {
       const token = await upgraded.client.login("20304050");
-      const categories = TicketCategoryList.parse((await upgraded.client.call("GET", "/v3/tickets/reclamos/categorias", { token })).body);
+      const categories = TicketCategoryList.parse(
+        (await upgraded.client.call("GET", "/v3/tickets/reclamos/categorias", { token })).body,
+      );
       expect(categories.map((category) => category.deadline_working_days)).toEqual([3, 3, 3, 5, 10, 10]);
-      expect(categories.map((category) => category.kind)).toEqual(["no_service", "slow_service", "tv", "billing", "plan_or_address", "other"]);
+      expect(categories.map((category) => category.kind)).toEqual([
+        "no_service",
+        "slow_service",
+        "tv",
+        "billing",
+        "plan_or_address",
+        "other",
+      ]);
       const claims = TicketPage.parse((await upgraded.client.call("GET", "/v3/tickets", { token })).body);
       expect(claims.data.length).toBeGreaterThan(0);
-      const cancellation = await upgraded.client.call("POST", "/p/bajas", { json: { identification: "20304050", connection_number: "CN-4101", service: "tv" } });
+      const cancellation = await upgraded.client.call("POST", "/p/bajas", {
+        json: { identification: "20304050", connection_number: "CN-4101", service: "tv" },
+      });
       expect(cancellation.body.status).toBe("pending_verification");
-      expect((await upgraded.client.outbox({ identification: "20304050" })).filter((message) => message.purpose === "cancellation_code")).toHaveLength(1);
-      expect(Number((await upgraded.sandbox.db.execute("PRAGMA user_version")).rows[0]!.user_version)).toBe(SCHEMA_VERSION);
+      expect(
+        (await upgraded.client.outbox({ identification: "20304050" })).filter(
+          (message) => message.purpose === "cancellation_code",
+        ),
+      ).toHaveLength(1);
+      expect(Number((await upgraded.sandbox.db.execute("PRAGMA user_version")).rows[0]!.user_version)).toBe(
+        SCHEMA_VERSION,
+      );
     } finally {
       await upgraded.close();
     }
@@ -78,25 +115,33 @@ describe("persistence", () => {
   it("upgrades a version 6 database: every invoice gets its second due date, surcharged amount, CAE and its expiry (issue 24)", async () => {
     const olderFile = join(folder, "version-6.db");
     const older = await startTestSandbox({ dbFile: olderFile });
-    for (const column of VERSION_7_INVOICE_COLUMNS) await run(older.sandbox.db, `ALTER TABLE invoices DROP COLUMN ${column}`);
+    for (const column of VERSION_7_INVOICE_COLUMNS)
+      await run(older.sandbox.db, `ALTER TABLE invoices DROP COLUMN ${column}`);
     await run(older.sandbox.db, "PRAGMA user_version = 6");
     await older.close();
 
     const upgraded = await startTestSandbox({ dbFile: olderFile });
     try {
       const token = await upgraded.client.login("20304050");
-      const { data } = InvoicePage.parse((await upgraded.client.call("GET", "/v2/customers/current/facturas?per_page=50", { token })).body);
+      const { data } = InvoicePage.parse(
+        (await upgraded.client.call("GET", "/v2/customers/current/facturas?per_page=50", { token })).body,
+      );
       expect(data).toHaveLength(13);
       for (const invoice of data) {
         const second = new Date(`${invoice.due_date}T12:00:00Z`);
         second.setUTCDate(second.getUTCDate() + 10);
-        expect(invoice.second_due).toEqual({ date: second.toISOString().slice(0, 10), amount: Math.round(invoice.amount * 105) / 100 });
+        expect(invoice.second_due).toEqual({
+          date: second.toISOString().slice(0, 10),
+          amount: Math.round(invoice.amount * 105) / 100,
+        });
         // The CAE the seed would have given it: the upgrade's SQL and the seed's function agree.
         expect(invoice.electronic!.cae).toBe(caeFor(invoice.id));
         expect(invoice.electronic!.cae_expires_on > invoice.issue_date).toBe(true);
         expect(invoice.electronic!.vat).toMatchObject(vatOf(invoice.amount));
       }
-      expect(Number((await upgraded.sandbox.db.execute("PRAGMA user_version")).rows[0]!.user_version)).toBe(SCHEMA_VERSION);
+      expect(Number((await upgraded.sandbox.db.execute("PRAGMA user_version")).rows[0]!.user_version)).toBe(
+        SCHEMA_VERSION,
+      );
     } finally {
       await upgraded.close();
     }
@@ -113,8 +158,12 @@ describe("persistence", () => {
       const token = await upgraded.client.login("20304050");
       const asked = await upgraded.client.call("POST", "/v2/customers/current/payment-promise", { token, json: {} });
       expect(asked.status).toBe(201);
-      expect((await upgraded.client.call("GET", "/v2/customers/current/payment-promise", { token })).body.current).toMatchObject({ id: asked.body.id, state: "active" });
-      expect(Number((await upgraded.sandbox.db.execute("PRAGMA user_version")).rows[0]!.user_version)).toBe(SCHEMA_VERSION);
+      expect(
+        (await upgraded.client.call("GET", "/v2/customers/current/payment-promise", { token })).body.current,
+      ).toMatchObject({ id: asked.body.id, state: "active" });
+      expect(Number((await upgraded.sandbox.db.execute("PRAGMA user_version")).rows[0]!.user_version)).toBe(
+        SCHEMA_VERSION,
+      );
     } finally {
       await upgraded.close();
     }

@@ -65,7 +65,10 @@ describe("sessions and their proof", () => {
       expect((await call("GET", `${CURRENT}/info`, { token })).body.proof.state).toBe("verified");
     }
     later(16);
-    const lapsed = await call("POST", `${CURRENT}/contacts`, { token, json: { type: "phone", value: "+5493515550999" } });
+    const lapsed = await call("POST", `${CURRENT}/contacts`, {
+      token,
+      json: { type: "phone", value: "+5493515550999" },
+    });
     expect(lapsed.status).toBe(403);
     expect(lapsed.body.reason).toBe("proof_required");
     expect((await status(token)).state).toBe("quick_access");
@@ -121,12 +124,19 @@ describe("every change is refused to quick access, and goes through once proved"
       ["POST", `${CURRENT}/contacts/${email!.id}/send-code`],
       ["POST", `${CURRENT}/contacts/${email!.id}/verify`, { code: "123456" }],
       ["POST", `${CURRENT}/auth/enable-ls`, { password: "Prueba2026", password_confirmation: "Prueba2026" }],
-      ["POST", `${CURRENT}/auth/change-password`, { current_password: "x", password: "Prueba2027", password_confirmation: "Prueba2027" }],
+      [
+        "POST",
+        `${CURRENT}/auth/change-password`,
+        { current_password: "x", password: "Prueba2027", password_confirmation: "Prueba2027" },
+      ],
     ];
     for (const [method, path, json] of attempts) {
       const refused = await call(method, path, { token, json });
       expect(refused.status, `${method} ${path}`).toBe(403);
-      expect(refused.body, `${method} ${path}`).toEqual({ message: expect.stringMatching(/confirmá que sos vos/), reason: "proof_required" });
+      expect(refused.body, `${method} ${path}`).toEqual({
+        message: expect.stringMatching(/confirmá que sos vos/),
+        reason: "proof_required",
+      });
     }
     // Nothing changed: no contact added, no password, no message sent but none.
     expect(ContactList.parse((await call("GET", `${CURRENT}/contacts`, { token })).body)).toHaveLength(1);
@@ -134,18 +144,35 @@ describe("every change is refused to quick access, and goes through once proved"
     expect(await running.sandbox.client.outbox({ identification })).toEqual([]);
 
     await running.sandbox.client.prove(token);
-    const phone = await call("POST", `${CURRENT}/contacts`, { token, json: { type: "phone", value: "+5493515550101" } });
+    const phone = await call("POST", `${CURRENT}/contacts`, {
+      token,
+      json: { type: "phone", value: "+5493515550101" },
+    });
     expect(phone.status).toBe(201);
-    expect((await call("PUT", `${CURRENT}/contacts/${phone.body.id}`, { token, json: { value: "+5493515550102" } })).status).toBe(200);
+    expect(
+      (await call("PUT", `${CURRENT}/contacts/${phone.body.id}`, { token, json: { value: "+5493515550102" } })).status,
+    ).toBe(200);
     // The change sent a code; another may go a minute later (decision 104).
     later(1);
     expect((await call("POST", `${CURRENT}/contacts/${phone.body.id}/send-code`, { token })).status).toBe(200);
     const sms = (await running.sandbox.client.outbox({ recipient: "+5493515550102" })).at(-1)!;
-    expect((await call("POST", `${CURRENT}/contacts/${phone.body.id}/verify`, { token, json: { code: sms.code } })).status).toBe(200);
-    expect((await call("PUT", `${CURRENT}/contacts`, { token, json: { email: `n${identification}@example.com` } })).status).toBe(200);
-    expect((await call("POST", `${CURRENT}/auth/enable-ls`, { token, json: { password: "Prueba2026", password_confirmation: "Prueba2026" } })).status).toBe(200);
+    expect(
+      (await call("POST", `${CURRENT}/contacts/${phone.body.id}/verify`, { token, json: { code: sms.code } })).status,
+    ).toBe(200);
+    expect(
+      (await call("PUT", `${CURRENT}/contacts`, { token, json: { email: `n${identification}@example.com` } })).status,
+    ).toBe(200);
+    expect(
+      (
+        await call("POST", `${CURRENT}/auth/enable-ls`, {
+          token,
+          json: { password: "Prueba2026", password_confirmation: "Prueba2026" },
+        })
+      ).status,
+    ).toBe(200);
     const changed = await call("POST", `${CURRENT}/auth/change-password`, {
-      token, json: { current_password: "Prueba2026", password: "Prueba2027", password_confirmation: "Prueba2027" },
+      token,
+      json: { current_password: "Prueba2026", password: "Prueba2027", password_confirmation: "Prueba2027" },
     });
     expect(changed.status).toBe(200);
   });
@@ -155,8 +182,16 @@ describe("every change is refused to quick access, and goes through once proved"
     const token = await running.sandbox.client.login(identification);
     const [connection] = ConnectionList.parse((await call("GET", `${CURRENT}/conexiones`, { token })).body);
     const services = connection!.services.map((service) => service.id);
-    const create = () => call("POST", `${CURRENT}/debit-subscription/create`, { token, json: { services, return_url: "http://portal.test/subscription/success" } });
-    for (const answer of [await create(), await call("PUT", `${CURRENT}/debit-subscription/update`, { token, json: { services } }), await call("DELETE", `${CURRENT}/debit-subscription/cancel`, { token })]) {
+    const create = () =>
+      call("POST", `${CURRENT}/debit-subscription/create`, {
+        token,
+        json: { services, return_url: "http://portal.test/subscription/success" },
+      });
+    for (const answer of [
+      await create(),
+      await call("PUT", `${CURRENT}/debit-subscription/update`, { token, json: { services } }),
+      await call("DELETE", `${CURRENT}/debit-subscription/cancel`, { token }),
+    ]) {
       expect(answer.status).toBe(403);
       expect(answer.body.reason).toBe("proof_required");
     }
@@ -169,7 +204,9 @@ describe("every change is refused to quick access, and goes through once proved"
     const checkout = await fetch(created.body.checkout_url).then((response) => response.text());
     const approve = /action="([^"]+\/approve)"/.exec(checkout)![1]!;
     await fetch(new URL(approve, created.body.checkout_url), { method: "POST", redirect: "manual" });
-    expect((await call("PUT", `${CURRENT}/debit-subscription/update`, { token, json: { services: [services[0]] } })).status).toBe(200);
+    expect(
+      (await call("PUT", `${CURRENT}/debit-subscription/update`, { token, json: { services: [services[0]] } })).status,
+    ).toBe(200);
     expect((await call("DELETE", `${CURRENT}/debit-subscription/cancel`, { token })).status).toBe(200);
   });
 
@@ -209,7 +246,11 @@ describe("every change is refused to quick access, and goes through once proved"
     const post = () =>
       fetch(`${running.sandbox.url}${CURRENT}/contacts`, {
         method: "POST",
-        headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json", "Idempotency-Key": "proof-then-retry-0001" },
+        headers: {
+          Authorization: `Bearer ${token}`,
+          "Content-Type": "application/json",
+          "Idempotency-Key": "proof-then-retry-0001",
+        },
         body: JSON.stringify({ type: "phone", value: "+5493515550303" }),
       });
     expect((await post()).status).toBe(403);
@@ -229,7 +270,11 @@ describe("codes", () => {
     const answer = ProofCodeSent.parse(sent.body);
     expect(answer.channel).toMatchObject({ type: "email", masked: "p•••••@example.com" });
     const [message] = await running.sandbox.client.outbox({ identification });
-    expect(message).toMatchObject({ purpose: "proof_code", recipient: `p${identification}@example.com`, code: expect.stringMatching(/^\d{6}$/) });
+    expect(message).toMatchObject({
+      purpose: "proof_code",
+      recipient: `p${identification}@example.com`,
+      code: expect.stringMatching(/^\d{6}$/),
+    });
     expect(JSON.stringify(sent.body)).not.toContain(message!.code);
     expect(Date.parse(answer.expires_at) - now().getTime()).toBeGreaterThan(9 * 60_000);
     // The page without JavaScript learns where the code went from the API, not from the browser.
@@ -258,7 +303,10 @@ describe("codes", () => {
     expect(proved.body.state).toBe("verified");
     const reused = await prove(token, { code });
     expect(reused.status).toBe(400);
-    expect(reused.body).toMatchObject({ reason: "code_used", errors: { code: ["Ese código ya se usó. Pedí uno nuevo."] } });
+    expect(reused.body).toMatchObject({
+      reason: "code_used",
+      errors: { code: ["Ese código ya se usó. Pedí uno nuevo."] },
+    });
   });
 
   it("refuses a code after 10 minutes", async () => {
@@ -281,7 +329,9 @@ describe("codes", () => {
     for (let attempt = 1; attempt <= 4; attempt++) {
       const wrong = await prove(token, { code: otherThan(code) });
       expect(wrong.body).toMatchObject({ reason: "code_invalid" });
-      expect(wrong.body.message).toContain(attempt === 4 ? "Te queda 1 intento." : `Te quedan ${5 - attempt} intentos.`);
+      expect(wrong.body.message).toContain(
+        attempt === 4 ? "Te queda 1 intento." : `Te quedan ${5 - attempt} intentos.`,
+      );
     }
     expect((await prove(token, { code: otherThan(code) })).body.reason).toBe("code_attempts_exceeded");
     const sixth = await prove(token, { code });
@@ -299,7 +349,9 @@ describe("codes", () => {
     const token = await running.sandbox.client.login(identification);
     await sendCode(token);
     const code = await lastCode(identification);
-    const guesses = Array.from({ length: 20 }, (_, index) => String((Number(code) + 1 + index) % 1_000_000).padStart(6, "0"));
+    const guesses = Array.from({ length: 20 }, (_, index) =>
+      String((Number(code) + 1 + index) % 1_000_000).padStart(6, "0"),
+    );
     const answers = await Promise.all(guesses.map((guess) => prove(token, { code: guess })));
     expect(answers.every((answer) => answer.status === 400)).toBe(true);
     expect(answers.filter((answer) => answer.body.reason === "code_invalid").length).toBeLessThanOrEqual(4);
@@ -324,12 +376,18 @@ describe("codes", () => {
     const send = () =>
       fetch(`${running.sandbox.url}/auth/proof/code`, {
         method: "POST",
-        headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json", "Idempotency-Key": "double-submit-code-0001" },
+        headers: {
+          Authorization: `Bearer ${token}`,
+          "Content-Type": "application/json",
+          "Idempotency-Key": "double-submit-code-0001",
+        },
         body: JSON.stringify({ contact_id: contactId }),
       });
     const [first, second] = await Promise.all([send(), send()]);
     expect([first!.status, second!.status]).toEqual([201, 201]);
-    expect((await running.sandbox.client.outbox({ identification })).filter((message) => message.purpose === "proof_code")).toHaveLength(1);
+    expect(
+      (await running.sandbox.client.outbox({ identification })).filter((message) => message.purpose === "proof_code"),
+    ).toHaveLength(1);
 
     const tooSoon = await sendCode(token, contactId);
     expect(tooSoon.status).toBe(429);
@@ -339,7 +397,9 @@ describe("codes", () => {
     later(1);
     expect((await sendCode(token, contactId)).status).toBe(201);
     // Only the newest code counts.
-    const messages = (await running.sandbox.client.outbox({ identification })).filter((message) => message.purpose === "proof_code");
+    const messages = (await running.sandbox.client.outbox({ identification })).filter(
+      (message) => message.purpose === "proof_code",
+    );
     expect((await prove(token, { code: messages[0]!.code! })).status).toBe(400);
     expect((await prove(token, { code: messages[1]!.code! })).status).toBe(200);
   });
@@ -365,7 +425,8 @@ describe("codes", () => {
 
   it("sends an account at most ten codes an hour, whatever the sessions", async () => {
     const identification = await customer();
-    for (let code = 0; code < 10; code++) expect((await sendCode(await running.sandbox.client.login(identification))).status).toBe(201);
+    for (let code = 0; code < 10; code++)
+      expect((await sendCode(await running.sandbox.client.login(identification))).status).toBe(201);
     const eleventh = await sendCode(await running.sandbox.client.login(identification));
     expect(eleventh.status).toBe(429);
     expect(eleventh.body.reason).toBe("too_many_codes");
@@ -393,13 +454,18 @@ describe("the password as proof", () => {
     expect((await status(token)).state).toBe("quick_access");
     const wrong = await prove(token, { password: "otra" });
     expect(wrong.status).toBe(400);
-    expect(wrong.body).toMatchObject({ reason: "password_invalid", errors: { password: ["La contraseña no es correcta."] } });
+    expect(wrong.body).toMatchObject({
+      reason: "password_invalid",
+      errors: { password: ["La contraseña no es correcta."] },
+    });
     expect((await prove(token, { password: "Clave2026" })).status).toBe(200);
     expect((await status(token)).state).toBe("verified");
 
     for (let failure = 0; failure < 5; failure++) await prove(token, { password: "otra" });
     expect((await prove(token, { password: "Clave2026" })).status).toBe(429);
-    expect((await call("POST", "/auth/login", { json: { user: identification, password: "Clave2026" } })).status).toBe(429);
+    expect((await call("POST", "/auth/login", { json: { user: identification, password: "Clave2026" } })).status).toBe(
+      429,
+    );
   });
 });
 
@@ -431,7 +497,10 @@ describe("codes to a contact being verified (decision 104): the API's rule, for 
       added.push(created.body.id as number);
     }
     // Adding sent the first code: the contact says so, and another waits a minute.
-    const pending = async (id: number) => ContactList.parse((await call("GET", `${CURRENT}/contacts`, { token })).body).find((contact) => contact.id === id)!.pending_code;
+    const pending = async (id: number) =>
+      ContactList.parse((await call("GET", `${CURRENT}/contacts`, { token })).body).find(
+        (contact) => contact.id === id,
+      )!.pending_code;
     const first = (await pending(added[0]!))!;
     expect(Date.parse(first.resend_at) - Date.parse(first.sent_at)).toBe(60_000);
     expect(Date.parse(first.expires_at) - Date.parse(first.sent_at)).toBe(15 * 60_000);
@@ -439,7 +508,11 @@ describe("codes to a contact being verified (decision 104): the API's rule, for 
     expect(early.status).toBe(429);
     expect(early.body.reason).toBe("resend_too_soon");
     expect(Number(early.headers.get("Retry-After"))).toBeGreaterThan(0);
-    expect((await running.sandbox.client.outbox({ recipient: phones[0]! })).filter((message) => message.purpose === "contact_code")).toHaveLength(1);
+    expect(
+      (await running.sandbox.client.outbox({ recipient: phones[0]! })).filter(
+        (message) => message.purpose === "contact_code",
+      ),
+    ).toHaveLength(1);
 
     // A minute later, another: the answer says when the next may go. The account's hour caps
     // them whatever the contact: two from adding, then eight more, then none.
@@ -456,8 +529,12 @@ describe("codes to a contact being verified (decision 104): the API's rule, for 
     expect(capped.status).toBe(429);
     expect(capped.body.reason).toBe("too_many_codes");
     // A verified contact has no code on its way.
-    const sms = (await running.sandbox.client.outbox({ recipient: phones[1]! })).filter((message) => message.purpose === "contact_code").at(-1)!;
-    expect((await call("POST", `${CURRENT}/contacts/${added[1]}/verify`, { token, json: { code: sms.code } })).status).toBe(200);
+    const sms = (await running.sandbox.client.outbox({ recipient: phones[1]! }))
+      .filter((message) => message.purpose === "contact_code")
+      .at(-1)!;
+    expect(
+      (await call("POST", `${CURRENT}/contacts/${added[1]}/verify`, { token, json: { code: sms.code } })).status,
+    ).toBe(200);
     expect(await pending(added[1]!)).toBeNull();
   });
 });

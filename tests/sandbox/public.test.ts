@@ -48,7 +48,9 @@ describe("check-disponibilidad", () => {
   it("finds service at a locality's centre, naming the box and the distance", async () => {
     const localities = LocalityList.parse((await call("GET", "/p/localidades")).body);
     const cosquin = localities.find((locality) => locality.name === "Cosquín")!;
-    const boxes = InfrastructureBoxList.parse((await call("GET", `/p/infraestructura/cajas?localidad_id=${cosquin.id}`)).body);
+    const boxes = InfrastructureBoxList.parse(
+      (await call("GET", `/p/infraestructura/cajas?localidad_id=${cosquin.id}`)).body,
+    );
     const box = boxes[0]!;
     const near = offset(box, 40, 0);
     const { status, body } = await call("POST", "/p/infraestructura/cajas/check-disponibilidad", { json: near });
@@ -61,7 +63,9 @@ describe("check-disponibilidad", () => {
   });
 
   it("answers outside_coverage far from every town", async () => {
-    const { body } = await call("POST", "/p/infraestructura/cajas/check-disponibilidad", { json: { lat: -31.6, lng: -64.9 } });
+    const { body } = await call("POST", "/p/infraestructura/cajas/check-disponibilidad", {
+      json: { lat: -31.6, lng: -64.9 },
+    });
     expect(body).toEqual({ available: false, reason: "outside_coverage", locality: null, box: null, distance_m: null });
   });
 
@@ -73,7 +77,8 @@ describe("check-disponibilidad", () => {
     let gap: { lat: number; lng: number } | undefined;
     for (let step = 0; step < 2000 && !gap; step++) {
       const candidate = offset(carlosPaz.center, 200 + (step % 40) * 70, (Math.floor(step / 40) * Math.PI) / 25);
-      if (insideRing(candidate, ring) && boxes.every((box) => distanceMetres(candidate, box) > box.reach_m + 5)) gap = candidate;
+      if (insideRing(candidate, ring) && boxes.every((box) => distanceMetres(candidate, box) > box.reach_m + 5))
+        gap = candidate;
     }
     expect(gap).toBeDefined();
     const { body } = await call("POST", "/p/infraestructura/cajas/check-disponibilidad", { json: gap });
@@ -83,7 +88,9 @@ describe("check-disponibilidad", () => {
   });
 
   it("refuses a request without coordinates with a message per field", async () => {
-    const { status, body } = await call("POST", "/p/infraestructura/cajas/check-disponibilidad", { json: { lat: "x" } });
+    const { status, body } = await call("POST", "/p/infraestructura/cajas/check-disponibilidad", {
+      json: { lat: "x" },
+    });
     expect(status).toBe(400);
     expect(Object.keys(body.errors).sort()).toEqual(["lat", "lng"]);
   });
@@ -97,7 +104,9 @@ describe("validators", () => {
   });
 
   it("refuses a malformed DNI with a Spanish message on the field", async () => {
-    const { status, body } = await call("POST", "/p/utils/validator/validate-customer", { json: { dni: "20.304.050" } });
+    const { status, body } = await call("POST", "/p/utils/validator/validate-customer", {
+      json: { dni: "20.304.050" },
+    });
     expect(status).toBe(400);
     expect(body.errors.dni).toEqual(["El DNI debe tener 7 u 8 números, sin puntos"]);
   });
@@ -119,7 +128,9 @@ describe("validators", () => {
   });
 
   it("refuses a CUIT on the debtors list", async () => {
-    const { status, body } = await call("POST", "/p/utils/validator/validate-enterprise", { json: { cuit: "30709998885" } });
+    const { status, body } = await call("POST", "/p/utils/validator/validate-enterprise", {
+      json: { cuit: "30709998885" },
+    });
     expect(status).toBe(422);
     expect(body.message).toMatch(/deuda/);
   });
@@ -133,7 +144,15 @@ describe("hiring", () => {
     lat: -31.2446,
     lng: -64.4659,
     address: { street: "Tucumán", number: "845" },
-    applicant: { kind: "person", identification: "33444555", nombre: "Ana", apellido: "Ruiz", email: "ana@example.com", phone: "+54 9 3541 55-1234", birth_date: "1990-04-02" },
+    applicant: {
+      kind: "person",
+      identification: "33444555",
+      nombre: "Ana",
+      apellido: "Ruiz",
+      email: "ana@example.com",
+      phone: "+54 9 3541 55-1234",
+      birth_date: "1990-04-02",
+    },
     accept_terms: true,
   });
 
@@ -146,7 +165,9 @@ describe("hiring", () => {
     const again = await call("POST", "/p/ventas/solicitudes", { json: application(start.body.request_id) });
     expect(again.status).toBe(200);
     expect(again.body).toEqual(first.body);
-    const other = await call("POST", "/p/ventas/solicitudes", { json: application((await call("GET", "/p/iniciar-solicitud")).body.request_id) });
+    const other = await call("POST", "/p/ventas/solicitudes", {
+      json: application((await call("GET", "/p/iniciar-solicitud")).body.request_id),
+    });
     expect(other.body.id).not.toBe(first.body.id);
   });
 
@@ -154,7 +175,9 @@ describe("hiring", () => {
     const { request_id } = (await call("GET", "/p/iniciar-solicitud")).body;
     const body = application(request_id);
     body.applicant.identification = "33444666";
-    const answers = await Promise.all(Array.from({ length: 6 }, () => call("POST", "/p/ventas/solicitudes", { json: body })));
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => call("POST", "/p/ventas/solicitudes", { json: body })),
+    );
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 200, 200, 200, 200, 201]);
     expect(new Set(answers.map((answer) => answer.body.number)).size).toBe(1);
     expect(answers[0]!.body.number).toMatch(/^SOL-\d{4}-\d{6}$/);
@@ -168,7 +191,9 @@ describe("hiring", () => {
     expect(unknown.status).toBe(400);
     expect(unknown.body.errors.request_id).toBeDefined();
     const { request_id } = (await call("GET", "/p/iniciar-solicitud")).body;
-    const noTerms = await call("POST", "/p/ventas/solicitudes", { json: { ...application(request_id), accept_terms: false } });
+    const noTerms = await call("POST", "/p/ventas/solicitudes", {
+      json: { ...application(request_id), accept_terms: false },
+    });
     expect(noTerms.body.errors.accept_terms).toEqual(["Tenés que aceptar los términos y condiciones"]);
     const debtor = application(request_id);
     debtor.applicant.identification = "25666777";
@@ -176,13 +201,25 @@ describe("hiring", () => {
   });
 
   it("records a sales attempt with the spec's fields", async () => {
-    const attempt = { nombre: "Ana", apellido: "Ruiz", dni: "33444555", phone: "0351 15 555-1234", email: "ana@example.com", lat: -31.2, lng: -64.4, localidad_id: 14, date: "1990-04-02" };
+    const attempt = {
+      nombre: "Ana",
+      apellido: "Ruiz",
+      dni: "33444555",
+      phone: "0351 15 555-1234",
+      email: "ana@example.com",
+      lat: -31.2,
+      lng: -64.4,
+      localidad_id: 14,
+      date: "1990-04-02",
+    };
     const { status, body } = await call("POST", "/p/ventas/intento-venta", { json: attempt });
     expect(status).toBe(201);
     expect(body.id).toBeGreaterThan(0);
     const { attempts } = (await call("GET", "/__faults/sales-attempts?identification=33444555")).body;
     expect(attempts.at(-1)).toMatchObject({ id: body.id, ...attempt });
-    const bad = await call("POST", "/p/ventas/intento-venta", { json: { ...attempt, email: "ana", date: "2020-01-01" } });
+    const bad = await call("POST", "/p/ventas/intento-venta", {
+      json: { ...attempt, email: "ana", date: "2020-01-01" },
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.errors.email).toEqual(["Ingresá un correo electrónico válido"]);
     expect(bad.body.errors.date).toEqual(["Tenés que ser mayor de 18 años"]);
@@ -192,7 +229,14 @@ describe("hiring", () => {
 describe("work with us", () => {
   const form = (cv: File) => {
     const data = new FormData();
-    for (const [name, value] of Object.entries({ nombre: "Ana", apellido: "Ruiz", email: "ana@example.com", phone: "+54 9 351 555 1234", area: "tecnica" })) data.set(name, value);
+    for (const [name, value] of Object.entries({
+      nombre: "Ana",
+      apellido: "Ruiz",
+      email: "ana@example.com",
+      phone: "+54 9 351 555 1234",
+      area: "tecnica",
+    }))
+      data.set(name, value);
     data.set("cv", cv);
     return data;
   };
@@ -219,7 +263,9 @@ describe("work with us", () => {
   });
 
   it("refuses a CV over 5 MB", async () => {
-    const { status, body } = await call("POST", "/p/work-with-us", { form: form(fakeFile("pdf", "cv.pdf", 5 * 1024 * 1024 + 1)) });
+    const { status, body } = await call("POST", "/p/work-with-us", {
+      form: form(fakeFile("pdf", "cv.pdf", 5 * 1024 * 1024 + 1)),
+    });
     expect(status).toBe(413);
     expect(body.message).toMatch(/5 MB/);
   });

@@ -36,16 +36,26 @@ describe("streaming", () => {
     expect((await call("POST", "/v2/services/dgo/subscribe", { token, json: { plan_id: 2 } })).status).toBe(409);
 
     expect((await call("PUT", "/v2/services/dgo/change-plan", { token, json: { plan_id: 3 } })).body.plan.id).toBe(3);
-    expect((await call("POST", "/v2/services/dgo/extras", { token, json: { extra_id: 1 } })).body.extras.map((extra: { id: number }) => extra.id)).toEqual([1, 2]);
+    expect(
+      (await call("POST", "/v2/services/dgo/extras", { token, json: { extra_id: 1 } })).body.extras.map(
+        (extra: { id: number }) => extra.id,
+      ),
+    ).toEqual([1, 2]);
     expect((await call("POST", "/v2/services/dgo/extras", { token, json: { extra_id: 1 } })).status).toBe(409);
-    expect((await call("DELETE", "/v2/services/dgo/extras/unsubscribe", { token, json: { extra_id: 2 } })).body.extras).toHaveLength(1);
-    expect((await call("DELETE", "/v2/services/dgo/extras/unsubscribe", { token, json: { extra_id: 2 } })).status).toBe(404);
+    expect(
+      (await call("DELETE", "/v2/services/dgo/extras/unsubscribe", { token, json: { extra_id: 2 } })).body.extras,
+    ).toHaveLength(1);
+    expect((await call("DELETE", "/v2/services/dgo/extras/unsubscribe", { token, json: { extra_id: 2 } })).status).toBe(
+      404,
+    );
 
     const paused = await call("POST", `/v3/services/dgo/subscriptions/${subscription.id}/pause`, { token });
     expect(paused.body.state).toBe("paused");
     expect((await call("POST", `/v3/services/dgo/subscriptions/${subscription.id}/pause`, { token })).status).toBe(409);
     expect((await call("PUT", "/v2/services/dgo/change-plan", { token, json: { plan_id: 2 } })).status).toBe(409);
-    expect((await call("POST", `/v3/services/dgo/subscriptions/${subscription.id}/activate`, { token })).body.state).toBe("active");
+    expect(
+      (await call("POST", `/v3/services/dgo/subscriptions/${subscription.id}/activate`, { token })).body.state,
+    ).toBe("active");
 
     const stopped = await call("POST", "/v2/services/dgo/stop-subscription", { token });
     expect(stopped.body.state).toBe("stopped");
@@ -58,6 +68,8 @@ describe("streaming", () => {
     const maria = await sandbox.client.login("27222333", "Portal2026");
     const own = StreamingCatalogue.parse((await call("GET", "/v2/services/dgo/plans", { token: maria })).body);
     const company = await sandbox.client.loginProved("30712345671");
-    expect((await call("POST", `/v3/services/dgo/subscriptions/${own.subscription!.id}/pause`, { token: company })).status).toBe(404);
+    expect(
+      (await call("POST", `/v3/services/dgo/subscriptions/${own.subscription!.id}/pause`, { token: company })).status,
+    ).toBe(404);
   });
 });

@@ -33,23 +33,42 @@ async function customer(locality = "Tanti", proved = true) {
 async function fileClaim(token: string, category_id = 1, withConnection = true) {
   const connections = (await call("GET", "/v2/customers/current/conexiones", { token })).body as { id: number }[];
   const answer = await call("POST", "/v3/tickets/reclamos", {
-    token, json: { category_id, subject: "Sin internet", message: "No anda nada.", connection_id: withConnection ? connections[0]!.id : undefined },
+    token,
+    json: {
+      category_id,
+      subject: "Sin internet",
+      message: "No anda nada.",
+      connection_id: withConnection ? connections[0]!.id : undefined,
+    },
   });
   expect(answer.status).toBe(201);
   return Ticket.parse(answer.body);
 }
 
-const slotsOf = async (token: string, claim: { id: number }) => VisitSlotList.parse((await call("GET", `/v3/tickets/${claim.id}/visit/slots`, { token })).body);
-const book = (token: string, claim: { id: number }, slot_id: string) => call("PUT", `/v3/tickets/${claim.id}/visit`, { token, json: { slot_id } });
+const slotsOf = async (token: string, claim: { id: number }) =>
+  VisitSlotList.parse((await call("GET", `/v3/tickets/${claim.id}/visit/slots`, { token })).body);
+const book = (token: string, claim: { id: number }, slot_id: string) =>
+  call("PUT", `/v3/tickets/${claim.id}/visit`, { token, json: { slot_id } });
 const cancel = (token: string, claim: { id: number }) => call("DELETE", `/v3/tickets/${claim.id}/visit`, { token });
-const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T12:00:00Z`) - Date.parse(`${from}T12:00:00Z`)) / 86_400_000);
+const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T12:00:00Z`) - Date.parse(`${from}T12:00:00Z`)) / 86_400_000);
 
 describe("visit windows", () => {
   it("offers 3-hour windows on the next 5 working days, skipping weekends and national holidays", () => {
     // Friday 4/12/2026: Monday 7, then Tuesday 8 is a holiday (Inmaculada Concepción).
     const windows = upcomingWindows("2026-12-04");
-    expect([...new Set(windows.map((window) => window.date))]).toEqual(["2026-12-07", "2026-12-09", "2026-12-10", "2026-12-11", "2026-12-14"]);
-    expect(windows.slice(0, 3).map((window) => `${window.start}-${window.end}`)).toEqual(["09:00-12:00", "12:00-15:00", "15:00-18:00"]);
+    expect([...new Set(windows.map((window) => window.date))]).toEqual([
+      "2026-12-07",
+      "2026-12-09",
+      "2026-12-10",
+      "2026-12-11",
+      "2026-12-14",
+    ]);
+    expect(windows.slice(0, 3).map((window) => `${window.start}-${window.end}`)).toEqual([
+      "09:00-12:00",
+      "12:00-15:00",
+      "15:00-18:00",
+    ]);
     expect(changeableUntil("2026-12-07")).toBe("2026-12-06");
   });
 
@@ -94,19 +113,45 @@ describe("booking, moving and cancelling", () => {
     const claim = await fileClaim(token);
     const [first, second] = await slotsOf(token, claim);
     const booked = Visit.parse((await book(token, claim, first!.id)).body);
-    expect(booked).toMatchObject({ ticket: { id: claim.id, number: claim.number }, date: first!.date, start: first!.start, state: "confirmed" });
+    expect(booked).toMatchObject({
+      ticket: { id: claim.id, number: claim.number },
+      date: first!.date,
+      start: first!.start,
+      state: "confirmed",
+    });
     expect(booked.changeable_until).toBe(changeableUntil(first!.date));
     expect((await slotsOf(token, claim)).map((slot) => slot.id)).not.toContain(first!.id);
 
-    const moved = Visit.parse((await call("PUT", `/v3/tickets/${claim.id}/visit`, { token, json: { slot_id: second!.id, notes: "Timbre 2B" } })).body);
-    expect(moved).toMatchObject({ id: booked.id, date: second!.date, start: second!.start, state: "confirmed", notes: "Timbre 2B" });
+    const moved = Visit.parse(
+      (await call("PUT", `/v3/tickets/${claim.id}/visit`, { token, json: { slot_id: second!.id, notes: "Timbre 2B" } }))
+        .body,
+    );
+    expect(moved).toMatchObject({
+      id: booked.id,
+      date: second!.date,
+      start: second!.start,
+      state: "confirmed",
+      notes: "Timbre 2B",
+    });
     const shown = Ticket.parse((await call("GET", `/v3/tickets/${claim.id}`, { token })).body);
-    expect(shown.visit).toMatchObject({ id: booked.id, date: second!.date, start: second!.start, end: second!.end, state: "confirmed" });
-    expect(VisitList.parse((await call("GET", "/v3/visits", { token })).body).map((visit) => visit.id)).toEqual([booked.id]);
+    expect(shown.visit).toMatchObject({
+      id: booked.id,
+      date: second!.date,
+      start: second!.start,
+      end: second!.end,
+      state: "confirmed",
+    });
+    expect(VisitList.parse((await call("GET", "/v3/visits", { token })).body).map((visit) => visit.id)).toEqual([
+      booked.id,
+    ]);
 
     expect(Visit.parse((await cancel(token, claim)).body).state).toBe("cancelled");
     expect((await cancel(token, claim)).status).toBe(404);
-    expect(Visit.parse((await book(token, claim, first!.id)).body)).toMatchObject({ id: booked.id, state: "confirmed", date: first!.date });
+    expect(Visit.parse((await book(token, claim, first!.id)).body)).toMatchObject({
+      id: booked.id,
+      state: "confirmed",
+      date: first!.date,
+    });
   });
 
   it("refuses a window not offered (422), a claim that needs no visit, a closed claim, and another customer's claim (404)", async () => {
@@ -118,8 +163,13 @@ describe("booking, moving and cancelling", () => {
     const [slot] = await slotsOf(token, claim);
 
     const billing = await fileClaim(token, 4);
-    expect(await book(token, billing, slot!.id)).toMatchObject({ status: 409, body: { reason: "visit_not_required", message: "Este reclamo no necesita una visita técnica." } });
-    expect((await call("GET", `/v3/tickets/${billing.id}/visit/slots`, { token })).body.reason).toBe("visit_not_required");
+    expect(await book(token, billing, slot!.id)).toMatchObject({
+      status: 409,
+      body: { reason: "visit_not_required", message: "Este reclamo no necesita una visita técnica." },
+    });
+    expect((await call("GET", `/v3/tickets/${billing.id}/visit/slots`, { token })).body.reason).toBe(
+      "visit_not_required",
+    );
 
     await call("POST", `/__faults/claims/${claim.number}/agent`, { json: { status: "closed" } });
     expect(await book(token, claim, slot!.id)).toMatchObject({ status: 409, body: { reason: "ticket_closed" } });
@@ -141,12 +191,17 @@ describe("booking, moving and cancelling", () => {
     const [slot] = await slotsOf(claims[0]!.token, claims[0]!.claim);
     const answers = await Promise.all(claims.map(({ token, claim }) => book(token, claim, slot!.id)));
     expect(answers.map((answer) => answer.status).sort()).toEqual([...Array<number>(WINDOW_CAPACITY).fill(200), 409]);
-    expect(answers.find((answer) => answer.status === 409)!.body).toMatchObject({ reason: "slot_taken", message: "Ese horario se ocupó recién. Elegí otro." });
+    expect(answers.find((answer) => answer.status === 409)!.body).toMatchObject({
+      reason: "slot_taken",
+      message: "Ese horario se ocupó recién. Elegí otro.",
+    });
     const late = claims[answers.findIndex((answer) => answer.status === 409)]!;
     expect((await slotsOf(late.token, late.claim)).map((window) => window.id)).not.toContain(slot!.id);
     // A customer of the provider's other channels takes a window (the fault switch).
     const [free] = await slotsOf(late.token, late.claim);
-    expect((await call("POST", `/__faults/visits/${late.claim.number}/take`, { json: { slot_id: free!.id } })).status).toBe(200);
+    expect(
+      (await call("POST", `/__faults/visits/${late.claim.number}/take`, { json: { slot_id: free!.id } })).status,
+    ).toBe(200);
     expect((await book(late.token, late.claim, free!.id)).body.reason).toBe("slot_taken");
   });
 
@@ -156,16 +211,25 @@ describe("booking, moving and cancelling", () => {
     const [first, second] = await slotsOf(token, claim);
     const keyed = (slot_id: string, key: string) =>
       fetch(`${running.sandbox.url}/v3/tickets/${claim.id}/visit`, {
-        method: "PUT", headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json", "Idempotency-Key": key }, body: JSON.stringify({ slot_id }),
+        method: "PUT",
+        headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json", "Idempotency-Key": key },
+        body: JSON.stringify({ slot_id }),
       });
-    const [one, two] = await Promise.all([keyed(first!.id, "visita-doble-0001"), keyed(first!.id, "visita-doble-0001")]);
+    const [one, two] = await Promise.all([
+      keyed(first!.id, "visita-doble-0001"),
+      keyed(first!.id, "visita-doble-0001"),
+    ]);
     expect([one.status, two.status]).toEqual([200, 200]);
     expect(await one.json()).toEqual(await two.json());
     expect([one.headers.get("Idempotent-Replayed"), two.headers.get("Idempotent-Replayed")]).toContain("true");
     // Moved since: the first form sent once more gets its first answer and moves nothing back.
     expect((await keyed(second!.id, "visita-doble-0002")).status).toBe(200);
     expect((await keyed(first!.id, "visita-doble-0001")).headers.get("Idempotent-Replayed")).toBe("true");
-    const rows = await all<{ date: string; start: string }>(running.sandbox.sandbox.db, "SELECT date, start FROM visits WHERE ticket_id = ?", [claim.id]);
+    const rows = await all<{ date: string; start: string }>(
+      running.sandbox.sandbox.db,
+      "SELECT date, start FROM visits WHERE ticket_id = ?",
+      [claim.id],
+    );
     expect(rows).toEqual([{ date: second!.date, start: second!.start }]);
   });
 
@@ -174,10 +238,14 @@ describe("booking, moving and cancelling", () => {
     const claim = await fileClaim(token);
     const [first, second] = await slotsOf(token, claim);
     await book(token, claim, first!.id);
-    expect((await call("POST", `/__faults/visits/${claim.number}/state`, { json: { state: "on_the_way" } })).status).toBe(200);
+    expect(
+      (await call("POST", `/__faults/visits/${claim.number}/state`, { json: { state: "on_the_way" } })).status,
+    ).toBe(200);
     expect(await book(token, claim, second!.id)).toMatchObject({ status: 409, body: { reason: "too_late" } });
     expect((await cancel(token, claim)).body.reason).toBe("too_late");
-    expect(Ticket.parse((await call("GET", `/v3/tickets/${claim.id}`, { token })).body).visit?.state).toBe("on_the_way");
+    expect(Ticket.parse((await call("GET", `/v3/tickets/${claim.id}`, { token })).body).visit?.state).toBe(
+      "on_the_way",
+    );
   });
 
   // Last: it moves the file's clock days ahead.

@@ -15,7 +15,9 @@ describe("the sandbox's national holidays", () => {
 
   it("knows every year, so nothing runs out", () => {
     // Easter 2028 is on 16/4: Carnival 28 and 29/2 (a leap year), Good Friday 14/4; 17/8 is a Thursday, 12/10 a Thursday.
-    expect(nationalHolidays(2028)).toEqual(expect.arrayContaining(["2028-02-28", "2028-02-29", "2028-04-14", "2028-08-21", "2028-10-16"]));
+    expect(nationalHolidays(2028)).toEqual(
+      expect.arrayContaining(["2028-02-28", "2028-02-29", "2028-04-14", "2028-08-21", "2028-10-16"]),
+    );
     for (let year = 2028; year < 2060; year += 1) expect(nationalHolidays(year)).toHaveLength(16);
   });
 });

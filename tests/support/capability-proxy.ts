@@ -29,16 +29,21 @@ export async function startCapabilityProxy(target: string) {
     const operation = matchOperation(method, url.pathname);
     calls.push({ method, path: url.pathname, operation: operation?.id ?? null });
     if (operation && operation.capability === missing) {
-      response.writeHead(answer, { "Content-Type": "text/plain" }).end(answer === 404 ? "Not Found" : "Not Implemented");
+      response
+        .writeHead(answer, { "Content-Type": "text/plain" })
+        .end(answer === 404 ? "Not Found" : "Not Implemented");
       return;
     }
     const headers = new Headers();
     for (const [name, value] of Object.entries(request.headers)) {
-      if (typeof value === "string" && !["host", "connection", "content-length"].includes(name)) headers.set(name, value);
+      if (typeof value === "string" && !["host", "connection", "content-length"].includes(name))
+        headers.set(name, value);
     }
     const hasBody = !["GET", "HEAD"].includes(method);
     const upstream = await fetch(url, {
-      method, headers, redirect: "manual",
+      method,
+      headers,
+      redirect: "manual",
       ...(hasBody ? { body: Readable.toWeb(request) as ReadableStream, duplex: "half" } : {}),
     } as RequestInit);
     if (operation?.id === "checkApiStatus") {

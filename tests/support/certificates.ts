@@ -12,19 +12,46 @@ import { join } from "node:path";
 export function makeCertificates() {
   const folder = mkdtempSync(join(tmpdir(), "portal-certs-"));
   const path = (name: string) => join(folder, name);
-  const openssl = (...args: string[]) => execFileSync("openssl", args, { cwd: folder, stdio: ["ignore", "ignore", "pipe"] });
-  const newKey = (name: string) => openssl("genpkey", "-algorithm", "EC", "-pkeyopt", "ec_paramgen_curve:P-256", "-out", path(name));
+  const openssl = (...args: string[]) =>
+    execFileSync("openssl", args, { cwd: folder, stdio: ["ignore", "ignore", "pipe"] });
+  const newKey = (name: string) =>
+    openssl("genpkey", "-algorithm", "EC", "-pkeyopt", "ec_paramgen_curve:P-256", "-out", path(name));
   const ca = (name: string) => {
     newKey(`${name}.key`);
-    openssl("req", "-x509", "-new", "-key", path(`${name}.key`), "-out", path(`${name}.pem`), "-days", "1", "-subj", `/CN=${name}`);
+    openssl(
+      "req",
+      "-x509",
+      "-new",
+      "-key",
+      path(`${name}.key`),
+      "-out",
+      path(`${name}.pem`),
+      "-days",
+      "1",
+      "-subj",
+      `/CN=${name}`,
+    );
   };
   const signed = (name: string, by: string, subject: string, extensions: string) => {
     newKey(`${name}.key`);
     openssl("req", "-new", "-key", path(`${name}.key`), "-out", path(`${name}.csr`), "-subj", subject);
     writeFileSync(path(`${name}.ext`), extensions);
     openssl(
-      "x509", "-req", "-in", path(`${name}.csr`), "-CA", path(`${by}.pem`), "-CAkey", path(`${by}.key`), "-CAcreateserial",
-      "-out", path(`${name}.pem`), "-days", "1", "-extfile", path(`${name}.ext`),
+      "x509",
+      "-req",
+      "-in",
+      path(`${name}.csr`),
+      "-CA",
+      path(`${by}.pem`),
+      "-CAkey",
+      path(`${by}.key`),
+      "-CAcreateserial",
+      "-out",
+      path(`${name}.pem`),
+      "-days",
+      "1",
+      "-extfile",
+      path(`${name}.ext`),
     );
   };
   ca("ca");
@@ -33,7 +60,16 @@ export function makeCertificates() {
   signed("client", "ca", "/CN=portal", "extendedKeyUsage=clientAuth\n");
   signed("stranger", "other-ca", "/CN=stranger", "extendedKeyUsage=clientAuth\n");
   // A key behind a passphrase: the portal cannot use it unattended, so it must refuse it.
-  openssl("pkey", "-in", path("client.key"), "-out", path("client-encrypted.key"), "-aes256", "-passout", "pass:secreto");
+  openssl(
+    "pkey",
+    "-in",
+    path("client.key"),
+    "-out",
+    path("client-encrypted.key"),
+    "-aes256",
+    "-passout",
+    "pass:secreto",
+  );
   return {
     folder,
     ca: path("ca.pem"),

@@ -13,27 +13,52 @@ export type FaultScene = Awaited<ReturnType<typeof createFaultScene>>;
 export async function createFaultScene(kind: "full" | "fresh" | "debit" = "full") {
   if (kind !== "full") return createFreshScene(kind === "debit");
   const identification = await createCustomer({
-    name: "Fausto Fallas", email: "fausto.fallas@example.com", plans: [1, 2], streaming: { plan_id: 2, extra_ids: [1] },
-    invoices: [{ amount: 12000, due_in_days: -5 }, { amount: 15000, due_in_days: 10 }],
+    name: "Fausto Fallas",
+    email: "fausto.fallas@example.com",
+    plans: [1, 2],
+    streaming: { plan_id: 2, extra_ids: [1] },
+    invoices: [
+      { amount: 12000, due_in_days: -5 },
+      { amount: 15000, due_in_days: 10 },
+    ],
   });
   // Proved (issue 20): the scene adds a contact, which a quick-access session may not.
   const token = await provedToken(identification);
-  const invoices = (await api("GET", "/v2/customers/current/facturas?status=unpaid", { token })).body.data as { id: number }[];
-  const connections = (await api("GET", "/v2/customers/current/conexiones", { token })).body as { id: number; services: { id: number }[] }[];
+  const invoices = (await api("GET", "/v2/customers/current/facturas?status=unpaid", { token })).body.data as {
+    id: number;
+  }[];
+  const connections = (await api("GET", "/v2/customers/current/conexiones", { token })).body as {
+    id: number;
+    services: { id: number }[];
+  }[];
   const payment = await api("POST", "/v2/customers/current/payments/create", {
-    token, json: { invoice_ids: [invoices[0]!.id], return_url: `${SERVERS.main}/mi-cuenta/facturacion/pago` },
+    token,
+    json: { invoice_ids: [invoices[0]!.id], return_url: `${SERVERS.main}/mi-cuenta/facturacion/pago` },
   });
-  const phone = await api("POST", "/v2/customers/current/contacts", { token, json: { type: "phone", value: "+5493515550000" } });
-  const claim = await api("POST", "/v3/tickets/reclamos", { token, json: { category_id: 6, subject: "Consulta", message: "Hola" } });
+  const phone = await api("POST", "/v2/customers/current/contacts", {
+    token,
+    json: { type: "phone", value: "+5493515550000" },
+  });
+  const claim = await api("POST", "/v3/tickets/reclamos", {
+    token,
+    json: { category_id: 6, subject: "Consulta", message: "Hola" },
+  });
   const form = new FormData();
   form.set("amount", "100");
   form.set("date", new Date(Date.now() - 2 * 24 * 3600 * 1000).toISOString().slice(0, 10));
   form.set("method", "efectivo");
   form.set("receipt", new Blob([Buffer.from("%PDF-1.4\n".padEnd(2048, " "))]), "comprobante.pdf");
   const report = await fetch(`${SERVERS.sandbox}/v3/informe/pagos/${invoices[1]!.id}`, {
-    method: "POST", headers: { Authorization: `Bearer ${token}`, Accept: "application/json" }, body: form,
+    method: "POST",
+    headers: { Authorization: `Bearer ${token}`, Accept: "application/json" },
+    body: form,
   });
-  for (const [what, status] of [["payment", payment.status], ["phone", phone.status], ["claim", claim.status], ["report", report.status]] as const) {
+  for (const [what, status] of [
+    ["payment", payment.status],
+    ["phone", phone.status],
+    ["claim", claim.status],
+    ["report", report.status],
+  ] as const) {
     if (status !== 201 && status !== 200) throw new Error(`The fault scene's ${what} was not created: ${status}`);
   }
   return {
@@ -54,16 +79,32 @@ export async function createFaultScene(kind: "full" | "fresh" | "debit" = "full"
  * hire streaming); with `debit`, an automatic debit under way (the page that manages it).
  */
 async function createFreshScene(debit: boolean) {
-  const identification = await createCustomer({ name: "Fermina Fallas", email: "fermina.fallas@example.com", plans: [2] });
+  const identification = await createCustomer({
+    name: "Fermina Fallas",
+    email: "fermina.fallas@example.com",
+    plans: [2],
+  });
   if (debit) {
     const token = await provedToken(identification);
-    const connections = (await api("GET", "/v2/customers/current/conexiones", { token })).body as { services: { id: number }[] }[];
+    const connections = (await api("GET", "/v2/customers/current/conexiones", { token })).body as {
+      services: { id: number }[];
+    }[];
     const created = await api("POST", "/v2/customers/current/debit-subscription/create", {
-      token, json: { services: [connections[0]!.services[0]!.id], return_url: `${SERVERS.main}/subscription/success` },
+      token,
+      json: { services: [connections[0]!.services[0]!.id], return_url: `${SERVERS.main}/subscription/success` },
     });
     if (created.status !== 201) throw new Error(`The fault scene's debit was not created: ${created.status}`);
   }
-  return { identification, paymentId: 0, invoiceId: 0, reportId: 0, claimId: 0, serviceId: 0, connectionId: 0, phoneId: 0 };
+  return {
+    identification,
+    paymentId: 0,
+    invoiceId: 0,
+    reportId: 0,
+    claimId: 0,
+    serviceId: 0,
+    connectionId: 0,
+    phoneId: 0,
+  };
 }
 
 /**
@@ -78,7 +119,10 @@ export async function sceneParams(scene: FaultScene, token: string): Promise<Rec
   const claim = attached.body as { messages: { files: { id: number }[] }[] };
   const invoices = (await api("GET", "/v2/customers/current/facturas", { token })).body.data as { id: number }[];
   return {
-    "/mi-cuenta/reclamos": { id: String(scene.claimId), fileId: String(claim.messages.flatMap((message) => message.files)[0]!.id) },
+    "/mi-cuenta/reclamos": {
+      id: String(scene.claimId),
+      fileId: String(claim.messages.flatMap((message) => message.files)[0]!.id),
+    },
     "/mi-cuenta/servicios": { id: String(scene.serviceId) },
     "/mi-cuenta/facturacion/factura": { id: String(invoices[0]!.id) },
     "/mi-cuenta/facturacion/pago": { id: String(scene.paymentId) },

@@ -37,7 +37,12 @@ const SLOW_MS = 4_000;
  * is tried twice; a slow one only once, the deadline leaves no time for the retry).
  * `calls`: how many such calls the page makes at once (two pages of open claims).
  */
-export async function applyFault(fault: Exclude<Fault, "401">, call: { method: string; path: string }, token: string | undefined, calls = 1) {
+export async function applyFault(
+  fault: Exclude<Fault, "401">,
+  call: { method: string; path: string },
+  token: string | undefined,
+  calls = 1,
+) {
   const tries = (call.method === "GET" ? 2 : 1) * calls;
   const rule = { ...call, token };
   if (fault === "offline") await api("POST", "/__faults/rules", { json: { ...rule, drop: true, times: tries } });

@@ -10,9 +10,13 @@ export type TestRedis = Awaited<ReturnType<typeof startRedis>>;
 
 export async function startRedis() {
   const port = await freePort();
-  const child: ChildProcess = spawn("redis-server", ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], {
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  const child: ChildProcess = spawn(
+    "redis-server",
+    ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"],
+    {
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
   const killOnExit = () => child.kill("SIGKILL");
   process.once("exit", killOnExit);
   let output = "";

@@ -63,6 +63,12 @@ export function pathOf(pattern: string, params: Record<string, string> = {}) {
 
 /** A route's URL to request: its parameters from `params` or `fallback` for the rest, `?index` for an index route. */
 export function urlOf(route: TableRoute, params: Record<string, string> = {}, fallback?: string) {
-  const filled = fallback === undefined ? params : { ...Object.fromEntries([...route.pattern.matchAll(/:(\w+)/g)].map(([, name]) => [name!, fallback])), ...params };
+  const filled =
+    fallback === undefined
+      ? params
+      : {
+          ...Object.fromEntries([...route.pattern.matchAll(/:(\w+)/g)].map(([, name]) => [name!, fallback])),
+          ...params,
+        };
   return `${pathOf(route.pattern, filled)}${route.index ? "?index" : ""}`;
 }

@@ -25,7 +25,8 @@ export async function sandboxToken(identification: string, password?: string): P
   const answer = password
     ? await call("POST", "/auth/login", { json: { user: identification, password } })
     : await call("POST", "/auth/customers", { json: { identification } });
-  if (answer.status !== 200) throw new Error(`Sign-in of ${identification} failed: ${answer.status} ${JSON.stringify(answer.body)}`);
+  if (answer.status !== 200)
+    throw new Error(`Sign-in of ${identification} failed: ${answer.status} ${JSON.stringify(answer.body)}`);
   return answer.body.access_token;
 }
 
@@ -35,7 +36,8 @@ export async function sandboxToken(identification: string, password?: string): P
  */
 export async function handoverCode(token: string, clientId = "portal"): Promise<string> {
   const answer = await call("POST", "/auth/handover", { token, json: { client_id: clientId } });
-  if (answer.status !== 201) throw new Error(`The hand-over code was not made: ${answer.status} ${JSON.stringify(answer.body)}`);
+  if (answer.status !== 201)
+    throw new Error(`The hand-over code was not made: ${answer.status} ${JSON.stringify(answer.body)}`);
   return answer.body.code;
 }
 
@@ -54,7 +56,8 @@ export async function proveToken(token: string): Promise<string> {
   const { identification } = (await call("GET", "/v2/customers/current/info", { token })).body;
   const code = (await outbox(identification)).filter((message) => message.purpose === "proof_code").at(-1)?.code;
   const proved = await call("POST", "/auth/proof", { token, json: { code } });
-  if (proved.status !== 200) throw new Error(`The proof code was refused: ${proved.status} ${JSON.stringify(proved.body)}`);
+  if (proved.status !== 200)
+    throw new Error(`The proof code was refused: ${proved.status} ${JSON.stringify(proved.body)}`);
   return token;
 }
 
@@ -92,20 +95,30 @@ export async function freshDni(): Promise<string> {
 }
 
 /** A customer of the test's own (`POST /__faults/customers`), for tests that change what they touch. */
-export async function createCustomer(customer: {
-  identification?: string; name?: string; password?: string; email?: string; email_verified?: boolean; plans?: number[];
-  /** Unpaid invoices, due that many days from today (negative: overdue). */
-  invoices?: { amount: number; due_in_days: number; second_due_in_days?: number; second_amount?: number }[];
-  connection_status?: "active" | "suspended" | "pending_installation";
-  streaming?: { plan_id: number; extra_ids?: number[]; state?: "active" | "paused" | "stopped" };
-  overdue_invoice?: boolean;
-  /** A promise to pay (issue 24) asked `days_ago` days ago for `days` (3) days, covering the overdue invoices. */
-  payment_promise?: { days_ago: number; days?: number };
-  /** Where the connection is (a seeded locality's name); a test that starts an outage picks one no other test uses. */
-  locality?: string;
-} = {}) {
+export async function createCustomer(
+  customer: {
+    identification?: string;
+    name?: string;
+    password?: string;
+    email?: string;
+    email_verified?: boolean;
+    plans?: number[];
+    /** Unpaid invoices, due that many days from today (negative: overdue). */
+    invoices?: { amount: number; due_in_days: number; second_due_in_days?: number; second_amount?: number }[];
+    connection_status?: "active" | "suspended" | "pending_installation";
+    streaming?: { plan_id: number; extra_ids?: number[]; state?: "active" | "paused" | "stopped" };
+    overdue_invoice?: boolean;
+    /** A promise to pay (issue 24) asked `days_ago` days ago for `days` (3) days, covering the overdue invoices. */
+    payment_promise?: { days_ago: number; days?: number };
+    /** Where the connection is (a seeded locality's name); a test that starts an outage picks one no other test uses. */
+    locality?: string;
+  } = {},
+) {
   const answer = await call("POST", "/__faults/customers", { json: customer });
-  if (answer.status !== 201) throw new Error(`Could not create customer ${customer.identification ?? "(fresh)"}: ${JSON.stringify(answer.body)}`);
+  if (answer.status !== 201)
+    throw new Error(
+      `Could not create customer ${customer.identification ?? "(fresh)"}: ${JSON.stringify(answer.body)}`,
+    );
   return answer.body.identification as string;
 }
 
@@ -114,18 +127,36 @@ export async function createCustomer(customer: {
  * test's data, `token` to one test's signed-in customer (for GET calls, which have no body).
  */
 export async function addFault(rule: {
-  method: string; path: string; status?: number; delayMs?: number; times?: number; bodyContains?: string; token?: string;
+  method: string;
+  path: string;
+  status?: number;
+  delayMs?: number;
+  times?: number;
+  bodyContains?: string;
+  token?: string;
 }) {
   const answer = await call("POST", "/__faults/rules", {
     json: {
-      method: rule.method, path: rule.path, status: rule.status, delay_ms: rule.delayMs, times: rule.times,
-      body_contains: rule.bodyContains, token: rule.token,
+      method: rule.method,
+      path: rule.path,
+      status: rule.status,
+      delay_ms: rule.delayMs,
+      times: rule.times,
+      body_contains: rule.bodyContains,
+      token: rule.token,
     },
   });
   if (answer.status !== 201) throw new Error(`Could not add the fault: ${JSON.stringify(answer.body)}`);
 }
 
-export type OutboxMessage = { purpose: string; recipient: string; token: string | null; code: string | null; link: string | null; body: string };
+export type OutboxMessage = {
+  purpose: string;
+  recipient: string;
+  token: string | null;
+  code: string | null;
+  link: string | null;
+  body: string;
+};
 
 /** What the provider "sent" to an identification, oldest first. */
 export async function outbox(identification: string): Promise<OutboxMessage[]> {
@@ -146,21 +177,36 @@ export async function sandboxInFlight(): Promise<Record<string, number>> {
 export const api = call;
 
 /** A hiring application of `identification` made `daysAgo` days ago, to withdraw from (issue 13). */
-export async function createApplication(identification: string, daysAgo: number): Promise<{ number: string; contract_date: string }> {
-  const answer = await call("POST", "/__faults/consumer-requests/applications", { json: { identification, days_ago: daysAgo } });
+export async function createApplication(
+  identification: string,
+  daysAgo: number,
+): Promise<{ number: string; contract_date: string }> {
+  const answer = await call("POST", "/__faults/consumer-requests/applications", {
+    json: { identification, days_ago: daysAgo },
+  });
   if (answer.status !== 201) throw new Error(`Could not create the application: ${JSON.stringify(answer.body)}`);
   return answer.body;
 }
 
 /** The provider's answer to a cancellation or withdrawal: processed (service ends that day) or rejected. */
-export async function decideConsumerRequest(code: string, outcome: { status: "processed"; ends_on?: string } | { status: "rejected"; reason: string }) {
+export async function decideConsumerRequest(
+  code: string,
+  outcome: { status: "processed"; ends_on?: string } | { status: "rejected"; reason: string },
+) {
   const answer = await call("POST", `/__faults/consumer-requests/${code}/outcome`, { json: outcome });
   if (answer.status !== 200) throw new Error(`Could not decide ${code}: ${JSON.stringify(answer.body)}`);
 }
 
 /** The cancellations and withdrawals stored for an identification, oldest first, with the holder their codes go to. */
-export async function consumerRequests(identification: string): Promise<{
-  code: string; kind: string; status: string; customer_id: number | null; connection_id: number | null; holder_id: number | null;
-}[]> {
+export async function consumerRequests(identification: string): Promise<
+  {
+    code: string;
+    kind: string;
+    status: string;
+    customer_id: number | null;
+    connection_id: number | null;
+    holder_id: number | null;
+  }[]
+> {
   return (await call("GET", `/__faults/consumer-requests?${new URLSearchParams({ identification })}`)).body.requests;
 }

@@ -13,7 +13,15 @@ export const HTTP_PORT_BASE = E2E_PORT_BASE + 200;
 export const ISOLATED_HTTP_PORT_BASE = E2E_PORT_BASE + 300;
 
 export function serversAt(base: number) {
-  const ports = { main: base, sandbox: base + 1, production: base + 10, staging: base + 20, platformOff: base + 30, modulesOff: base + 40, shortDeadline: base + 55 };
+  const ports = {
+    main: base,
+    sandbox: base + 1,
+    production: base + 10,
+    staging: base + 20,
+    platformOff: base + 30,
+    modulesOff: base + 40,
+    shortDeadline: base + 55,
+  };
   const url = (port: number) => `http://127.0.0.1:${port}`;
   return {
     ports,
@@ -60,10 +68,17 @@ export const OTHER_CLIENT = { id: "app-movil", key: "test-run-app-movil-key-0123
  */
 export function serverEnvironments(servers: Servers, databaseFile: string): Record<ServerName, Record<string, string>> {
   const common = {
-    NODE_ENV: "production", SESSION_SECRET, API_KEY, API_POLLING: "0", MAP_TILES_URL: `${servers.sandbox}/tiles/{z}/{x}/{y}.png`,
+    NODE_ENV: "production",
+    SESSION_SECRET,
+    API_KEY,
+    API_POLLING: "0",
+    MAP_TILES_URL: `${servers.sandbox}/tiles/{z}/{x}/{y}.png`,
     // Every test comes from 127.0.0.1: the per-address limits are tested apart (tests/portal/limits.test.ts).
-    RATE_LIMIT_SIGN_IN: "100000/60", RATE_LIMIT_SIGN_IN_REFUSED: "100000/60",
-    RATE_LIMIT_FORMS: "100000/60", RATE_LIMIT_FORMS_REFUSED: "100000/60", RATE_LIMIT_FORMS_IDENTIFICATIONS: "100000/60",
+    RATE_LIMIT_SIGN_IN: "100000/60",
+    RATE_LIMIT_SIGN_IN_REFUSED: "100000/60",
+    RATE_LIMIT_FORMS: "100000/60",
+    RATE_LIMIT_FORMS_REFUSED: "100000/60",
+    RATE_LIMIT_FORMS_IDENTIFICATIONS: "100000/60",
     // No load shedding: on two busy cores a test's page must not come back a 503 because a
     // neighbour held the CPU; tests/portal/load-shedding.test.ts turns it on (decision 107).
     LOAD_SHED_DELAY_MS: "0",
@@ -74,7 +89,12 @@ export function serverEnvironments(servers: Servers, databaseFile: string): Reco
   return {
     // The main portal, with its own sandbox API (fault switch on) and a fresh database.
     main: {
-      ...common, APP_ENV: "development", SANDBOX_PORT: String(servers.ports.sandbox), SANDBOX_DB: databaseFile, SANDBOX_FAULTS: "1", API_BASE_URL: "",
+      ...common,
+      APP_ENV: "development",
+      SANDBOX_PORT: String(servers.ports.sandbox),
+      SANDBOX_DB: databaseFile,
+      SANDBOX_FAULTS: "1",
+      API_BASE_URL: "",
       SANDBOX_CLIENT_KEYS: `portal:${API_KEY},${OTHER_CLIENT.id}:${OTHER_CLIENT.key}`,
     },
     // The same build configured as production and as staging, for the environment rules.
@@ -85,13 +105,28 @@ export function serverEnvironments(servers: Servers, databaseFile: string): Reco
     // The customer area on, its optional modules off: their pages 404, their links hidden.
     // (The capabilities of decision 126 too: everything but the customer area itself.)
     modulesOff: {
-      ...shared, APP_ENV: "development", FLAG_SERVICES: "0", FLAG_ISSUES: "0", FLAG_AUTOMATIC_DEBIT: "0", FLAG_EQUIPMENT: "0", FLAG_OUTAGES: "0",
-      FLAG_VISITS: "0", FLAG_QUICK_ACCESS: "0", FLAG_ONLINE_PAYMENT: "0", FLAG_PAYMENT_REPORTS: "0", FLAG_PAYMENT_PROMISE: "0", FLAG_HIRING: "0",
-      FLAG_STREAMING: "0", FLAG_JOB_APPLICATIONS: "0",
+      ...shared,
+      APP_ENV: "development",
+      FLAG_SERVICES: "0",
+      FLAG_ISSUES: "0",
+      FLAG_AUTOMATIC_DEBIT: "0",
+      FLAG_EQUIPMENT: "0",
+      FLAG_OUTAGES: "0",
+      FLAG_VISITS: "0",
+      FLAG_QUICK_ACCESS: "0",
+      FLAG_ONLINE_PAYMENT: "0",
+      FLAG_PAYMENT_REPORTS: "0",
+      FLAG_PAYMENT_PROMISE: "0",
+      FLAG_HIRING: "0",
+      FLAG_STREAMING: "0",
+      FLAG_JOB_APPLICATIONS: "0",
     },
     // A short page deadline and API timeout: the "slow API" rows of the fault table answer within seconds.
     shortDeadline: {
-      ...shared, APP_ENV: "development", API_PAGE_DEADLINE_MS: String(SHORT_PAGE_DEADLINE_MS), API_TIMEOUT_MS: String(SHORT_API_TIMEOUT_MS),
+      ...shared,
+      APP_ENV: "development",
+      API_PAGE_DEADLINE_MS: String(SHORT_PAGE_DEADLINE_MS),
+      API_TIMEOUT_MS: String(SHORT_API_TIMEOUT_MS),
     },
   };
 }

@@ -9,7 +9,9 @@ import { SERVERS } from "./servers";
  * HTML; whatever needs a script, a style or a click stays in the browser tests.
  */
 
-const window = new Window({ settings: { disableJavaScriptFileLoading: true, disableCSSFileLoading: true, disableComputedStyleRendering: true } });
+const window = new Window({
+  settings: { disableJavaScriptFileLoading: true, disableCSSFileLoading: true, disableComputedStyleRendering: true },
+});
 const parser = new window.DOMParser();
 
 export type Page = {
@@ -48,17 +50,24 @@ export class Visitor {
       const at = pair!.indexOf("=");
       const name = pair!.slice(0, at).trim();
       const value = pair!.slice(at + 1).trim();
-      const attribute = (key: string) => attributes.map((part) => part.trim().split("=")).find(([k]) => k!.toLowerCase() === key)?.[1];
+      const attribute = (key: string) =>
+        attributes.map((part) => part.trim().split("=")).find(([k]) => k!.toLowerCase() === key)?.[1];
       const maxAge = attribute("max-age");
       const expires = attribute("expires");
-      const gone = value === "" || (maxAge !== undefined && Number(maxAge) <= 0) || (expires !== undefined && Date.parse(expires) <= Date.now());
+      const gone =
+        value === "" ||
+        (maxAge !== undefined && Number(maxAge) <= 0) ||
+        (expires !== undefined && Date.parse(expires) <= Date.now());
       if (gone) this.cookies.delete(name);
       else this.cookies.set(name, value);
     }
   }
 
   /** One request, no redirect followed: for a test of the answer itself. */
-  async request(path: string, init: { method?: string; headers?: Record<string, string>; form?: Record<string, string> } = {}) {
+  async request(
+    path: string,
+    init: { method?: string; headers?: Record<string, string>; form?: Record<string, string> } = {},
+  ) {
     const url = new URL(path, this.base);
     const headers: Record<string, string> = { Cookie: this.cookieHeader, ...init.headers };
     let body: string | undefined;
@@ -67,13 +76,21 @@ export class Visitor {
       headers.Origin ??= url.origin;
       body = new URLSearchParams(init.form).toString();
     }
-    const response = await fetch(url, { method: init.method ?? (init.form ? "POST" : "GET"), headers, body, redirect: "manual" });
+    const response = await fetch(url, {
+      method: init.method ?? (init.form ? "POST" : "GET"),
+      headers,
+      body,
+      redirect: "manual",
+    });
     this.keep(response);
     return response;
   }
 
   /** A document request as a browser makes it: redirects followed (a POST's with a GET), cookies kept. */
-  async open(path: string, init: { headers?: Record<string, string>; form?: Record<string, string> } = {}): Promise<Page> {
+  async open(
+    path: string,
+    init: { headers?: Record<string, string>; form?: Record<string, string> } = {},
+  ): Promise<Page> {
     const visited: string[] = [];
     let url = new URL(path, this.base);
     let response = await this.request(url.href, init);
@@ -86,7 +103,14 @@ export class Visitor {
       response = await this.request(url.href, { headers: init.headers });
     }
     const html = await response.text();
-    return { status: response.status, url, headers: response.headers, html, doc: parser.parseFromString(html, "text/html") as unknown as Document, visited };
+    return {
+      status: response.status,
+      url,
+      headers: response.headers,
+      html,
+      doc: parser.parseFromString(html, "text/html") as unknown as Document,
+      visited,
+    };
   }
 
   /**
@@ -96,22 +120,30 @@ export class Visitor {
    */
   async submit(path: string, fields: Record<string, string>): Promise<Page> {
     const page = await this.open(path);
-    const forms = [...page.doc.querySelectorAll("form")].filter((form) => (form.getAttribute("method") ?? "").toLowerCase() === "post");
-    const form = forms.find((candidate) => Object.keys(fields).some((name) => candidate.querySelector(`[name="${name}"]`))) ?? forms[0];
+    const forms = [...page.doc.querySelectorAll("form")].filter(
+      (form) => (form.getAttribute("method") ?? "").toLowerCase() === "post",
+    );
+    const form =
+      forms.find((candidate) => Object.keys(fields).some((name) => candidate.querySelector(`[name="${name}"]`))) ??
+      forms[0];
     if (!form) throw new Error(`${page.url.pathname} has no form to send`);
     const sent: Record<string, string> = {};
     for (const input of form.querySelectorAll("input[name]")) {
       const type = (input.getAttribute("type") ?? "text").toLowerCase();
       if (["submit", "button", "image", "file", "reset"].includes(type)) continue;
       if ((type === "checkbox" || type === "radio") && !input.hasAttribute("checked")) continue;
-      sent[input.getAttribute("name")!] = input.getAttribute("value") ?? (type === "checkbox" || type === "radio" ? "on" : "");
+      sent[input.getAttribute("name")!] =
+        input.getAttribute("value") ?? (type === "checkbox" || type === "radio" ? "on" : "");
     }
     for (const select of form.querySelectorAll("select[name]")) {
       const option = select.querySelector("option[selected]") ?? select.querySelector("option");
       sent[select.getAttribute("name")!] = option?.getAttribute("value") ?? option?.textContent ?? "";
     }
-    for (const area of form.querySelectorAll("textarea[name]")) sent[area.getAttribute("name")!] = area.textContent ?? "";
-    return this.open(new URL(form.getAttribute("action") ?? page.url.href, page.url).href, { form: { ...sent, ...fields } });
+    for (const area of form.querySelectorAll("textarea[name]"))
+      sent[area.getAttribute("name")!] = area.textContent ?? "";
+    return this.open(new URL(form.getAttribute("action") ?? page.url.href, page.url).href, {
+      form: { ...sent, ...fields },
+    });
   }
 }
 
@@ -127,7 +159,8 @@ export const textAt = (doc: Document, selector: string) => collapse(doc.querySel
 
 export const heading = (doc: Document, level = 1) => textAt(doc, `h${level}`);
 
-export const headings = (doc: Document) => [...doc.querySelectorAll("h1, h2, h3, h4, h5, h6")].map((element) => collapse(element.textContent));
+export const headings = (doc: Document) =>
+  [...doc.querySelectorAll("h1, h2, h3, h4, h5, h6")].map((element) => collapse(element.textContent));
 
 /** The links whose accessible name (aria-label, else text) is `name`. */
 export function links(doc: Document | Element, name: string | RegExp) {

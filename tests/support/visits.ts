@@ -22,13 +22,24 @@ export const VISIT_LOCALITIES = {
 
 /** A customer with a claim that needs a visit, none booked yet; `proved` token unless said. */
 export async function customerNeedingVisit(locality: string = VISIT_LOCALITIES.http) {
-  const identification = await createCustomer({ plans: [1], email: `visitas.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`, locality });
+  const identification = await createCustomer({
+    plans: [1],
+    email: `visitas.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`,
+    locality,
+  });
   const token = await provedToken(identification);
   const connections = (await api("GET", "/v2/customers/current/conexiones", { token })).body as { id: number }[];
   const filed = await api("POST", "/v3/tickets/reclamos", {
-    token, json: { category_id: 1, connection_id: connections[0]!.id, subject: "Sin internet", message: "No hay internet en ningún dispositivo." },
+    token,
+    json: {
+      category_id: 1,
+      connection_id: connections[0]!.id,
+      subject: "Sin internet",
+      message: "No hay internet en ningún dispositivo.",
+    },
   });
-  if (filed.status !== 201 || !filed.body.visit_required) throw new Error(`The claim needing a visit was not filed: ${filed.status} ${JSON.stringify(filed.body)}`);
+  if (filed.status !== 201 || !filed.body.visit_required)
+    throw new Error(`The claim needing a visit was not filed: ${filed.status} ${JSON.stringify(filed.body)}`);
   return { identification, token, claim: filed.body as Ticket };
 }
 
@@ -46,8 +57,12 @@ export async function customerWithVisit(locality: string = VISIT_LOCALITIES.http
   const scene = await customerNeedingVisit(locality);
   const slots = await freeSlots(scene.token, scene.claim);
   const slot = slots[Math.floor(Math.random() * slots.length)]!;
-  const booked = await api("PUT", `/v3/tickets/${scene.claim.id}/visit`, { token: scene.token, json: { slot_id: slot.id } });
-  if (booked.status !== 200) throw new Error(`The visit was not booked: ${booked.status} ${JSON.stringify(booked.body)}`);
+  const booked = await api("PUT", `/v3/tickets/${scene.claim.id}/visit`, {
+    token: scene.token,
+    json: { slot_id: slot.id },
+  });
+  if (booked.status !== 200)
+    throw new Error(`The visit was not booked: ${booked.status} ${JSON.stringify(booked.body)}`);
   return { ...scene, visit: booked.body as Visit };
 }
 

@@ -39,28 +39,36 @@ async function through(html: string, size: number): Promise<string> {
 }
 
 describe("the page's code after its first paint", () => {
-  it.each([1, 7, 64, 100_000])("takes the preloads out and makes the module script wait (chunks of %i bytes)", async (size) => {
-    const html = await through(PAGE, size);
-    // Nothing for the browser to fetch from the head, and no live module script.
-    expect(html).not.toContain("<link rel=\"modulepreload\"");
-    expect(html).not.toMatch(/<script[^>]* type="module"/);
-    // The module script, inert, with the page's other chunks as static imports before its
-    // own text (the entry stays the dynamic import it was, last).
-    const inert = new RegExp(`<script nonce="${NONCE.replace(/[+/]/g, "\\$&")}" type="${DEFERRED_MODULE_TYPE}">([\\s\\S]*?)</script>`).exec(html);
-    expect(inert?.[1]).toBe(CHUNKS.map((href) => `import "${href}";`).join("") + MODULE_TEXT);
-    // Right after it, the loader, under the same nonce, preloading the entry alone.
-    const after = html.slice(html.indexOf(inert![0]) + inert![0].length);
-    expect(after).toMatch(new RegExp(`^<script nonce="${NONCE.replace(/[+/]/g, "\\$&")}">\\(function\\(d,h\\)`));
-    expect(after).toContain(`(document,["${ENTRY}"])</script>`);
-    expect(after).toContain("first-contentful-paint");
-    // Everything else as it was, byte for byte.
-    const rest = (text: string) =>
-      text
-        .replace(/<link rel="modulepreload"[^>]*\/>/g, "")
-        .replace(/<script nonce="[^"]+" type="[^"]+"( async="")?>[\s\S]*?<\/script>(<script nonce="[^"]+">\(function\(d,h\)[\s\S]*?<\/script>)?/, "");
-    expect(rest(html)).toBe(rest(PAGE));
-    expect(html).toContain("Internet para tu casa — señal rápida ñandú");
-  });
+  it.each([1, 7, 64, 100_000])(
+    "takes the preloads out and makes the module script wait (chunks of %i bytes)",
+    async (size) => {
+      const html = await through(PAGE, size);
+      // Nothing for the browser to fetch from the head, and no live module script.
+      expect(html).not.toContain('<link rel="modulepreload"');
+      expect(html).not.toMatch(/<script[^>]* type="module"/);
+      // The module script, inert, with the page's other chunks as static imports before its
+      // own text (the entry stays the dynamic import it was, last).
+      const inert = new RegExp(
+        `<script nonce="${NONCE.replace(/[+/]/g, "\\$&")}" type="${DEFERRED_MODULE_TYPE}">([\\s\\S]*?)</script>`,
+      ).exec(html);
+      expect(inert?.[1]).toBe(CHUNKS.map((href) => `import "${href}";`).join("") + MODULE_TEXT);
+      // Right after it, the loader, under the same nonce, preloading the entry alone.
+      const after = html.slice(html.indexOf(inert![0]) + inert![0].length);
+      expect(after).toMatch(new RegExp(`^<script nonce="${NONCE.replace(/[+/]/g, "\\$&")}">\\(function\\(d,h\\)`));
+      expect(after).toContain(`(document,["${ENTRY}"])</script>`);
+      expect(after).toContain("first-contentful-paint");
+      // Everything else as it was, byte for byte.
+      const rest = (text: string) =>
+        text
+          .replace(/<link rel="modulepreload"[^>]*\/>/g, "")
+          .replace(
+            /<script nonce="[^"]+" type="[^"]+"( async="")?>[\s\S]*?<\/script>(<script nonce="[^"]+">\(function\(d,h\)[\s\S]*?<\/script>)?/,
+            "",
+          );
+      expect(rest(html)).toBe(rest(PAGE));
+      expect(html).toContain("Internet para tu casa — señal rápida ñandú");
+    },
+  );
 
   it("leaves a page without a module script as it was (light mode, error pages without scripts)", async () => {
     const page = `<!DOCTYPE html><html><head><title>x</title></head><body><p>1 &lt; 2</p><p>sin scripts</p></body></html>`;
@@ -78,6 +86,6 @@ describe("the page's code after its first paint", () => {
     const cut = PAGE.slice(0, PAGE.indexOf("window.__reactRouterRouteModules"));
     const html = await through(cut, 16);
     expect(html).toContain(`<script nonce="${NONCE}" type="module" async="">;\nimport * as route0`);
-    expect(html.endsWith("import * as route1 from \"/assets/home-DDD.js\";\n  ")).toBe(true);
+    expect(html.endsWith('import * as route1 from "/assets/home-DDD.js";\n  ')).toBe(true);
   });
 });

@@ -12,24 +12,54 @@ const invoice = { amount: 31_998, due_date: "2026-12-05", second_due: { date: "2
 
 describe("the amount in force on a day", () => {
   it("is the invoice's own amount up to and on the first due date", () => {
-    expect(amountInForce(invoice, "2026-11-20")).toEqual({ stage: "first", amount: 31_998, due_date: "2026-12-05", surcharge: 0 });
-    expect(amountInForce(invoice, "2026-12-05")).toEqual({ stage: "first", amount: 31_998, due_date: "2026-12-05", surcharge: 0 });
+    expect(amountInForce(invoice, "2026-11-20")).toEqual({
+      stage: "first",
+      amount: 31_998,
+      due_date: "2026-12-05",
+      surcharge: 0,
+    });
+    expect(amountInForce(invoice, "2026-12-05")).toEqual({
+      stage: "first",
+      amount: 31_998,
+      due_date: "2026-12-05",
+      surcharge: 0,
+    });
   });
 
   it("is the surcharged amount from the day after the first due date through the second", () => {
-    expect(amountInForce(invoice, "2026-12-06")).toEqual({ stage: "second", amount: 33_597.9, due_date: "2026-12-15", surcharge: 1_599.9 });
-    expect(amountInForce(invoice, "2026-12-15")).toEqual({ stage: "second", amount: 33_597.9, due_date: "2026-12-15", surcharge: 1_599.9 });
+    expect(amountInForce(invoice, "2026-12-06")).toEqual({
+      stage: "second",
+      amount: 33_597.9,
+      due_date: "2026-12-15",
+      surcharge: 1_599.9,
+    });
+    expect(amountInForce(invoice, "2026-12-15")).toEqual({
+      stage: "second",
+      amount: 33_597.9,
+      due_date: "2026-12-15",
+      surcharge: 1_599.9,
+    });
   });
 
   it("stays the surcharged amount past both due dates", () => {
-    expect(amountInForce(invoice, "2026-12-16")).toEqual({ stage: "past", amount: 33_597.9, due_date: "2026-12-15", surcharge: 1_599.9 });
+    expect(amountInForce(invoice, "2026-12-16")).toEqual({
+      stage: "past",
+      amount: 33_597.9,
+      due_date: "2026-12-15",
+      surcharge: 1_599.9,
+    });
     expect(amountInForce(invoice, "2027-03-01").stage).toBe("past");
   });
 
   it("is always the invoice's amount when it has no second due date", () => {
     const single = { ...invoice, second_due: null };
     expect(amountInForce(single, "2026-12-05").stage).toBe("first");
-    expect(amountInForce(single, "2026-12-06")).toEqual({ stage: "past", amount: 31_998, due_date: "2026-12-05", surcharge: 0 });
+    expect(amountInForce(single, "2026-12-06")).toEqual({
+      stage: "past",
+      amount: 31_998,
+      due_date: "2026-12-05",
+      surcharge: 0,
+    });
   });
 
   it("counts Buenos Aires days: 23:30 on the due date there is still the first amount, though UTC is the next day", () => {

@@ -6,10 +6,35 @@ const call = "listConnections (GET /v2/customers/current/conexiones)";
 describe("an API failure in the logs", () => {
   it("is told in English, without the Spanish message meant for people", () => {
     const cases = [
-      [new ApiError({ status: 502, statusText: "Bad Gateway", message: GENERIC_ERROR, kind: "response", call }), `${call}: answered 502`],
-      [new ApiError({ status: 500, statusText: "Internal Server Error", message: CONNECTION_ERROR, kind: "connection", call }), `${call}: no answer`],
-      [new ApiError({ status: 500, statusText: "Internal Server Error", message: CONNECTION_ERROR, kind: "connection", call, timedOut: true }), `${call}: timed out`],
-      [new ApiError({ status: 503, statusText: "Service Unavailable", message: OFFLINE_ERROR, kind: "offline", call }), `${call}: not sent, the API is flagged offline`],
+      [
+        new ApiError({ status: 502, statusText: "Bad Gateway", message: GENERIC_ERROR, kind: "response", call }),
+        `${call}: answered 502`,
+      ],
+      [
+        new ApiError({
+          status: 500,
+          statusText: "Internal Server Error",
+          message: CONNECTION_ERROR,
+          kind: "connection",
+          call,
+        }),
+        `${call}: no answer`,
+      ],
+      [
+        new ApiError({
+          status: 500,
+          statusText: "Internal Server Error",
+          message: CONNECTION_ERROR,
+          kind: "connection",
+          call,
+          timedOut: true,
+        }),
+        `${call}: timed out`,
+      ],
+      [
+        new ApiError({ status: 503, statusText: "Service Unavailable", message: OFFLINE_ERROR, kind: "offline", call }),
+        `${call}: not sent, the API is flagged offline`,
+      ],
     ] as const;
     for (const [error, summary] of cases) {
       expect(error.summary).toBe(summary);

@@ -8,8 +8,16 @@ import { arcaQr } from "~/routes/mi-cuenta/facturacion/arca-qr.server";
  */
 
 const electronic = ElectronicInvoice.parse({
-  type: "B", type_code: 6, point_of_sale: 3, number: 10_242, cae: "71234567890123", cae_expires_on: "2026-11-30",
-  issuer_cuit: "30715551248", receiver: { document_type: 96, document_number: "20304050" }, currency: "PES", exchange_rate: 1,
+  type: "B",
+  type_code: 6,
+  point_of_sale: 3,
+  number: 10_242,
+  cae: "71234567890123",
+  cae_expires_on: "2026-11-30",
+  issuer_cuit: "30715551248",
+  receiver: { document_type: 96, document_number: "20304050" },
+  currency: "PES",
+  exchange_rate: 1,
   vat: { ...vatOf(31_998), other_national_taxes: 0 },
 });
 const invoice = { issue_date: "2026-11-20", amount: 31_998, electronic };
@@ -24,15 +32,45 @@ describe("ARCA's QR of an invoice", () => {
     const { address, data } = decode(arcaQrUrl(arcaQrData(invoice)));
     expect(address).toBe("https://www.arca.gob.ar/fe/qr/");
     expect(data).toEqual({
-      ver: 1, fecha: "2026-11-20", cuit: 30715551248, ptoVta: 3, tipoCmp: 6, nroCmp: 10242, importe: 31998, moneda: "PES", ctz: 1,
-      tipoDocRec: 96, nroDocRec: 20304050, tipoCodAut: "E", codAut: 71234567890123,
+      ver: 1,
+      fecha: "2026-11-20",
+      cuit: 30715551248,
+      ptoVta: 3,
+      tipoCmp: 6,
+      nroCmp: 10242,
+      importe: 31998,
+      moneda: "PES",
+      ctz: 1,
+      tipoDocRec: 96,
+      nroDocRec: 20304050,
+      tipoCodAut: "E",
+      codAut: 71234567890123,
     });
     // ARCA's order of the fields.
-    expect(Object.keys(data)).toEqual(["ver", "fecha", "cuit", "ptoVta", "tipoCmp", "nroCmp", "importe", "moneda", "ctz", "tipoDocRec", "nroDocRec", "tipoCodAut", "codAut"]);
+    expect(Object.keys(data)).toEqual([
+      "ver",
+      "fecha",
+      "cuit",
+      "ptoVta",
+      "tipoCmp",
+      "nroCmp",
+      "importe",
+      "moneda",
+      "ctz",
+      "tipoDocRec",
+      "nroDocRec",
+      "tipoCodAut",
+      "codAut",
+    ]);
   });
 
   it("carries the cents of the total and a company's CUIT as the receiver", () => {
-    const company = { ...electronic, type: "A" as const, type_code: 1, receiver: { document_type: 80, document_number: "30712345671" } };
+    const company = {
+      ...electronic,
+      type: "A" as const,
+      type_code: 1,
+      receiver: { document_type: 80, document_number: "30712345671" },
+    };
     const { data } = decode(arcaQrUrl(arcaQrData({ issue_date: "2026-11-20", amount: 33_597.9, electronic: company })));
     expect(data).toMatchObject({ importe: 33597.9, tipoCmp: 1, tipoDocRec: 80, nroDocRec: 30712345671 });
   });

@@ -7,19 +7,51 @@ const ids = (flags: typeof allOn | undefined) => visibleSections(flags, AREA_SEC
 describe("the customer area's sections", () => {
   it("lists every section in the navigation's order, each under /mi-cuenta, once", () => {
     expect(AREA_SECTIONS.map((section) => section.id)).toEqual([
-      "home", "services", "connection", "billing", "payments", "claims", "debit", "settings",
+      "home",
+      "services",
+      "connection",
+      "billing",
+      "payments",
+      "claims",
+      "debit",
+      "settings",
     ]);
     expect(new Set(AREA_SECTIONS.map((section) => section.path)).size).toBe(AREA_SECTIONS.length);
   });
 
   it("links every section while its module is on, and hides one whose module is off", () => {
-    expect(ids(allOn)).toEqual(["home", "services", "connection", "billing", "payments", "claims", "debit", "settings"]);
-    expect(ids({ ...allOn, FLAG_AUTOMATIC_DEBIT: false })).toEqual(["home", "services", "connection", "billing", "payments", "claims", "settings"]);
-    expect(ids({ FLAG_ISSUES: false, FLAG_SERVICES: false, FLAG_AUTOMATIC_DEBIT: false, FLAG_ONLINE_PAYMENT: true })).toEqual([
-      "home", "connection", "billing", "payments", "settings",
+    expect(ids(allOn)).toEqual([
+      "home",
+      "services",
+      "connection",
+      "billing",
+      "payments",
+      "claims",
+      "debit",
+      "settings",
     ]);
+    expect(ids({ ...allOn, FLAG_AUTOMATIC_DEBIT: false })).toEqual([
+      "home",
+      "services",
+      "connection",
+      "billing",
+      "payments",
+      "claims",
+      "settings",
+    ]);
+    expect(
+      ids({ FLAG_ISSUES: false, FLAG_SERVICES: false, FLAG_AUTOMATIC_DEBIT: false, FLAG_ONLINE_PAYMENT: true }),
+    ).toEqual(["home", "connection", "billing", "payments", "settings"]);
     // Without online payment (decision 126), no list of the payments made online.
-    expect(ids({ ...allOn, FLAG_ONLINE_PAYMENT: false })).toEqual(["home", "services", "connection", "billing", "claims", "debit", "settings"]);
+    expect(ids({ ...allOn, FLAG_ONLINE_PAYMENT: false })).toEqual([
+      "home",
+      "services",
+      "connection",
+      "billing",
+      "claims",
+      "debit",
+      "settings",
+    ]);
   });
 
   it("without the configuration (no root data), shows no module's section", () => {

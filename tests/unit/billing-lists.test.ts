@@ -1,16 +1,26 @@
 import { describe, expect, it } from "vitest";
 import { invoiceFileName, idParam } from "~/routes/mi-cuenta/facturacion/facturas.server";
-import { INVOICE_FILTERS, listHref, pageCount, PAYMENT_FILTERS, readListQuery } from "~/routes/mi-cuenta/facturacion/list-query";
+import {
+  INVOICE_FILTERS,
+  listHref,
+  pageCount,
+  PAYMENT_FILTERS,
+  readListQuery,
+} from "~/routes/mi-cuenta/facturacion/list-query";
 import { sameInvoices } from "~/routes/mi-cuenta/facturacion/pagar.server";
 import { groupDigits } from "~/components/payment-code";
 
-const read = (search: string) => readListQuery(new URL(`http://portal.test/mi-cuenta/facturacion${search}`), INVOICE_FILTERS);
+const read = (search: string) =>
+  readListQuery(new URL(`http://portal.test/mi-cuenta/facturacion${search}`), INVOICE_FILTERS);
 
 describe("the lists' addresses", () => {
   it("reads the filter and the page", () => {
     expect(read("")).toEqual({ filter: "todas", page: 1 });
     expect(read("?estado=vencidas&pagina=3")).toEqual({ filter: "vencidas", page: 3 });
-    expect(readListQuery(new URL("http://portal.test/?estado=cancelados"), PAYMENT_FILTERS)).toEqual({ filter: "cancelados", page: 1 });
+    expect(readListQuery(new URL("http://portal.test/?estado=cancelados"), PAYMENT_FILTERS)).toEqual({
+      filter: "cancelados",
+      page: 1,
+    });
   });
 
   it("reads what it does not know as the first view, never as an error", () => {
@@ -25,7 +35,9 @@ describe("the lists' addresses", () => {
     expect(listHref(pathname, INVOICE_FILTERS, { filter: "todas", page: 1 })).toBe(pathname);
     expect(listHref(pathname, INVOICE_FILTERS, { filter: "pagas", page: 1 })).toBe(`${pathname}?estado=pagas`);
     expect(listHref(pathname, INVOICE_FILTERS, { filter: "todas", page: 2 })).toBe(`${pathname}?pagina=2`);
-    expect(listHref(pathname, INVOICE_FILTERS, { filter: "impagas", page: 3 })).toBe(`${pathname}?estado=impagas&pagina=3`);
+    expect(listHref(pathname, INVOICE_FILTERS, { filter: "impagas", page: 3 })).toBe(
+      `${pathname}?estado=impagas&pagina=3`,
+    );
   });
 
   it("counts at least one page", () => {
@@ -38,7 +50,8 @@ describe("the lists' addresses", () => {
 describe("ids, files and codes", () => {
   it("takes only plain positive ids from an address", () => {
     expect(idParam("42")).toBe(42);
-    for (const bad of [undefined, "", "0", "-1", "01", "1e3", "4.2", "12345678901", "42abc"]) expect(idParam(bad)).toBeNull();
+    for (const bad of [undefined, "", "0", "-1", "01", "1e3", "4.2", "12345678901", "42abc"])
+      expect(idParam(bad)).toBeNull();
   });
 
   it("names an invoice's file after its number", () => {
@@ -55,6 +68,8 @@ describe("ids, files and codes", () => {
   });
 
   it("groups a payment code's digits by four", () => {
-    expect(groupDigits("4521000000042000001024200015999502612055")).toBe("4521 0000 0004 2000 0010 2420 0015 9995 0261 2055");
+    expect(groupDigits("4521000000042000001024200015999502612055")).toBe(
+      "4521 0000 0004 2000 0010 2420 0015 9995 0261 2055",
+    );
   });
 });

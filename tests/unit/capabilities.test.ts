@@ -1,6 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
-  features, isOffered, markNotOffered, NOT_OFFERED_RECHECK_MS, resetCapabilities, setListedCapabilities,
+  features,
+  isOffered,
+  markNotOffered,
+  NOT_OFFERED_RECHECK_MS,
+  resetCapabilities,
+  setListedCapabilities,
 } from "~/api/capabilities.server";
 import { parseConfig } from "~/config.server";
 
@@ -24,7 +29,11 @@ describe("a capability of the API", () => {
   it("is on with its flag unset and the API saying nothing, off with its flag at 0", () => {
     expect(isOffered("payment_promise", config())).toBe(true);
     expect(isOffered("payment_promise", config({ FLAG_PAYMENT_PROMISE: "0" }))).toBe(false);
-    expect(features(config({ FLAG_STREAMING: "off" }))).toMatchObject({ FLAG_STREAMING: false, FLAG_PAYMENT_PROMISE: true, FLAG_SERVICES: true });
+    expect(features(config({ FLAG_STREAMING: "off" }))).toMatchObject({
+      FLAG_STREAMING: false,
+      FLAG_PAYMENT_PROMISE: true,
+      FLAG_SERVICES: true,
+    });
   });
 
   it("follows GET /status's list unless its flag says otherwise, and says once what changed", () => {
@@ -35,7 +44,9 @@ describe("a capability of the API", () => {
     expect(isOffered("streaming", config({ FLAG_STREAMING: "1" }))).toBe(true);
     expect(isOffered("claims", config({ FLAG_ISSUES: "0" }))).toBe(false);
     expect(warnings).toHaveLength(1);
-    expect(warnings[0]).toMatch(/^The API does not offer quick_access, online_payment, .*job_applications \(GET \/status\)/);
+    expect(warnings[0]).toMatch(
+      /^The API does not offer quick_access, online_payment, .*job_applications \(GET \/status\)/,
+    );
     expect(warnings[0]).not.toContain("claims");
     // The same list again says nothing; one that gains a capability says so, once.
     setListedCapabilities(["customer_area", "claims", "a_newer_portal_s_capability"]);

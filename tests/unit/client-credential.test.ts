@@ -43,8 +43,17 @@ describe("API_CLIENT_CERT, API_CLIENT_KEY, API_CA", () => {
   afterAll(() => certs?.remove());
 
   it("take a client certificate with its key, and a CA, over https", () => {
-    const config = parseConfig({ ...https, API_CLIENT_CERT: certs.clientCert, API_CLIENT_KEY: certs.clientKey, API_CA: certs.ca });
-    expect([config.API_CLIENT_CERT, config.API_CLIENT_KEY, config.API_CA]).toEqual([certs.clientCert, certs.clientKey, certs.ca]);
+    const config = parseConfig({
+      ...https,
+      API_CLIENT_CERT: certs.clientCert,
+      API_CLIENT_KEY: certs.clientKey,
+      API_CA: certs.ca,
+    });
+    expect([config.API_CLIENT_CERT, config.API_CLIENT_KEY, config.API_CA]).toEqual([
+      certs.clientCert,
+      certs.clientKey,
+      certs.ca,
+    ]);
     // A CA alone: the API's certificate is signed by the provider's own CA, and no client certificate is asked.
     expect(parseConfig({ ...https, API_CA: certs.ca }).API_CA).toBe(certs.ca);
   });
@@ -56,18 +65,28 @@ describe("API_CLIENT_CERT, API_CLIENT_KEY, API_CA", () => {
 
   it("refuses a file it cannot read, naming the path", () => {
     const missing = join(certs.folder, "missing.pem");
-    expect(refusal({ ...https, API_CLIENT_CERT: missing, API_CLIENT_KEY: certs.clientKey })).toMatch(new RegExp(`API_CLIENT_CERT: cannot read ${missing} \\(ENOENT\\)`));
+    expect(refusal({ ...https, API_CLIENT_CERT: missing, API_CLIENT_KEY: certs.clientKey })).toMatch(
+      new RegExp(`API_CLIENT_CERT: cannot read ${missing} \\(ENOENT\\)`),
+    );
     expect(refusal({ ...https, API_CA: certs.folder })).toMatch(/API_CA: cannot read .* \(EISDIR\)/);
   });
 
   it("refuses what is not PEM, a key where a certificate belongs, and a key behind a passphrase, never quoting a key", () => {
     const garbage = join(certs.folder, "garbage.pem");
     writeFileSync(garbage, "-----BEGIN CERTIFICATE-----\nbm90IGEgY2VydGlmaWNhdGU=\n-----END CERTIFICATE-----\n");
-    expect(refusal({ ...https, API_CLIENT_CERT: garbage, API_CLIENT_KEY: certs.clientKey })).toMatch(/API_CLIENT_CERT: expected PEM certificates only/);
+    expect(refusal({ ...https, API_CLIENT_CERT: garbage, API_CLIENT_KEY: certs.clientKey })).toMatch(
+      /API_CLIENT_CERT: expected PEM certificates only/,
+    );
     const keyAsCert = refusal({ ...https, API_CLIENT_CERT: certs.clientKey, API_CLIENT_KEY: certs.clientKey });
     expect(keyAsCert).toMatch(/API_CLIENT_CERT: expected PEM certificates only/);
-    expect(refusal({ ...https, API_CLIENT_CERT: certs.clientCert, API_CLIENT_KEY: certs.clientCert })).toMatch(/API_CLIENT_KEY: expected an unencrypted PEM private key/);
-    const encrypted = refusal({ ...https, API_CLIENT_CERT: certs.clientCert, API_CLIENT_KEY: certs.clientKeyEncrypted });
+    expect(refusal({ ...https, API_CLIENT_CERT: certs.clientCert, API_CLIENT_KEY: certs.clientCert })).toMatch(
+      /API_CLIENT_KEY: expected an unencrypted PEM private key/,
+    );
+    const encrypted = refusal({
+      ...https,
+      API_CLIENT_CERT: certs.clientCert,
+      API_CLIENT_KEY: certs.clientKeyEncrypted,
+    });
     expect(encrypted).toMatch(/API_CLIENT_KEY: expected an unencrypted PEM private key/);
     expect(refusal({ ...https, API_CA: certs.clientKey })).toMatch(/API_CA: expected PEM certificates only/);
     const keyBody = readFileSync(certs.clientKey, "utf8").split("\n")[1]!;
@@ -75,14 +94,22 @@ describe("API_CLIENT_CERT, API_CLIENT_KEY, API_CA", () => {
   });
 
   it("refuses a key that is not the certificate's", () => {
-    expect(refusal({ ...https, API_CLIENT_CERT: certs.clientCert, API_CLIENT_KEY: certs.strangerKey })).toMatch(/API_CLIENT_KEY: does not match the certificate of API_CLIENT_CERT/);
+    expect(refusal({ ...https, API_CLIENT_CERT: certs.clientCert, API_CLIENT_KEY: certs.strangerKey })).toMatch(
+      /API_CLIENT_KEY: does not match the certificate of API_CLIENT_CERT/,
+    );
   });
 
   it("refuses certificates toward an API over plain http", () => {
-    expect(refusal({ API_BASE_URL: "http://127.0.0.1:3100", API_CLIENT_CERT: certs.clientCert, API_CLIENT_KEY: certs.clientKey })).toMatch(
-      /API_CLIENT_CERT: expected an https API_BASE_URL/,
+    expect(
+      refusal({
+        API_BASE_URL: "http://127.0.0.1:3100",
+        API_CLIENT_CERT: certs.clientCert,
+        API_CLIENT_KEY: certs.clientKey,
+      }),
+    ).toMatch(/API_CLIENT_CERT: expected an https API_BASE_URL/);
+    expect(refusal({ API_BASE_URL: "http://127.0.0.1:3100", API_CA: certs.ca })).toMatch(
+      /API_CA: expected an https API_BASE_URL/,
     );
-    expect(refusal({ API_BASE_URL: "http://127.0.0.1:3100", API_CA: certs.ca })).toMatch(/API_CA: expected an https API_BASE_URL/);
   });
 });
 
@@ -97,7 +124,8 @@ describe("HANDOVER_TOKEN_IN_URL", () => {
 describe("the undici package", () => {
   it("is the major Node's own fetch is built on: its Agent is the dispatcher of the API's TLS connections", () => {
     const installed = createRequire(import.meta.url)("undici/package.json").version as string;
-    const pinned = JSON.parse(readFileSync(join(import.meta.dirname, "..", "..", "package.json"), "utf8")).dependencies.undici as string;
+    const pinned = JSON.parse(readFileSync(join(import.meta.dirname, "..", "..", "package.json"), "utf8")).dependencies
+      .undici as string;
     expect(installed).toBe(pinned);
     // On a new Node: pin the undici of its `process.versions.undici` major.
     expect(installed.split(".")[0]).toBe(process.versions.undici!.split(".")[0]);

@@ -25,8 +25,19 @@ describe("configuration", () => {
   });
 
   it("reads flags in the common spellings", () => {
-    const config = parseConfig({ ...base, FLAG_ISSUES: "off", FLAG_SERVICES: "0", API_POLLING: "false", FLAG_AUTOMATIC_DEBIT: "yes" });
-    expect([config.FLAG_ISSUES, config.FLAG_SERVICES, config.API_POLLING, config.FLAG_AUTOMATIC_DEBIT]).toEqual([false, false, false, true]);
+    const config = parseConfig({
+      ...base,
+      FLAG_ISSUES: "off",
+      FLAG_SERVICES: "0",
+      API_POLLING: "false",
+      FLAG_AUTOMATIC_DEBIT: "yes",
+    });
+    expect([config.FLAG_ISSUES, config.FLAG_SERVICES, config.API_POLLING, config.FLAG_AUTOMATIC_DEBIT]).toEqual([
+      false,
+      false,
+      false,
+      true,
+    ]);
   });
 
   it("splits rotated session secrets, newest first", () => {
@@ -42,7 +53,10 @@ describe("configuration", () => {
     [{ API_BASE_URL: "ftp://x" }, /API_BASE_URL: expected an absolute http\(s\) URL/],
     [{ MAP_TILES_URL: "https://tiles.example/a.png" }, /MAP_TILES_URL: expected a tile URL template/],
     // Written into CSS by the map's picture: nothing that could end its url("…").
-    [{ MAP_TILES_URL: 'https://tiles.example/{z}/{x}/{y}.png");background:url("https://evil.example/' }, /MAP_TILES_URL: expected a tile URL template/],
+    [
+      { MAP_TILES_URL: 'https://tiles.example/{z}/{x}/{y}.png");background:url("https://evil.example/' },
+      /MAP_TILES_URL: expected a tile URL template/,
+    ],
     [{ MAP_TILES_URL: "https://tiles.example/{z}/{x}/{y}.png?a=(1)" }, /MAP_TILES_URL: expected a tile URL template/],
     [{ SESSION_SECRET: "short" }, /SESSION_SECRET: expected one or more comma-separated secrets/],
   ])("refuses %o naming the variable", (env, message) => {
@@ -55,13 +69,17 @@ describe("configuration", () => {
 
   it("requires SESSION_SECRET in production", () => {
     expect(() => parseConfig({ ...base, NODE_ENV: "production" })).toThrow(ConfigError);
-    expect(() => parseConfig({ ...base, NODE_ENV: "production" })).toThrow(/SESSION_SECRET: required when NODE_ENV=production/);
+    expect(() => parseConfig({ ...base, NODE_ENV: "production" })).toThrow(
+      /SESSION_SECRET: required when NODE_ENV=production/,
+    );
   });
 
   it("validates the footer's legal links at start-up and hands them to the browser in order", () => {
     expect(() => parseConfig({ ...base, TIC_RULES_URL: "enacom.gob.ar" })).toThrow(/TIC_RULES_URL/);
     expect(() => parseConfig({ ...base, ENACOM_CONTACT_URL: "javascript:alert(1)" })).toThrow(/ENACOM_CONTACT_URL/);
-    const browser = publicConfig(...featuresOf(parseConfig({ ...base, ADHESION_CONTRACTS_URL: "https://isp.example/contratos" })));
+    const browser = publicConfig(
+      ...featuresOf(parseConfig({ ...base, ADHESION_CONTRACTS_URL: "https://isp.example/contratos" })),
+    );
     expect(Object.keys(browser.LEGAL_LINKS)).toEqual(["ticRules", "adhesionContracts", "consumerNotice", "enacom"]);
     expect(browser.LEGAL_LINKS.adhesionContracts).toBe("https://isp.example/contratos");
     expect(parseConfig(base).RATE_LIMIT_IDENTIFICATION).toEqual({ points: 20, seconds: 3600 });
@@ -74,7 +92,10 @@ describe("configuration", () => {
     expect(config.RATE_LIMIT_FORMS).toEqual({ points: 3000, seconds: 600 });
     expect(config.RATE_LIMIT_FORMS_REFUSED).toEqual({ points: 100, seconds: 600 });
     expect(config.RATE_LIMIT_FORMS_IDENTIFICATIONS).toEqual({ points: 100, seconds: 3600 });
-    expect(parseConfig({ ...base, RATE_LIMIT_SIGN_IN_REFUSED: "5/60" }).RATE_LIMIT_SIGN_IN_REFUSED).toEqual({ points: 5, seconds: 60 });
+    expect(parseConfig({ ...base, RATE_LIMIT_SIGN_IN_REFUSED: "5/60" }).RATE_LIMIT_SIGN_IN_REFUSED).toEqual({
+      points: 5,
+      seconds: 60,
+    });
     for (const name of ["RATE_LIMIT_SIGN_IN_REFUSED", "RATE_LIMIT_FORMS_REFUSED", "RATE_LIMIT_FORMS_IDENTIFICATIONS"]) {
       expect(() => parseConfig({ ...base, [name]: "many" })).toThrow(new RegExp(`${name}: expected requests/seconds`));
       expect(() => parseConfig({ ...base, [name]: "0/60" })).toThrow(new RegExp(name));
@@ -92,9 +113,24 @@ describe("configuration", () => {
 
   it("reads how the server logs and stops, with defaults for a terminal-less start", () => {
     const defaults = parseConfig(base);
-    expect([defaults.LOG_LEVEL, defaults.LOG_FORMAT, defaults.SHUTDOWN_DELAY_MS, defaults.SHUTDOWN_TIMEOUT_MS]).toEqual(["info", "json", 0, 10_000]);
-    const set = parseConfig({ ...base, LOG_LEVEL: "warn", LOG_FORMAT: "pretty", SHUTDOWN_DELAY_MS: "5000", SHUTDOWN_TIMEOUT_MS: "20000", HOST: "0.0.0.0" });
-    expect([set.LOG_LEVEL, set.LOG_FORMAT, set.SHUTDOWN_DELAY_MS, set.SHUTDOWN_TIMEOUT_MS, set.HOST]).toEqual(["warn", "pretty", 5000, 20_000, "0.0.0.0"]);
+    expect([defaults.LOG_LEVEL, defaults.LOG_FORMAT, defaults.SHUTDOWN_DELAY_MS, defaults.SHUTDOWN_TIMEOUT_MS]).toEqual(
+      ["info", "json", 0, 10_000],
+    );
+    const set = parseConfig({
+      ...base,
+      LOG_LEVEL: "warn",
+      LOG_FORMAT: "pretty",
+      SHUTDOWN_DELAY_MS: "5000",
+      SHUTDOWN_TIMEOUT_MS: "20000",
+      HOST: "0.0.0.0",
+    });
+    expect([set.LOG_LEVEL, set.LOG_FORMAT, set.SHUTDOWN_DELAY_MS, set.SHUTDOWN_TIMEOUT_MS, set.HOST]).toEqual([
+      "warn",
+      "pretty",
+      5000,
+      20_000,
+      "0.0.0.0",
+    ]);
     expect(() => parseConfig({ ...base, LOG_LEVEL: "loud" })).toThrow(/LOG_LEVEL: expected fatal, error/);
     expect(() => parseConfig({ ...base, SHUTDOWN_TIMEOUT_MS: "-1" })).toThrow(/SHUTDOWN_TIMEOUT_MS/);
   });
@@ -103,9 +139,13 @@ describe("configuration", () => {
     expect(parseConfig(base).REDIS_URL).toBeUndefined();
     expect(parseConfig({ ...base, REDIS_URL: "" }).REDIS_URL).toBeUndefined();
     expect(parseConfig({ ...base, REDIS_URL: "redis://redis:6379" }).REDIS_URL).toBe("redis://redis:6379");
-    expect(parseConfig({ ...base, REDIS_URL: "rediss://:secret@cache.example:6380/1" }).REDIS_URL).toBe("rediss://:secret@cache.example:6380/1");
+    expect(parseConfig({ ...base, REDIS_URL: "rediss://:secret@cache.example:6380/1" }).REDIS_URL).toBe(
+      "rediss://:secret@cache.example:6380/1",
+    );
     for (const wrong of ["http://redis:6379", "redis", "localhost:6379"]) {
-      expect(() => parseConfig({ ...base, REDIS_URL: wrong })).toThrow(/REDIS_URL: expected a redis:\/\/ or rediss:\/\/ URL/);
+      expect(() => parseConfig({ ...base, REDIS_URL: wrong })).toThrow(
+        /REDIS_URL: expected a redis:\/\/ or rediss:\/\/ URL/,
+      );
     }
   });
 });

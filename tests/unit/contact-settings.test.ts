@@ -3,7 +3,8 @@ import spanish from "~/locales/es/settings.server";
 import { translate } from "~/utils/i18n";
 import { contactValue, secondsToResend, type SettingsT } from "~/routes/mi-cuenta/ajustes/settings.server";
 
-const t = ((key: string, values?: Record<string, string | number>) => translate({ settingsServer: spanish }, "settingsServer", key, values)) as unknown as SettingsT;
+const t = ((key: string, values?: Record<string, string | number>) =>
+  translate({ settingsServer: spanish }, "settingsServer", key, values)) as unknown as SettingsT;
 
 describe("contact values", () => {
   it.each([
@@ -30,7 +31,9 @@ describe("contact values", () => {
 describe("resending a code", () => {
   const sentAt = "2026-11-23T12:00:00.000Z";
   const resendAt = Date.parse("2026-11-23T12:01:00.000Z");
-  const pending = { pending_code: { sent_at: sentAt, resend_at: "2026-11-23T12:01:00.000Z", expires_at: "2026-11-23T12:15:00.000Z" } };
+  const pending = {
+    pending_code: { sent_at: sentAt, resend_at: "2026-11-23T12:01:00.000Z", expires_at: "2026-11-23T12:15:00.000Z" },
+  };
   it("may be asked for when no code is on its way", () => {
     expect(secondsToResend({ pending_code: null })).toBe(0);
   });

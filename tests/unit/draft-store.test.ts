@@ -12,7 +12,8 @@ async function load(env: Record<string, string> = {}) {
 afterEach(() => vi.unstubAllEnvs());
 
 const Draft = z.object({ step: z.number().optional(), name: z.string().optional() });
-const requestWith = (setCookie: string) => new Request("http://portal.test/", { headers: { Cookie: setCookie.split(";")[0]! } });
+const requestWith = (setCookie: string) =>
+  new Request("http://portal.test/", { headers: { Cookie: setCookie.split(";")[0]! } });
 
 describe("the one draft store of the hiring, cancellation and withdrawal flows", () => {
   it("keeps a draft in a sealed cookie of its name and lifetime, and forgets it", async () => {
@@ -21,7 +22,8 @@ describe("the one draft store of the hiring, cancellation and withdrawal flows",
     const setCookie = await store.save({ step: 2, name: "Ana" });
     expect(setCookie).toMatch(/^__flujo=v1\./);
     expect(setCookie).not.toContain("Ana");
-    for (const attribute of [/HttpOnly/, /SameSite=Lax/, /Max-Age=600/, /Path=\//]) expect(setCookie).toMatch(attribute);
+    for (const attribute of [/HttpOnly/, /SameSite=Lax/, /Max-Age=600/, /Path=\//])
+      expect(setCookie).toMatch(attribute);
     expect(setCookie).not.toMatch(/Secure/);
     expect(await store.read(requestWith(setCookie))).toEqual({ step: 2, name: "Ana" });
     expect(await store.clear()).toMatch(/^__flujo=.*Max-Age=0/);
@@ -42,7 +44,11 @@ describe("the one draft store of the hiring, cancellation and withdrawal flows",
   it("redirects with the draft stored, keeping the redirect's other headers", async () => {
     const { draftStore } = await load();
     const store = draftStore("__flujo", Draft, 600);
-    const response = await store.redirectWith("/siguiente", { step: 4 }, { headers: { "Set-Cookie": "__toast=x; Path=/" } });
+    const response = await store.redirectWith(
+      "/siguiente",
+      { step: 4 },
+      { headers: { "Set-Cookie": "__toast=x; Path=/" } },
+    );
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/siguiente");
     const [toast, draft] = response.headers.getSetCookie();

@@ -44,7 +44,15 @@ describe("an API call's endpoint pattern", () => {
       const pattern = operation.path.replace(/\{\w+\}/g, ":id");
       expect(endpointPattern(pattern), operation.id).toBe(pattern);
       // A claim number from the URL could be any word: it fills the path, never the label.
-      expect(endpointPattern(fillPath(operation.path, Object.fromEntries(pathParameters(operation.path).map((name) => [name, "R-104310"])))), operation.id).toBe(pattern);
+      expect(
+        endpointPattern(
+          fillPath(
+            operation.path,
+            Object.fromEntries(pathParameters(operation.path).map((name) => [name, "R-104310"])),
+          ),
+        ),
+        operation.id,
+      ).toBe(pattern);
     }
     // Each parameter is encoded: a slash cannot add a segment to the API's path.
     expect(fillPath("/p/bajas/{code}/codigo", { code: "a/../b c" })).toBe("/p/bajas/a%2F..%2Fb%20c/codigo");
@@ -53,13 +61,18 @@ describe("an API call's endpoint pattern", () => {
 
   it("is the only way the portal's server code reaches the API: through the table's operations", () => {
     const folder = join(import.meta.dirname, "..", "..", "app");
-    const sources = readdirSync(folder, { recursive: true, encoding: "utf8" }).filter((file) => /\.server\.tsx?$|^routes\/.*\.ts$/.test(file));
+    const sources = readdirSync(folder, { recursive: true, encoding: "utf8" }).filter((file) =>
+      /\.server\.tsx?$|^routes\/.*\.ts$/.test(file),
+    );
     const offenders = sources.flatMap((file) => {
       const text = readFileSync(join(folder, file), "utf8");
-      const calls = [...text.matchAll(/apiRequest\(\s*([^,)]+)/g)].map((match) => match[1]!.trim()).filter((first) => !/^operations\.\w+$/.test(first));
+      const calls = [...text.matchAll(/apiRequest\(\s*([^,)]+)/g)]
+        .map((match) => match[1]!.trim())
+        .filter((first) => !/^operations\.\w+$/.test(first));
       // Only the transport and the file download speak HTTP to the API themselves.
       // (`fetch()` without arguments is the shared cache's loader, not the global.)
-      const fetches = /^api\/(transport|files)\.server\.ts$/.test(file) || !/(?<![\w.])fetch\((?!\))/.test(text) ? [] : ["fetch("];
+      const fetches =
+        /^api\/(transport|files)\.server\.ts$/.test(file) || !/(?<![\w.])fetch\((?!\))/.test(text) ? [] : ["fetch("];
       return [...calls, ...fetches].map((call) => `${file}: ${call}`);
     });
     expect(offenders).toEqual([]);

@@ -25,7 +25,13 @@ describe("the error summary", () => {
         />
       </I18nProvider>,
     );
-    const items = within(screen.getByRole("alert")).getAllByRole("listitem").map((item) => item.textContent);
-    expect(items).toEqual(["El formulario venció, envialo de nuevo", "Ingresá un teléfono de Argentina", "Ingresá tu correo"]);
+    const items = within(screen.getByRole("alert"))
+      .getAllByRole("listitem")
+      .map((item) => item.textContent);
+    expect(items).toEqual([
+      "El formulario venció, envialo de nuevo",
+      "Ingresá un teléfono de Argentina",
+      "Ingresá tu correo",
+    ]);
   });
 });

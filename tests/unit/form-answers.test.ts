@@ -21,7 +21,11 @@ function actionSources(file: string) {
 
 function appFiles(folder = "app"): string[] {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? appFiles(join(folder, entry.name)) : /\.tsx?$/.test(entry.name) ? [join(folder, entry.name)] : [],
+    entry.isDirectory()
+      ? appFiles(join(folder, entry.name))
+      : /\.tsx?$/.test(entry.name)
+        ? [join(folder, entry.name)]
+        : [],
   );
 }
 

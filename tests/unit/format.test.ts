@@ -12,13 +12,46 @@ describe("es-AR formats", () => {
   });
 
   it("writes money exactly as Intl's es-AR peso format does, without Intl (decision 123)", () => {
-    const intl = new Intl.NumberFormat("es-AR", { style: "currency", currency: "ARS", minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    const intl = new Intl.NumberFormat("es-AR", {
+      style: "currency",
+      currency: "ARS",
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
     // Ties and near-ties (Intl rounds the shortest decimal form half away from zero: 1.005
     // is 1,01 although its double is a hair under), carries, signs, negative zero,
     // thousands, the largest integers, exponent forms and what is not a number.
     const edges = [
-      0, -0, 0.004, 0.005, -0.005, -0.001, 0.015, 1.005, 1.015, 2.675, 8.345, 10.235, 0.995, 9.995, 99.995, 999.995, 999_999.995,
-      123_456_789.125, 1234.5, -1234.5, 1e15 + 0.5, Number.MAX_SAFE_INTEGER, 1e20, 1e21, 1e-7, -1e-7, 5e-324, NaN, Infinity, -Infinity,
+      0,
+      -0,
+      0.004,
+      0.005,
+      -0.005,
+      -0.001,
+      0.015,
+      1.005,
+      1.015,
+      2.675,
+      8.345,
+      10.235,
+      0.995,
+      9.995,
+      99.995,
+      999.995,
+      999_999.995,
+      123_456_789.125,
+      1234.5,
+      -1234.5,
+      1e15 + 0.5,
+      Number.MAX_SAFE_INTEGER,
+      1e20,
+      1e21,
+      1e-7,
+      -1e-7,
+      5e-324,
+      NaN,
+      Infinity,
+      -Infinity,
     ];
     for (const amount of edges) expect(formatMoney(amount), String(amount)).toBe(intl.format(amount));
     // And a spread of the amounts invoices and payments carry: pesos, cents, thirds.

@@ -14,11 +14,23 @@ const requestWith = (setCookie?: string) =>
   new Request("http://portal.test/contratar", { headers: setCookie ? { Cookie: setCookie.split(";")[0]! } : {} });
 
 const applicant = {
-  nombre: "Ana", apellido: "Ruiz", dni: "33444555", phone: "+5493515551234", email: "ana@example.com", date: "1990-04-02",
+  nombre: "Ana",
+  apellido: "Ruiz",
+  dni: "33444555",
+  phone: "+5493515551234",
+  email: "ana@example.com",
+  date: "1990-04-02",
 };
 const location = {
-  localidad_id: 14, localidad: "Cosquín", address: "Av. San Martín 2950", street: "Av. San Martín", number: "2950",
-  lat: -31.240485, lng: -64.480558, available: true, attempt: true,
+  localidad_id: 14,
+  localidad: "Cosquín",
+  address: "Av. San Martín 2950",
+  street: "Av. San Martín",
+  number: "2950",
+  lat: -31.240485,
+  lng: -64.480558,
+  available: true,
+  attempt: true,
 };
 
 describe("hiring draft cookie", () => {
@@ -38,13 +50,23 @@ describe("hiring draft cookie", () => {
   it("is encrypted: no personal data shows, in plain text or base64", async () => {
     const { saveDraft } = await load();
     const value = (await saveDraft({ applicant })).split(";")[0]!.slice("__contratar=".length);
-    for (const text of [applicant.dni, applicant.phone, applicant.email, applicant.date, applicant.apellido, JSON.stringify({ applicant })]) {
+    for (const text of [
+      applicant.dni,
+      applicant.phone,
+      applicant.email,
+      applicant.date,
+      applicant.apellido,
+      JSON.stringify({ applicant }),
+    ]) {
       const bytes = Buffer.from(text);
       for (const form of [text, encodeURIComponent(text), bytes.toString("base64"), bytes.toString("base64url")]) {
         expect(value).not.toContain(form);
       }
     }
-    for (const decoded of [Buffer.from(value.slice(3), "base64url"), Buffer.from(decodeURIComponent(value), "base64")]) {
+    for (const decoded of [
+      Buffer.from(value.slice(3), "base64url"),
+      Buffer.from(decodeURIComponent(value), "base64"),
+    ]) {
       expect(decoded.toString("latin1")).not.toContain(applicant.dni);
     }
   });
@@ -66,7 +88,9 @@ describe("hiring draft cookie", () => {
     expect(await draft.readDraft(cookieOf(`v1.${bytes.toString("base64url")}`))).toEqual({});
     expect(await draft.readDraft(cookieOf(value.slice(0, 40)))).toEqual({});
     // A signed draft of the previous format: readable, so never trusted.
-    expect(await draft.readDraft(cookieOf(`${encodeURIComponent(btoa(JSON.stringify({ applicant })))}.c2lnbmF0dXJl`))).toEqual({});
+    expect(
+      await draft.readDraft(cookieOf(`${encodeURIComponent(btoa(JSON.stringify({ applicant })))}.c2lnbmF0dXJl`)),
+    ).toEqual({});
     const other = await load({ SESSION_SECRET: "other-secret-0123456789" });
     expect(await other.readDraft(requestWith(setCookie))).toEqual({});
     const old = await draft.saveDraft({ applicant: { nombre: "Ana" } } as never);
@@ -78,7 +102,15 @@ describe("hiring draft cookie", () => {
     const long = (length: number) => "ñ".repeat(length);
     const setCookie = await saveDraft({
       plan: 123456789,
-      applicant: { nombre: long(80), apellido: long(80), dni: "12345678", phone: "+5491112345678", email: `${"a".repeat(108)}@example.com`, date: "1990-04-02", cuit: "30712345671" },
+      applicant: {
+        nombre: long(80),
+        apellido: long(80),
+        dni: "12345678",
+        phone: "+5491112345678",
+        email: `${"a".repeat(108)}@example.com`,
+        date: "1990-04-02",
+        cuit: "30712345671",
+      },
       location: { ...location, localidad: long(60), address: long(120), street: long(120), number: "99999" },
       ticket: { id: "x".repeat(32), expires_at: "2026-11-21T15:00:00.000Z" },
     });
@@ -97,15 +129,23 @@ describe("hiring guards", () => {
     expect(nextStep({})).toBe("/contratar/dejanos-tus-datos");
     expect(nextStep({ plan: 7 })).toBe("/contratar/dejanos-tus-datos");
     expect(nextStep({ applicant })).toBe("/contratar/seleccionar-ubicacion");
-    expect(nextStep({ applicant, location: { ...location, available: false } })).toBe("/contratar/seleccionar-ubicacion");
+    expect(nextStep({ applicant, location: { ...location, available: false } })).toBe(
+      "/contratar/seleccionar-ubicacion",
+    );
     expect(nextStep({ applicant, location })).toBe("/contratar/formulario");
   });
 
   it("has-data sends to the data step, or to the confirmation once the application is sent", async () => {
     const draft = await load();
-    const redirectOf = (promise: Promise<unknown>) => promise.then(() => null, (response: Response) => response.headers.get("Location"));
+    const redirectOf = (promise: Promise<unknown>) =>
+      promise.then(
+        () => null,
+        (response: Response) => response.headers.get("Location"),
+      );
     expect(await redirectOf(draft.requireApplicant(requestWith()))).toBe("/contratar/dejanos-tus-datos");
-    const sent = await draft.saveDraft({ sent: { number: "SOL-2026-000001", phone: "+54 9 351 555 1234", address: "Tucumán 845, Cosquín" } });
+    const sent = await draft.saveDraft({
+      sent: { number: "SOL-2026-000001", phone: "+54 9 351 555 1234", address: "Tucumán 845, Cosquín" },
+    });
     expect(await redirectOf(draft.requireApplicant(requestWith(sent)))).toBe("/contratar/solicitud-enviada");
     const withData = await draft.saveDraft({ applicant });
     expect(await redirectOf(draft.requireApplicant(requestWith(withData)))).toBeNull();
@@ -113,10 +153,16 @@ describe("hiring guards", () => {
 
   it("can-hire sends to the location step until a checked place has service", async () => {
     const draft = await load();
-    const redirectOf = (promise: Promise<unknown>) => promise.then(() => null, (response: Response) => response.headers.get("Location"));
+    const redirectOf = (promise: Promise<unknown>) =>
+      promise.then(
+        () => null,
+        (response: Response) => response.headers.get("Location"),
+      );
     expect(await redirectOf(draft.requireServiceableLocation(requestWith()))).toBe("/contratar/dejanos-tus-datos");
     const noService = await draft.saveDraft({ applicant, location: { ...location, available: false } });
-    expect(await redirectOf(draft.requireServiceableLocation(requestWith(noService)))).toBe("/contratar/seleccionar-ubicacion");
+    expect(await redirectOf(draft.requireServiceableLocation(requestWith(noService)))).toBe(
+      "/contratar/seleccionar-ubicacion",
+    );
     const service = await draft.saveDraft({ applicant, location });
     expect(await redirectOf(draft.requireServiceableLocation(requestWith(service)))).toBeNull();
   });

@@ -17,7 +17,13 @@ describe("splitAddress", () => {
 
 describe("address choices", () => {
   it("travel as one radio value and come back whole", () => {
-    const match = { label: "Av. San Martín 450", street: "Av. San Martín", number: "450", lat: -31.2446, lng: -64.4659 };
+    const match = {
+      label: "Av. San Martín 450",
+      street: "Av. San Martín",
+      number: "450",
+      lat: -31.2446,
+      lng: -64.4659,
+    };
     expect(decodeChoice(encodeChoice(match))).toEqual(match);
     const street = { label: "Belgrano", street: "Belgrano", lat: -31.2, lng: -64.4 };
     expect(decodeChoice(encodeChoice(street))).toEqual({ ...street, number: undefined });

@@ -46,7 +46,11 @@ function runtimeImports(path: string): string[] {
       if (clause?.isTypeOnly) continue;
       const bindings = clause?.namedBindings;
       const onlyTypes =
-        clause && !clause.name && bindings && ts.isNamedImports(bindings) && bindings.elements.length > 0 &&
+        clause &&
+        !clause.name &&
+        bindings &&
+        ts.isNamedImports(bindings) &&
+        bindings.elements.length > 0 &&
         bindings.elements.every((element) => element.isTypeOnly);
       if (onlyTypes) continue;
       specifiers.push((statement.moduleSpecifier as ts.StringLiteral).text);
@@ -91,8 +95,21 @@ describe("app/ has no import cycles", () => {
   });
 
   it("reports a cycle, and only a real one", () => {
-    const cycle = new Map([["a", ["b"]], ["b", ["c"]], ["c", ["a"]], ["d", ["a"]]]);
+    const cycle = new Map([
+      ["a", ["b"]],
+      ["b", ["c"]],
+      ["c", ["a"]],
+      ["d", ["a"]],
+    ]);
     expect(findCycles(cycle)).toEqual([["a", "b", "c", "a"]]);
-    expect(findCycles(new Map([["a", ["b", "c"]], ["b", ["c"]], ["c", []]]))).toEqual([]);
+    expect(
+      findCycles(
+        new Map([
+          ["a", ["b", "c"]],
+          ["b", ["c"]],
+          ["c", []],
+        ]),
+      ),
+    ).toEqual([]);
   });
 });

@@ -3,7 +3,14 @@ import { describe, expect, it } from "vitest";
 import { jobApplicationSchema } from "~/routes/work-with-us/application.server";
 import { spanish } from "./spanish";
 
-const good = { nombre: "Ana", apellido: "Ruiz", email: "ana@example.com", phone: "+54 9 3541 55-1234", area: "tecnica", consent: "on" };
+const good = {
+  nombre: "Ana",
+  apellido: "Ruiz",
+  email: "ana@example.com",
+  phone: "+54 9 3541 55-1234",
+  area: "tecnica",
+  consent: "on",
+};
 
 async function parse(fields: Record<string, string>) {
   const data = new FormData();

@@ -68,8 +68,12 @@ describe("light mode (decision 080)", () => {
     expect(isLightMode(request({ ECT: "slow-2g", "Device-Memory": "0.25" }), off)).toBe(false);
     // Save-Data and the cookie do not depend on the rule.
     expect(isLightMode(request({ "Save-Data": "on" }), off)).toBe(true);
-    expect(() => provider({ LIGHT_MODE_ECT: "2g,edge" })).toThrow(/LIGHT_MODE_ECT: expected none, or comma-separated connection types/);
-    expect(() => provider({ LIGHT_MODE_DEVICE_MEMORY_GB: "poco" })).toThrow(/LIGHT_MODE_DEVICE_MEMORY_GB: expected a number of gigabytes/);
+    expect(() => provider({ LIGHT_MODE_ECT: "2g,edge" })).toThrow(
+      /LIGHT_MODE_ECT: expected none, or comma-separated connection types/,
+    );
+    expect(() => provider({ LIGHT_MODE_DEVICE_MEMORY_GB: "poco" })).toThrow(
+      /LIGHT_MODE_DEVICE_MEMORY_GB: expected a number of gigabytes/,
+    );
     expect(() => provider({ LIGHT_MODE_DEVICE_MEMORY_GB: "-1" })).toThrow(/LIGHT_MODE_DEVICE_MEMORY_GB/);
   });
 

@@ -6,7 +6,15 @@ import { pino } from "pino";
 import { afterEach, describe, expect, it } from "vitest";
 import { parseConfig } from "~/config.server";
 import { serverSettings } from "~/utils/server-settings.server";
-import { loadShedding, neverShed, pageTurns, RETRY_AFTER_S, SHED_PAGE_CSP, shedPage, shouldShed } from "../../server/load-shedding.mjs";
+import {
+  loadShedding,
+  neverShed,
+  pageTurns,
+  RETRY_AFTER_S,
+  SHED_PAGE_CSP,
+  shedPage,
+  shouldShed,
+} from "../../server/load-shedding.mjs";
 import { securityHeaders } from "../../server/security-headers.mjs";
 
 // Load shedding's rule and its answer (decision 107); tests/portal/load-shedding.test.ts
@@ -26,10 +34,25 @@ describe("when to shed", () => {
   });
 
   it("never sheds the probes or files, and sheds pages and their data requests", () => {
-    for (const path of ["/healthz", "/readyz", "/assets/app-B63YUP6j.css", "/assets/root-x.js", "/favicon.ico", "/robots.txt"]) {
+    for (const path of [
+      "/healthz",
+      "/readyz",
+      "/assets/app-B63YUP6j.css",
+      "/assets/root-x.js",
+      "/favicon.ico",
+      "/robots.txt",
+    ]) {
       expect(neverShed(path), path).toBe(true);
     }
-    for (const path of ["/", "/planes", "/planes/7", "/planes/7.data", "/_root.data", "/mi-cuenta/facturacion", "/healthz/x"]) {
+    for (const path of [
+      "/",
+      "/planes",
+      "/planes/7",
+      "/planes/7.data",
+      "/_root.data",
+      "/mi-cuenta/facturacion",
+      "/healthz/x",
+    ]) {
       expect(neverShed(path), path).toBe(false);
     }
   });
@@ -102,7 +125,8 @@ describe("the middleware", () => {
     expect(head.status).toBe(503);
     expect(await head.text()).toBe("");
 
-    for (const path of ["/healthz", "/readyz", "/assets/app.css"]) expect(await (await fetch(`${url}${path}`)).text(), path).toBe("the page");
+    for (const path of ["/healthz", "/readyz", "/assets/app.css"])
+      expect(await (await fetch(`${url}${path}`)).text(), path).toBe("the page");
 
     state.measuredMs = 0;
     expect(await (await fetch(`${url}/planes`)).text()).toBe("the page");
@@ -113,7 +137,15 @@ describe("the middleware", () => {
     state.overdueMs = 300;
     for (let i = 0; i < 3; i++) expect((await fetch(`${url}/`)).status).toBe(503);
     window(320);
-    expect(lines).toEqual([expect.objectContaining({ level: 40, msg: "load shedding: pages answered 503 at once", shed: 3, eventLoopDelayMs: 320, thresholdMs: 100 })]);
+    expect(lines).toEqual([
+      expect.objectContaining({
+        level: 40,
+        msg: "load shedding: pages answered 503 at once",
+        shed: 3,
+        eventLoopDelayMs: 320,
+        thresholdMs: 100,
+      }),
+    ]);
 
     state.overdueMs = 0;
     window(250); // still late, nothing shed in this window: no line
@@ -227,9 +259,22 @@ describe("its settings", () => {
   const base = { API_BASE_URL: "http://127.0.0.1:3100" };
 
   it("reads the threshold and the window, with defaults", () => {
-    expect(serverSettings(parseConfig(base)).loadShedding).toEqual({ delayMs: 300, windowMs: 500, maxPages: 6, maxWaitMs: 300 });
+    expect(serverSettings(parseConfig(base)).loadShedding).toEqual({
+      delayMs: 300,
+      windowMs: 500,
+      maxPages: 6,
+      maxWaitMs: 300,
+    });
     expect(
-      serverSettings(parseConfig({ ...base, LOAD_SHED_DELAY_MS: "0", LOAD_SHED_WINDOW_MS: "250", LOAD_SHED_MAX_PAGES: "0", LOAD_SHED_MAX_WAIT_MS: "800" })).loadShedding,
+      serverSettings(
+        parseConfig({
+          ...base,
+          LOAD_SHED_DELAY_MS: "0",
+          LOAD_SHED_WINDOW_MS: "250",
+          LOAD_SHED_MAX_PAGES: "0",
+          LOAD_SHED_MAX_WAIT_MS: "800",
+        }),
+      ).loadShedding,
     ).toEqual({ delayMs: 0, windowMs: 250, maxPages: 0, maxWaitMs: 800 });
   });
 

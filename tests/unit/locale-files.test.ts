@@ -18,7 +18,10 @@ type Table = { [key: string]: string | Table };
 
 /** `billing-pay.ts` is `billingPay`, `hiring.server.ts` is `hiringServer`. */
 const namespaceOf = (file: string) =>
-  file.replace(/\.ts$/, "").replace(/\.server$/, "-server").replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
+  file
+    .replace(/\.ts$/, "")
+    .replace(/\.server$/, "-server")
+    .replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
 
 /** Every key of a table, dotted, with its string. */
 function leaves(table: Table, prefix = ""): Map<string, string> {
@@ -31,7 +34,11 @@ function leaves(table: Table, prefix = ""): Map<string, string> {
   return found;
 }
 
-const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]).sort().join(", ");
+const placeholders = (text: string) =>
+  [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)]
+    .map((match) => match[1])
+    .sort()
+    .join(", ");
 
 const languageDirs = () =>
   readdirSync(LOCALES, { withFileTypes: true })
@@ -39,7 +46,10 @@ const languageDirs = () =>
     .map((entry) => entry.name)
     .sort();
 
-const filesOf = (language: string) => readdirSync(join(LOCALES, language)).filter((file) => file.endsWith(".ts") && !LISTS.has(file)).sort();
+const filesOf = (language: string) =>
+  readdirSync(join(LOCALES, language))
+    .filter((file) => file.endsWith(".ts") && !LISTS.has(file))
+    .sort();
 
 async function tableOf(language: string, file: string): Promise<Table> {
   return ((await import(join(LOCALES, language, file))) as { default: Table }).default;
@@ -57,7 +67,8 @@ describe("locale files", () => {
     const problems: string[] = [];
     for (const file of files) {
       const present = languages.filter((language) => filesOf(language).includes(file));
-      for (const language of languages.filter((language) => !present.includes(language))) problems.push(`${language}/${file}: missing (${present.join(", ")} has it)`);
+      for (const language of languages.filter((language) => !present.includes(language)))
+        problems.push(`${language}/${file}: missing (${present.join(", ")} has it)`);
       const tables = new Map<string, Map<string, string>>();
       for (const language of present) tables.set(language, leaves(await tableOf(language, file)));
       const keys = new Set([...tables.values()].flatMap((table) => [...table.keys()]));
@@ -70,7 +81,10 @@ describe("locale files", () => {
           const text = tables.get(language)!.get(key);
           if (text === undefined) problems.push(`${language}/${file}: no "${key}" (${having.join(", ")} has it)`);
           else if (!text.trim()) problems.push(`${language}/${file}: "${key}" is empty`);
-          else if (placeholders(text) !== expected) problems.push(`${language}/${file}: "${key}" has placeholders {${placeholders(text)}}, ${reference} has {${expected}}`);
+          else if (placeholders(text) !== expected)
+            problems.push(
+              `${language}/${file}: "${key}" has placeholders {${placeholders(text)}}, ${reference} has {${expected}}`,
+            );
         }
       }
     }
@@ -82,15 +96,21 @@ describe("locale files", () => {
     for (const language of languageDirs()) {
       const registered = serverResources[language as keyof typeof serverResources] as Record<string, unknown>;
       for (const file of filesOf(language)) {
-        if (registered[namespaceOf(file)] !== (await tableOf(language, file))) unregistered.push(`${language}/${file} as ${namespaceOf(file)}`);
+        if (registered[namespaceOf(file)] !== (await tableOf(language, file)))
+          unregistered.push(`${language}/${file} as ${namespaceOf(file)}`);
       }
     }
     expect(unregistered).toEqual([]);
   });
 
   it("every namespace components use has its bundle, app/locales/<namespace>.ts, which names it and holds its words", async () => {
-    const bundleFiles = readdirSync(LOCALES).filter((file) => file.endsWith(".ts") && !/^(index|index\.server|languages)\.ts$/.test(file));
-    const bundles = new Map<string, { namespace: string; es?: Table; others?: Record<string, () => Promise<{ default: Table }>> }>();
+    const bundleFiles = readdirSync(LOCALES).filter(
+      (file) => file.endsWith(".ts") && !/^(index|index\.server|languages)\.ts$/.test(file),
+    );
+    const bundles = new Map<
+      string,
+      { namespace: string; es?: Table; others?: Record<string, () => Promise<{ default: Table }>> }
+    >();
     for (const file of bundleFiles) bundles.set(namespaceOf(file), (await import(join(LOCALES, file))).default);
     // Server-only namespaces have no bundle: their words never reach the browser.
     expect([...bundles.keys()].sort()).toEqual(Object.keys(resources.es).sort());
@@ -101,7 +121,9 @@ describe("locale files", () => {
       if (!bundle.es) continue;
       expect(bundle.es, namespace).toBe(resources.es[namespace as keyof typeof resources.es]);
       for (const language of supportedLanguages.filter((language) => language !== "es")) {
-        expect((await bundle.others![language]!()).default, `${namespace} in ${language}`).toBe(resources[language][namespace as keyof typeof resources.es]);
+        expect((await bundle.others![language]!()).default, `${namespace} in ${language}`).toBe(
+          resources[language][namespace as keyof typeof resources.es],
+        );
       }
     }
   });

@@ -8,7 +8,12 @@ function capture() {
   const lines: Record<string, any>[] = [];
   const stream = new Writable({
     write(chunk, _encoding, done) {
-      lines.push(...String(chunk).trim().split("\n").map((line) => JSON.parse(line)));
+      lines.push(
+        ...String(chunk)
+          .trim()
+          .split("\n")
+          .map((line) => JSON.parse(line)),
+      );
       done();
     },
   });
@@ -27,13 +32,17 @@ describe("the logger", () => {
     const logger = createLogger({ LOG_LEVEL: "info", LOG_FORMAT: "pretty" }, stream);
     logger.info({ reqId: "r1", method: "GET", route: "/planes/:id", status: 200, durationMs: 12 }, "request");
     logger.warn("the API is slow");
-    expect(text.join("")).toMatch(/^\[\d\d:\d\d:\d\d\] INFO: GET \/planes\/:id 200 12 ms\n\[\d\d:\d\d:\d\d\] WARN: the API is slow\n$/);
+    expect(text.join("")).toMatch(
+      /^\[\d\d:\d\d:\d\d\] INFO: GET \/planes\/:id 200 12 ms\n\[\d\d:\d\d:\d\d\] WARN: the API is slow\n$/,
+    );
   });
 
   it("writes JSON lines with an ISO time and the level's name", () => {
     const { lines, logger } = capture();
     logger.info({ reqId: "r1" }, "hello");
-    expect(lines).toEqual([{ level: "info", time: expect.stringMatching(/^\d{4}-\d\d-\d\dT/), reqId: "r1", msg: "hello" }]);
+    expect(lines).toEqual([
+      { level: "info", time: expect.stringMatching(/^\d{4}-\d\d-\d\dT/), reqId: "r1", msg: "hello" },
+    ]);
   });
 
   it("redacts cookies and tokens should headers ever be logged", () => {
@@ -52,14 +61,31 @@ describe("the logger", () => {
     });
     const apiKey = 'k3y"with\\odd-characters-0123456789abcdef';
     for (const format of ["json", "pretty"] as const) {
-      const logger = createLogger({ LOG_LEVEL: "info", LOG_FORMAT: format, secrets: [apiKey, "session-secret-0123456789"] }, stream);
-      logger.info({ url: "/auth/login?code=c0de-0123456789abcdef&redirectTo=%2Fmi-cuenta" }, "GET /auth/login?token=t0ken-0123456789abcdef");
-      logger.warn({ next: "https://portal.example/actions/email-verification?token=m4il-0123456789abcdef&x=1" }, "fetch /x?a=1&code=c0de2-0123456789");
+      const logger = createLogger(
+        { LOG_LEVEL: "info", LOG_FORMAT: format, secrets: [apiKey, "session-secret-0123456789"] },
+        stream,
+      );
+      logger.info(
+        { url: "/auth/login?code=c0de-0123456789abcdef&redirectTo=%2Fmi-cuenta" },
+        "GET /auth/login?token=t0ken-0123456789abcdef",
+      );
+      logger.warn(
+        { next: "https://portal.example/actions/email-verification?token=m4il-0123456789abcdef&x=1" },
+        "fetch /x?a=1&code=c0de2-0123456789",
+      );
       logger.error({ err: new Error("header Authorization: Bearer b34rer-0123456789abcdef refused") }, "failed");
       logger.info({ key: apiKey, headers: { "x-api-key": apiKey } }, `the key ${apiKey} and session-secret-0123456789`);
     }
     const written = text.join("");
-    for (const secret of ["c0de-0123456789abcdef", "t0ken-0123456789abcdef", "m4il-0123456789abcdef", "c0de2-0123456789", "b34rer-0123456789abcdef", "odd-characters", "session-secret-0123456789"]) {
+    for (const secret of [
+      "c0de-0123456789abcdef",
+      "t0ken-0123456789abcdef",
+      "m4il-0123456789abcdef",
+      "c0de2-0123456789",
+      "b34rer-0123456789abcdef",
+      "odd-characters",
+      "session-secret-0123456789",
+    ]) {
       expect(written).not.toContain(secret);
     }
     // What is left still says what happened.
@@ -70,7 +96,9 @@ describe("the logger", () => {
 
   it("scrubs lines without touching the rest of them", () => {
     expect(scrubLogLine('{"route":"/auth/login","status":302}')).toBe('{"route":"/auth/login","status":302}');
-    expect(scrubLogLine('{"msg":"GET /planes?code=1234567&page=2"}')).toBe('{"msg":"GET /planes?code=[redacted]&page=2"}');
+    expect(scrubLogLine('{"msg":"GET /planes?code=1234567&page=2"}')).toBe(
+      '{"msg":"GET /planes?code=[redacted]&page=2"}',
+    );
     expect(scrubLogLine('{"msg":"see /auth/login?code=abc#frag"}')).toBe('{"msg":"see /auth/login?[redacted]#frag"}');
   });
 
@@ -89,7 +117,12 @@ describe("the logger", () => {
     restore();
     target.error("after restore");
     expect(lines).toHaveLength(3);
-    expect(lines[0]).toMatchObject({ level: "error", reqId: "req-42", msg: "The API status check failed", err: { message: "boom" } });
+    expect(lines[0]).toMatchObject({
+      level: "error",
+      reqId: "req-42",
+      msg: "The API status check failed",
+      err: { message: "boom" },
+    });
     expect(lines[0]!.err.stack).toMatch(/^Error: boom\n\s+at /);
     expect(lines[1]).toMatchObject({ level: "warn", reqId: "req-42", msg: "Home page: banners left out" });
     expect(lines[2]).toMatchObject({ level: "info", msg: "outside any request" });

@@ -5,7 +5,14 @@ import { loginFailure, loginSchema } from "~/routes/auth/login.server";
 import { spanish } from "./spanish";
 
 const apiError = (status: number, kind: ApiError["kind"] = "response") =>
-  new ApiError({ status, statusText: "", message: "", kind, call: "loginWithIdentification (POST /auth/customers)", authIgnored: true });
+  new ApiError({
+    status,
+    statusText: "",
+    message: "",
+    kind,
+    call: "loginWithIdentification (POST /auth/customers)",
+    authIgnored: true,
+  });
 
 function form(fields: Record<string, string>) {
   const data = new FormData();
@@ -25,7 +32,10 @@ describe("the sign-in form", () => {
       expect(parsed.status === "success" && parsed.value).toEqual({ identification: "20304050" });
     }
     const withPassword = parseWithZod(form({ identification: "27222333", password: "Portal2026" }), { schema });
-    expect(withPassword.status === "success" && withPassword.value).toEqual({ identification: "27222333", password: "Portal2026" });
+    expect(withPassword.status === "success" && withPassword.value).toEqual({
+      identification: "27222333",
+      password: "Portal2026",
+    });
   });
 
   it("words its refusals in Spanish", async () => {
@@ -45,12 +55,20 @@ describe("what each API answer means for the sign-in (DESIGN §3, spec §8)", ()
   });
 
   it("403 is the unknown-DNI message, on the identification", () => {
-    expect(loginFailure(apiError(403), false)).toEqual({ kind: "refused", field: "identification", message: "forbidden" });
+    expect(loginFailure(apiError(403), false)).toEqual({
+      kind: "refused",
+      field: "identification",
+      message: "forbidden",
+    });
   });
 
   it("401 is the wrong-credentials message, on the password when one was sent", () => {
     expect(loginFailure(apiError(401), true)).toEqual({ kind: "refused", field: "password", message: "unauthorized" });
-    expect(loginFailure(apiError(401), false)).toEqual({ kind: "refused", field: "identification", message: "unauthorized" });
+    expect(loginFailure(apiError(401), false)).toEqual({
+      kind: "refused",
+      field: "identification",
+      message: "unauthorized",
+    });
   });
 
   it("429 goes to the too-many-attempts page; maintenance to try-later", () => {

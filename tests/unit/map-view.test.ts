@@ -1,5 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { boundsView, firstView, mapPicture, PLACE_ZOOM, pointAt, previewTiles, project, REGION_VIEW, roundPoint, tileUrl, unproject } from "~/routes/contratar/map-view";
+import {
+  boundsView,
+  firstView,
+  mapPicture,
+  PLACE_ZOOM,
+  pointAt,
+  previewTiles,
+  project,
+  REGION_VIEW,
+  roundPoint,
+  tileUrl,
+  unproject,
+} from "~/routes/contratar/map-view";
 
 // The server draws the map's first view with this arithmetic and Leaflet then draws the
 // same tiles in the same places (the browser test of the map's picture compares them).
@@ -41,11 +53,15 @@ describe("firstView and roundPoint", () => {
 
 describe("tileUrl", () => {
   it("fills a template as Leaflet does", () => {
-    expect(tileUrl("https://tile.openstreetmap.org/{z}/{x}/{y}.png", 3, 4, 5)).toBe("https://tile.openstreetmap.org/3/4/5.png");
+    expect(tileUrl("https://tile.openstreetmap.org/{z}/{x}/{y}.png", 3, 4, 5)).toBe(
+      "https://tile.openstreetmap.org/3/4/5.png",
+    );
     // {s}: Leaflet's subdomains a, b, c by (x + y) mod 3; {r}: no retina tiles.
     expect(tileUrl("https://{s}.tiles.example/{z}/{x}/{y}{r}.png", 3, 4, 5)).toBe("https://a.tiles.example/3/4/5.png");
     expect(tileUrl("https://{s}.tiles.example/{z}/{x}/{y}.png", 3, 4, 6)).toBe("https://b.tiles.example/3/4/6.png");
-    expect(tileUrl("https://tiles.example/{z}/{x}/{y}.png?k={key}", 1, 0, 1)).toBe("https://tiles.example/1/0/1.png?k={key}");
+    expect(tileUrl("https://tiles.example/{z}/{x}/{y}.png?k={key}", 1, 0, 1)).toBe(
+      "https://tiles.example/1/0/1.png?k={key}",
+    );
   });
 });
 
@@ -61,7 +77,10 @@ describe("previewTiles", () => {
       // Every pixel of the box lies in one of the tiles.
       for (let x = -box.width; x < box.width; x += 16) {
         for (let y = -box.height; y < box.height; y += 16) {
-          expect(list.some((tile) => x >= tile.left && x < tile.left + 256 && y >= tile.top && y < tile.top + 256), `${x},${y}`).toBe(true);
+          expect(
+            list.some((tile) => x >= tile.left && x < tile.left + 256 && y >= tile.top && y < tile.top + 256),
+            `${x},${y}`,
+          ).toBe(true);
         }
       }
     };
@@ -88,7 +107,12 @@ describe("previewTiles", () => {
 
 describe("boundsView", () => {
   // A town's coverage ring, [lat, lng] (about 4 × 3 km).
-  const ring: [number, number][] = [[-31.225, -64.5], [-31.225, -64.46], [-31.255, -64.46], [-31.255, -64.5]];
+  const ring: [number, number][] = [
+    [-31.225, -64.5],
+    [-31.225, -64.46],
+    [-31.255, -64.46],
+    [-31.255, -64.5],
+  ];
 
   it("fits a locality in a phone's canvas at the largest whole zoom, centred on it", () => {
     const view = boundsView(ring)!;

@@ -10,12 +10,19 @@ vi.mock("~/config.server", () => ({
 const { moduleSwitch } = await import("~/utils/modules.server");
 
 const args = (path: string) =>
-  ({ request: new Request(`http://portal.test${path}`), context: new RouterContextProvider(), params: {}, unstable_pattern: path }) as never;
+  ({
+    request: new Request(`http://portal.test${path}`),
+    context: new RouterContextProvider(),
+    params: {},
+    unstable_pattern: path,
+  }) as never;
 
 describe("a module's switch", () => {
   it("answers 404 while its flag is off, before anything inside it runs", async () => {
     const next = vi.fn(async () => new Response("page"));
-    const thrown = await (async () => moduleSwitch("FLAG_ISSUES")(args("/mi-cuenta/reclamos?x=1"), next))().catch((error: unknown) => error);
+    const thrown = await (async () => moduleSwitch("FLAG_ISSUES")(args("/mi-cuenta/reclamos?x=1"), next))().catch(
+      (error: unknown) => error,
+    );
     expect((thrown as { init?: { status?: number } }).init?.status).toBe(404);
     expect((thrown as { data?: string }).data).toBe("Page not found: /mi-cuenta/reclamos?x=1");
     expect(next).not.toHaveBeenCalled();

@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
 import {
-  ageOn, formatPhone, identificationDigits, isIdentification, isValidCuit, normalizeCuit, normalizeDni, normalizeIdentification,
-  normalizePhone, parseDate,
+  ageOn,
+  formatPhone,
+  identificationDigits,
+  isIdentification,
+  isValidCuit,
+  normalizeCuit,
+  normalizeDni,
+  normalizeIdentification,
+  normalizePhone,
+  parseDate,
 } from "~/utils/normalize.server";
 
 /**

@@ -52,7 +52,11 @@ describe("page namespaces", () => {
     // first render suspends, React replays the component once the chunk is in, and the
     // replay must call use() again, or React throws "Update hook called on initial render"
     // and recovers by rendering everything again (an error in the console of a real page).
-    const careers: PageStrings<"careers"> = { namespace: "careers", es: resources.es.careers, others: { en: async () => ({ default: resources.en.careers }) } };
+    const careers: PageStrings<"careers"> = {
+      namespace: "careers",
+      es: resources.es.careers,
+      others: { en: async () => ({ default: resources.en.careers }) },
+    };
     function Heading() {
       const t = useT(careers);
       const [count] = useState(2);
@@ -97,7 +101,11 @@ describe("page namespaces", () => {
 
   it("come from the provider when it has them, as the server's has every namespace: no download, no waiting", () => {
     // A bundle whose English never arrives: only the provider can translate it.
-    const careers: PageStrings<"careers"> = { namespace: "careers", es: resources.es.careers, others: { en: () => new Promise(() => {}) } };
+    const careers: PageStrings<"careers"> = {
+      namespace: "careers",
+      es: resources.es.careers,
+      others: { en: () => new Promise(() => {}) },
+    };
     function Heading() {
       const t = useT(careers);
       return <h1>{t("form.heading")}</h1>;

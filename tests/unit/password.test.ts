@@ -17,7 +17,9 @@ describe("a new password", () => {
     ["abcdefgh", "La contraseña debe tener al menos un número"],
     [`a1${"x".repeat(71)}`, "La contraseña debe tener como máximo 72 caracteres"],
   ])("%j is refused: %s", async (password, message) => {
-    const result = parseWithZod(form({ password, confirmPassword: password }), { schema: newPasswordSchema(await spanish("auth")) });
+    const result = parseWithZod(form({ password, confirmPassword: password }), {
+      schema: newPasswordSchema(await spanish("auth")),
+    });
     expect(result.reply().error?.password?.[0]).toBe(message);
   });
 

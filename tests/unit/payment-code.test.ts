@@ -56,12 +56,27 @@ describe("an invoice's payment code", () => {
 
   it("is part of the contract: an answer with a broken code is refused", () => {
     const answer = {
-      id: 1, number: "B 0003-00010242", period: "2026-11", issue_date: "2026-11-20", due_date: "2026-12-05", amount: 15_999.5,
-      status: "pending", paid_at: null, pdf_url: "https://api.example/f.pdf", payment_code: paymentCode(invoice),
-      interruption_credit: null, second_due: null, electronic: null,
+      id: 1,
+      number: "B 0003-00010242",
+      period: "2026-11",
+      issue_date: "2026-11-20",
+      due_date: "2026-12-05",
+      amount: 15_999.5,
+      status: "pending",
+      paid_at: null,
+      pdf_url: "https://api.example/f.pdf",
+      payment_code: paymentCode(invoice),
+      interruption_credit: null,
+      second_due: null,
+      electronic: null,
     };
     expect(Invoice.safeParse(answer).success).toBe(true);
     expect(Invoice.safeParse({ ...answer, payment_code: null }).success).toBe(true);
-    expect(Invoice.safeParse({ ...answer, payment_code: `${answer.payment_code.slice(0, -1)}${(Number(answer.payment_code[39]) + 1) % 10}` }).success).toBe(false);
+    expect(
+      Invoice.safeParse({
+        ...answer,
+        payment_code: `${answer.payment_code.slice(0, -1)}${(Number(answer.payment_code[39]) + 1) % 10}`,
+      }).success,
+    ).toBe(false);
   });
 });

@@ -1,7 +1,14 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { maskEmail, maskIdentification, maskPhone } from "../../contract/masking";
 import { ApiError } from "~/api/transport.server";
-import { codeRefusal, passwordRefusal, proofSchema, returnTo, secondsUntil, sendRefusal } from "~/routes/mi-cuenta/verificar-identidad.server";
+import {
+  codeRefusal,
+  passwordRefusal,
+  proofSchema,
+  returnTo,
+  secondsUntil,
+  sendRefusal,
+} from "~/routes/mi-cuenta/verificar-identidad.server";
 import { proofPath } from "~/utils/proof-path";
 import { streetAddress } from "~/utils/format";
 import { spanish } from "./spanish";
@@ -54,7 +61,9 @@ describe("the proof page", () => {
   });
 
   it("builds its own address with where to come back", () => {
-    expect(proofPath("/mi-cuenta/ajustes?redirectTo=/x")).toBe("/mi-cuenta/verificar-identidad?redirectTo=%2Fmi-cuenta%2Fajustes%3FredirectTo%3D%2Fx");
+    expect(proofPath("/mi-cuenta/ajustes?redirectTo=/x")).toBe(
+      "/mi-cuenta/verificar-identidad?redirectTo=%2Fmi-cuenta%2Fajustes%3FredirectTo%3D%2Fx",
+    );
   });
 
   it("counts the seconds to the next code up, and none once passed", () => {
@@ -67,10 +76,16 @@ describe("the proof page", () => {
   it("reads its three forms apart, each with its own checks", async () => {
     const schema = proofSchema(await spanish("proofServer"));
     expect(schema.safeParse({ intent: "send", contact_id: "3", idempotency_key: "k".repeat(20) }).success).toBe(true);
-    expect(schema.safeParse({ intent: "send", contact_id: "x", idempotency_key: "k".repeat(20) }).error?.issues[0]?.message).toBe("Elegí dónde recibir el código");
+    expect(
+      schema.safeParse({ intent: "send", contact_id: "x", idempotency_key: "k".repeat(20) }).error?.issues[0]?.message,
+    ).toBe("Elegí dónde recibir el código");
     expect(schema.safeParse({ intent: "code", code: " 123456 " }).data).toEqual({ intent: "code", code: "123456" });
-    expect(schema.safeParse({ intent: "code", code: "12345" }).error?.issues[0]?.message).toBe("El código tiene 6 números");
-    expect(schema.safeParse({ intent: "password", password: "" }).error?.issues[0]?.message).toBe("Ingresá tu contraseña");
+    expect(schema.safeParse({ intent: "code", code: "12345" }).error?.issues[0]?.message).toBe(
+      "El código tiene 6 números",
+    );
+    expect(schema.safeParse({ intent: "password", password: "" }).error?.issues[0]?.message).toBe(
+      "Ingresá tu contraseña",
+    );
     expect(schema.safeParse({ intent: "other" }).success).toBe(false);
   });
 });
@@ -81,9 +96,15 @@ describe("the API's refusals in the proof page's words", () => {
 
   it("keeps a wrong code's message on the field (it can still be used), and the rest above the page", async () => {
     const t = await spanish("proofServer");
-    expect(codeRefusal(t, refused(400, "code_invalid", { code: ["x"] }))).toEqual({ fields: { code: expect.stringMatching(/no es correcto/) } });
-    expect(codeRefusal(t, refused(400, "code_expired", { code: ["x"] }))).toEqual({ form: "El código venció. Pedí uno nuevo." });
-    expect(codeRefusal(t, refused(400, "code_used", { code: ["x"] }))).toEqual({ form: "Ese código ya se usó. Pedí uno nuevo." });
+    expect(codeRefusal(t, refused(400, "code_invalid", { code: ["x"] }))).toEqual({
+      fields: { code: expect.stringMatching(/no es correcto/) },
+    });
+    expect(codeRefusal(t, refused(400, "code_expired", { code: ["x"] }))).toEqual({
+      form: "El código venció. Pedí uno nuevo.",
+    });
+    expect(codeRefusal(t, refused(400, "code_used", { code: ["x"] }))).toEqual({
+      form: "Ese código ya se usó. Pedí uno nuevo.",
+    });
     expect(codeRefusal(t, refused(400, "code_attempts_exceeded", { code: ["x"] }))?.form).toMatch(/5 veces/);
     expect(codeRefusal(t, refused(400, "code_missing", { code: ["x"] }))).toEqual({ form: "Primero pedí un código." });
     expect(codeRefusal(t, refused(500))).toBeNull();
@@ -93,14 +114,18 @@ describe("the API's refusals in the proof page's words", () => {
     const t = await spanish("proofServer");
     expect(sendRefusal(t, refused(429, "resend_too_soon"))?.form).toMatch(/menos de un minuto/);
     expect(sendRefusal(t, refused(429, "too_many_codes"))?.form).toMatch(/última hora/);
-    expect(sendRefusal(t, refused(400, undefined, { contact_id: ["x"] }))).toEqual({ fields: { contact_id: "Elegí dónde recibir el código" } });
+    expect(sendRefusal(t, refused(400, undefined, { contact_id: ["x"] }))).toEqual({
+      fields: { contact_id: "Elegí dónde recibir el código" },
+    });
     // A lock of the whole API (no reason) is the failure handler's.
     expect(sendRefusal(t, refused(429))).toBeNull();
   });
 
   it("keeps a wrong password on its field and a lock above the form", async () => {
     const t = await spanish("proofServer");
-    expect(passwordRefusal(t, refused(400, "password_invalid", { password: ["x"] }))).toEqual({ fields: { password: "La contraseña no es correcta." } });
+    expect(passwordRefusal(t, refused(400, "password_invalid", { password: ["x"] }))).toEqual({
+      fields: { password: "La contraseña no es correcta." },
+    });
     expect(passwordRefusal(t, refused(429))?.form).toMatch(/demasiados intentos/);
     expect(passwordRefusal(t, refused(409, "no_password"))?.form).toMatch(/no tiene contraseña/);
   });
@@ -120,7 +145,14 @@ describe("what is kept across the proof step", () => {
     const request = new Request("http://portal.test/mi-cuenta/ajustes", { method: "POST" });
     const form = {};
     kept.rememberForm(request, form);
-    kept.rememberFields(form, { type: "phone", value: "351 555-1234", idempotency_key: "k".repeat(20), password: "Secreta1", current_password: "x", code: "123456" });
+    kept.rememberFields(form, {
+      type: "phone",
+      value: "351 555-1234",
+      idempotency_key: "k".repeat(20),
+      password: "Secreta1",
+      current_password: "x",
+      code: "123456",
+    });
     expect(kept.fieldsToKeep(request)).toEqual({ type: "phone", value: "351 555-1234" });
     // A form of secrets only keeps nothing.
     const secret = new Request("http://portal.test/mi-cuenta/contrase%C3%B1a", { method: "POST" });
@@ -133,19 +165,32 @@ describe("what is kept across the proof step", () => {
 
   it("gives them back, sealed, to the page they were typed on only, once", async () => {
     const kept = await load();
-    const setCookie = (await kept.keepForm("/mi-cuenta/ajustes?redirectTo=%2Fx", { type: "phone", value: "351 555-1234", services: ["1", "2"] }))!;
+    const setCookie = (await kept.keepForm("/mi-cuenta/ajustes?redirectTo=%2Fx", {
+      type: "phone",
+      value: "351 555-1234",
+      services: ["1", "2"],
+    }))!;
     expect(setCookie).toMatch(/^__kept_form=v1\./);
     expect(setCookie).toMatch(/HttpOnly/);
     expect(setCookie).toMatch(/Max-Age=900/);
     expect(setCookie).toMatch(/Path=\/mi-cuenta;/);
     expect(setCookie).not.toContain("555");
     const cookie = setCookie.split(";")[0]!;
-    const elsewhere = await kept.takeKeptForm(new Request("http://portal.test/mi-cuenta/ajustes", { headers: { Cookie: cookie } }));
+    const elsewhere = await kept.takeKeptForm(
+      new Request("http://portal.test/mi-cuenta/ajustes", { headers: { Cookie: cookie } }),
+    );
     expect(elsewhere).toEqual({ form: null });
-    const here = await kept.takeKeptForm(new Request("http://portal.test/mi-cuenta/ajustes?redirectTo=%2Fx", { headers: { Cookie: cookie } }));
+    const here = await kept.takeKeptForm(
+      new Request("http://portal.test/mi-cuenta/ajustes?redirectTo=%2Fx", { headers: { Cookie: cookie } }),
+    );
     expect(here.form).toEqual({ initialValue: { type: "phone", value: "351 555-1234", services: ["1", "2"] } });
     expect(new Headers(here.headers).get("Set-Cookie")).toMatch(/^__kept_form=; .*Max-Age=0/);
-    expect(await kept.hasKeptForm(new Request("http://portal.test/", { headers: { Cookie: cookie } }), "/mi-cuenta/ajustes?redirectTo=%2Fx")).toBe(true);
+    expect(
+      await kept.hasKeptForm(
+        new Request("http://portal.test/", { headers: { Cookie: cookie } }),
+        "/mi-cuenta/ajustes?redirectTo=%2Fx",
+      ),
+    ).toBe(true);
   });
 
   it("keeps nothing too big for a cookie", async () => {

@@ -32,7 +32,11 @@ async function load() {
    * One POST from `address`, through the root middleware as the server runs it: what the
    * action throws (a redirect, a 400) is the answer, as React Router makes it.
    */
-  async function post(address: string, fields: Record<string, string>, action: (request: Request, context: RouterContextProvider) => Promise<Response>) {
+  async function post(
+    address: string,
+    fields: Record<string, string>,
+    action: (request: Request, context: RouterContextProvider) => Promise<Response>,
+  ) {
     const context = new RouterContextProvider();
     context.set(clientAddressContext, address);
     const request = new Request("http://portal.test/contratar/dejanos-tus-datos", {
@@ -55,7 +59,8 @@ async function load() {
   return { limits, forms, post, human };
 }
 
-const stopped = (response: Response) => response.status === 302 && /^\/demasiados-intentos\?/.test(response.headers.get("Location") ?? "");
+const stopped = (response: Response) =>
+  response.status === 302 && /^\/demasiados-intentos\?/.test(response.headers.get("Location") ?? "");
 
 afterEach(() => vi.unstubAllEnvs());
 
@@ -70,7 +75,8 @@ describe("the sign-in's limits per address", () => {
         return new Response(null, { status: 400 });
       });
     // Typos the portal sends back itself (400) and sign-ins that went in count only towards the ceiling.
-    for (const outcome of ["typo", "in", "typo", "in", "typo"] as const) expect(stopped(await signIn("198.51.100.1", outcome))).toBe(false);
+    for (const outcome of ["typo", "in", "typo", "in", "typo"] as const)
+      expect(stopped(await signIn("198.51.100.1", outcome))).toBe(false);
     expect(stopped(await signIn("198.51.100.1", "in"))).toBe(false);
     // The ceiling: a seventh attempt.
     expect(stopped(await signIn("198.51.100.1", "in"))).toBe(true);
@@ -85,27 +91,35 @@ describe("the sign-in's limits per address", () => {
 
   it("weigh a filled honeypot as several refusals", async () => {
     const { forms, post, human } = await load();
-    const robot = () => post("198.51.100.4", { ...human, nombre__confirmar: "Robot", identification: "11222333" }, async (request, context) => {
-      await forms.readForm(request, context, { honeypot: true, rateLimit: "sign-in" });
-      return new Response(null, { status: 204 });
-    });
+    const robot = () =>
+      post(
+        "198.51.100.4",
+        { ...human, nombre__confirmar: "Robot", identification: "11222333" },
+        async (request, context) => {
+          await forms.readForm(request, context, { honeypot: true, rateLimit: "sign-in" });
+          return new Response(null, { status: 204 });
+        },
+      );
     expect((await robot()).status).toBe(400);
     expect(stopped(await robot())).toBe(true);
   });
 });
 
 describe("the public forms' limits per address", () => {
-  const send = (forms: Awaited<ReturnType<typeof load>>["forms"], status = 302) => async (request: Request, context: RouterContextProvider) => {
-    await forms.readForm(request, context, { honeypot: true });
-    return new Response(null, { status, headers: status === 302 ? { Location: "/siguiente" } : {} });
-  };
+  const send =
+    (forms: Awaited<ReturnType<typeof load>>["forms"], status = 302) =>
+    async (request: Request, context: RouterContextProvider) => {
+      await forms.readForm(request, context, { honeypot: true });
+      return new Response(null, { status, headers: status === 302 ? { Location: "/siguiente" } : {} });
+    };
 
   it("count every post towards a far higher ceiling than the posts sent back", async () => {
     const { forms, post, human } = await load();
     for (let sent = 1; sent <= 20; sent++) expect(stopped(await post("198.51.100.10", human, send(forms)))).toBe(false);
     expect(stopped(await post("198.51.100.10", human, send(forms)))).toBe(true);
 
-    for (let refused = 1; refused <= 10; refused++) expect((await post("198.51.100.11", human, send(forms, 400))).status).toBe(400);
+    for (let refused = 1; refused <= 10; refused++)
+      expect((await post("198.51.100.11", human, send(forms, 400))).status).toBe(400);
     const limited = await post("198.51.100.11", human, send(forms));
     expect(stopped(limited)).toBe(true);
     expect(Number(limited.headers.get("Retry-After"))).toBeGreaterThan(590);
@@ -114,14 +128,16 @@ describe("the public forms' limits per address", () => {
 
   it("count a filled honeypot as five refusals, once", async () => {
     const { forms, post, human } = await load();
-    for (let robot = 1; robot <= 2; robot++) expect((await post("198.51.100.13", { ...human, nombre__confirmar: "Robot" }, send(forms))).status).toBe(400);
+    for (let robot = 1; robot <= 2; robot++)
+      expect((await post("198.51.100.13", { ...human, nombre__confirmar: "Robot" }, send(forms))).status).toBe(400);
     expect(stopped(await post("198.51.100.13", human, send(forms)))).toBe(true);
   });
 
   it("count the different people an address names, and let the ones it named already through", async () => {
     const { forms, post, human } = await load();
     const name = (address: string, identification: string) => post(address, { ...human, identification }, send(forms));
-    for (const identification of ["20304050", "27222333", "30712345671"]) expect(stopped(await name("198.51.100.14", identification))).toBe(false);
+    for (const identification of ["20304050", "27222333", "30712345671"])
+      expect(stopped(await name("198.51.100.14", identification))).toBe(false);
     const limited = await name("198.51.100.14", "11222333");
     expect(stopped(limited)).toBe(true);
     expect(Number(limited.headers.get("Retry-After"))).toBeGreaterThan(3590);
@@ -153,7 +169,12 @@ function unansweringRedis(ready: boolean) {
   const refuse = () => Promise.reject(new Error("Redis did not answer in time"));
   const chain = { get: () => chain, pTTL: () => chain, incrBy: () => chain, set: () => chain, exec: refuse };
   const client = { isReady: ready, eval: refuse, multi: () => chain, del: refuse };
-  const redis = { client, isReady: () => ready, firstConnection: async () => {}, failed: (component: string) => void failed.push(component) };
+  const redis = {
+    client,
+    isReady: () => ready,
+    firstConnection: async () => {},
+    failed: (component: string) => void failed.push(component),
+  };
   return { failed, redis: redis as unknown as import("~/utils/redis.server").SharedRedis };
 }
 

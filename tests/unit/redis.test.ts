@@ -33,7 +33,9 @@ async function connect({ connects = true } = {}) {
   });
   const redis = connectRedis("redis://:secret@redis.test:6379", client as unknown as RedisClient);
   const value = async (metric: "redisErrors" | "redisUp", component?: string) =>
-    (await metrics()[metric].get()).values.find(({ labels }) => component === undefined || labels.component === component)?.value ?? 0;
+    (await metrics()[metric].get()).values.find(
+      ({ labels }) => component === undefined || labels.component === component,
+    )?.value ?? 0;
   const up = () => {
     client.isReady = true;
     client.emit("ready");
@@ -56,7 +58,9 @@ describe("the connection to Redis", () => {
     expect(await value("redisErrors", "connection")).toBe(errorsBefore + 5);
     expect(warn).toHaveBeenCalledTimes(1);
     // Where, but never the password the URL carries.
-    expect(warn.mock.calls[0]![0]).toMatch(/^Redis at redis:\/\/redis\.test:6379 is unreachable \(connect ECONNREFUSED\)/);
+    expect(warn.mock.calls[0]![0]).toMatch(
+      /^Redis at redis:\/\/redis\.test:6379 is unreachable \(connect ECONNREFUSED\)/,
+    );
     expect(JSON.stringify(warn.mock.calls)).not.toContain("secret");
     up();
     expect(info).toHaveBeenCalledTimes(1);
@@ -86,10 +90,19 @@ describe("the connection to Redis", () => {
     const { connectRedis, RedisTimeoutError } = await import("~/utils/redis.server");
     const never = () => new Promise(() => {});
     const multi = { get: () => multi, pTTL: () => multi, exec: never };
-    const client = Object.assign(new EventEmitter(), { isReady: true, connect: async () => {}, get: never, multi: () => multi, ping: async () => "PONG" });
+    const client = Object.assign(new EventEmitter(), {
+      isReady: true,
+      connect: async () => {},
+      get: never,
+      multi: () => multi,
+      ping: async () => "PONG",
+    });
     const redis = connectRedis("redis://redis.test:6379", client as unknown as RedisClient);
     const answers = [redis.client.get("key"), redis.client.multi().get("key").pTTL("key").exec(true)].map((command) =>
-      command.then(() => "answered", (error: unknown) => (error instanceof RedisTimeoutError ? "timed out" : String(error))),
+      command.then(
+        () => "answered",
+        (error: unknown) => (error instanceof RedisTimeoutError ? "timed out" : String(error)),
+      ),
     );
     const settled: string[] = [];
     for (const answer of answers) void answer.then((outcome) => settled.push(outcome));

@@ -17,7 +17,10 @@ function context(loaderData: unknown, extra: { actionData?: unknown; errors?: un
   } as unknown as EntryContext;
 }
 
-const DATA = { root: { toasts: [], signedIn: false }, "routes/planes/index": { plans: [{ id: 1, name: "Internet 100" }] } };
+const DATA = {
+  root: { toasts: [], signedIn: false },
+  "routes/planes/index": { plans: [{ id: 1, name: "Internet 100" }] },
+};
 
 /** Renders (as the entry does) through the keeper, and answers what went out. */
 async function render(key: string, nonce: string, html: string, fail = false) {
@@ -35,7 +38,9 @@ describe("render cache (decision 082)", () => {
   it("gives the same key to the same anonymous page, and another one when anything it is made of differs", () => {
     const key = renderKey(request(), context(DATA), 200, "es|full");
     expect(key).toBeTypeOf("string");
-    expect(renderKey(request({ Cookie: "lng=ImVzIg%3D%3D; version=liviana" }), context(DATA), 200, "es|full")).toBe(key);
+    expect(renderKey(request({ Cookie: "lng=ImVzIg%3D%3D; version=liviana" }), context(DATA), 200, "es|full")).toBe(
+      key,
+    );
     const others = [
       renderKey(request(), context(DATA), 200, "en|full"),
       renderKey(request(), context(DATA), 200, "es|light"),

@@ -22,9 +22,14 @@ describe("the HTTP server's settings", () => {
     expect(serverSettings(parseConfig({ ...base, TRUST_PROXY: value })).trustProxy).toEqual(expected);
   });
 
-  it.each(["maybe", "10.0.0.0/33", "300.1.1.1", "loopback,", "-1"])("refuses TRUST_PROXY=%s naming the variable", (value) => {
-    expect(() => parseConfig({ ...base, TRUST_PROXY: value })).toThrow(/TRUST_PROXY: expected off, the number of proxies/);
-  });
+  it.each(["maybe", "10.0.0.0/33", "300.1.1.1", "loopback,", "-1"])(
+    "refuses TRUST_PROXY=%s naming the variable",
+    (value) => {
+      expect(() => parseConfig({ ...base, TRUST_PROXY: value })).toThrow(
+        /TRUST_PROXY: expected off, the number of proxies/,
+      );
+    },
+  );
 
   it("asks for HSTS only from a production build configured as production", () => {
     expect(serverSettings(parseConfig(production)).strictTransportSecurity).toBe(true);
@@ -37,7 +42,11 @@ describe("the HTTP server's settings", () => {
     expect(serverSettings(parseConfig({ ...base, METRICS_PORT: "" })).metricsPort).toBeUndefined();
     expect(serverSettings(parseConfig({ ...base, METRICS_PORT: "9464" })).metricsPort).toBe(9464);
     expect(() => parseConfig({ ...base, METRICS_PORT: "metrics" })).toThrow(/METRICS_PORT: expected a port number/);
-    expect(() => parseConfig({ ...base, METRICS_PORT: "70000" })).toThrow(/METRICS_PORT: expected a port number between 1 and 65535/);
-    expect(() => parseConfig({ ...base, PORT: "3000", METRICS_PORT: "3000" })).toThrow(/METRICS_PORT: expected a port other than PORT/);
+    expect(() => parseConfig({ ...base, METRICS_PORT: "70000" })).toThrow(
+      /METRICS_PORT: expected a port number between 1 and 65535/,
+    );
+    expect(() => parseConfig({ ...base, PORT: "3000", METRICS_PORT: "3000" })).toThrow(
+      /METRICS_PORT: expected a port other than PORT/,
+    );
   });
 });

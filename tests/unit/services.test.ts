@@ -3,7 +3,13 @@ import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { Connection } from "../../contract/customer";
 import spanish from "~/locales/es/services.server";
-import { categoryFor, claimHref, findService, liveSubscription, servicesOfKind } from "~/routes/mi-cuenta/servicios/services.server";
+import {
+  categoryFor,
+  claimHref,
+  findService,
+  liveSubscription,
+  servicesOfKind,
+} from "~/routes/mi-cuenta/servicios/services.server";
 import { streamingChangeSchema, type ServicesT } from "~/routes/mi-cuenta/servicios/streaming.server";
 import { parseForm, readForm } from "~/utils/forms.server";
 
@@ -24,17 +30,27 @@ const connection = (id: number, services: [number, "internet" | "tv"][]): Connec
   address: { street: "Av. San Martín", number: "100", locality: "Cosquín", province: "Córdoba", lat: 0, lng: 0 },
   since: "2020-01-01",
   services: services.map(([serviceId, kind]) => ({
-    id: serviceId, kind, status: "active", plan: { id: 1, name: "Plan", kind, download_mbps: kind === "tv" ? null : 100, price: 1000 },
+    id: serviceId,
+    kind,
+    status: "active",
+    plan: { id: 1, name: "Plan", kind, download_mbps: kind === "tv" ? null : 100, price: 1000 },
   })),
 });
 
 describe("services", () => {
-  const connections = [connection(10, [[1, "internet"], [2, "tv"]]), connection(11, [[3, "internet"]])];
+  const connections = [
+    connection(10, [
+      [1, "internet"],
+      [2, "tv"],
+    ]),
+    connection(11, [[3, "internet"]]),
+  ];
 
   it("finds only the customer's own services, by a numeric id", () => {
     expect(findService(connections, "3")?.connection.id).toBe(11);
     expect(findService(connections, "2")?.service.kind).toBe("tv");
-    for (const other of ["4", "0", "dgo", "1e2", "-1", "", undefined, "9".repeat(20)]) expect(findService(connections, other)).toBeNull();
+    for (const other of ["4", "0", "dgo", "1e2", "-1", "", undefined, "9".repeat(20)])
+      expect(findService(connections, other)).toBeNull();
   });
 
   it("lists the services of a kind across connections", () => {
@@ -65,24 +81,45 @@ describe("services", () => {
 
 describe("the streaming changes' form", () => {
   const context = new RouterContextProvider();
-  const t = ((key: string) => key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], spanish)) as unknown as ServicesT;
+  const t = ((key: string) =>
+    key
+      .split(".")
+      .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], spanish)) as unknown as ServicesT;
   const KEY = "a-key-of-twenty-chars";
   /** The submission as plain data: its value when valid, its errors when not. */
   const parse = async (body: string): Promise<{ value?: unknown; error?: Record<string, string[] | null> | null }> => {
-    const form = await readForm(new Request("http://portal.test/", { method: "POST", body, headers: { "Content-Type": "application/x-www-form-urlencoded" } }), context);
+    const form = await readForm(
+      new Request("http://portal.test/", {
+        method: "POST",
+        body,
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      }),
+      context,
+    );
     const submission = parseForm(form, streamingChangeSchema(t));
     return submission.status === "success" ? { value: submission.value } : { error: submission.reply().error };
   };
 
   it("reads each intent with its own fields", async () => {
-    expect((await parse(`intent=add-extra&extra_id=2&idempotency_key=${KEY}`)).value).toEqual({ intent: "add-extra", extra_id: 2, idempotency_key: KEY });
-    expect((await parse(`intent=pause&extra_id=2&idempotency_key=${KEY}`)).value).toEqual({ intent: "pause", idempotency_key: KEY });
+    expect((await parse(`intent=add-extra&extra_id=2&idempotency_key=${KEY}`)).value).toEqual({
+      intent: "add-extra",
+      extra_id: 2,
+      idempotency_key: KEY,
+    });
+    expect((await parse(`intent=pause&extra_id=2&idempotency_key=${KEY}`)).value).toEqual({
+      intent: "pause",
+      idempotency_key: KEY,
+    });
   });
 
   it("refuses an unknown intent, a missing choice and a missing key, in Spanish", async () => {
     expect((await parse(`intent=delete-everything&idempotency_key=${KEY}`)).error?.intent).toBeDefined();
-    expect((await parse(`intent=change-plan&idempotency_key=${KEY}`)).error?.plan_id).toEqual([spanish.errors.planRequired]);
-    expect((await parse(`intent=change-plan&plan_id=abc&idempotency_key=${KEY}`)).error?.plan_id).toEqual([spanish.errors.planRequired]);
+    expect((await parse(`intent=change-plan&idempotency_key=${KEY}`)).error?.plan_id).toEqual([
+      spanish.errors.planRequired,
+    ]);
+    expect((await parse(`intent=change-plan&plan_id=abc&idempotency_key=${KEY}`)).error?.plan_id).toEqual([
+      spanish.errors.planRequired,
+    ]);
     expect((await parse("intent=stop")).error?.idempotency_key).toEqual([spanish.errors.formKey]);
   });
 });

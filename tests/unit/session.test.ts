@@ -37,7 +37,9 @@ describe("session cookie", () => {
   it("is encrypted: the token shows neither in plain text nor in base64", async () => {
     const { session } = await load({});
     const token = "eyJhbGciOiJIUzI1NiJ9.customer-20304050";
-    const value = cookiePair(await session.createSessionCookie(requestWith(), token, "2030-01-01T00:00:00.000Z")).slice("__session=".length);
+    const value = cookiePair(await session.createSessionCookie(requestWith(), token, "2030-01-01T00:00:00.000Z")).slice(
+      "__session=".length,
+    );
     const plain = JSON.stringify({ accessToken: token });
     for (const text of [token, "20304050", "accessToken", plain]) {
       const bytes = Buffer.from(text);
@@ -50,7 +52,9 @@ describe("session cookie", () => {
 
   it("survives a secret rotation, is sealed again under the new secret, and refuses a forged cookie", async () => {
     const old = await load({ SESSION_SECRET: "old-secret-0123456789" });
-    const cookie = cookiePair(await old.session.createSessionCookie(requestWith(), "token-2", "2030-01-01T00:00:00.000Z"));
+    const cookie = cookiePair(
+      await old.session.createSessionCookie(requestWith(), "token-2", "2030-01-01T00:00:00.000Z"),
+    );
     const rotated = await load({ SESSION_SECRET: "new-secret-0123456789,old-secret-0123456789" });
     expect(await rotated.session.getAccessToken(requestWith(cookie))).toBe("token-2");
     const resealed = await rotated.session.resealedSessionCookie(requestWith(cookie));
@@ -115,9 +119,14 @@ describe("flash toasts", () => {
 
   it("redirect with the toast and any other cookies", async () => {
     const { toast } = await load({});
-    const response = await toast.redirectWithToast(requestWith(), "/", { message: "Sesión cerrada" }, {
-      headers: { "Set-Cookie": "__session=; Max-Age=0" },
-    });
+    const response = await toast.redirectWithToast(
+      requestWith(),
+      "/",
+      { message: "Sesión cerrada" },
+      {
+        headers: { "Set-Cookie": "__session=; Max-Age=0" },
+      },
+    );
     expect(response.status).toBe(302);
     expect(response.headers.getSetCookie()).toHaveLength(2);
   });

@@ -117,7 +117,9 @@ describe("shared cache of public data", () => {
     expect(await cache.get("plans", api.fetch)).toEqual({ version: 1 });
     await settle();
     expect(api.calls).toBe(3);
-    expect(console.warn).toHaveBeenCalledWith(expect.stringMatching(/refreshing plans failed; the stale copy stays \(API down\)/));
+    expect(console.warn).toHaveBeenCalledWith(
+      expect.stringMatching(/refreshing plans failed; the stale copy stays \(API down\)/),
+    );
     // Past the bound the copy is gone: the reader waits for the API and gets its failure.
     advance(100_000);
     await expect(cache.get("plans", api.fetch)).rejects.toThrow("API down");
@@ -144,7 +146,9 @@ describe("shared cache of public data", () => {
     const api = fakeApi();
     api.hold();
     api.fail(new Error("timeout"));
-    const readers = Array.from({ length: 3 }, () => cache.get("plans", api.fetch).catch((error: Error) => error.message));
+    const readers = Array.from({ length: 3 }, () =>
+      cache.get("plans", api.fetch).catch((error: Error) => error.message),
+    );
     await settle();
     api.release();
     expect(await Promise.all(readers)).toEqual(["timeout", "timeout", "timeout"]);
@@ -192,14 +196,22 @@ function fakeRedis() {
       yield await command(() => [...data.keys()].filter((key) => key.startsWith(MATCH.replace(/\*$/, ""))));
     },
   };
-  const redis = { client, isReady: () => state.ready, firstConnection: async () => {}, failed: (component: string) => void failed.push(component) };
+  const redis = {
+    client,
+    isReady: () => state.ready,
+    firstConnection: async () => {},
+    failed: (component: string) => void failed.push(component),
+  };
   return { data, state, failed, redis: redis as unknown as SharedRedis };
 }
 
 describe("shared cache of public data in Redis", () => {
   it("is one cache for every replica: the second replica's read makes no call", async () => {
     const { data, redis } = fakeRedis();
-    const [replicaA, replicaB] = [createSharedCache({ times: TIMES, redis }), createSharedCache({ times: TIMES, redis })];
+    const [replicaA, replicaB] = [
+      createSharedCache({ times: TIMES, redis }),
+      createSharedCache({ times: TIMES, redis }),
+    ];
     const api = fakeApi();
     expect(await replicaA.get("plans", api.fetch)).toEqual({ version: 1 });
     expect(await replicaB.get("plans", api.fetch)).toEqual({ version: 1 });
@@ -248,7 +260,10 @@ describe("shared cache of public data in Redis", () => {
 
   it("forgets Redis's copies too on clear: the next read of either replica calls the API", async () => {
     const { data, redis } = fakeRedis();
-    const [replicaA, replicaB] = [createSharedCache({ times: TIMES, redis }), createSharedCache({ times: TIMES, redis })];
+    const [replicaA, replicaB] = [
+      createSharedCache({ times: TIMES, redis }),
+      createSharedCache({ times: TIMES, redis }),
+    ];
     const api = fakeApi();
     await replicaA.get("plans", api.fetch);
     await replicaA.clear();
@@ -259,10 +274,14 @@ describe("shared cache of public data in Redis", () => {
 
 describe("shared cache lookups in the metrics", () => {
   const lookups = async () =>
-    Object.fromEntries((await metrics().cacheLookups.get()).values.map(({ labels, value }) => [String(labels.result), value]));
+    Object.fromEntries(
+      (await metrics().cacheLookups.get()).values.map(({ labels, value }) => [String(labels.result), value]),
+    );
   const since = async (before: Record<string, number>) => {
     const now = await lookups();
-    return Object.fromEntries(["hit", "miss", "stale"].map((result) => [result, (now[result] ?? 0) - (before[result] ?? 0)]));
+    return Object.fromEntries(
+      ["hit", "miss", "stale"].map((result) => [result, (now[result] ?? 0) - (before[result] ?? 0)]),
+    );
   };
 
   for (const store of ["memory", "Redis"] as const) {

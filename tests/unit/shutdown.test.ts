@@ -8,18 +8,23 @@ afterEach(() => server?.closeAllConnections());
 
 function listen(handler: Parameters<typeof createServer>[1]) {
   server = createServer(handler);
-  return new Promise<number>((resolve) => server!.listen(0, "127.0.0.1", () => resolve((server!.address() as AddressInfo).port)));
+  return new Promise<number>((resolve) =>
+    server!.listen(0, "127.0.0.1", () => resolve((server!.address() as AddressInfo).port)),
+  );
 }
 
 /** A GET over a keep-alive connection, as a browser or a load balancer would send it. */
 function get(port: number, { fresh = false } = {}) {
   return new Promise<{ status: number; body: string }>((resolve, reject) => {
-    const req = request({ port, host: "127.0.0.1", path: "/", headers: { Connection: "keep-alive" }, ...(fresh ? { agent: false } : {}) }, (res) => {
-      let body = "";
-      res.on("data", (chunk) => (body += chunk));
-      res.on("end", () => resolve({ status: res.statusCode!, body }));
-      res.on("error", reject);
-    });
+    const req = request(
+      { port, host: "127.0.0.1", path: "/", headers: { Connection: "keep-alive" }, ...(fresh ? { agent: false } : {}) },
+      (res) => {
+        let body = "";
+        res.on("data", (chunk) => (body += chunk));
+        res.on("end", () => resolve({ status: res.statusCode!, body }));
+        res.on("error", reject);
+      },
+    );
     req.on("error", reject);
     req.end();
   });

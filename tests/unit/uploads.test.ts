@@ -41,7 +41,11 @@ describe("reading an upload form", () => {
   });
 
   it("refuses a file whose name or first bytes are not of an allowed kind, keeping the fields", async () => {
-    for (const file of [fileOf([0x68, 0x6f, 0x6c, 0x61], "cv.pdf"), fileOf([0x25, 0x50, 0x44, 0x46], "cv.txt"), fileOf([0x89, 0x50, 0x4e, 0x47], "cv.png")]) {
+    for (const file of [
+      fileOf([0x68, 0x6f, 0x6c, 0x61], "cv.pdf"),
+      fileOf([0x25, 0x50, 0x44, 0x46], "cv.txt"),
+      fileOf([0x89, 0x50, 0x4e, 0x47], "cv.png"),
+    ]) {
       const { formData, problem } = await readUploadForm(post(fields, file), context, { field: "cv", kinds: CV });
       expect(problem).toBe("wrong-type");
       expect(formData.get("cv")).toBeNull();
@@ -57,18 +61,26 @@ describe("reading an upload form", () => {
   });
 
   it("stops a file over 5 MB while it streams, and still has the fields sent before it", async () => {
-    const { formData, problem } = await readUploadForm(post(fields, pdf(MAX_UPLOAD_BYTES + 1)), context, { field: "cv", kinds: CV });
+    const { formData, problem } = await readUploadForm(post(fields, pdf(MAX_UPLOAD_BYTES + 1)), context, {
+      field: "cv",
+      kinds: CV,
+    });
     expect(problem).toBe("too-big");
     expect(formData.get("cv")).toBeNull();
     expect(Object.fromEntries(formData)).toEqual(fields);
   });
 
   it("takes a file of exactly 5 MB", async () => {
-    expect((await readUploadForm(post(fields, pdf(MAX_UPLOAD_BYTES)), context, { field: "cv", kinds: CV })).problem).toBeNull();
+    expect(
+      (await readUploadForm(post(fields, pdf(MAX_UPLOAD_BYTES)), context, { field: "cv", kinds: CV })).problem,
+    ).toBeNull();
   });
 
   it("reads a form sent without a file as a plain form", async () => {
-    const request = new Request("http://portal.test/work-with-us", { method: "POST", body: new URLSearchParams(fields) });
+    const request = new Request("http://portal.test/work-with-us", {
+      method: "POST",
+      body: new URLSearchParams(fields),
+    });
     const { formData, problem } = await readUploadForm(request, context, { field: "cv", kinds: CV });
     expect(problem).toBeNull();
     expect(formData.get("nombre")).toBe("Ana");
@@ -78,7 +90,10 @@ describe("reading an upload form", () => {
     const body = new FormData();
     body.append("cv", pdf());
     body.append("cv", pdf());
-    const thrown = await readUploadForm(new Request("http://portal.test/x", { method: "POST", body }), context, { field: "cv", kinds: CV }).catch((error: unknown) => error);
+    const thrown = await readUploadForm(new Request("http://portal.test/x", { method: "POST", body }), context, {
+      field: "cv",
+      kinds: CV,
+    }).catch((error: unknown) => error);
     expect(thrown).toMatchObject({ init: { status: 400 } });
   });
 
@@ -87,7 +102,10 @@ describe("reading an upload form", () => {
     for (const [name, value] of Object.entries(fields)) body.append(name, value);
     body.append("foto", pdf(MAX_UPLOAD_BYTES + 1));
     body.append("cv", new File([], ""));
-    const form = await readUploadForm(new Request("http://portal.test/x", { method: "POST", body }), context, { field: "cv", kinds: CV });
+    const form = await readUploadForm(new Request("http://portal.test/x", { method: "POST", body }), context, {
+      field: "cv",
+      kinds: CV,
+    });
     expect(form.problem).toBe("too-big");
     expect(Object.fromEntries(form.formData)).toEqual(fields);
   });
@@ -96,7 +114,10 @@ describe("reading an upload form", () => {
     const body = new FormData();
     body.append("nombre", "Ana");
     body.append("cv", pdf(MAX_UPLOAD_BYTES + 1024 * 1024 + 1));
-    const thrown = await readUploadForm(new Request("http://portal.test/x", { method: "POST", body }), context, { field: "cv", kinds: CV }).catch((error: unknown) => error);
+    const thrown = await readUploadForm(new Request("http://portal.test/x", { method: "POST", body }), context, {
+      field: "cv",
+      kinds: CV,
+    }).catch((error: unknown) => error);
     expect(thrown).toMatchObject({ init: { status: 413 } });
   });
 });

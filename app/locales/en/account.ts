@@ -35,8 +35,10 @@ export default {
     attention: {
       title: "Needs your attention",
       overdue: "Invoice {{number}} for {{period}} was due on {{date}}: {{amount}}.",
-      overdueSecond: "Invoice {{number}} for {{period}} was due on {{date}}: until the 2nd due date, {{second}}, it comes to {{amount}} with the surcharge.",
-      overduePast: "Invoice {{number}} for {{period}} was due on {{date}} and its 2nd due date was {{second}}: {{amount}} with the surcharge.",
+      overdueSecond:
+        "Invoice {{number}} for {{period}} was due on {{date}}: until the 2nd due date, {{second}}, it comes to {{amount}} with the surcharge.",
+      overduePast:
+        "Invoice {{number}} for {{period}} was due on {{date}} and its 2nd due date was {{second}}: {{amount}} with the surcharge.",
       pay: "Pay",
       payWhich: "invoice {{number}}",
       pendingPayment: "Your payment of {{amount}} on {{date}}: {{status}}.",

@@ -34,7 +34,8 @@ export default {
     continue: "Carry on with the payment",
     cancel: "Cancel the payment",
     confirmHeading: "Cancel the payment?",
-    confirmText: "You are about to cancel the payment of {{amount}}. If you already paid on the payments site, do not cancel it: check its status.",
+    confirmText:
+      "You are about to cancel the payment of {{amount}}. If you already paid on the payments site, do not cancel it: check its status.",
     confirmYes: "Yes, cancel the payment",
     confirmNo: "No, go back",
   },

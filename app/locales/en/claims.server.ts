@@ -25,7 +25,8 @@ export default {
   toasts: {
     fileUnavailable: "We could not fetch the file right now. Try again in a few minutes.",
     created: "We sent your claim {{number}}.",
-    createdLinked: "We sent your claim {{number}}. It was linked to the outage in your area: we are already working to bring service back.",
+    createdLinked:
+      "We sent your claim {{number}}. It was linked to the outage in your area: we are already working to bring service back.",
     replied: "We sent your message.",
     solved: "Great! We closed the claim.",
     reopened: "We opened the claim again.",

@@ -16,7 +16,8 @@ export default {
     address: "Service address",
     addressHint: "Street, number and town",
     contact: "E-mail or phone (optional)",
-    contactHint: "Only to reach you if your identity needs confirming. The code that confirms the request goes to the account holder's verified contacts, never to this one.",
+    contactHint:
+      "Only to reach you if your identity needs confirming. The code that confirms the request goes to the account holder's verified contacts, never to this one.",
     service: "Which service do you want to cancel?",
     reason: "Reason (optional)",
     application: "Hiring application number",
@@ -35,13 +36,16 @@ export default {
     all: "All services",
   },
   cancellation: {
-    intro: "Ask to cancel without signing in. You get a request code at once, and you confirm it with the code we send to the account holder's verified contacts. A debt does not prevent a cancellation.",
+    intro:
+      "Ask to cancel without signing in. You get a request code at once, and you confirm it with the code we send to the account holder's verified contacts. A debt does not prevent a cancellation.",
     submit: "Continue",
   },
   withdrawal: {
-    intro: "If you hired 10 calendar days ago or less, you can withdraw at no cost and without giving a reason (Ley 24.240, art. 34).",
+    intro:
+      "If you hired 10 calendar days ago or less, you can withdraw at no cost and without giving a reason (Ley 24.240, art. 34).",
     submit: "Continue",
-    tooLate: "More than 10 calendar days have passed since you hired, so you can no longer withdraw. You can ask to cancel the service.",
+    tooLate:
+      "More than 10 calendar days have passed since you hired, so you can no longer withdraw. You can ask to cancel the service.",
     toCancellation: "Ask to cancel the service",
   },
   confirm: {
@@ -61,18 +65,21 @@ export default {
   },
   verify: {
     heading: "Confirm you are the account holder",
-    intro: "If the details match a service, we sent a 6-digit code to the account holder's verified e-mails and phones. Enter it here to confirm the request: it expires in 10 minutes and allows 5 tries. We never send it to a contact typed in the form.",
+    intro:
+      "If the details match a service, we sent a 6-digit code to the account holder's verified e-mails and phones. Enter it here to confirm the request: it expires in 10 minutes and allows 5 tries. We never send it to a contact typed in the form.",
     submit: "Confirm the request",
     resend: "Send another code",
     resendWait: "You can ask for another code in {{seconds}} seconds.",
     resent: "If the details match a service, we sent another code to the account holder's verified contacts.",
-    pending: "No code arrived? If the account holder has no verified e-mail or phone, or the details match no service, your request is still filed as pending verification: the provider will confirm your identity within 24 hours.",
+    pending:
+      "No code arrived? If the account holder has no verified e-mail or phone, or the details match no service, your request is still filed as pending verification: the provider will confirm your identity within 24 hours.",
   },
   status: {
     intro: "Enter the code we gave you and the account holder's DNI or CUIT.",
     submit: "Check",
     notFound: "We found no request with that code for that DNI or CUIT.",
-    pending_verification: "Pending verification: the provider will confirm the account holder's identity within 24 hours.",
+    pending_verification:
+      "Pending verification: the provider will confirm the account holder's identity within 24 hours.",
     received: "Received: we are processing it.",
     processed: "Processed: the service ends on {{date}}.",
     rejected: "Rejected: {{reason}}",

@@ -6,7 +6,8 @@ export default {
   },
   page: {
     heading: "Customer information",
-    intro: "How to reach {{product}}, where we provide service, how to act on someone else's behalf, and your rights as a customer.",
+    intro:
+      "How to reach {{product}}, where we provide service, how to act on someone else's behalf, and your rights as a customer.",
   },
   support: {
     heading: "Customer service",
@@ -26,7 +27,8 @@ export default {
   },
   powerOfAttorney: {
     heading: "Acting on the holder's behalf: power of attorney",
-    intro: "Someone acting for you must bring a power of attorney (carta poder) signed by the account holder, their own ID and a copy of the holder's ID.",
+    intro:
+      "Someone acting for you must bring a power of attorney (carta poder) signed by the account holder, their own ID and a copy of the holder's ID.",
     download: "Download the power of attorney model (PDF, in Spanish)",
     show: "Show the model's text",
   },

@@ -7,7 +7,8 @@ export default {
     servicesNotYours: "Choose among your services",
   },
   toasts: {
-    needsEmail: "To sign up for automatic debit you need a verified e-mail address. Add or verify it here, in Settings.",
+    needsEmail:
+      "To sign up for automatic debit you need a verified e-mail address. Add or verify it here, in Settings.",
     hasOverdue: "You have overdue invoices: pay them before signing up for automatic debit.",
     updated: "We saved your automatic debit changes.",
     added: "Added: {{services}}.",

@@ -49,7 +49,8 @@ export default {
   },
   request: {
     heading: "Sign up for automatic debit",
-    intro: "Choose the services you want to pay by automatic debit. Then we take you to the card site to enter your card, and you come back here.",
+    intro:
+      "Choose the services you want to pay by automatic debit. Then we take you to the card site to enter your card, and you come back here.",
     services: "Which services do you want to sign up?",
     servicesHint: "You can choose one or more.",
     submit: "Continue to the card site",

@@ -28,7 +28,8 @@ export default {
     addressRequired: "Enter the street and number",
     addressTooShort: "Type at least the street",
     addressTooLong: "Use at most 120 characters",
-    addressNotFound: "We could not find “{{address}}” in {{locality}}. Check the street and number, or try a street nearby.",
+    addressNotFound:
+      "We could not find “{{address}}” in {{locality}}. Check the street and number, or try a street nearby.",
     choiceRequired: "Choose one of the addresses found",
     planRequired: "Choose a plan",
     planUnknown: "Choose one of the plans listed",

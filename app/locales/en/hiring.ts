@@ -88,5 +88,4 @@ export default {
     leaveData: "Would you like us to tell you when we get there? Leave your details and check your address.",
     leaveDataLink: "Leave my details",
   },
-
 } satisfies typeof es;

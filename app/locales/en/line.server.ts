@@ -3,7 +3,8 @@ import type es from "../es/line.server";
 export default {
   errors: {
     formKey: "The form expired, send it again",
-    offline: "Your equipment does not respond, so we cannot restart it remotely. Unplug it for 30 seconds and plug it in again.",
+    offline:
+      "Your equipment does not respond, so we cannot restart it remotely. Unplug it for 30 seconds and plug it in again.",
     tooSoon: "Your equipment was restarted recently. You can restart it again from {{time}}.",
     tooSoonNoTime: "Your equipment was restarted recently. Wait 10 minutes before restarting it again.",
   },
@@ -21,7 +22,8 @@ export default {
     offline: "Offline since {{date}}",
     restarting: "Restarting…",
     restartingNote: "Your equipment is restarting. It takes 2 to 3 minutes; meanwhile you will have no internet.",
-    offlineNote: "Your equipment does not respond. Check it is plugged in and on, and that the fibre cable is well connected.",
+    offlineNote:
+      "Your equipment does not respond. Check it is plugged in and on, and that the fibre cable is well connected.",
     checkAgain: "Check again",
     checkedAt: "Checked at {{time}}.",
     restart: "Restart my equipment",
@@ -63,7 +65,8 @@ export default {
       since: "There is an outage in {{place}} since {{date}}.",
       until: "We expect it back on {{date}}.",
       unknownEnd: "We do not know yet when it will be back.",
-      nothingToFile: "You do not need to file a claim: we are working on it, and the days without service are credited on your invoice.",
+      nothingToFile:
+        "You do not need to file a claim: we are working on it, and the days without service are credited on your invoice.",
       notifying: "We will tell you when the service is back.",
       notify: "Tell me when it is back",
       status: "See the service status",
@@ -91,7 +94,8 @@ export default {
     },
     found: {
       heading: "What we found",
-      intro: "We found no outage and nothing you can fix at home. File a claim: it carries all of this, you do not have to type it again.",
+      intro:
+        "We found no outage and nothing you can fix at home. File a claim: it carries all of this, you do not have to type it again.",
       equipment: "Equipment",
       signal: "Signal",
       outage: "Outage in your area",

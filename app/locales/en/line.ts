@@ -14,12 +14,14 @@ export default {
     confirm: "Yes, restart my equipment",
     cancel: "Back to My connection",
     inProgress: "Your equipment is already restarting. Wait 2 to 3 minutes and check again.",
-    offline: "Your equipment does not respond, so we cannot restart it remotely. Unplug it for 30 seconds and plug it in again.",
+    offline:
+      "Your equipment does not respond, so we cannot restart it remotely. Unplug it for 30 seconds and plug it in again.",
     tooSoon: "Your equipment was restarted recently. You can restart it again from {{time}}.",
   },
   speed: {
     heading: "Measure the speed",
-    intro: "We measure how long a file takes to reach you from our site. It is more useful near the Wi-Fi or on a cable.",
+    intro:
+      "We measure how long a file takes to reach you from our site. It is more useful near the Wi-Fi or on a cable.",
     start: "Measure the speed",
     measuring: "Measuring…",
     result: "Measured speed: {{mbps}} Mbps. We add it to the claim.",

@@ -3,8 +3,7 @@ import type es from "../es/notices";
 export default {
   noService: {
     headline: "We do not reach your address yet",
-    text:
-      "We have no service at the location you gave yet. We keep extending the network, and every enquiry helps us decide where to go first.",
+    text: "We have no service at the location you gave yet. We keep extending the network, and every enquiry helps us decide where to go first.",
     next: "You can check the address in case of a mistake, or go back home.",
     retry: "Check the address",
     back: "Back to the home page",
@@ -20,8 +19,7 @@ export default {
   },
   tooManyAttempts: {
     headline: "Too many attempts",
-    text:
-      "For your security we have paused attempts for a few minutes. Wait a moment before trying again.",
+    text: "For your security we have paused attempts for a few minutes. Wait a moment before trying again.",
     next: "Once the wait is over, try again.",
     recover: "Forgot your password? Create a new one",
     retry: "Try again",

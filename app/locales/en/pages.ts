@@ -29,4 +29,34 @@ import settings from "./settings";
 import tools from "./tools";
 import visits from "./visits";
 
-export default { account, area, auth, billing, billingPay, billingPayment, careers, catalogue, claim, claims, consumer, customerInfo, debit, dev, hiring, hiringMap, home, invoice, line, notices, proof, reports, services, servicesManage, servicesRequests, serviceStatus, settings, tools, visits } satisfies typeof es;
+export default {
+  account,
+  area,
+  auth,
+  billing,
+  billingPay,
+  billingPayment,
+  careers,
+  catalogue,
+  claim,
+  claims,
+  consumer,
+  customerInfo,
+  debit,
+  dev,
+  hiring,
+  hiringMap,
+  home,
+  invoice,
+  line,
+  notices,
+  proof,
+  reports,
+  services,
+  servicesManage,
+  servicesRequests,
+  serviceStatus,
+  settings,
+  tools,
+  visits,
+} satisfies typeof es;

@@ -4,7 +4,8 @@ import type es from "../es/promise.server";
 export default {
   title: "Promise to pay",
   offer: "You can ask for {{days}} more days to pay: you would have until {{date}}.",
-  offerReconnects: "You can ask for {{days}} more days to pay: you would have until {{date}} and we reconnect your service.",
+  offerReconnects:
+    "You can ask for {{days}} more days to pay: you would have until {{date}} and we reconnect your service.",
   ask: "Ask for {{days}} more days",
   active: "Promise to pay: pay by {{date}} inclusive.",
   lapsed: "Your promise to pay lapsed on {{date}} and the invoices are still unpaid.",

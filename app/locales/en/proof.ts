@@ -7,7 +7,8 @@ export default {
   },
   proof: {
     heading: "Confirm it's you",
-    intro: "To see all your details or make changes to your account, we need to confirm it's you. You signed in with your ID number alone, and anyone may know an ID number.",
+    intro:
+      "To see all your details or make changes to your account, we need to confirm it's you. You signed in with your ID number alone, and anyone may know an ID number.",
     chooseTitle: "Get a code",
     chooseLegend: "Where do you want to get the code?",
     channel: {
@@ -28,7 +29,8 @@ export default {
     password: "Password",
     confirmPassword: "Confirm with my password",
     noWayTitle: "We can't confirm it's you yet",
-    noWayText: "Your account has no verified e-mail or phone, and no password. To see all your details or make changes, contact us:",
+    noWayText:
+      "Your account has no verified e-mail or phone, and no password. To see all your details or make changes, contact us:",
     noWayPhone: "Call us at",
     noWayOffice: "or visit one of our offices",
     noWayOfficeLink: "see offices",

@@ -24,7 +24,8 @@ export default {
   },
   list: {
     heading: "Payment reports",
-    intro: "Did you pay an invoice by transfer, deposit or in cash? Report the payment with its receipt and we will credit it.",
+    intro:
+      "Did you pay an invoice by transfer, deposit or in cash? Report the payment with its receipt and we will credit it.",
     report: "Report a payment",
     empty: "You have not reported any payment yet.",
     caption: "Your payment reports, newest first",

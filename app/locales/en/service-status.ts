@@ -25,7 +25,8 @@ export default {
     findSubmit: "Show",
     withOutages: "Localities with outages",
     none: "No outages reported. If you have no service, restart your equipment; if it stays the same, file a claim.",
-    noneIn: "No outages reported in {{locality}}. If you have no service, restart your equipment; if it stays the same, file a claim.",
+    noneIn:
+      "No outages reported in {{locality}}. If you have no service, restart your equipment; if it stays the same, file a claim.",
     showAll: "Show all localities",
     outageIn: "Outage in {{locality}}",
     state: "State",
@@ -38,7 +39,8 @@ export default {
     cause: "Cause",
     services: "Services affected",
     updates: "Updates",
-    customers: "Are you a customer? Sign in and we will tell you when service is back. Days without service are credited on your next invoice.",
+    customers:
+      "Are you a customer? Sign in and we will tell you when service is back. Days without service are credited on your next invoice.",
     signIn: "Sign in",
   },
 } satisfies typeof es;

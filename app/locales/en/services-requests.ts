@@ -8,7 +8,8 @@ export default {
   back: "Back to your services",
   request: {
     heading: "Change the plan of {{name}}",
-    intro: "Choose the plan you want. This is a request: the support team receives it and answers in a claim, which you will see among your claims.",
+    intro:
+      "Choose the plan you want. This is a request: the support team receives it and answers in a claim, which you will see among your claims.",
     current: "Your plan: {{name}}, {{price}} a month.",
     planLegend: "Plan you want",
     planOption: "{{name}}: {{price}} a month",
@@ -20,7 +21,8 @@ export default {
   },
   hire: {
     heading: "Get Directv GO",
-    intro: "Choose your plan and any extras you like. It is added to your invoice every month and you can cancel it whenever you like.",
+    intro:
+      "Choose your plan and any extras you like. It is added to your invoice every month and you can cancel it whenever you like.",
     planLegend: "Plan",
     planOption: "{{name}}: {{price}} a month",
     planHint: "{{channels}} channels. {{description}}",

@@ -54,7 +54,8 @@ export default {
     manage: "Change plan",
     report: "Report a problem",
     invoices: "See your invoices",
-    suspendedNote: "This service is suspended. Check your invoices: once the payment is credited, it reconnects by itself.",
+    suspendedNote:
+      "This service is suspended. Check your invoices: once the payment is credited, it reconnects by itself.",
     pendingNote: "We are about to install this service. A technician will call you to agree on a day.",
   },
   internet: {
@@ -66,11 +67,13 @@ export default {
     restartTitle: "Restart the router",
     restart: "Unplug it, wait 30 seconds and plug it back in. Wait 2 minutes for all its lights to come on.",
     cablesTitle: "Check the cables",
-    cables: "Make sure the fibre cable (the thin one coming from the street) and the power cable are well plugged in and not bent. If the LOS or PON light is red, the line has a problem: report it.",
+    cables:
+      "Make sure the fibre cable (the thin one coming from the street) and the power cable are well plugged in and not bent. If the LOS or PON light is red, the line has a problem: report it.",
     wifiTitle: "Improve the Wi-Fi",
     wifi: "Put the router somewhere high and central, away from the microwave and thick walls. For the TV or the computer, use a network cable: it is faster and steadier.",
     speedTitle: "Measure the speed with a cable",
-    speed: "Over Wi-Fi the speed drops with distance. To know whether you get what you pay for, measure it on a computer plugged in by cable.",
+    speed:
+      "Over Wi-Fi the speed drops with distance. To know whether you get what you pay for, measure it on a computer plugged in by cable.",
     report: "Report a problem with {{name}}",
   },
   streaming: {
@@ -101,9 +104,11 @@ export default {
     since: "Since",
     services: "Services",
     suspendedWhy: "Your connection is suspended because you have overdue unpaid invoices.",
-    suspendedHow: "Once you pay, it reconnects by itself within a few hours. If you paid by transfer or at a shop, report the payment so that we credit it sooner.",
+    suspendedHow:
+      "Once you pay, it reconnects by itself within a few hours. If you paid by transfer or at a shop, report the payment so that we credit it sooner.",
     pay: "Pay your invoices",
-    pendingWhat: "We are preparing your installation. A technician will call you to agree on a day and time; an adult must be at the address.",
+    pendingWhat:
+      "We are preparing your installation. A technician will call you to agree on a day and time; an adult must be at the address.",
     activeNote: "Your connection is active.",
     seeServices: "See your services",
   },

@@ -35,8 +35,10 @@ export default {
       title: "Para atender",
       overdue: "La factura {{number}} de {{period}} venció el {{date}}: {{amount}}.",
       // Issue 24: between the two due dates, the surcharged amount and until when it pays the invoice.
-      overdueSecond: "La factura {{number}} de {{period}} venció el {{date}}: hasta el 2.º vencimiento, el {{second}}, son {{amount}} con el recargo.",
-      overduePast: "La factura {{number}} de {{period}} venció el {{date}} y su 2.º vencimiento fue el {{second}}: {{amount}} con el recargo.",
+      overdueSecond:
+        "La factura {{number}} de {{period}} venció el {{date}}: hasta el 2.º vencimiento, el {{second}}, son {{amount}} con el recargo.",
+      overduePast:
+        "La factura {{number}} de {{period}} venció el {{date}} y su 2.º vencimiento fue el {{second}}: {{amount}} con el recargo.",
       pay: "Pagar",
       payWhich: "la factura {{number}}",
       pendingPayment: "Tu pago de {{amount}} del {{date}}: {{status}}.",

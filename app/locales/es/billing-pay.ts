@@ -16,7 +16,8 @@ export default {
     totalHint: "El total de las facturas elegidas. Las vencidas ya están marcadas.",
     submit: "Ir a pagar",
     nothing: "No tenés facturas para pagar.",
-    otherMeans: "¿Preferís pagar en efectivo o por home banking? Usá el código de pago de cada factura, en Facturación.",
+    otherMeans:
+      "¿Preferís pagar en efectivo o por home banking? Usá el código de pago de cada factura, en Facturación.",
     back: "Volver a Facturación",
   },
 };

@@ -34,7 +34,8 @@ export default {
     continue: "Seguir con el pago",
     cancel: "Cancelar el pago",
     confirmHeading: "¿Cancelar el pago?",
-    confirmText: "Vas a cancelar el pago de {{amount}}. Si ya pagaste en el sitio de pagos, no lo canceles: verificá el estado.",
+    confirmText:
+      "Vas a cancelar el pago de {{amount}}. Si ya pagaste en el sitio de pagos, no lo canceles: verificá el estado.",
     confirmYes: "Sí, cancelar el pago",
     confirmNo: "No, volver",
   },

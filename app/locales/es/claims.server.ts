@@ -23,7 +23,8 @@ export default {
   toasts: {
     fileUnavailable: "No pudimos traer el archivo en este momento. Probá de nuevo en unos minutos.",
     created: "Enviamos tu reclamo {{number}}.",
-    createdLinked: "Enviamos tu reclamo {{number}}. Quedó asociado al corte en tu zona: ya estamos trabajando para que vuelva el servicio.",
+    createdLinked:
+      "Enviamos tu reclamo {{number}}. Quedó asociado al corte en tu zona: ya estamos trabajando para que vuelva el servicio.",
     replied: "Enviamos tu mensaje.",
     solved: "¡Qué bueno! Cerramos el reclamo.",
     reopened: "Volvimos a abrir el reclamo.",

@@ -15,9 +15,11 @@ export default {
     contractDateFuture: "La fecha del contrato no puede ser posterior a hoy",
     code: "Ingresá el código como te lo dimos, por ejemplo B-2026-000123",
     confirmationCode: "Ingresá los 6 números del código de confirmación",
-    confirmationCodeWrong: "El código no es correcto. Revisá el mensaje y probá de nuevo: cada código admite 5 intentos.",
+    confirmationCodeWrong:
+      "El código no es correcto. Revisá el mensaje y probá de nuevo: cada código admite 5 intentos.",
     confirmationCodeGone: "Este código ya no sirve: venció, ya se usó o se probó 5 veces. Pedí otro código.",
     resendTooSoon: "Esperá {{seconds}} segundos para pedir otro código.",
-    noMoreCodes: "Ya enviamos todos los códigos posibles para esta solicitud. Queda pendiente de verificación: el proveedor va a confirmar tu identidad dentro de las 24 horas.",
+    noMoreCodes:
+      "Ya enviamos todos los códigos posibles para esta solicitud. Queda pendiente de verificación: el proveedor va a confirmar tu identidad dentro de las 24 horas.",
   },
 };

@@ -15,7 +15,8 @@ export default {
     address: "Dirección del servicio",
     addressHint: "Calle, altura y localidad",
     contact: "Correo electrónico o teléfono (opcional)",
-    contactHint: "Solo para contactarte si hace falta confirmar tu identidad. El código para confirmar la solicitud va a los contactos verificados del titular, nunca a este.",
+    contactHint:
+      "Solo para contactarte si hace falta confirmar tu identidad. El código para confirmar la solicitud va a los contactos verificados del titular, nunca a este.",
     service: "¿Qué servicio querés dar de baja?",
     reason: "Motivo (opcional)",
     application: "Número de solicitud de contratación",
@@ -34,13 +35,16 @@ export default {
     all: "Todos los servicios",
   },
   cancellation: {
-    intro: "Pedí la baja sin iniciar sesión. Te damos un código de solicitud en el momento y la confirmás con el código que enviamos a los contactos verificados del titular. Una deuda no impide la baja.",
+    intro:
+      "Pedí la baja sin iniciar sesión. Te damos un código de solicitud en el momento y la confirmás con el código que enviamos a los contactos verificados del titular. Una deuda no impide la baja.",
     submit: "Continuar",
   },
   withdrawal: {
-    intro: "Si contrataste hace 10 días corridos o menos, podés arrepentirte sin costo ni explicación (Ley 24.240, art. 34).",
+    intro:
+      "Si contrataste hace 10 días corridos o menos, podés arrepentirte sin costo ni explicación (Ley 24.240, art. 34).",
     submit: "Continuar",
-    tooLate: "Pasaron más de 10 días corridos desde la contratación, así que ya no podés arrepentirte. Podés pedir la baja del servicio.",
+    tooLate:
+      "Pasaron más de 10 días corridos desde la contratación, así que ya no podés arrepentirte. Podés pedir la baja del servicio.",
     toCancellation: "Pedir la baja del servicio",
   },
   confirm: {
@@ -60,18 +64,21 @@ export default {
   },
   verify: {
     heading: "Confirmá que sos el titular",
-    intro: "Si los datos coinciden con un servicio, enviamos un código de 6 números a los correos y teléfonos verificados del titular. Ingresalo acá para confirmar la solicitud: vence en 10 minutos y admite 5 intentos. Nunca lo enviamos a un contacto escrito en el formulario.",
+    intro:
+      "Si los datos coinciden con un servicio, enviamos un código de 6 números a los correos y teléfonos verificados del titular. Ingresalo acá para confirmar la solicitud: vence en 10 minutos y admite 5 intentos. Nunca lo enviamos a un contacto escrito en el formulario.",
     submit: "Confirmar la solicitud",
     resend: "Enviar otro código",
     resendWait: "Podés pedir otro código en {{seconds}} segundos.",
     resent: "Si los datos coinciden con un servicio, enviamos otro código a los contactos verificados del titular.",
-    pending: "¿No llegó ningún código? Si el titular no tiene un correo o teléfono verificado, o si los datos no coinciden con un servicio, tu solicitud igual queda registrada como pendiente de verificación: el proveedor va a confirmar tu identidad dentro de las 24 horas.",
+    pending:
+      "¿No llegó ningún código? Si el titular no tiene un correo o teléfono verificado, o si los datos no coinciden con un servicio, tu solicitud igual queda registrada como pendiente de verificación: el proveedor va a confirmar tu identidad dentro de las 24 horas.",
   },
   status: {
     intro: "Ingresá el código que te dimos y el DNI o CUIT del titular.",
     submit: "Consultar",
     notFound: "No encontramos una solicitud con ese código para ese DNI o CUIT.",
-    pending_verification: "Pendiente de verificación: el proveedor va a confirmar la identidad del titular dentro de las 24 horas.",
+    pending_verification:
+      "Pendiente de verificación: el proveedor va a confirmar la identidad del titular dentro de las 24 horas.",
     received: "Recibida: la estamos procesando.",
     processed: "Procesada: el servicio termina el {{date}}.",
     rejected: "Rechazada: {{reason}}",

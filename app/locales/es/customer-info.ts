@@ -5,7 +5,8 @@ export default {
   },
   page: {
     heading: "Información al cliente",
-    intro: "Cómo comunicarte con {{product}}, dónde damos servicio, cómo hacer trámites en nombre de otra persona y tus derechos como cliente.",
+    intro:
+      "Cómo comunicarte con {{product}}, dónde damos servicio, cómo hacer trámites en nombre de otra persona y tus derechos como cliente.",
   },
   support: {
     heading: "Atención al cliente",
@@ -25,7 +26,8 @@ export default {
   },
   powerOfAttorney: {
     heading: "Trámites en nombre del titular: carta poder",
-    intro: "Si otra persona va a hacer un trámite por vos, tiene que presentar una carta poder firmada por el titular del servicio, su DNI y una copia del DNI del titular.",
+    intro:
+      "Si otra persona va a hacer un trámite por vos, tiene que presentar una carta poder firmada por el titular del servicio, su DNI y una copia del DNI del titular.",
     download: "Descargar el modelo de carta poder (PDF)",
     show: "Ver el texto del modelo",
   },

@@ -6,7 +6,8 @@ export default {
     servicesNotYours: "Elegí entre tus servicios",
   },
   toasts: {
-    needsEmail: "Para adherir al débito automático necesitás un correo electrónico verificado. Cargalo o verificalo acá, en Ajustes.",
+    needsEmail:
+      "Para adherir al débito automático necesitás un correo electrónico verificado. Cargalo o verificalo acá, en Ajustes.",
     hasOverdue: "Tenés facturas vencidas: pagalas antes de adherir al débito automático.",
     updated: "Guardamos los cambios del débito automático.",
     added: "Agregaste: {{services}}.",

@@ -48,7 +48,8 @@ export default {
   },
   request: {
     heading: "Adherir al débito automático",
-    intro: "Elegí los servicios que querés pagar con débito automático. Después te llevamos al sitio de tarjetas para cargar la tarjeta, y de ahí volvés acá.",
+    intro:
+      "Elegí los servicios que querés pagar con débito automático. Después te llevamos al sitio de tarjetas para cargar la tarjeta, y de ahí volvés acá.",
     services: "¿Qué servicios querés adherir?",
     servicesHint: "Podés elegir uno o más.",
     submit: "Continuar al sitio de tarjetas",
@@ -60,7 +61,8 @@ export default {
     services: "Servicios adheridos",
     servicesHint: "Marcá los servicios que querés pagar con débito automático.",
     save: "Guardar cambios",
-    pendingText: "Tu adhesión está esperando la confirmación del sitio de tarjetas. Podés cancelarla y empezar de nuevo.",
+    pendingText:
+      "Tu adhesión está esperando la confirmación del sitio de tarjetas. Podés cancelarla y empezar de nuevo.",
     cancelTitle: "Cancelar el débito automático",
     cancelText: "Si lo cancelás, tus próximas facturas las pagás como siempre.",
     cancelAsk: "Cancelar el débito automático",

@@ -26,7 +26,8 @@ export default {
     addressRequired: "Ingresá la calle y la altura",
     addressTooShort: "Escribí al menos la calle",
     addressTooLong: "Escribí como máximo 120 caracteres",
-    addressNotFound: "No encontramos «{{address}}» en {{locality}}. Revisá la calle y la altura, o probá con una calle cercana.",
+    addressNotFound:
+      "No encontramos «{{address}}» en {{locality}}. Revisá la calle y la altura, o probá con una calle cercana.",
     choiceRequired: "Elegí una de las direcciones encontradas",
     planRequired: "Elegí un plan",
     planUnknown: "Elegí uno de los planes de la lista",

@@ -86,5 +86,4 @@ export default {
     leaveData: "¿Querés que te avisemos cuando lleguemos? Dejanos tus datos y consultá tu dirección.",
     leaveDataLink: "Dejar mis datos",
   },
-
 };

@@ -1,8 +1,7 @@
 // Spanish: the home page's copy, which only the home page downloads.
 export default {
   heroTitle: "Internet por fibra óptica y TV para tu hogar",
-  heroText:
-    "Navegá, trabajá y mirá tus series sin cortes. Consultá si llegamos a tu dirección y contratá en minutos.",
+  heroText: "Navegá, trabajá y mirá tus series sin cortes. Consultá si llegamos a tu dirección y contratá en minutos.",
   consumerNav: "Trámites sin iniciar sesión",
   cancel: "Botón de baja",
   withdraw: "Botón de arrepentimiento",
@@ -24,8 +23,7 @@ export default {
   payText: "Pagá en línea con tarjeta, transferencia o efectivo en el sitio de pagos.",
   payCta: "Ir al sitio de pagos",
   hireTitle: "¿Querés contratar?",
-  hireText:
-    "Dejanos tus datos, marcá tu dirección en el mapa y te decimos al instante si tenemos servicio.",
+  hireText: "Dejanos tus datos, marcá tu dirección en el mapa y te decimos al instante si tenemos servicio.",
   featuredTitle: "Planes destacados",
   streamingTitle: "Directv GO",
 };

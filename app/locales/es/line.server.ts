@@ -2,7 +2,8 @@
 export default {
   errors: {
     formKey: "El formulario venció, envialo de nuevo",
-    offline: "Tu equipo no responde, así que no lo podemos reiniciar a distancia. Desenchufalo 30 segundos y volvé a enchufarlo.",
+    offline:
+      "Tu equipo no responde, así que no lo podemos reiniciar a distancia. Desenchufalo 30 segundos y volvé a enchufarlo.",
     tooSoon: "Tu equipo se reinició hace poco. Podés volver a reiniciarlo desde las {{time}}.",
     tooSoonNoTime: "Tu equipo se reinició hace poco. Esperá 10 minutos antes de volver a reiniciarlo.",
   },
@@ -20,7 +21,8 @@ export default {
     offline: "Sin conexión desde el {{date}}",
     restarting: "Reiniciándose…",
     restartingNote: "Tu equipo se está reiniciando. Tarda 2 a 3 minutos; mientras tanto no vas a tener internet.",
-    offlineNote: "Tu equipo no responde. Revisá que esté enchufado y encendido, y que el cable de fibra esté bien conectado.",
+    offlineNote:
+      "Tu equipo no responde. Revisá que esté enchufado y encendido, y que el cable de fibra esté bien conectado.",
     checkAgain: "Volver a comprobar",
     checkedAt: "Consultado a las {{time}}.",
     restart: "Reiniciar mi equipo",
@@ -62,7 +64,8 @@ export default {
       since: "Hay un corte en {{place}} desde el {{date}}.",
       until: "Estimamos que vuelve el {{date}}.",
       unknownEnd: "Todavía no sabemos cuándo vuelve.",
-      nothingToFile: "No hace falta que hagas un reclamo: ya estamos trabajando en eso, y los días sin servicio se descuentan de tu factura.",
+      nothingToFile:
+        "No hace falta que hagas un reclamo: ya estamos trabajando en eso, y los días sin servicio se descuentan de tu factura.",
       notifying: "Te vamos a avisar cuando vuelva el servicio.",
       notify: "Avisarme cuando vuelva",
       status: "Ver el estado del servicio",
@@ -75,7 +78,8 @@ export default {
       intro: "Desde nuestra red no vemos tu equipo. Revisá esto, en orden:",
       power: "Que el equipo esté enchufado y con alguna luz encendida. Probá otro enchufe.",
       cables: "Que el cable de fibra (el fino, que sale de la pared) esté bien conectado y sin dobleces.",
-      lights: "Las luces: si la de «LOS» está roja o titila, el problema es de la fibra; si todas están apagadas, es la electricidad.",
+      lights:
+        "Las luces: si la de «LOS» está roja o titila, el problema es de la fibra; si todas están apagadas, es la electricidad.",
       unplug: "Desenchufá el equipo, esperá 30 segundos y volvé a enchufarlo. Tarda 2 a 3 minutos en volver.",
       check: "Volver a comprobar",
       stillDown: "Ya hice todo y sigue sin andar",
@@ -90,7 +94,8 @@ export default {
     },
     found: {
       heading: "Lo que encontramos",
-      intro: "No encontramos un corte ni un problema que puedas resolver desde tu casa. Hacé un reclamo: ya va con todo esto, no tenés que escribirlo de nuevo.",
+      intro:
+        "No encontramos un corte ni un problema que puedas resolver desde tu casa. Hacé un reclamo: ya va con todo esto, no tenés que escribirlo de nuevo.",
       equipment: "Equipo",
       signal: "Señal",
       outage: "Corte en tu zona",

@@ -2,8 +2,7 @@
 export default {
   noService: {
     headline: "Todavía no llegamos a tu dirección",
-    text:
-      "Por ahora no tenemos servicio en la ubicación que indicaste. Seguimos ampliando la red y cada consulta nos ayuda a decidir dónde llegar primero.",
+    text: "Por ahora no tenemos servicio en la ubicación que indicaste. Seguimos ampliando la red y cada consulta nos ayuda a decidir dónde llegar primero.",
     next: "Podés revisar la dirección por si hubo un error, o volver al inicio.",
     retry: "Revisar la dirección",
     back: "Volver al inicio",
@@ -13,16 +12,14 @@ export default {
   serviceStatusLink: "Mirá si hay un corte en tu zona",
   tryLater: {
     headline: "Estamos haciendo mantenimiento",
-    text:
-      "El sistema no está disponible en este momento. Tus datos están a salvo: no se perdió nada.",
+    text: "El sistema no está disponible en este momento. Tus datos están a salvo: no se perdió nada.",
     next: "Probá de nuevo en unos minutos.",
     retry: "Reintentar",
     back: "Volver al inicio",
   },
   tooManyAttempts: {
     headline: "Hiciste demasiados intentos",
-    text:
-      "Por tu seguridad bloqueamos los intentos por unos minutos. Esperá un momento antes de volver a probar.",
+    text: "Por tu seguridad bloqueamos los intentos por unos minutos. Esperá un momento antes de volver a probar.",
     next: "Cuando pase la espera, volvé a intentar.",
     recover: "¿Olvidaste tu contraseña? Creá una nueva",
     retry: "Volver a intentar",

@@ -32,4 +32,34 @@ import visits from "./visits";
  * Page namespaces: their strings travel with the pages that use them (each imports its
  * bundle from `~/locales/<namespace>`), not in the language chunk every page downloads.
  */
-export default { account, area, auth, billing, billingPay, billingPayment, careers, catalogue, claim, claims, consumer, customerInfo, debit, dev, hiring, hiringMap, home, invoice, line, notices, proof, reports, services, servicesManage, servicesRequests, serviceStatus, settings, tools, visits };
+export default {
+  account,
+  area,
+  auth,
+  billing,
+  billingPay,
+  billingPayment,
+  careers,
+  catalogue,
+  claim,
+  claims,
+  consumer,
+  customerInfo,
+  debit,
+  dev,
+  hiring,
+  hiringMap,
+  home,
+  invoice,
+  line,
+  notices,
+  proof,
+  reports,
+  services,
+  servicesManage,
+  servicesRequests,
+  serviceStatus,
+  settings,
+  tools,
+  visits,
+};

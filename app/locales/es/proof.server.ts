@@ -6,7 +6,8 @@ export default {
     channel: "Elegí dónde recibir el código",
     code: "El código tiene 6 números",
     password: "Ingresá tu contraseña",
-    codeInvalid: "El código no es correcto. Revisalo y probá de nuevo: con 5 intentos fallidos vas a tener que pedir otro.",
+    codeInvalid:
+      "El código no es correcto. Revisalo y probá de nuevo: con 5 intentos fallidos vas a tener que pedir otro.",
     codeExpired: "El código venció. Pedí uno nuevo.",
     codeUsed: "Ese código ya se usó. Pedí uno nuevo.",
     codeAttemptsExceeded: "Probaste 5 veces con este código. Por seguridad, pedí uno nuevo.",

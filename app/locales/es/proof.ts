@@ -5,7 +5,8 @@ export default {
   },
   proof: {
     heading: "Confirmá que sos vos",
-    intro: "Para ver tus datos completos o hacer cambios en tu cuenta, necesitamos confirmar que sos vos. Entraste solo con tu identificación, y una identificación la puede conocer cualquiera.",
+    intro:
+      "Para ver tus datos completos o hacer cambios en tu cuenta, necesitamos confirmar que sos vos. Entraste solo con tu identificación, y una identificación la puede conocer cualquiera.",
     chooseTitle: "Recibí un código",
     chooseLegend: "¿Dónde querés recibir el código?",
     channel: {
@@ -26,12 +27,15 @@ export default {
     password: "Contraseña",
     confirmPassword: "Confirmar con mi contraseña",
     noWayTitle: "Todavía no podemos confirmar que sos vos",
-    noWayText: "Tu cuenta no tiene un correo ni un teléfono verificados, ni contraseña. Para ver tus datos completos o hacer cambios, comunicate con nosotros:",
+    noWayText:
+      "Tu cuenta no tiene un correo ni un teléfono verificados, ni contraseña. Para ver tus datos completos o hacer cambios, comunicate con nosotros:",
     noWayPhone: "Llamanos al",
     noWayOffice: "o acercate a una de nuestras oficinas",
     noWayOfficeLink: "ver oficinas",
-    noWayBring: "Llevá tu DNI. Te ayudamos a verificar un contacto para que la próxima vez recibas el código al instante.",
-    meanwhile: "Mientras tanto podés seguir usando tu cuenta: ver y pagar tus facturas, informar pagos y hacer reclamos.",
+    noWayBring:
+      "Llevá tu DNI. Te ayudamos a verificar un contacto para que la próxima vez recibas el código al instante.",
+    meanwhile:
+      "Mientras tanto podés seguir usando tu cuenta: ver y pagar tus facturas, informar pagos y hacer reclamos.",
     back: "Volver a Mi cuenta",
   },
 };

@@ -23,7 +23,8 @@ export default {
   },
   list: {
     heading: "Informes de pago",
-    intro: "¿Pagaste una factura por transferencia, depósito o en efectivo? Informanos el pago con su comprobante y lo acreditamos.",
+    intro:
+      "¿Pagaste una factura por transferencia, depósito o en efectivo? Informanos el pago con su comprobante y lo acreditamos.",
     report: "Informar un pago",
     empty: "Todavía no informaste ningún pago.",
     caption: "Tus informes de pago, el más reciente primero",

@@ -18,13 +18,15 @@ export default {
   },
   page: {
     heading: "Estado del servicio",
-    intro: "Los cortes de servicio que conocemos, por localidad, y hasta cuándo estimamos que duran. No hace falta iniciar sesión.",
+    intro:
+      "Los cortes de servicio que conocemos, por localidad, y hasta cuándo estimamos que duran. No hace falta iniciar sesión.",
     find: "Buscá tu localidad",
     findAll: "Todas las localidades",
     findSubmit: "Ver",
     withOutages: "Localidades con cortes",
     none: "No hay cortes informados. Si no tenés servicio, reiniciá tu equipo; si sigue igual, hacé un reclamo.",
-    noneIn: "No hay cortes informados en {{locality}}. Si no tenés servicio, reiniciá tu equipo; si sigue igual, hacé un reclamo.",
+    noneIn:
+      "No hay cortes informados en {{locality}}. Si no tenés servicio, reiniciá tu equipo; si sigue igual, hacé un reclamo.",
     showAll: "Ver todas las localidades",
     outageIn: "Corte en {{locality}}",
     state: "Estado",
@@ -37,7 +39,8 @@ export default {
     cause: "Causa",
     services: "Servicios afectados",
     updates: "Novedades",
-    customers: "¿Sos cliente? Iniciá sesión y te avisamos cuando vuelva el servicio. Los días sin servicio se bonifican en tu próxima factura.",
+    customers:
+      "¿Sos cliente? Iniciá sesión y te avisamos cuando vuelva el servicio. Los días sin servicio se bonifican en tu próxima factura.",
     signIn: "Iniciar sesión",
   },
 };

@@ -8,7 +8,8 @@ export default {
   back: "Volver a tus servicios",
   request: {
     heading: "Cambiar de plan de {{name}}",
-    intro: "Elegí el plan que querés. Es un pedido: lo recibe el equipo de atención y te responde por un reclamo, que vas a ver en tus reclamos.",
+    intro:
+      "Elegí el plan que querés. Es un pedido: lo recibe el equipo de atención y te responde por un reclamo, que vas a ver en tus reclamos.",
     current: "Tu plan: {{name}}, {{price}} por mes.",
     planLegend: "Plan que querés",
     planOption: "{{name}}: {{price}} por mes",
@@ -20,7 +21,8 @@ export default {
   },
   hire: {
     heading: "Contratar Directv GO",
-    intro: "Elegí tu plan y los extras que quieras. Se suma a tu factura todos los meses y podés darlo de baja cuando quieras.",
+    intro:
+      "Elegí tu plan y los extras que quieras. Se suma a tu factura todos los meses y podés darlo de baja cuando quieras.",
     planLegend: "Plan",
     planOption: "{{name}}: {{price}} por mes",
     planHint: "{{channels}} canales. {{description}}",

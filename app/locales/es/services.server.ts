@@ -19,7 +19,8 @@ export default {
     activated: "Reactivaste Directv GO. Pagás {{price}} por mes.",
     stopped: "Diste de baja Directv GO. Deja de cobrarse en tu factura.",
     alreadySubscribed: "Ya tenés Directv GO: desde acá lo gestionás.",
-    needsEmail: "Para contratar Directv GO necesitás un correo electrónico verificado. Agregalo o verificalo en Ajustes.",
+    needsEmail:
+      "Para contratar Directv GO necesitás un correo electrónico verificado. Agregalo o verificalo en Ajustes.",
     hasOverdue: "Tenés facturas vencidas. Pagalas para poder contratar Directv GO.",
     requested: "Pediste el cambio al plan {{plan}}. Te respondemos en el reclamo {{number}}.",
   },

@@ -62,13 +62,16 @@ export default {
     guideTitle: "Si algo no anda",
     guideIntro: "Antes de reportar un problema, probá esto. Resuelve la mayoría de los casos.",
     restartTitle: "Reiniciá el router",
-    restart: "Desenchufalo, esperá 30 segundos y volvé a enchufarlo. Esperá 2 minutos a que se enciendan todas las luces.",
+    restart:
+      "Desenchufalo, esperá 30 segundos y volvé a enchufarlo. Esperá 2 minutos a que se enciendan todas las luces.",
     cablesTitle: "Revisá los cables",
-    cables: "Fijate que el cable de fibra (el fino, que llega de la calle) y el de corriente estén bien conectados, sin dobleces. Si la luz LOS o PON está roja, hay un problema en la línea: reportalo.",
+    cables:
+      "Fijate que el cable de fibra (el fino, que llega de la calle) y el de corriente estén bien conectados, sin dobleces. Si la luz LOS o PON está roja, hay un problema en la línea: reportalo.",
     wifiTitle: "Mejorá el Wi-Fi",
     wifi: "Poné el router en un lugar alto y central, lejos del microondas y de paredes gruesas. Para la tele o la computadora, usá un cable de red: es más rápido y estable.",
     speedTitle: "Medí la velocidad con cable",
-    speed: "Por Wi-Fi la velocidad baja con la distancia. Para saber si llega la que contrataste, medila con una computadora conectada por cable.",
+    speed:
+      "Por Wi-Fi la velocidad baja con la distancia. Para saber si llega la que contrataste, medila con una computadora conectada por cable.",
     report: "Reportar un problema con {{name}}",
   },
   streaming: {
@@ -99,9 +102,11 @@ export default {
     since: "Desde",
     services: "Servicios",
     suspendedWhy: "Tu conexión está suspendida porque tenés facturas vencidas sin pagar.",
-    suspendedHow: "Cuando pagues, se reconecta sola en unas horas. Si pagaste por transferencia o en un local, informá el pago para que lo acreditemos antes.",
+    suspendedHow:
+      "Cuando pagues, se reconecta sola en unas horas. Si pagaste por transferencia o en un local, informá el pago para que lo acreditemos antes.",
     pay: "Pagar tus facturas",
-    pendingWhat: "Estamos preparando tu instalación. Un técnico te va a llamar para acordar el día y el horario; tiene que haber un mayor de edad en el domicilio.",
+    pendingWhat:
+      "Estamos preparando tu instalación. Un técnico te va a llamar para acordar el día y el horario; tiene que haber un mayor de edad en el domicilio.",
     activeNote: "Tu conexión está activa.",
     seeServices: "Ver tus servicios",
   },

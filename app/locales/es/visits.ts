@@ -25,7 +25,8 @@ export default {
   },
   block: {
     heading: "Visita técnica",
-    needed: "Para resolver este reclamo tiene que ir un técnico a tu domicilio. Elegí el día y el horario que te quede mejor.",
+    needed:
+      "Para resolver este reclamo tiene que ir un técnico a tu domicilio. Elegí el día y el horario que te quede mejor.",
     choose: "Elegí un horario para la visita técnica",
     when: "Día y horario",
     state: "Estado",

@@ -20,7 +20,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   const draft = await withdrawalDraft.read(request);
   if (!draft.request) throw redirect(draft.sent ? href("/arrepentimiento/enviada") : href("/arrepentimiento"));
   const { identification, application, contract_date, contact } = draft.request;
-  return { request: { identification, application, contract_date: contract_date ? formatDate(contract_date) : undefined, contact } };
+  return {
+    request: {
+      identification,
+      application,
+      contract_date: contract_date ? formatDate(contract_date) : undefined,
+      contact,
+    },
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -43,7 +50,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ formError: refusal.form ?? Object.values(refusal.fields ?? {})[0] ?? null }, 400);
   }
   // Filed: the API sent the holder's verified contacts a code, which the next page asks for (decision 099).
-  return withdrawalDraft.redirectWith(href("/arrepentimiento/enviada"), { sent: sentDraft(created, identification, key) });
+  return withdrawalDraft.redirectWith(href("/arrepentimiento/enviada"), {
+    sent: sentDraft(created, identification, key),
+  });
 }
 
 export default function ConfirmWithdrawal({ loaderData, actionData }: Route.ComponentProps) {

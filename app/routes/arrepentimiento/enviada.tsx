@@ -12,7 +12,10 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export function action(args: Route.ActionArgs) {
-  return confirmationAction(args, withdrawalDraft, { form: href("/arrepentimiento"), here: href("/arrepentimiento/enviada") });
+  return confirmationAction(args, withdrawalDraft, {
+    form: href("/arrepentimiento"),
+    here: href("/arrepentimiento/enviada"),
+  });
 }
 
 export default function WithdrawalSent({ loaderData, actionData }: Route.ComponentProps) {

@@ -27,10 +27,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseForm(form, withdrawalSchema(t, argentinaDay()));
   if (submission.status !== "success") return sendBack(submission);
   const withdrawal = { ...submission.value, key: newFormKey() };
-  const tooLate = withdrawal.contract_date !== undefined && !withinWithdrawalPeriod(withdrawal.contract_date, argentinaDay());
+  const tooLate =
+    withdrawal.contract_date !== undefined && !withinWithdrawalPeriod(withdrawal.contract_date, argentinaDay());
   // Too late by the date given: the page says so at once, and the draft lets the baja start from these data.
   if (tooLate) {
-    return sendBack(submission, {}, { data: { tooLate: true }, headers: { "Set-Cookie": await withdrawalDraft.save({ request: withdrawal }) } });
+    return sendBack(
+      submission,
+      {},
+      { data: { tooLate: true }, headers: { "Set-Cookie": await withdrawalDraft.save({ request: withdrawal }) } },
+    );
   }
   return withdrawalDraft.redirectWith(href("/arrepentimiento/confirmar"), { request: withdrawal });
 }
@@ -55,10 +60,43 @@ export default function Withdrawal({ loaderData, actionData }: Route.ComponentPr
       <p className="lead">{t("withdrawal.intro")}</p>
       <Form method="post" noValidate className="form">
         <Honeypot />
-        <TextField name="identification" label={labels.identification} hint={t("fields.identificationHint")} result={result} defaultValue={values?.identification} inputMode="numeric" autoComplete="off" spellCheck={false} />
-        <TextField name="application" label={labels.application} hint={t("fields.applicationHint")} result={result} defaultValue={values?.application} autoComplete="off" spellCheck={false} />
-        <TextField name="contract_date" label={labels.contract_date} hint={t("fields.contractDateHint")} result={result} defaultValue={values?.contract_date} inputMode="numeric" autoComplete="off" />
-        <TextField name="contact" label={labels.contact} hint={t("fields.contactHint")} result={result} defaultValue={values?.contact} autoComplete="email" spellCheck={false} />
+        <TextField
+          name="identification"
+          label={labels.identification}
+          hint={t("fields.identificationHint")}
+          result={result}
+          defaultValue={values?.identification}
+          inputMode="numeric"
+          autoComplete="off"
+          spellCheck={false}
+        />
+        <TextField
+          name="application"
+          label={labels.application}
+          hint={t("fields.applicationHint")}
+          result={result}
+          defaultValue={values?.application}
+          autoComplete="off"
+          spellCheck={false}
+        />
+        <TextField
+          name="contract_date"
+          label={labels.contract_date}
+          hint={t("fields.contractDateHint")}
+          result={result}
+          defaultValue={values?.contract_date}
+          inputMode="numeric"
+          autoComplete="off"
+        />
+        <TextField
+          name="contact"
+          label={labels.contact}
+          hint={t("fields.contactHint")}
+          result={result}
+          defaultValue={values?.contact}
+          autoComplete="email"
+          spellCheck={false}
+        />
         <PrivacyNotice />
         <div className="actions">
           <SubmitButton>{t("withdrawal.submit")}</SubmitButton>

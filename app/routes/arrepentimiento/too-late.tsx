@@ -9,9 +9,7 @@ export function TooLate() {
     <div className="error-summary" role="alert" tabIndex={-1} autoFocus>
       <p>{t("withdrawal.tooLate")}</p>
       <p>
-        <Link to={`${href("/baja")}?desde=arrepentimiento`}>
-          {t("withdrawal.toCancellation")}
-        </Link>
+        <Link to={`${href("/baja")}?desde=arrepentimiento`}>{t("withdrawal.toCancellation")}</Link>
       </p>
     </div>
   );

@@ -13,7 +13,8 @@ type Outcome = { verified: true; email: string } | { verified: false; reason: "m
 /** The link mailed to verify an address: opening it is the verification. */
 export async function loader({ request }: Route.LoaderArgs) {
   const token = pageUrl(request).searchParams.get("token")?.trim();
-  const notVerified = (reason: "missing" | "invalid") => data<Outcome>({ verified: false, reason }, { status: 400, headers: { "Cache-Control": "no-store" } });
+  const notVerified = (reason: "missing" | "invalid") =>
+    data<Outcome>({ verified: false, reason }, { status: 400, headers: { "Cache-Control": "no-store" } });
   if (!token) return notVerified("missing");
   try {
     const { email } = await verifyEmail(token);

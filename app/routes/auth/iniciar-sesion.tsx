@@ -41,11 +41,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseForm(form, loginSchema(t));
   // A password is never sent back to the browser.
   const hideFields = ["password"];
-  if (submission.status !== "success") return sendBack(submission, {}, { hideFields, data: { askPassword: passwordShown } });
+  if (submission.status !== "success")
+    return sendBack(submission, {}, { hideFields, data: { askPassword: passwordShown } });
   const { identification, password } = submission.value;
   // Without quick access the identification alone is never sent: the password is what opens the account.
   if (!password && !isOffered("quick_access")) {
-    return sendBack(submission, { fields: { password: t("loginErrors.passwordMissing") } }, { hideFields, data: { askPassword: true } });
+    return sendBack(
+      submission,
+      { fields: { password: t("loginErrors.passwordMissing") } },
+      { hideFields, data: { askPassword: true } },
+    );
   }
   try {
     const token = await signIn(identification, password);
@@ -58,7 +63,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       case "ask-password":
         // DESIGN §3: not an error. Once the field was there and left empty, it is one.
         if (passwordShown) {
-          return sendBack(submission, { fields: { password: t("loginErrors.passwordMissing") } }, { hideFields, data: { askPassword: true } });
+          return sendBack(
+            submission,
+            { fields: { password: t("loginErrors.passwordMissing") } },
+            { hideFields, data: { askPassword: true } },
+          );
         }
         return sendBack(submission, {}, { status: 200, hideFields, data: { askPassword: true } });
       case "too-many-attempts":
@@ -70,7 +79,10 @@ export async function action({ request, context }: Route.ActionArgs) {
         if (failure.message !== "other") await countRefusal(context);
         const message = t(`loginErrors.${failure.message}`);
         const refusal = failure.field ? { fields: { [failure.field]: message } } : { form: message };
-        return sendBack(submission, refusal, { hideFields, data: { askPassword: passwordShown || failure.field === "password" } });
+        return sendBack(submission, refusal, {
+          hideFields,
+          data: { askPassword: passwordShown || failure.field === "password" },
+        });
       }
     }
   }

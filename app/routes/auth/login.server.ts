@@ -46,7 +46,8 @@ export function loginFailure(error: unknown, withPassword: boolean): LoginFailur
   // The API lacks quick access (decision 126): the password is the way in.
   if (error.notOffered && !withPassword) return { kind: "ask-password" };
   if (error.status === 403) return { kind: "refused", field: "identification", message: "forbidden" };
-  if (error.status === 401) return { kind: "refused", field: withPassword ? "password" : "identification", message: "unauthorized" };
+  if (error.status === 401)
+    return { kind: "refused", field: withPassword ? "password" : "identification", message: "unauthorized" };
   return { kind: "refused", field: null, message: "other" };
 }
 

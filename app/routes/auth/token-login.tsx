@@ -29,7 +29,8 @@ const TOKEN = /^[\w.~+/=-]{20,500}$/;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = pageUrl(request);
   const t = getInstance(context).getFixedT(null, "auth");
-  const handOverFailed = () => redirectWithToast(request, "/iniciar-sesion", { kind: "error", message: t("handover.invalid") });
+  const handOverFailed = () =>
+    redirectWithToast(request, "/iniciar-sesion", { kind: "error", message: t("handover.invalid") });
   const signedIn = async (token: string, expiresAt?: string) =>
     redirect(safeRedirectPath(url.searchParams.get("redirectTo"), "/mi-cuenta"), {
       headers: { "Set-Cookie": await createSessionCookie(request, token, expiresAt) },

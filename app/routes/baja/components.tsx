@@ -80,13 +80,25 @@ export function SentRequestPage({
           <p>{t("verify.intro")}</p>
           <Form method="post" noValidate className="form">
             <Honeypot />
-            <OneTimeCodeField name="confirmation_code" label={labels.confirmation_code} hint={t("fields.confirmationCodeHint")} result={result} />
+            <OneTimeCodeField
+              name="confirmation_code"
+              label={labels.confirmation_code}
+              hint={t("fields.confirmationCodeHint")}
+              result={result}
+            />
             <div className="actions">
               <SubmitButton name="intent" value="confirm">
                 {t("verify.submit")}
               </SubmitButton>
               {/* Shown but off while waiting; the server refuses an early one either way (decision 072). */}
-              <button type="submit" name="intent" value="resend" className="button button-secondary" formNoValidate disabled={wait > 0}>
+              <button
+                type="submit"
+                name="intent"
+                value="resend"
+                className="button button-secondary"
+                formNoValidate
+                disabled={wait > 0}
+              >
                 {t("verify.resend")}
               </button>
             </div>

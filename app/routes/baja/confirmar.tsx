@@ -35,7 +35,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   let created;
   try {
     created = await requestCancellation(
-      { identification, connection_number: connection, address, service, reason, contact_email, contact_phone, channel: "web" },
+      {
+        identification,
+        connection_number: connection,
+        address,
+        service,
+        reason,
+        contact_email,
+        contact_phone,
+        channel: "web",
+      },
       { idempotencyKey: key },
     );
   } catch (error) {

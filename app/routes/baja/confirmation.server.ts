@@ -37,10 +37,19 @@ export function secondsToResend(sentAt: number, now = Date.now()) {
 }
 
 /** What a just-filed request's draft keeps (decision 073): the request code, and the confirmation's state. */
-export function sentDraft(created: { code: string; created_at: string; status: string }, identification: string, key: string): Sent {
+export function sentDraft(
+  created: { code: string; created_at: string; status: string },
+  identification: string,
+  key: string,
+): Sent {
   return {
-    code: created.code, created_at: created.created_at, identification, key, step: 0,
-    confirmed: created.status !== "pending_verification", code_sent_at: Date.now(),
+    code: created.code,
+    created_at: created.created_at,
+    identification,
+    key,
+    step: 0,
+    confirmed: created.status !== "pending_verification",
+    code_sent_at: Date.now(),
   };
 }
 
@@ -50,7 +59,10 @@ type SentDraft = { sent?: Sent };
 export async function sentPage(request: Request, store: DraftStore<SentDraft>, formPath: string) {
   const { sent } = await store.read(request);
   if (!sent) throw redirect(formPath);
-  return { sent: { code: sent.code, created_at: sent.created_at, confirmed: sent.confirmed }, wait: secondsToResend(sent.code_sent_at) };
+  return {
+    sent: { code: sent.code, created_at: sent.created_at, confirmed: sent.confirmed },
+    wait: secondsToResend(sent.code_sent_at),
+  };
 }
 
 /**
@@ -78,7 +90,9 @@ export async function confirmationAction(
   // The API answered (a refusal it keeps for the key): the next try is a new call. Without
   // an answer (a time out, a 5xx) the key stays, so a try the API did take is not taken twice.
   const afterFailure = async (error: unknown) =>
-    isApiError(error) && error.kind === "response" && error.status < 500 ? { "Set-Cookie": await store.save({ sent: next }) } : undefined;
+    isApiError(error) && error.kind === "response" && error.status < 500
+      ? { "Set-Cookie": await store.save({ sent: next }) }
+      : undefined;
 
   if (submission.value.intent === "resend") {
     // The 60 seconds are the server's rule too: a button sent early gets the wait, never a code.
@@ -88,8 +102,14 @@ export async function confirmationAction(
       await resendConsumerRequestCode(sent.code, { identification: sent.identification }, options);
     } catch (error) {
       const headers = await afterFailure(error);
-      if (isApiError(error, 429)) return sendBack(submission, { form: t("errors.resendTooSoon", { seconds: CONFIRMATION_CODE.resendSeconds }) }, { hideFields, headers });
-      if (isApiError(error, 422)) return sendBack(submission, { form: t("errors.noMoreCodes") }, { hideFields, headers });
+      if (isApiError(error, 429))
+        return sendBack(
+          submission,
+          { form: t("errors.resendTooSoon", { seconds: CONFIRMATION_CODE.resendSeconds }) },
+          { hideFields, headers },
+        );
+      if (isApiError(error, 422))
+        return sendBack(submission, { form: t("errors.noMoreCodes") }, { hideFields, headers });
       // 409: confirmed meanwhile (by the holder, elsewhere): the status page says so.
       return sendBack(submission, await refusalOf(error, request, context), { hideFields, headers });
     }
@@ -103,10 +123,18 @@ export async function confirmationAction(
   }
 
   try {
-    await confirmConsumerRequest(sent.code, { identification: sent.identification, code: submission.value.confirmation_code }, options);
+    await confirmConsumerRequest(
+      sent.code,
+      { identification: sent.identification, code: submission.value.confirmation_code },
+      options,
+    );
   } catch (error) {
     // Our words, not the API's: a wrong code, and one that no longer works (expired, used, the sixth try).
-    const message = isApiError(error, 422) ? t("errors.confirmationCodeWrong") : isApiError(error, 410) ? t("errors.confirmationCodeGone") : null;
+    const message = isApiError(error, 422)
+      ? t("errors.confirmationCodeWrong")
+      : isApiError(error, 410)
+        ? t("errors.confirmationCodeGone")
+        : null;
     const refusal = message ? { fields: { confirmation_code: message } } : await refusalOf(error, request, context);
     return sendBack(submission, refusal, { hideFields, headers: await afterFailure(error) });
   }

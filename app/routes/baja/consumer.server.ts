@@ -3,7 +3,13 @@ import { z } from "zod";
 import { REQUEST_CODE, WITHDRAWAL_DAYS } from "../../../contract/consumer-requests";
 import { draftStore } from "~/utils/draft-store.server";
 import { formatDate } from "~/utils/format";
-import { formatPhone, identificationDigits, isIdentification, normalizePhone, parseDate } from "~/utils/normalize.server";
+import {
+  formatPhone,
+  identificationDigits,
+  isIdentification,
+  normalizePhone,
+  parseDate,
+} from "~/utils/normalize.server";
 import { SERVICES } from "./services";
 
 /**
@@ -56,7 +62,6 @@ const contact = (t: ConsumerT) =>
     .optional();
 
 const optionalText = (max: number, message: string) => z.string().trim().max(max, message).optional();
-
 
 export function cancellationSchema(t: ConsumerT) {
   return z
@@ -113,20 +118,26 @@ export function withdrawalSchema(t: ConsumerT, today: string) {
       contact: contact(t),
     })
     .superRefine((value, ctx) => {
-      if (!value.application && !value.contract_date) ctx.addIssue({ code: "custom", path: ["application"], message: t("errors.which") });
+      if (!value.application && !value.contract_date)
+        ctx.addIssue({ code: "custom", path: ["application"], message: t("errors.which") });
     })
     .transform(({ contact, ...request }) => ({ ...request, ...contact }));
 }
 
 /** `b-2026-000123`, ` B 2026 000123 ` → `B-2026-000123`; null when it is no request code. */
 export function normalizeRequestCode(text: string): string | null {
-  const code = text.trim().toUpperCase().replace(/[\s\u2010-\u2015\u2212_]+/g, "-");
+  const code = text
+    .trim()
+    .toUpperCase()
+    .replace(/[\s\u2010-\u2015\u2212_]+/g, "-");
   return REQUEST_CODE.test(code) ? code : null;
 }
 
 export function statusSchema(t: ConsumerT) {
   return z.object({
-    code: z.string({ error: t("errors.code") }).transform((value, ctx) => normalizeRequestCode(value) ?? fail(ctx, t("errors.code"))),
+    code: z
+      .string({ error: t("errors.code") })
+      .transform((value, ctx) => normalizeRequestCode(value) ?? fail(ctx, t("errors.code"))),
     identification: identification(t),
   });
 }
@@ -153,7 +164,11 @@ const Sent = z.object({
 });
 export type Sent = z.infer<typeof Sent>;
 
-const ContactFields = { contact: z.string().optional(), contact_email: z.string().optional(), contact_phone: z.string().optional() };
+const ContactFields = {
+  contact: z.string().optional(),
+  contact_email: z.string().optional(),
+  contact_phone: z.string().optional(),
+};
 
 const CancellationDraft = z.object({
   request: z
@@ -193,7 +208,9 @@ export const cancellationDraft = draftStore("__baja", CancellationDraft, DRAFT_L
 export const withdrawalDraft = draftStore("__arrepentimiento", WithdrawalDraft, DRAFT_LIFETIME_S);
 
 /** What a form shows again when its draft comes back to be changed: the values as people write them. */
-export function formValues(request: Record<string, string | undefined> | undefined): Record<string, string | undefined> | null {
+export function formValues(
+  request: Record<string, string | undefined> | undefined,
+): Record<string, string | undefined> | null {
   if (!request) return null;
   const { key: _key, contact_email: _email, contact_phone: _phone, contract_date, ...shown } = request;
   return { ...shown, contract_date: contract_date ? formatDate(contract_date) : undefined };

@@ -38,7 +38,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     return sendBack(submission, {}, { status: 200, data: { found } });
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) {
-      return sendBack(submission, { form: getInstance(context).getFixedT(null, "consumer")("status.notFound") }, { status: 404, data: { found: null } });
+      return sendBack(
+        submission,
+        { form: getInstance(context).getFixedT(null, "consumer")("status.notFound") },
+        { status: 404, data: { found: null } },
+      );
     }
     return sendBack(submission, await refusalOf(error, request, context), { data: { found: null } });
   }
@@ -58,8 +62,24 @@ export default function RequestStatus({ loaderData, actionData }: Route.Componen
       <p className="lead">{t("status.intro")}</p>
       <Form method="post" noValidate className="form">
         <Honeypot />
-        <TextField name="code" label={labels.code} hint={t("fields.codeHint")} result={result} defaultValue={loaderData.code} autoComplete="off" spellCheck={false} />
-        <TextField name="identification" label={labels.identification} hint={t("fields.identificationHint")} result={result} inputMode="numeric" autoComplete="off" spellCheck={false} />
+        <TextField
+          name="code"
+          label={labels.code}
+          hint={t("fields.codeHint")}
+          result={result}
+          defaultValue={loaderData.code}
+          autoComplete="off"
+          spellCheck={false}
+        />
+        <TextField
+          name="identification"
+          label={labels.identification}
+          hint={t("fields.identificationHint")}
+          result={result}
+          inputMode="numeric"
+          autoComplete="off"
+          spellCheck={false}
+        />
         <div className="actions">
           <SubmitButton>{t("status.submit")}</SubmitButton>
         </div>

@@ -36,7 +36,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   const token = await getAccessToken(request);
   if (token && !values.identification) {
     // Signed in: the holder is known. Without an answer the visitor types it, as anyone does.
-    values.identification = await getCustomerInfo({ token }).then((info) => info.identification, () => undefined);
+    values.identification = await getCustomerInfo({ token }).then(
+      (info) => info.identification,
+      () => undefined,
+    );
   }
   return { values };
 }
@@ -46,7 +49,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const t = getInstance(context).getFixedT(null, "consumerServer");
   const submission = parseForm(form, cancellationSchema(t));
   if (submission.status !== "success") return sendBack(submission);
-  return cancellationDraft.redirectWith(href("/baja/confirmar"), { request: { ...submission.value, key: newFormKey() } });
+  return cancellationDraft.redirectWith(href("/baja/confirmar"), {
+    request: { ...submission.value, key: newFormKey() },
+  });
 }
 
 export default function Cancellation({ loaderData, actionData }: Route.ComponentProps) {
@@ -69,9 +74,33 @@ export default function Cancellation({ loaderData, actionData }: Route.Component
       <p className="lead">{t("cancellation.intro")}</p>
       <Form method="post" noValidate className="form">
         <Honeypot />
-        <TextField name="identification" label={labels.identification} hint={t("fields.identificationHint")} result={result} defaultValue={values?.identification} inputMode="numeric" autoComplete="off" spellCheck={false} />
-        <TextField name="connection" label={labels.connection} hint={t("fields.connectionHint")} result={result} defaultValue={values?.connection} autoComplete="off" spellCheck={false} />
-        <TextField name="address" label={labels.address} hint={t("fields.addressHint")} result={result} defaultValue={values?.address} autoComplete="address-line1" />
+        <TextField
+          name="identification"
+          label={labels.identification}
+          hint={t("fields.identificationHint")}
+          result={result}
+          defaultValue={values?.identification}
+          inputMode="numeric"
+          autoComplete="off"
+          spellCheck={false}
+        />
+        <TextField
+          name="connection"
+          label={labels.connection}
+          hint={t("fields.connectionHint")}
+          result={result}
+          defaultValue={values?.connection}
+          autoComplete="off"
+          spellCheck={false}
+        />
+        <TextField
+          name="address"
+          label={labels.address}
+          hint={t("fields.addressHint")}
+          result={result}
+          defaultValue={values?.address}
+          autoComplete="address-line1"
+        />
         <RadioGroup
           name="service"
           legend={labels.service}
@@ -79,8 +108,23 @@ export default function Cancellation({ loaderData, actionData }: Route.Component
           defaultValue={values?.service}
           options={SERVICES.map((service) => ({ value: service, label: t(`services.${service}`) }))}
         />
-        <TextField name="contact" label={labels.contact} hint={t("fields.contactHint")} result={result} defaultValue={values?.contact} autoComplete="email" spellCheck={false} />
-        <TextareaField name="reason" label={labels.reason} result={result} defaultValue={values?.reason} rows={3} maxLength={500} />
+        <TextField
+          name="contact"
+          label={labels.contact}
+          hint={t("fields.contactHint")}
+          result={result}
+          defaultValue={values?.contact}
+          autoComplete="email"
+          spellCheck={false}
+        />
+        <TextareaField
+          name="reason"
+          label={labels.reason}
+          result={result}
+          defaultValue={values?.reason}
+          rows={3}
+          maxLength={500}
+        />
         <PrivacyNotice />
         <div className="actions">
           <SubmitButton>{t("cancellation.submit")}</SubmitButton>

@@ -61,7 +61,10 @@ export function AddressSuggestions({
         pending = new AbortController();
         try {
           const query = new URLSearchParams({ q: text, localidad_id: state.current.localityId });
-          const response = await fetch(`/contratar/direcciones?${query}`, { signal: pending.signal, headers: { Accept: "application/json" } });
+          const response = await fetch(`/contratar/direcciones?${query}`, {
+            signal: pending.signal,
+            headers: { Accept: "application/json" },
+          });
           if (!response.ok) return;
           const { matches } = (await response.json()) as { matches: Suggestion[] };
           setSuggestions(matches);
@@ -110,7 +113,8 @@ export function AddressSuggestions({
       input.removeEventListener("input", search);
       input.removeEventListener("keydown", onKeyDown);
       input.removeEventListener("blur", onBlur);
-      for (const name of ["role", "aria-autocomplete", "aria-controls", "aria-expanded", "aria-activedescendant"]) input.removeAttribute(name);
+      for (const name of ["role", "aria-autocomplete", "aria-controls", "aria-expanded", "aria-activedescendant"])
+        input.removeAttribute(name);
     };
   }, [inputId]);
 
@@ -128,7 +132,13 @@ export function AddressSuggestions({
 
   return (
     <>
-      <ul id={LISTBOX_ID} className="address-suggestions" role="listbox" aria-label={copy("suggestions")} hidden={!open}>
+      <ul
+        id={LISTBOX_ID}
+        className="address-suggestions"
+        role="listbox"
+        aria-label={copy("suggestions")}
+        hidden={!open}
+      >
         {suggestions.map((suggestion, index) => (
           <li
             key={suggestion.label}

@@ -30,7 +30,9 @@ export function applicantSchema(t: HiringT, today: string) {
   return z.object({
     nombre: name(t("errors.nombreRequired")),
     apellido: name(t("errors.apellidoRequired")),
-    dni: z.string({ error: t("errors.dniRequired") }).transform((value, ctx) => normalizeDni(value) ?? fail(ctx, t("errors.dniFormat"))),
+    dni: z
+      .string({ error: t("errors.dniRequired") })
+      .transform((value, ctx) => normalizeDni(value) ?? fail(ctx, t("errors.dniFormat"))),
     phone: z
       .string({ error: t("errors.phoneRequired") })
       .transform((value, ctx) => normalizePhone(value) ?? fail(ctx, t("errors.phoneInvalid"))),

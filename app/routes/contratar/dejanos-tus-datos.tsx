@@ -19,7 +19,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   // Coming back to fix something: the form shows what the draft holds, as people write it.
   return {
     values: applicant
-      ? { ...applicant, phone: formatPhone(applicant.phone), date: formatDate(applicant.date), cuit: applicant.cuit ?? "" }
+      ? {
+          ...applicant,
+          phone: formatPhone(applicant.phone),
+          date: formatDate(applicant.date),
+          cuit: applicant.cuit ?? "",
+        }
       : null,
   };
 }
@@ -67,13 +72,66 @@ export default function ApplicantStep({ loaderData, actionData }: Route.Componen
       <ErrorSummary result={result} labels={labels} />
       <Form method="post" noValidate className="form">
         <Honeypot />
-        <TextField name="nombre" label={labels.nombre} result={result} defaultValue={values?.nombre} autoComplete="given-name" autoFocus={!failed} />
-        <TextField name="apellido" label={labels.apellido} result={result} defaultValue={values?.apellido} autoComplete="family-name" />
-        <TextField name="dni" label={labels.dni} hint={t("data.dniHint")} result={result} defaultValue={values?.dni} inputMode="numeric" autoComplete="off" />
-        <TextField name="phone" label={labels.phone} hint={t("data.phoneHint")} result={result} defaultValue={values?.phone} type="tel" autoComplete="tel" />
-        <TextField name="email" label={labels.email} result={result} defaultValue={values?.email} type="email" autoComplete="email" spellCheck={false} />
-        <TextField name="date" label={labels.date} hint={t("data.dateHint")} result={result} defaultValue={values?.date} inputMode="numeric" autoComplete="bday" />
-        <TextField name="cuit" label={labels.cuit} hint={t("data.cuitHint")} result={result} defaultValue={values?.cuit} inputMode="numeric" autoComplete="off" />
+        <TextField
+          name="nombre"
+          label={labels.nombre}
+          result={result}
+          defaultValue={values?.nombre}
+          autoComplete="given-name"
+          autoFocus={!failed}
+        />
+        <TextField
+          name="apellido"
+          label={labels.apellido}
+          result={result}
+          defaultValue={values?.apellido}
+          autoComplete="family-name"
+        />
+        <TextField
+          name="dni"
+          label={labels.dni}
+          hint={t("data.dniHint")}
+          result={result}
+          defaultValue={values?.dni}
+          inputMode="numeric"
+          autoComplete="off"
+        />
+        <TextField
+          name="phone"
+          label={labels.phone}
+          hint={t("data.phoneHint")}
+          result={result}
+          defaultValue={values?.phone}
+          type="tel"
+          autoComplete="tel"
+        />
+        <TextField
+          name="email"
+          label={labels.email}
+          result={result}
+          defaultValue={values?.email}
+          type="email"
+          autoComplete="email"
+          spellCheck={false}
+        />
+        <TextField
+          name="date"
+          label={labels.date}
+          hint={t("data.dateHint")}
+          result={result}
+          defaultValue={values?.date}
+          inputMode="numeric"
+          autoComplete="bday"
+        />
+        <TextField
+          name="cuit"
+          label={labels.cuit}
+          hint={t("data.cuitHint")}
+          result={result}
+          defaultValue={values?.cuit}
+          inputMode="numeric"
+          autoComplete="off"
+        />
         <div className="actions">
           <SubmitButton>{t("data.submit")}</SubmitButton>
         </div>

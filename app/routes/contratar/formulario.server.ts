@@ -15,7 +15,8 @@ const TICKET_MARGIN_MS = 15 * 60 * 1000;
  * the API creates one application.
  */
 export async function ensureTicket(draft: Draft, now = Date.now()) {
-  if (draft.ticket && Date.parse(draft.ticket.expires_at) - now > TICKET_MARGIN_MS) return { ticket: draft.ticket, renewed: false };
+  if (draft.ticket && Date.parse(draft.ticket.expires_at) - now > TICKET_MARGIN_MS)
+    return { ticket: draft.ticket, renewed: false };
   const started = await startApplication();
   return { ticket: { id: started.request_id, expires_at: started.expires_at }, renewed: true };
 }
@@ -27,8 +28,15 @@ export function applicationSchema(t: HiringT, plans: Plan[]) {
     plan: z
       .string({ error: t("errors.planRequired") })
       .transform((value, ctx) => plans.find((plan) => String(plan.id) === value) ?? fail(ctx, t("errors.planUnknown"))),
-    calle: z.string({ error: t("errors.calleRequired") }).trim().min(1, t("errors.calleRequired")).max(100, t("errors.calleTooLong")),
-    altura: z.string({ error: t("errors.alturaRequired") }).trim().regex(/^\d{1,5}$/, t("errors.alturaFormat")),
+    calle: z
+      .string({ error: t("errors.calleRequired") })
+      .trim()
+      .min(1, t("errors.calleRequired"))
+      .max(100, t("errors.calleTooLong")),
+    altura: z
+      .string({ error: t("errors.alturaRequired") })
+      .trim()
+      .regex(/^\d{1,5}$/, t("errors.alturaFormat")),
     piso: optional(10, t("errors.pisoTooLong")),
     depto: optional(10, t("errors.deptoTooLong")),
     entre_calles: optional(100, t("errors.entreCallesTooLong")),
@@ -86,11 +94,20 @@ export function applicationRequest(
 ): ApplicationRequest {
   const notes =
     form.entre_calles || form.referencias
-      ? [form.entre_calles && t("notes.between", { between: form.entre_calles }), form.referencias && t("notes.references", { references: form.referencias })]
+      ? [
+          form.entre_calles && t("notes.between", { between: form.entre_calles }),
+          form.referencias && t("notes.references", { references: form.referencias }),
+        ]
           .filter(Boolean)
           .join(" ")
       : undefined;
-  const person = { nombre: applicant.nombre, apellido: applicant.apellido, email: applicant.email, phone: applicant.phone, birth_date: applicant.date };
+  const person = {
+    nombre: applicant.nombre,
+    apellido: applicant.apellido,
+    email: applicant.email,
+    phone: applicant.phone,
+    birth_date: applicant.date,
+  };
   return {
     request_id: requestId,
     plan_id: form.plan.id,

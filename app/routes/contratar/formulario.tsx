@@ -25,8 +25,12 @@ import { splitAddress } from "./geocode.server";
 /** Step 3 of the hiring flow (can-hire guard): the plan, the installation details, the consents. */
 export async function loader({ request }: Route.LoaderArgs) {
   const { draft, applicant, location } = await requireServiceableLocation(request);
-  const [plans, { ticket, renewed }] = await withApiErrors(request, () => Promise.all([cachedPlans(), ensureTicket(draft)]));
-  const address = location.street ? { street: location.street, number: location.number } : splitAddress(location.address);
+  const [plans, { ticket, renewed }] = await withApiErrors(request, () =>
+    Promise.all([cachedPlans(), ensureTicket(draft)]),
+  );
+  const address = location.street
+    ? { street: location.street, number: location.number }
+    : splitAddress(location.address);
   const company = applicant.cuit && cuitHolder(applicant.cuit) === "company";
   return data(
     {
@@ -63,7 +67,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!ticket) {
     const started = await withApiErrors(request, () => startApplication());
     const renewed = { ...draft, ticket: { id: started.request_id, expires_at: started.expires_at } };
-    return sendBack(submission, { form: t("errors.confirmAgain") }, { headers: { "Set-Cookie": await saveDraft(renewed) } });
+    return sendBack(
+      submission,
+      { form: t("errors.confirmAgain") },
+      { headers: { "Set-Cookie": await saveDraft(renewed) } },
+    );
   }
   // The notes are read by the provider's staff: always in Spanish.
   const body = applicationRequest(i18n.getFixedT("es", "hiringServer"), form, applicant, location, ticket.id);
@@ -75,7 +83,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       // The id expired unused, so nothing was created with it: a fresh one for the next try.
       const started = await withApiErrors(request, () => startApplication());
       const renewed = { ...draft, ticket: { id: started.request_id, expires_at: started.expires_at } };
-      return sendBack(submission, { form: t("errors.expired") }, { headers: { "Set-Cookie": await saveDraft(renewed) } });
+      return sendBack(
+        submission,
+        { form: t("errors.expired") },
+        { headers: { "Set-Cookie": await saveDraft(renewed) } },
+      );
     }
     return sendBack(submission, await refusalOf(error, request, context, refusalFields(form), t("errors.unavailable")));
   }
@@ -116,7 +128,9 @@ export default function ApplicationStep({ loaderData, actionData }: Route.Compon
       <PageTitle error={failed}>{t("form.title")}</PageTitle>
       <HiringProgress current="form" />
       <h1>{t("form.title")}</h1>
-      <p className="lead">{t("form.intro", { address: loaderData.place.address, locality: loaderData.place.locality })}</p>
+      <p className="lead">
+        {t("form.intro", { address: loaderData.place.address, locality: loaderData.place.locality })}
+      </p>
       <ErrorSummary result={result} labels={labels} />
       <Form method="post" noValidate className="form">
         <Honeypot />
@@ -127,20 +141,49 @@ export default function ApplicationStep({ loaderData, actionData }: Route.Compon
           defaultValue={values.plan}
           autoFocus={!failed}
           className="plan-options"
-          options={loaderData.plans.map((plan) => ({ value: plan.value, label: plan.name, hint: t("form.planPrice", { price: plan.price }) }))}
+          options={loaderData.plans.map((plan) => ({
+            value: plan.value,
+            label: plan.name,
+            hint: t("form.planPrice", { price: plan.price }),
+          }))}
         />
         <fieldset className="field-group">
           <legend>{t("form.addressTitle")}</legend>
           <div className="field-row">
-            <TextField name="calle" label={labels.calle} result={result} defaultValue={values.calle} autoComplete="address-line1" />
-            <TextField name="altura" label={labels.altura} result={result} defaultValue={values.altura} inputMode="numeric" autoComplete="off" />
+            <TextField
+              name="calle"
+              label={labels.calle}
+              result={result}
+              defaultValue={values.calle}
+              autoComplete="address-line1"
+            />
+            <TextField
+              name="altura"
+              label={labels.altura}
+              result={result}
+              defaultValue={values.altura}
+              inputMode="numeric"
+              autoComplete="off"
+            />
           </div>
           <div className="field-row">
             <TextField name="piso" label={labels.piso} result={result} autoComplete="address-line2" />
             <TextField name="depto" label={labels.depto} result={result} autoComplete="address-line3" />
           </div>
-          <TextField name="entre_calles" label={labels.entre_calles} hint={t("form.entreCallesHint")} result={result} autoComplete="off" />
-          <TextField name="referencias" label={labels.referencias} hint={t("form.referenciasHint")} result={result} autoComplete="off" />
+          <TextField
+            name="entre_calles"
+            label={labels.entre_calles}
+            hint={t("form.entreCallesHint")}
+            result={result}
+            autoComplete="off"
+          />
+          <TextField
+            name="referencias"
+            label={labels.referencias}
+            hint={t("form.referenciasHint")}
+            result={result}
+            autoComplete="off"
+          />
         </fieldset>
         <RadioGroup
           name="titular"
@@ -148,22 +191,43 @@ export default function ApplicationStep({ loaderData, actionData }: Route.Compon
           result={result}
           defaultValue={values.titular}
           options={[
-            { value: "persona", label: t("form.holderPerson", { name: loaderData.applicant.name, dni: loaderData.applicant.dni }) },
+            {
+              value: "persona",
+              label: t("form.holderPerson", { name: loaderData.applicant.name, dni: loaderData.applicant.dni }),
+            },
             { value: "empresa", label: t("form.holderCompany") },
           ]}
         />
         <div className="company-fields">
           <p className="hint">{t("form.companyHint")}</p>
-          <TextField name="cuit" label={labels.cuit} hint={t("form.cuitHint")} result={result} defaultValue={values.cuit} inputMode="numeric" autoComplete="off" />
+          <TextField
+            name="cuit"
+            label={labels.cuit}
+            hint={t("form.cuitHint")}
+            result={result}
+            defaultValue={values.cuit}
+            inputMode="numeric"
+            autoComplete="off"
+          />
           <TextField name="razon_social" label={labels.razon_social} result={result} autoComplete="organization" />
         </div>
-        <CheckboxField name="consentimiento" label={labels.consentimiento} hint={t("form.consentHint")} result={result} />
+        <CheckboxField
+          name="consentimiento"
+          label={labels.consentimiento}
+          hint={t("form.consentHint")}
+          result={result}
+        />
         <CheckboxField
           name="terminos"
           result={result}
           label={
             <>
-              {t("form.terms")} {config ? <ExternalLink href={config.TERMS_URL}>{t("form.termsLink")}</ExternalLink> : t("form.termsLink")}
+              {t("form.terms")}{" "}
+              {config ? (
+                <ExternalLink href={config.TERMS_URL}>{t("form.termsLink")}</ExternalLink>
+              ) : (
+                t("form.termsLink")
+              )}
             </>
           }
         />

@@ -5,17 +5,13 @@ import { searchAddresses } from "~/api/geocoder.server";
 /** A place the geocoder found for a typed address, as the location step offers it. */
 export type AddressMatch = { label: string; street: string; number?: string; lat: number; lng: number };
 
-const fold = (text: string) =>
-  text
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
-    .toLowerCase()
-    .trim();
+const fold = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().trim();
 
 function toMatch(feature: GeocoderFeature): AddressMatch | null {
   const { type, name, street, housenumber } = feature.properties;
   const [lng, lat] = feature.geometry.coordinates;
-  if (type === "house" && street) return { label: housenumber ? `${street} ${housenumber}` : street, street, number: housenumber, lat, lng };
+  if (type === "house" && street)
+    return { label: housenumber ? `${street} ${housenumber}` : street, street, number: housenumber, lat, lng };
   if (type === "street" && name) return { label: name, street: name, lat, lng };
   return null;
 }
@@ -25,7 +21,11 @@ function toMatch(feature: GeocoderFeature): AddressMatch | null {
  * query and its centre biases the ranking (Photon's `lat`/`lon`), and only places the
  * geocoder puts in that town are kept. Towns themselves are no address, so they are left out.
  */
-export async function findAddresses(text: string, locality: Pick<Locality, "name" | "center">, limit = 5): Promise<AddressMatch[]> {
+export async function findAddresses(
+  text: string,
+  locality: Pick<Locality, "name" | "center">,
+  limit = 5,
+): Promise<AddressMatch[]> {
   const result = await searchAddresses({
     q: `${text}, ${locality.name}`,
     lat: locality.center.lat,

@@ -3,7 +3,16 @@ import { createPortal } from "react-dom";
 import { fieldId } from "~/components/forms";
 import { useRootData } from "~/utils/root-data";
 import { AddressSuggestions } from "./address-suggestions.client";
-import { firstView, mapPicture, pointAt, REGION_VIEW, roundPoint, type LatLng, type MapPicture, type MapView } from "./map-view";
+import {
+  firstView,
+  mapPicture,
+  pointAt,
+  REGION_VIEW,
+  roundPoint,
+  type LatLng,
+  type MapPicture,
+  type MapView,
+} from "./map-view";
 
 // Leaflet and its plugins: a chunk of their own, fetched once the applicant asks for the map.
 const LocationMap = lazy(() => import("./location-map.client").then((module) => ({ default: module.LocationMap })));
@@ -100,7 +109,16 @@ export default function LocationEnhancements({
   const combobox = input?.closest(".combobox");
   return (
     <>
-      {combobox ? createPortal(<AddressSuggestions inputId={input!.id} localityId={localityId} onPick={(place) => setPoint({ lat: place.lat, lng: place.lng })} />, combobox) : null}
+      {combobox
+        ? createPortal(
+            <AddressSuggestions
+              inputId={input!.id}
+              localityId={localityId}
+              onPick={(place) => setPoint({ lat: place.lat, lng: place.lng })}
+            />,
+            combobox,
+          )
+        : null}
       {point && input?.form
         ? createPortal(
             <>

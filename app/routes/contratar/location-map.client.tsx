@@ -54,7 +54,11 @@ type Box = Point & { reach: number };
 function readBoxes(data: MapData): Box[] {
   const boxes: Box[] = [];
   for (let index = 0; index + BOX_FIELDS <= data.boxes.length; index += BOX_FIELDS) {
-    boxes.push({ lat: data.boxes[index]! / COORDINATE_SCALE, lng: data.boxes[index + 1]! / COORDINATE_SCALE, reach: data.boxes[index + 2]! });
+    boxes.push({
+      lat: data.boxes[index]! / COORDINATE_SCALE,
+      lng: data.boxes[index + 1]! / COORDINATE_SCALE,
+      reach: data.boxes[index + 2]!,
+    });
   }
   return boxes;
 }
@@ -132,7 +136,13 @@ export function LocationMap({
     <>
       {createPortal(tilesFailed ? copy("tilesFailed") : point ? copy("pointSet") : "", status)}
       {createPortal(
-        <MapContainer center={first.center} zoom={first.zoom} keyboard={false} zoomControl={false} className="location-map-leaflet">
+        <MapContainer
+          center={first.center}
+          zoom={first.zoom}
+          keyboard={false}
+          zoomControl={false}
+          className="location-map-leaflet"
+        >
           {tiles ? (
             <TileLayer
               url={tiles}
@@ -216,9 +226,15 @@ function InfrastructureLayers({ data, point, copy }: { data: MapData; point: Poi
 
   useEffect(() => {
     const coverage = L.layerGroup(
-      data.localities.map((locality) => L.polygon(locality.ring, { color: "#0a3d62", weight: 2, fillOpacity: 0.06, interactive: false })),
+      data.localities.map((locality) =>
+        L.polygon(locality.ring, { color: "#0a3d62", weight: 2, fillOpacity: 0.06, interactive: false }),
+      ),
     );
-    const clusters = L.markerClusterGroup({ maxClusterRadius: CLUSTER_RADIUS, chunkedLoading: true, showCoverageOnHover: false });
+    const clusters = L.markerClusterGroup({
+      maxClusterRadius: CLUSTER_RADIUS,
+      chunkedLoading: true,
+      showCoverageOnHover: false,
+    });
     // The boxes go in by batches of 2000, each fed to the group a slice at a time from a
     // timer of ours: every slice ends within one short task (a slow phone keeps answering
     // the keyboard), and leaving the step stops the loading. The group's own chunked
@@ -227,7 +243,8 @@ function InfrastructureLayers({ data, point, copy }: { data: MapData; point: Poi
     const slices: Box[][] = [];
     for (let batch = 0; batch < boxes.length; batch += BATCH) {
       const end = Math.min(batch + BATCH, boxes.length);
-      for (let start = batch; start < end; start += SLICE) slices.push(boxes.slice(start, Math.min(start + SLICE, end)));
+      for (let start = batch; start < end; start += SLICE)
+        slices.push(boxes.slice(start, Math.min(start + SLICE, end)));
     }
     let timer: number | undefined;
     const feed = () => {
@@ -245,7 +262,12 @@ function InfrastructureLayers({ data, point, copy }: { data: MapData; point: Poi
     reach.current.addTo(map);
     feed();
     const layers = L.control
-      .layers(undefined, { [copy("boxes")]: clusters, [copy("reach")]: reach.current, [copy("density")]: density, [copy("coverage")]: coverage })
+      .layers(undefined, {
+        [copy("boxes")]: clusters,
+        [copy("reach")]: reach.current,
+        [copy("density")]: density,
+        [copy("coverage")]: coverage,
+      })
       .addTo(map);
     const toggle = layers.getContainer()?.querySelector<HTMLElement>(".leaflet-control-layers-toggle");
     toggle?.setAttribute("title", copy("layers"));
@@ -261,7 +283,9 @@ function InfrastructureLayers({ data, point, copy }: { data: MapData; point: Poi
     reach.current.clearLayers();
     if (!point) return;
     for (const box of nearestBoxes(boxes, point)) {
-      reach.current.addLayer(L.circle(box, { radius: box.reach, color: "#1e7b45", weight: 1, fillOpacity: 0.15, interactive: false }));
+      reach.current.addLayer(
+        L.circle(box, { radius: box.reach, color: "#1e7b45", weight: 1, fillOpacity: 0.15, interactive: false }),
+      );
     }
   }, [boxes, point?.lat, point?.lng]);
 

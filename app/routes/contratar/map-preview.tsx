@@ -27,7 +27,14 @@ export function MapPreview({ picture, openLabel }: { picture: MapPicture; openLa
         ))}
         {picture.marker ? (
           // Leaflet's marker, its tip on the centre.
-          <img className="map-preview-marker" src={picture.marker} alt="" width={25} height={41} style={{ left: "calc(50% - 12px)", top: "calc(50% - 41px)" }} />
+          <img
+            className="map-preview-marker"
+            src={picture.marker}
+            alt=""
+            width={25}
+            height={41}
+            style={{ left: "calc(50% - 12px)", top: "calc(50% - 41px)" }}
+          />
         ) : null}
       </div>
       <button type="button" className="button button-small map-preview-open">

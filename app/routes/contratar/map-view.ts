@@ -56,7 +56,13 @@ export function pointAt(view: MapView, dx: number, dy: number): LatLng {
 
 /** A tile's address from a template as Leaflet fills it: `{z}`, `{x}`, `{y}`, `{s}` and `{r}` (no retina tiles). */
 export function tileUrl(template: string, z: number, x: number, y: number) {
-  const values: Record<string, string> = { z: String(z), x: String(x), y: String(y), s: SUBDOMAINS[Math.abs(x + y) % SUBDOMAINS.length]!, r: "" };
+  const values: Record<string, string> = {
+    z: String(z),
+    x: String(x),
+    y: String(y),
+    s: SUBDOMAINS[Math.abs(x + y) % SUBDOMAINS.length]!,
+    r: "",
+  };
   return template.replace(/\{([a-z])\}/g, (whole, key: string) => values[key] ?? whole);
 }
 
@@ -112,7 +118,12 @@ export type MapPicture = { view: MapView; tileSize: number; tiles: PreviewTile[]
 
 /** The picture of a view, with Leaflet's marker at its centre when it shows a place. */
 export function mapPicture(template: string | undefined, view: MapView, marker: boolean): MapPicture {
-  return { view, tileSize: TILE_SIZE, tiles: template ? previewTiles(template, view, NEAR, FAR) : [], marker: marker ? markerIcon : null };
+  return {
+    view,
+    tileSize: TILE_SIZE,
+    tiles: template ? previewTiles(template, view, NEAR, FAR) : [],
+    marker: marker ? markerIcon : null,
+  };
 }
 
 /**
@@ -125,7 +136,10 @@ export function boundsView(ring: [number, number][]): MapView | null {
   const lngs = ring.map(([, lng]) => lng);
   const northWest = project({ lat: Math.max(...lats), lng: Math.min(...lngs) }, 0);
   const southEast = project({ lat: Math.min(...lats), lng: Math.max(...lngs) }, 0);
-  const fits = Math.min((2 * NEAR.width) / (southEast.x - northWest.x), (2 * NEAR.height) / (southEast.y - northWest.y));
+  const fits = Math.min(
+    (2 * NEAR.width) / (southEast.x - northWest.x),
+    (2 * NEAR.height) / (southEast.y - northWest.y),
+  );
   return {
     center: unproject({ x: (northWest.x + southEast.x) / 2, y: (northWest.y + southEast.y) / 2 }, 0),
     zoom: Math.max(0, Math.min(18, Math.floor(Math.log2(fits)))),

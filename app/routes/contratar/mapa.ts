@@ -5,7 +5,9 @@ import { COORDINATE_SCALE, coverageRing, type MapData } from "./map-data";
 
 /** `GET /contratar/mapa`: what the location step's map draws (see `map-data.ts`), cacheable. */
 export async function loader({ request }: Route.LoaderArgs) {
-  const [localities, boxes] = await withApiErrors(request, () => Promise.all([cachedLocalities(), cachedInfrastructureBoxes()]));
+  const [localities, boxes] = await withApiErrors(request, () =>
+    Promise.all([cachedLocalities(), cachedInfrastructureBoxes()]),
+  );
   const body: MapData = {
     localities: localities.map((locality) => ({
       id: locality.id,
@@ -13,7 +15,11 @@ export async function loader({ request }: Route.LoaderArgs) {
       center: [locality.center.lat, locality.center.lng],
       ring: coverageRing(locality),
     })),
-    boxes: boxes.flatMap((box) => [Math.round(box.lat * COORDINATE_SCALE), Math.round(box.lng * COORDINATE_SCALE), box.reach_m]),
+    boxes: boxes.flatMap((box) => [
+      Math.round(box.lat * COORDINATE_SCALE),
+      Math.round(box.lng * COORDINATE_SCALE),
+      box.reach_m,
+    ]),
   };
   return Response.json(body, { headers: { "Cache-Control": "public, max-age=600" } });
 }

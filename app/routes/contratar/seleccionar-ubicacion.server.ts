@@ -5,8 +5,7 @@ import { fail, type HiringT } from "./dejanos-tus-datos.server";
 import type { DraftApplicant, DraftLocation } from "./draft.server";
 import { splitAddress, type AddressMatch } from "./geocode.server";
 
-const coordinate = (min: number, max: number) =>
-  z.coerce.number().min(min).max(max).optional();
+const coordinate = (min: number, max: number) => z.coerce.number().min(min).max(max).optional();
 
 /**
  * Step 2: the locality and the address. With JavaScript the map also sends `lat`/`lng`;
@@ -17,7 +16,10 @@ export function locationSchema(t: HiringT, localities: Locality[]) {
   return z.object({
     localidad_id: z
       .string({ error: t("errors.localidadRequired") })
-      .transform((value, ctx) => localities.find((locality) => String(locality.id) === value) ?? fail(ctx, t("errors.localidadUnknown"))),
+      .transform(
+        (value, ctx) =>
+          localities.find((locality) => String(locality.id) === value) ?? fail(ctx, t("errors.localidadUnknown")),
+      ),
     direccion: z
       .string({ error: t("errors.addressRequired") })
       .trim()
@@ -41,7 +43,14 @@ export function encodeChoice(match: AddressMatch) {
 export function decodeChoice(value: string): AddressMatch | null {
   const [lat, lng, street, number] = value.split("|");
   const point = { lat: Number(lat), lng: Number(lng) };
-  if (!street || !Number.isFinite(point.lat) || !Number.isFinite(point.lng) || Math.abs(point.lat) > 90 || Math.abs(point.lng) > 180) return null;
+  if (
+    !street ||
+    !Number.isFinite(point.lat) ||
+    !Number.isFinite(point.lng) ||
+    Math.abs(point.lat) > 90 ||
+    Math.abs(point.lng) > 180
+  )
+    return null;
   return { ...point, street, number: number || undefined, label: number ? `${street} ${number}` : street };
 }
 
@@ -56,7 +65,11 @@ export function pointFromMap(address: string, lat: number, lng: number): Address
  * (spec §3): the provider calls back the prospects it cannot serve yet. A failure to record
  * is no reason to stop the applicant, so it is only noted in the draft.
  */
-export async function checkPlace(applicant: DraftApplicant, locality: Locality, place: AddressMatch): Promise<DraftLocation> {
+export async function checkPlace(
+  applicant: DraftApplicant,
+  locality: Locality,
+  place: AddressMatch,
+): Promise<DraftLocation> {
   const availability = await checkAvailability({ lat: place.lat, lng: place.lng, localidad_id: locality.id });
   const localityId = availability.locality?.id ?? locality.id;
   let attempt = true;

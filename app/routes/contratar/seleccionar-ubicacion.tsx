@@ -20,7 +20,14 @@ import { MapPreview } from "./map-preview";
 import { boundsView, firstView, mapPicture, type MapPicture } from "./map-view";
 import { HIRING, redirectWithDraft, requireApplicant } from "./draft.server";
 import { findAddresses, type AddressMatch } from "./geocode.server";
-import { checkPlace, decodeChoice, encodeChoice, locationSchema, pointFromMap, searchKey } from "./seleccionar-ubicacion.server";
+import {
+  checkPlace,
+  decodeChoice,
+  encodeChoice,
+  locationSchema,
+  pointFromMap,
+  searchKey,
+} from "./seleccionar-ubicacion.server";
 
 // With JavaScript the address field suggests places and a map helps to pin the house,
 // loaded once the page is interactive (the map once the applicant reaches for its picture,
@@ -60,7 +67,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           ),
         },
     localities: localities.map((locality) => ({ value: String(locality.id), label: locality.name })),
-    values: draft.location ? { localidad_id: String(draft.location.localidad_id), direccion: draft.location.address } : null,
+    values: draft.location
+      ? { localidad_id: String(draft.location.localidad_id), direccion: draft.location.address }
+      : null,
     point,
   };
 }
@@ -89,13 +98,20 @@ export async function action({ request, context }: Route.ActionArgs) {
       return sendBack(submission, await refusalOf(error, request, context, {}, unavailable));
     }
     if (matches.length === 0) {
-      return sendBack(submission, { fields: { direccion: t("errors.addressNotFound", { address: direccion, locality: locality.name }) } });
+      return sendBack(submission, {
+        fields: { direccion: t("errors.addressNotFound", { address: direccion, locality: locality.name }) },
+      });
     }
     if (matches.length > 1) {
       const choices = matches.map((match) => ({ value: encodeChoice(match), label: match.label }));
       // Several places match: the form again, now with them to choose from (a 400 when the
       // list was shown and sent back without a choice).
-      if (consulta === key) return sendBack(submission, { fields: { ubicacion: t("errors.choiceRequired") } }, { data: { choices, query: key } });
+      if (consulta === key)
+        return sendBack(
+          submission,
+          { fields: { ubicacion: t("errors.choiceRequired") } },
+          { data: { choices, query: key } },
+        );
       return sendBack(submission, {}, { status: 200, data: { choices, query: key } });
     }
     place = matches[0]!;
@@ -105,7 +121,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     const location = await checkPlace(applicant, locality, place);
     return redirectWithDraft(location.available ? HIRING.form : HIRING.noService, { ...draft, location });
   } catch (error) {
-    return sendBack(submission, await refusalOf(error, request, context, { lat: "direccion", lng: "direccion" }, unavailable));
+    return sendBack(
+      submission,
+      await refusalOf(error, request, context, { lat: "direccion", lng: "direccion" }, unavailable),
+    );
   }
 }
 
@@ -113,7 +132,10 @@ export default function LocationStep({ loaderData, actionData }: Route.Component
   const t = useT(hiringStrings);
   const result = actionData?.result;
   // Only the list of matches carries these; the other answers are the form's errors alone.
-  const { choices = [], query = "" } = (actionData ?? {}) as { choices?: { value: string; label: string }[]; query?: string };
+  const { choices = [], query = "" } = (actionData ?? {}) as {
+    choices?: { value: string; label: string }[];
+    query?: string;
+  };
   const failed = hasErrors(result);
   // The map's picture until the map's own tiles are in (redrawn on a new point before that).
   const [picture, setPicture] = useState<MapPicture | null>(loaderData.mapFrame?.picture ?? null);

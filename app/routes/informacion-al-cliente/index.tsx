@@ -23,7 +23,8 @@ export async function loader(_: Route.LoaderArgs) {
   const config = getConfig();
   const localities = await serviceArea();
   const provinces = new Map<string, string[]>();
-  for (const { name, province } of localities ?? []) provinces.set(province, [...(provinces.get(province) ?? []), name]);
+  for (const { name, province } of localities ?? [])
+    provinces.set(province, [...(provinces.get(province) ?? []), name]);
   return {
     phone: config.SUPPORT_PHONE,
     hours: config.SUPPORT_HOURS,
@@ -112,16 +113,20 @@ export default function CustomerInformation({ loaderData }: Route.ComponentProps
         <h2 id="carta-poder">{t("powerOfAttorney.heading")}</h2>
         <p>{t("powerOfAttorney.intro")}</p>
         <p>
-          <a href={CUSTOMER_INFO.powerOfAttorney} download>{t("powerOfAttorney.download")}</a>
+          <a href={CUSTOMER_INFO.powerOfAttorney} download>
+            {t("powerOfAttorney.download")}
+          </a>
         </p>
         <details className="power-of-attorney">
           <summary>{t("powerOfAttorney.show")}</summary>
           {/* The model is a Spanish legal form, whatever the page's language. */}
           <div lang="es-AR">
             <h3>{title}</h3>
-            {model.filter((line) => line !== "").map((line, index) => (
-              <p key={index}>{line}</p>
-            ))}
+            {model
+              .filter((line) => line !== "")
+              .map((line, index) => (
+                <p key={index}>{line}</p>
+              ))}
           </div>
         </details>
       </section>

@@ -36,7 +36,10 @@ function passwordSchema(context: Route.ActionArgs["context"], hasPassword: boole
     password_confirmation: z.string({ error: auth("passwordErrors.confirmMissing") }),
   };
   const fields = hasPassword
-    ? z.object({ current_password: z.string({ error: t("errors.currentPassword") }).min(1, t("errors.currentPassword")), ...pair })
+    ? z.object({
+        current_password: z.string({ error: t("errors.currentPassword") }).min(1, t("errors.currentPassword")),
+        ...pair,
+      })
     : z.object(pair);
   return fields.refine((form) => form.password === form.password_confirmation, {
     path: ["password_confirmation"],
@@ -54,15 +57,27 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== "success") return sendBack(submission, {}, { hideFields });
   const form = submission.value as { current_password?: string; password: string; password_confirmation: string };
   try {
-    if (hasPassword) await changePassword(session, { current_password: form.current_password ?? "", password: form.password, password_confirmation: form.password_confirmation });
+    if (hasPassword)
+      await changePassword(session, {
+        current_password: form.current_password ?? "",
+        password: form.password,
+        password_confirmation: form.password_confirmation,
+      });
     else await createPassword(session, { password: form.password, password_confirmation: form.password_confirmation });
   } catch (error) {
     // A wrong current password is the API's 400 on that field: a message there, the session kept.
-    const refusal = await refusalOf(error, request, context, { current_password: "current_password", password: "password", password_confirmation: "password_confirmation" });
+    const refusal = await refusalOf(error, request, context, {
+      current_password: "current_password",
+      password: "password",
+      password_confirmation: "password_confirmation",
+    });
     if (refusal.fields?.current_password) refusal.fields.current_password = t("errors.currentPasswordWrong");
     return sendBack(submission, refusal, { hideFields });
   }
-  return redirectWithToast(request, "/mi-cuenta/ajustes", { kind: "success", message: t(hasPassword ? "toasts.passwordChanged" : "toasts.passwordCreated") });
+  return redirectWithToast(request, "/mi-cuenta/ajustes", {
+    kind: "success",
+    message: t(hasPassword ? "toasts.passwordChanged" : "toasts.passwordCreated"),
+  });
 }
 
 export default function Password({ loaderData, actionData }: Route.ComponentProps) {
@@ -82,10 +97,34 @@ export default function Password({ loaderData, actionData }: Route.ComponentProp
       {hasPassword ? null : <p className="lead">{t("password.createIntro")}</p>}
       <Form method="post" noValidate className="form">
         {hasPassword ? (
-          <TextField name="current_password" type="password" label={t("password.current")} result={result} autoComplete="current-password" required />
+          <TextField
+            name="current_password"
+            type="password"
+            label={t("password.current")}
+            result={result}
+            autoComplete="current-password"
+            required
+          />
         ) : null}
-        <TextField name="password" type="password" label={labels.password} hint={t("password.hint")} result={result} autoComplete="new-password" minLength={8} maxLength={72} required />
-        <TextField name="password_confirmation" type="password" label={labels.password_confirmation} result={result} autoComplete="new-password" required />
+        <TextField
+          name="password"
+          type="password"
+          label={labels.password}
+          hint={t("password.hint")}
+          result={result}
+          autoComplete="new-password"
+          minLength={8}
+          maxLength={72}
+          required
+        />
+        <TextField
+          name="password_confirmation"
+          type="password"
+          label={labels.password_confirmation}
+          result={result}
+          autoComplete="new-password"
+          required
+        />
         <SubmitButton>{hasPassword ? t("password.changeSubmit") : t("password.createSubmit")}</SubmitButton>
       </Form>
     </div>

@@ -19,10 +19,18 @@ import { getSession } from "~/utils/session.server";
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireTesting(request);
   const config = getConfig();
-  const [info, session] = await Promise.all([withApiErrors(request, () => getCustomerInfo(getApiSession(context))), getSession(request)]);
+  const [info, session] = await Promise.all([
+    withApiErrors(request, () => getCustomerInfo(getApiSession(context))),
+    getSession(request),
+  ]);
   const expiresAt = session.get("expiresAt");
   return {
-    customer: { id: info.id, name: info.name, identification: `${info.identification_type} ${info.identification}`, hasPassword: info.has_password },
+    customer: {
+      id: info.id,
+      name: info.name,
+      identification: `${info.identification_type} ${info.identification}`,
+      hasPassword: info.has_password,
+    },
     expiresAt: typeof expiresAt === "string" ? expiresAt : null,
     // Every module and capability, as on now: the flags and what the API offers (decision 126).
     flags: Object.entries(features()).map(([flag, on]) => ({ flag, on })),

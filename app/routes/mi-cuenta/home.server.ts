@@ -22,7 +22,9 @@ export async function customerSummary(session: ApiSession) {
     listInvoices(session, { status: "unpaid", per_page: 24 }),
     // The blocks of the API's capabilities (decision 126): each asked only while it is on, and
     // left out when the API fails or lacks it, as any block the page can do without (decision 078).
-    capabilityBlock("online_payment", "Customer home: pending payments", () => listPayments(session, { status: "pending", per_page: 10 })),
+    capabilityBlock("online_payment", "Customer home: pending payments", () =>
+      listPayments(session, { status: "pending", per_page: 10 }),
+    ),
     capabilityBlock("payment_reports", "Customer home: payment reports", () => listPaymentReports(session)),
     capabilityBlock("claims", "Customer home: open claims", () => openClaims(session)),
     // Technician visits to come (issue 21).
@@ -33,7 +35,9 @@ export async function customerSummary(session: ApiSession) {
   // The one due first comes first: that is the one to pay. Only what the page shows
   // travels to it: the API's file and checkout addresses never reach the browser.
   const today = argentinaDay();
-  const invoices = [...unpaid.data].sort((a, b) => a.due_date.localeCompare(b.due_date)).map((invoice) => invoiceSummary(invoice, today));
+  const invoices = [...unpaid.data]
+    .sort((a, b) => a.due_date.localeCompare(b.due_date))
+    .map((invoice) => invoiceSummary(invoice, today));
   return {
     name: greetingName(info),
     balance: info.balance,
@@ -86,7 +90,13 @@ async function openClaims(session: ApiSession) {
   return pages
     .flatMap((page) => page.data)
     .sort((a, b) => b.updated_at.localeCompare(a.updated_at))
-    .map(({ id, number, subject, status, updated_at }) => ({ id, number, subject, status, updated: argentinaDay(new Date(updated_at)) }));
+    .map(({ id, number, subject, status, updated_at }) => ({
+      id,
+      number,
+      subject,
+      status,
+      updated: argentinaDay(new Date(updated_at)),
+    }));
 }
 
 /** People are greeted by their first name; companies by their name. */

@@ -20,12 +20,24 @@ import { getInstance } from "~/middleware/i18next.server";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = getApiSession(context);
   const on = features();
-  const [summary, outages] = await withApiErrors(request, () => Promise.all([customerSummary(session), outageNotices(session, context)]));
+  const [summary, outages] = await withApiErrors(request, () =>
+    Promise.all([customerSummary(session), outageNotices(session, context)]),
+  );
   // Technician visits (issue 21), worded here: the home's bundle has no room for their namespace.
-  const visits = summary.visits?.length ? visitLines(summary.visits, getInstance(context).getFixedT(null, "visits")) : null;
+  const visits = summary.visits?.length
+    ? visitLines(summary.visits, getInstance(context).getFixedT(null, "visits"))
+    : null;
   // The promise to pay (issue 24), worded here too: one line and, when the API offers it, the way to ask.
   const promise = promiseNotice(summary.promise, getInstance(context).getFixedT(null, "promiseServer"));
-  return { ...summary, outages, visits, promise, showDebit: on.FLAG_AUTOMATIC_DEBIT, claimLinks: on.FLAG_ISSUES, canPay: on.FLAG_ONLINE_PAYMENT };
+  return {
+    ...summary,
+    outages,
+    visits,
+    promise,
+    showDebit: on.FLAG_AUTOMATIC_DEBIT,
+    claimLinks: on.FLAG_ISSUES,
+    canPay: on.FLAG_ONLINE_PAYMENT,
+  };
 }
 
 type Data = Route.ComponentProps["loaderData"];
@@ -55,7 +67,15 @@ export default function CustomerHome({ loaderData }: Route.ComponentProps) {
  * What needs the customer now, each with the way to act on it. Nothing to show: no
  * section at all (the balance below already says the customer is up to date).
  */
-function Attention({ attention, promise, canPay }: { attention: Data["attention"]; promise: Data["promise"]; canPay: boolean }) {
+function Attention({
+  attention,
+  promise,
+  canPay,
+}: {
+  attention: Data["attention"];
+  promise: Data["promise"];
+  canPay: boolean;
+}) {
   const t = useT(accountStrings);
   const sectionPath = useSectionPath();
   const billing = sectionPath("billing");
@@ -71,16 +91,29 @@ function Attention({ attention, promise, canPay }: { attention: Data["attention"
             <span>
               {/* What pays it today (issue 24): past the first due date, the surcharged amount. */}
               {invoice.second_due && invoice.due_now.stage !== "first"
-                ? t(invoice.due_now.stage === "second" ? "home.attention.overdueSecond" : "home.attention.overduePast", {
-                    number: invoice.number, period: formatPeriod(invoice.period), date: formatDate(invoice.due_date),
-                    second: formatDate(invoice.due_now.due_date), amount: formatMoney(invoice.due_now.amount),
-                  })
+                ? t(
+                    invoice.due_now.stage === "second" ? "home.attention.overdueSecond" : "home.attention.overduePast",
+                    {
+                      number: invoice.number,
+                      period: formatPeriod(invoice.period),
+                      date: formatDate(invoice.due_date),
+                      second: formatDate(invoice.due_now.due_date),
+                      amount: formatMoney(invoice.due_now.amount),
+                    },
+                  )
                 : t("home.attention.overdue", {
-                    number: invoice.number, period: formatPeriod(invoice.period), date: formatDate(invoice.due_date), amount: formatMoney(invoice.due_now.amount),
+                    number: invoice.number,
+                    period: formatPeriod(invoice.period),
+                    date: formatDate(invoice.due_date),
+                    amount: formatMoney(invoice.due_now.amount),
                   })}
             </span>
             {billing && canPay ? (
-              <Link to={`${billing}/pagar?${new URLSearchParams({ factura: String(invoice.id) })}`} className="button button-small" viewTransition>
+              <Link
+                to={`${billing}/pagar?${new URLSearchParams({ factura: String(invoice.id) })}`}
+                className="button button-small"
+                viewTransition
+              >
                 {t("home.attention.pay")}
                 <span className="visually-hidden"> {t("home.attention.payWhich", { number: invoice.number })}</span>
               </Link>
@@ -91,7 +124,9 @@ function Attention({ attention, promise, canPay }: { attention: Data["attention"
           <li key={`payment-${payment.id}`}>
             <span>
               {t("home.attention.pendingPayment", {
-                amount: formatMoney(payment.amount), date: formatDate(payment.day), status: t(`home.paymentStatus.${payment.status}`),
+                amount: formatMoney(payment.amount),
+                date: formatDate(payment.day),
+                status: t(`home.paymentStatus.${payment.status}`),
               })}
             </span>
             {payments ? (
@@ -105,13 +140,22 @@ function Attention({ attention, promise, canPay }: { attention: Data["attention"
           <li key={`report-${report.id}`}>
             <span>
               {t("home.attention.reportInReview", {
-                number: report.invoiceNumber, amount: formatMoney(report.amount), date: formatDate(report.date),
+                number: report.invoiceNumber,
+                amount: formatMoney(report.amount),
+                date: formatDate(report.date),
               })}
             </span>
             {billing ? (
-              <Link to={`${billing}/informe/${report.id}`} className="button button-small button-secondary" viewTransition>
+              <Link
+                to={`${billing}/informe/${report.id}`}
+                className="button button-small button-secondary"
+                viewTransition
+              >
                 {t("home.attention.toReport")}
-                <span className="visually-hidden"> {t("home.attention.reportWhich", { number: report.invoiceNumber })}</span>
+                <span className="visually-hidden">
+                  {" "}
+                  {t("home.attention.reportWhich", { number: report.invoiceNumber })}
+                </span>
               </Link>
             ) : null}
           </li>
@@ -120,7 +164,12 @@ function Attention({ attention, promise, canPay }: { attention: Data["attention"
       {/* The promise to pay (issue 24): after what to pay, the way to ask for days, or the promise itself. */}
       {promise ? (
         <p className={`attention-promise promise-${promise.state}`}>
-          {promise.text} {promise.ask ? <Link to={promise.ask.href} className="button button-small">{promise.ask.label}</Link> : null}
+          {promise.text}{" "}
+          {promise.ask ? (
+            <Link to={promise.ask.href} className="button button-small">
+              {promise.ask.label}
+            </Link>
+          ) : null}
         </p>
       ) : null}
     </section>
@@ -151,7 +200,9 @@ function Balance({ data }: { data: Data }) {
                 <tr>
                   <th scope="col">{t("home.period")}</th>
                   <th scope="col">{t("home.number")}</th>
-                  <th scope="col" className="numeric">{t("home.amount")}</th>
+                  <th scope="col" className="numeric">
+                    {t("home.amount")}
+                  </th>
                   <th scope="col">{t("home.dueDate")}</th>
                   <th scope="col">{t("home.status")}</th>
                 </tr>
@@ -161,10 +212,14 @@ function Balance({ data }: { data: Data }) {
                   <tr key={invoice.id}>
                     <td data-label={t("home.period")}>{formatPeriod(invoice.period)}</td>
                     <td data-label={t("home.number")}>{invoice.number}</td>
-                    <td data-label={t("home.amount")} className="numeric">{formatMoney(invoice.due_now.amount)}</td>
+                    <td data-label={t("home.amount")} className="numeric">
+                      {formatMoney(invoice.due_now.amount)}
+                    </td>
                     <td data-label={t("home.dueDate")}>{formatDate(invoice.due_now.due_date)}</td>
                     <td data-label={t("home.status")}>
-                      <span className={`status status-${invoice.status}`}>{t(`home.invoiceStatus.${invoice.status}`)}</span>
+                      <span className={`status status-${invoice.status}`}>
+                        {t(`home.invoiceStatus.${invoice.status}`)}
+                      </span>
                     </td>
                   </tr>
                 ))}
@@ -175,7 +230,9 @@ function Balance({ data }: { data: Data }) {
       )}
       {billing ? (
         <p>
-          <Link to={billing} viewTransition>{t("home.toBilling")}</Link>
+          <Link to={billing} viewTransition>
+            {t("home.toBilling")}
+          </Link>
         </p>
       ) : null}
     </section>
@@ -252,7 +309,9 @@ function Debit({ debit }: { debit: Data["debit"] }) {
       <p>{debit ? t(`home.debitStatus.${debit.status}`) : t("home.debitNone")}</p>
       {path ? (
         <p>
-          <Link to={path} viewTransition>{t("home.toDebit")}</Link>
+          <Link to={path} viewTransition>
+            {t("home.toDebit")}
+          </Link>
         </p>
       ) : null}
     </section>

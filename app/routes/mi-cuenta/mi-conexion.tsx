@@ -24,9 +24,13 @@ import { equipmentBlock, equipmentView } from "./mi-conexion/line.server";
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = getApiSession(context);
-  const [connections, outages] = await withApiErrors(request, () => Promise.all([listConnections(session), outageNotices(session, context)]));
+  const [connections, outages] = await withApiErrors(request, () =>
+    Promise.all([listConnections(session), outageNotices(session, context)]),
+  );
   // Issue 21: each connection's equipment, a block the page does without when it cannot be read.
-  const views = await withApiErrors(request, () => Promise.all(connections.map((connection) => equipmentView(session, connection))));
+  const views = await withApiErrors(request, () =>
+    Promise.all(connections.map((connection) => equipmentView(session, connection))),
+  );
   const line = getInstance(context).getFixedT(null, "lineServer");
   const equipment = views.map((view, index) => (view ? equipmentBlock(line, connections[index]!.id, view) : null));
   const on = features();
@@ -80,7 +84,11 @@ export default function MyConnection({ loaderData }: Route.ComponentProps) {
           ) : (
             <p>{t("connection.activeNote")}</p>
           )}
-          <LineBlock connectionId={connection.id} block={equipment[index] ?? null} diagnosis={connection.status === "active" ? diagnosis : null} />
+          <LineBlock
+            connectionId={connection.id}
+            block={equipment[index] ?? null}
+            diagnosis={connection.status === "active" ? diagnosis : null}
+          />
         </section>
       ))}
       {/* The API withholds the house number from a quick-access session (issue 20). */}

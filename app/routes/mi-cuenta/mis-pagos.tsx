@@ -15,7 +15,14 @@ import { useT } from "~/utils/i18n";
 import { redirectWithToast } from "~/utils/toast.server";
 import { invoiceNumbers } from "./facturacion/facturas.server";
 import styles from "./facturacion/facturacion.css?url";
-import { listHref, pageCount, PAYMENT_FILTERS, PER_PAGE, readListQuery, type ListQuery } from "./facturacion/list-query";
+import {
+  listHref,
+  pageCount,
+  PAYMENT_FILTERS,
+  PER_PAGE,
+  readListQuery,
+  type ListQuery,
+} from "./facturacion/list-query";
 import { currentPayment, paymentIntentSchema } from "./facturacion/pago.server";
 import { pageUrl } from "~/utils/request-scope.server";
 
@@ -28,7 +35,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const list = await withApiErrors(request, () =>
     listPayments(session, { status: PAYMENT_FILTERS[query.filter], page: query.page, per_page: PER_PAGE }),
   );
-  const numbers = await withApiErrors(request, () => invoiceNumbers(session, list.data.flatMap((payment) => payment.invoice_ids)));
+  const numbers = await withApiErrors(request, () =>
+    invoiceNumbers(
+      session,
+      list.data.flatMap((payment) => payment.invoice_ids),
+    ),
+  );
   return {
     query,
     pages: pageCount(list.meta.total, list.meta.per_page),
@@ -100,7 +112,9 @@ export default function MyPayments({ loaderData, actionData }: Route.ComponentPr
               <tr>
                 <th scope="col">{label.date}</th>
                 <th scope="col">{label.invoices}</th>
-                <th scope="col" className="numeric">{label.amount}</th>
+                <th scope="col" className="numeric">
+                  {label.amount}
+                </th>
                 <th scope="col">{label.status}</th>
                 <th scope="col">{label.actions}</th>
               </tr>
@@ -113,14 +127,20 @@ export default function MyPayments({ loaderData, actionData }: Route.ComponentPr
                   <tr key={payment.id}>
                     <td data-label={label.date}>{date}</td>
                     <td data-label={label.invoices}>{payment.invoices.join(", ")}</td>
-                    <td data-label={label.amount} className="numeric">{formatMoney(payment.amount)}</td>
+                    <td data-label={label.amount} className="numeric">
+                      {formatMoney(payment.amount)}
+                    </td>
                     <td data-label={label.status}>
-                      <span className={`status status-${payment.status}`}>{t(`common.paymentStatus.${payment.status}`)}</span>
+                      <span className={`status status-${payment.status}`}>
+                        {t(`common.paymentStatus.${payment.status}`)}
+                      </span>
                     </td>
                     <td data-label={label.actions}>
                       <ul className="row-actions">
                         <li>
-                          <Link to={page} aria-label={t("payments.viewOf", { date })}>{t("payments.view")}</Link>
+                          <Link to={page} aria-label={t("payments.viewOf", { date })}>
+                            {t("payments.view")}
+                          </Link>
                         </li>
                         {payment.status === "pending" ? (
                           <>
@@ -128,7 +148,11 @@ export default function MyPayments({ loaderData, actionData }: Route.ComponentPr
                               <Form method="post" className="inline-form">
                                 <input type="hidden" name="intent" value="verificar" />
                                 <input type="hidden" name="pago" value={payment.id} />
-                                <button type="submit" className="link-button" aria-label={t("payments.checkOf", { date })}>
+                                <button
+                                  type="submit"
+                                  className="link-button"
+                                  aria-label={t("payments.checkOf", { date })}
+                                >
                                   {t("payments.check")}
                                 </button>
                               </Form>

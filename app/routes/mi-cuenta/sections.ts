@@ -44,5 +44,7 @@ export function visibleSections<S extends AreaSection>(flags: Flags | undefined,
  * compares as well as a decoded one).
  */
 export function sectionOf<S extends AreaSection>(pathname: string, sections: readonly S[]): S | undefined {
-  return sections.find((section) => pathname === section.path || (section.id !== "home" && pathname.startsWith(`${section.path}/`)));
+  return sections.find(
+    (section) => pathname === section.path || (section.id !== "home" && pathname.startsWith(`${section.path}/`)),
+  );
 }

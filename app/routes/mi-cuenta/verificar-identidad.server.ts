@@ -20,11 +20,27 @@ export function proofSchema(t: ProofT) {
     [
       z.object({
         intent: z.literal("send"),
-        contact_id: z.coerce.number({ error: t("errors.channel") }).int(t("errors.channel")).positive(t("errors.channel")).max(2 ** 31, t("errors.channel")),
+        contact_id: z.coerce
+          .number({ error: t("errors.channel") })
+          .int(t("errors.channel"))
+          .positive(t("errors.channel"))
+          .max(2 ** 31, t("errors.channel")),
         idempotency_key: formKeyField(t("errors.formKey")),
       }),
-      z.object({ intent: z.literal("code"), code: z.string({ error: t("errors.code") }).trim().regex(/^\d{6}$/, t("errors.code")) }),
-      z.object({ intent: z.literal("password"), password: z.string({ error: t("errors.password") }).min(1, t("errors.password")).max(200) }),
+      z.object({
+        intent: z.literal("code"),
+        code: z
+          .string({ error: t("errors.code") })
+          .trim()
+          .regex(/^\d{6}$/, t("errors.code")),
+      }),
+      z.object({
+        intent: z.literal("password"),
+        password: z
+          .string({ error: t("errors.password") })
+          .min(1, t("errors.password"))
+          .max(200),
+      }),
     ],
     { error: t("errors.intent") },
   );
@@ -33,7 +49,9 @@ export function proofSchema(t: ProofT) {
 /** Where the customer goes back to: a path of this site other than this page; the area's home otherwise. */
 export function returnTo(request: Request): string {
   const asked = safeRedirectPath(pageUrl(request).searchParams.get("redirectTo"), "/mi-cuenta");
-  return asked === PROOF_PATH || asked.startsWith(`${PROOF_PATH}?`) || asked.startsWith(`${PROOF_PATH}/`) ? "/mi-cuenta" : asked;
+  return asked === PROOF_PATH || asked.startsWith(`${PROOF_PATH}?`) || asked.startsWith(`${PROOF_PATH}/`)
+    ? "/mi-cuenta"
+    : asked;
 }
 
 /** Seconds until an instant (at least 1); 0 when it has passed or there is none. */
@@ -78,7 +96,8 @@ export function sendRefusal(t: ProofT, error: unknown): Refusal | null {
 /** A refused password: its field; five wrong ones lock it, as at sign-in. */
 export function passwordRefusal(t: ProofT, error: unknown): Refusal | null {
   if (!(error instanceof ApiError)) return null;
-  if (error.status === 400 && error.reason === "password_invalid") return { fields: { password: t("errors.passwordWrong") } };
+  if (error.status === 400 && error.reason === "password_invalid")
+    return { fields: { password: t("errors.passwordWrong") } };
   if (error.status === 429) return { form: t("errors.passwordLocked") };
   if (error.status === 409) return { form: t("errors.noPassword") };
   return null;

@@ -14,7 +14,15 @@ import { useT } from "~/utils/i18n";
 import { hasKeptForm } from "~/utils/kept-form.server";
 import { PROOF_PATH } from "~/utils/proof-path";
 import { redirectWithToast } from "~/utils/toast.server";
-import { codeRefusal, passwordRefusal, PROOF_INTENTS, proofSchema, returnTo, secondsUntil, sendRefusal } from "./verificar-identidad.server";
+import {
+  codeRefusal,
+  passwordRefusal,
+  PROOF_INTENTS,
+  proofSchema,
+  returnTo,
+  secondsUntil,
+  sendRefusal,
+} from "./verificar-identidad.server";
 import { pageUrl } from "~/utils/request-scope.server";
 
 /**
@@ -36,7 +44,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     back,
     channels: proof.channels,
-    pending: proof.pending_code ? { contactId: proof.pending_code.contact_id, masked: proof.pending_code.masked } : null,
+    pending: proof.pending_code
+      ? { contactId: proof.pending_code.contact_id, masked: proof.pending_code.masked }
+      : null,
     choosing,
     hasPassword: proof.has_password,
     wait: secondsUntil(proof.resend_at),
@@ -63,7 +73,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       const sent = await sendProofCode({ ...session, idempotencyKey: value.idempotency_key }, value.contact_id);
       // The page again, now with the code's field (`?otro` dropped): where the code went is the API's to say.
       const here = `${PROOF_PATH}?${new URLSearchParams({ redirectTo: back })}`;
-      return redirectWithToast(request, here, { kind: "success", message: t("toasts.codeSent", { masked: sent.channel.masked }) });
+      return redirectWithToast(request, here, {
+        kind: "success",
+        message: t("toasts.codeSent", { masked: sent.channel.masked }),
+      });
     } catch (error) {
       return sendBack(submission, sendRefusal(t, error) ?? (await refusalOf(error, request, context)), options);
     }
@@ -77,7 +90,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     return sendBack(submission, refusal ?? (await refusalOf(error, request, context)), options);
   }
   const kept = await hasKeptForm(request, back);
-  return redirectWithToast(request, back, { kind: "success", message: t(kept ? "toasts.provedKept" : "toasts.proved") });
+  return redirectWithToast(request, back, {
+    kind: "success",
+    message: t(kept ? "toasts.provedKept" : "toasts.proved"),
+  });
 }
 
 type Data = Route.ComponentProps["loaderData"];
@@ -125,7 +141,10 @@ function ChooseChannel({ data, result, formKey }: { data: Data; result: Result; 
           legend={t("proof.chooseLegend")}
           result={result}
           defaultValue={String(data.pending?.contactId ?? data.channels[0]!.contact_id)}
-          options={data.channels.map((channel) => ({ value: String(channel.contact_id), label: t(`proof.channel.${channel.type}`, { masked: channel.masked }) }))}
+          options={data.channels.map((channel) => ({
+            value: String(channel.contact_id),
+            label: t(`proof.channel.${channel.type}`, { masked: channel.masked }),
+          }))}
         />
         {data.wait > 0 ? <p className="hint">{t("proof.resendWait", { seconds: data.wait })}</p> : null}
         <SubmitButton>{t("proof.send")}</SubmitButton>
@@ -134,7 +153,17 @@ function ChooseChannel({ data, result, formKey }: { data: Data; result: Result; 
   );
 }
 
-function EnterCode({ data, pending, result, formKey }: { data: Data; pending: NonNullable<Data["pending"]>; result: Result; formKey: string }) {
+function EnterCode({
+  data,
+  pending,
+  result,
+  formKey,
+}: {
+  data: Data;
+  pending: NonNullable<Data["pending"]>;
+  result: Result;
+  formKey: string;
+}) {
   const t = useT(proofStrings);
   return (
     <section className="panel" aria-labelledby="ingresar-codigo">
@@ -179,7 +208,14 @@ function UsePassword({ alone, result }: { alone: boolean; result: Result }) {
       {alone ? null : <p>{t("proof.passwordIntro")}</p>}
       <Form method="post" noValidate className="form">
         <input type="hidden" name="intent" value="password" />
-        <TextField name="password" type="password" label={t("proof.password")} result={result} autoComplete="current-password" required />
+        <TextField
+          name="password"
+          type="password"
+          label={t("proof.password")}
+          result={result}
+          autoComplete="current-password"
+          required
+        />
         <SubmitButton>{t("proof.confirmPassword")}</SubmitButton>
       </Form>
     </section>

@@ -11,7 +11,11 @@ const KINDS: PlanKind[] = ["internet", "tv", "combo"];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const plans = await withApiErrors(request, () => cachedPlans());
-  return { groups: KINDS.map((kind) => ({ kind, plans: plans.filter((plan) => plan.kind === kind) })).filter((group) => group.plans.length) };
+  return {
+    groups: KINDS.map((kind) => ({ kind, plans: plans.filter((plan) => plan.kind === kind) })).filter(
+      (group) => group.plans.length,
+    ),
+  };
 }
 
 export default function Plans({ loaderData }: Route.ComponentProps) {

@@ -36,5 +36,7 @@ export function loader({ request }: Route.LoaderArgs) {
       controller.close();
     },
   });
-  return new Response(body, { headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store, no-transform" } });
+  return new Response(body, {
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store, no-transform" },
+  });
 }

@@ -25,7 +25,10 @@ export function loader({ request }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   requireTesting(request);
   const { formData } = await readForm(request, context);
-  const form = ToastForm.parse({ kind: formData.get("kind") ?? undefined, message: formData.get("message") ?? undefined });
+  const form = ToastForm.parse({
+    kind: formData.get("kind") ?? undefined,
+    message: formData.get("message") ?? undefined,
+  });
   const t = getInstance(context).getFixedT(null, "tools");
   return redirectWithToast(request, "/test", {
     kind: form.kind,

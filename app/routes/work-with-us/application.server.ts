@@ -23,7 +23,11 @@ export function jobApplicationSchema(t: TFunction<"careers">) {
       .regex(/^\+?[\d\s().-]{8,24}$/, phone)
       .refine((value) => value.replace(/\D/g, "").length >= 10, phone),
     area: z.enum(AREAS, { error: t("errors.area") }),
-    mensaje: z.string().trim().max(1000, t("errors.tooLong", { max: 1000 })).optional(),
+    mensaje: z
+      .string()
+      .trim()
+      .max(1000, t("errors.tooLong", { max: 1000 }))
+      .optional(),
     consent: z.literal("on", { error: t("errors.consent") }),
   });
 }
@@ -32,7 +36,13 @@ export type JobApplicationForm = z.output<ReturnType<typeof jobApplicationSchema
 
 /** The API's field names, as the form calls them. */
 export const API_FIELDS: Record<string, string> = {
-  nombre: "nombre", apellido: "apellido", email: "email", phone: "phone", area: "area", message: "mensaje", cv: "cv",
+  nombre: "nombre",
+  apellido: "apellido",
+  email: "email",
+  phone: "phone",
+  area: "area",
+  message: "mensaje",
+  cv: "cv",
 };
 
 export function sendApplication(form: JobApplicationForm, cv: File) {

@@ -1,7 +1,16 @@
 import { Form, redirect } from "react-router";
 import type { Route } from "./+types/index";
 import { isApiError } from "~/api/failures.server";
-import { CheckboxField, ErrorSummary, FileField, hasErrors, SelectField, SubmitButton, TextareaField, TextField } from "~/components/forms";
+import {
+  CheckboxField,
+  ErrorSummary,
+  FileField,
+  hasErrors,
+  SelectField,
+  SubmitButton,
+  TextareaField,
+  TextField,
+} from "~/components/forms";
 import { Honeypot } from "~/components/honeypot";
 import { PageTitle } from "~/components/page-title";
 import careersStrings from "~/locales/careers";
@@ -10,7 +19,13 @@ import { useRootData } from "~/utils/root-data";
 import { parseForm, refusalOf, sendBack, type Refusal } from "~/utils/forms.server";
 import { useT } from "~/utils/i18n";
 import { readUploadForm } from "~/utils/uploads.server";
-import { API_FIELDS, CV_KINDS, jobApplicationSchema, sendApplication, type JobApplicationForm } from "./application.server";
+import {
+  API_FIELDS,
+  CV_KINDS,
+  jobApplicationSchema,
+  sendApplication,
+  type JobApplicationForm,
+} from "./application.server";
 
 export async function action({ request, context }: Route.ActionArgs) {
   const t = getInstance(context).getFixedT(null, "careers");
@@ -20,11 +35,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   const cv = formData.get("cv");
   // A file input always comes back empty: after any refusal the CV must be chosen again.
   const cvError =
-    problem === "too-big" ? t("errors.cvTooBig")
-    : problem === "wrong-type" ? t("errors.cvType")
-    : cv instanceof File ? null
-    : t("errors.cvMissing");
-  const back = (refusal: Refusal = {}) => sendBack(submission, refusal, { file: { name: "cv", error: cvError ?? t("errors.cvAgain") } });
+    problem === "too-big"
+      ? t("errors.cvTooBig")
+      : problem === "wrong-type"
+        ? t("errors.cvType")
+        : cv instanceof File
+          ? null
+          : t("errors.cvMissing");
+  const back = (refusal: Refusal = {}) =>
+    sendBack(submission, refusal, { file: { name: "cv", error: cvError ?? t("errors.cvAgain") } });
   if (submission.status !== "success" || !(cv instanceof File)) return back();
   try {
     await sendApplication(submission.value, cv);
@@ -60,7 +79,15 @@ export default function WorkWithUs({ actionData }: Route.ComponentProps) {
         <Honeypot />
         <TextField name="nombre" label={labels.nombre} result={result} autoComplete="given-name" required />
         <TextField name="apellido" label={labels.apellido} result={result} autoComplete="family-name" required />
-        <TextField name="email" type="email" label={labels.email} result={result} autoComplete="email" spellCheck={false} required />
+        <TextField
+          name="email"
+          type="email"
+          label={labels.email}
+          result={result}
+          autoComplete="email"
+          spellCheck={false}
+          required
+        />
         <TextField
           name="phone"
           type="tel"
@@ -79,7 +106,14 @@ export default function WorkWithUs({ actionData }: Route.ComponentProps) {
           options={AREA_OPTIONS.map((area) => ({ value: area, label: t(`form.areas.${area}`) }))}
           required
         />
-        <TextareaField name="mensaje" label={labels.mensaje} hint={t("form.mensajeHint")} result={result} rows={5} maxLength={1000} />
+        <TextareaField
+          name="mensaje"
+          label={labels.mensaje}
+          hint={t("form.mensajeHint")}
+          result={result}
+          rows={5}
+          maxLength={1000}
+        />
         <section className="privacy-notice" aria-labelledby="datos-personales">
           <h2 id="datos-personales">{t("form.privacyTitle")}</h2>
           <p>{t("form.privacyUse", { product })}</p>
@@ -101,4 +135,10 @@ export default function WorkWithUs({ actionData }: Route.ComponentProps) {
 }
 
 // The select's values, kept beside the component: the schema's list is server-only.
-const AREA_OPTIONS = ["tecnica", "atencion", "ventas", "administracion", "otra"] as const satisfies readonly JobApplicationForm["area"][];
+const AREA_OPTIONS = [
+  "tecnica",
+  "atencion",
+  "ventas",
+  "administracion",
+  "otra",
+] as const satisfies readonly JobApplicationForm["area"][];

@@ -23,7 +23,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireProof({ request, context });
   const kept = await takeKeptForm(request);
   return data(
-    { contact: { id: contact.id, type: contact.type, shown: shownValue(contact) }, settings: `${href("/mi-cuenta/ajustes")}${pageUrl(request).search}`, kept: kept.form },
+    {
+      contact: { id: contact.id, type: contact.type, shown: shownValue(contact) },
+      settings: `${href("/mi-cuenta/ajustes")}${pageUrl(request).search}`,
+      kept: kept.form,
+    },
     { headers: kept.headers },
   );
 }
@@ -43,13 +47,14 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const redirectTo = returnPath(request);
   if (saved.verified) {
     const settings = `${href("/mi-cuenta/ajustes")}${redirectTo ? `?${new URLSearchParams({ redirectTo })}` : ""}`;
-    return saved.value === contact.value ? redirect(settings) : redirectWithToast(request, settings, { kind: "success", message: t("toasts.saved") });
+    return saved.value === contact.value
+      ? redirect(settings)
+      : redirectWithToast(request, settings, { kind: "success", message: t("toasts.saved") });
   }
-  return redirectWithToast(
-    request,
-    verifyPath(saved.id, redirectTo),
-    { kind: "success", message: t("toasts.codeSent", { value: shownValue(saved) }) }
-  );
+  return redirectWithToast(request, verifyPath(saved.id, redirectTo), {
+    kind: "success",
+    message: t("toasts.codeSent", { value: shownValue(saved) }),
+  });
 }
 
 export default function ChangeContact({ loaderData, actionData }: Route.ComponentProps) {

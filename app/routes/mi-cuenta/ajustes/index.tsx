@@ -24,7 +24,9 @@ import { addContactSchema, returnPath, shownValue, verifyPath } from "./settings
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = getApiSession(context);
-  const [info, contacts] = await withApiErrors(request, () => Promise.all([getCustomerInfo(session), listContacts(session)]));
+  const [info, contacts] = await withApiErrors(request, () =>
+    Promise.all([getCustomerInfo(session), listContacts(session)]),
+  );
   const redirectTo = returnPath(request);
   const proved = info.proof.state === "verified";
   const kept = await takeKeptForm(request);
@@ -56,15 +58,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { idempotency_key: idempotencyKey, type, value } = submission.value;
   let contact;
   try {
-    contact = await addContact({ ...session, idempotencyKey }, { type, value: value! } as Parameters<typeof addContact>[1]);
+    contact = await addContact({ ...session, idempotencyKey }, { type, value: value! } as Parameters<
+      typeof addContact
+    >[1]);
   } catch (error) {
     return sendBack(submission, await refusalOf(error, request, context, { value: "value", type: "type" }));
   }
-  return redirectWithToast(
-    request,
-    verifyPath(contact.id, returnPath(request)),
-    { kind: "success", message: t("toasts.codeSent", { value: shownValue(contact) }) }
-  );
+  return redirectWithToast(request, verifyPath(contact.id, returnPath(request)), {
+    kind: "success",
+    message: t("toasts.codeSent", { value: shownValue(contact) }),
+  });
 }
 
 export default function Settings({ loaderData, actionData }: Route.ComponentProps) {
@@ -116,13 +119,19 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
                   {contact.verified ? t("settings.verified") : t("settings.unverified")}
                 </span>{" "}
                 <span className="contact-actions">
-                  <Link to={`/mi-cuenta/ajustes/contacto/${contact.id}/cambiar${keep}`} aria-label={t("settings.changeLabel", { value: contact.shown })}>
+                  <Link
+                    to={`/mi-cuenta/ajustes/contacto/${contact.id}/cambiar${keep}`}
+                    aria-label={t("settings.changeLabel", { value: contact.shown })}
+                  >
                     {t("settings.change")}
                   </Link>
                   {contact.verified ? null : (
                     <>
                       {" · "}
-                      <Link to={`/mi-cuenta/ajustes/contacto/${contact.id}/verificar${keep}`} aria-label={t("settings.verifyLabel", { value: contact.shown })}>
+                      <Link
+                        to={`/mi-cuenta/ajustes/contacto/${contact.id}/verificar${keep}`}
+                        aria-label={t("settings.verifyLabel", { value: contact.shown })}
+                      >
                         {t("settings.verify")}
                       </Link>
                     </>
@@ -138,7 +147,8 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
             <AddContact result={result} formKey={loaderData.formKey} labels={labels} />
           ) : (
             <p>
-              {t("settings.addNeedsProof")} <Link to={proofPath(`${href("/mi-cuenta/ajustes")}${keep}`)}>{t("settings.addProve")}</Link>
+              {t("settings.addNeedsProof")}{" "}
+              <Link to={proofPath(`${href("/mi-cuenta/ajustes")}${keep}`)}>{t("settings.addProve")}</Link>
             </p>
           )}
         </section>
@@ -148,7 +158,15 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
 }
 
 /** Adding a contact: a proved session's only (its page shows this form once proved). */
-function AddContact({ result, formKey, labels }: { result: FormResult; formKey: string; labels: { type: string; value: string } }) {
+function AddContact({
+  result,
+  formKey,
+  labels,
+}: {
+  result: FormResult;
+  formKey: string;
+  labels: { type: string; value: string };
+}) {
   const t = useT(settingsStrings);
   return (
     <Form method="post" noValidate className="form" aria-labelledby="agregar">
@@ -162,7 +180,16 @@ function AddContact({ result, formKey, labels }: { result: FormResult; formKey: 
           { value: "phone", label: t("settings.type.phone") },
         ]}
       />
-      <TextField name="value" label={labels.value} hint={t("settings.addValueHint")} result={result} maxLength={120} autoComplete="off" spellCheck={false} required />
+      <TextField
+        name="value"
+        label={labels.value}
+        hint={t("settings.addValueHint")}
+        result={result}
+        maxLength={120}
+        autoComplete="off"
+        spellCheck={false}
+        required
+      />
       <SubmitButton>{t("settings.addSubmit")}</SubmitButton>
     </Form>
   );

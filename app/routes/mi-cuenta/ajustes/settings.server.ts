@@ -54,7 +54,13 @@ export const verifyPageSchema = (t: SettingsT, unknownForm: string) =>
   z.discriminatedUnion(
     "intent",
     [
-      z.object({ intent: z.literal("verify"), code: z.string({ error: t("errors.code") }).trim().regex(/^\d{6}$/, t("errors.code")) }),
+      z.object({
+        intent: z.literal("verify"),
+        code: z
+          .string({ error: t("errors.code") })
+          .trim()
+          .regex(/^\d{6}$/, t("errors.code")),
+      }),
       z.object({ intent: z.literal("send") }),
     ],
     { error: unknownForm },

@@ -11,7 +11,14 @@ import { formMessages, parseForm, readForm, refusalOf, sendBack } from "~/utils/
 import { useT } from "~/utils/i18n";
 import { requireProof } from "~/utils/proof.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import { customerContact, returnPath, secondsToResend, shownValue, verifyPath, verifyPageSchema } from "./settings.server";
+import {
+  customerContact,
+  returnPath,
+  secondsToResend,
+  shownValue,
+  verifyPath,
+  verifyPageSchema,
+} from "./settings.server";
 import { pageUrl } from "~/utils/request-scope.server";
 
 /**
@@ -24,7 +31,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (contact.verified) throw redirect(settings);
   await requireProof({ request, context });
   // When another code may go is the API's to say (decision 104), so every client says the same.
-  return { contact: { id: contact.id, type: contact.type, shown: shownValue(contact) }, sent: contact.pending_code !== null, wait: secondsToResend(contact), settings };
+  return {
+    contact: { id: contact.id, type: contact.type, shown: shownValue(contact) },
+    sent: contact.pending_code !== null,
+    wait: secondsToResend(contact),
+    settings,
+  };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -50,12 +62,17 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         // Another tab or client asked meanwhile, or the account's hourly codes are spent.
         if (error.reason === "too_many_codes") return sendBack(submission, { form: t("errors.tooManyCodes") });
         const fresh = await customerContact(request, session, String(contact.id));
-        return sendBack(submission, { form: t("errors.resendTooSoon", { seconds: Math.max(1, secondsToResend(fresh)) }) });
+        return sendBack(submission, {
+          form: t("errors.resendTooSoon", { seconds: Math.max(1, secondsToResend(fresh)) }),
+        });
       }
       // 409: verified meanwhile (another tab); the redirect lands on the settings, which say so.
       if (!isApiError(error, 409)) return sendBack(submission, await refusalOf(error, request, context));
     }
-    return redirectWithToast(request, here, { kind: "success", message: t("toasts.codeSent", { value: shownValue(contact) }) });
+    return redirectWithToast(request, here, {
+      kind: "success",
+      message: t("toasts.codeSent", { value: shownValue(contact) }),
+    });
   }
 
   try {
@@ -88,7 +105,9 @@ export default function VerifyContact({ loaderData, actionData }: Route.Componen
       </p>
       <ErrorSummary result={result} labels={labels} />
       <h1>{t("contact.verifyHeading", { type })}</h1>
-      <p className="lead">{sent ? t("contact.sentTo", { value: contact.shown }) : t("contact.notSent", { value: contact.shown })}</p>
+      <p className="lead">
+        {sent ? t("contact.sentTo", { value: contact.shown }) : t("contact.notSent", { value: contact.shown })}
+      </p>
       {sent ? (
         <Form method="post" noValidate className="form">
           <input type="hidden" name="intent" value="verify" />

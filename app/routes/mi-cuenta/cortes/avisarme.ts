@@ -42,7 +42,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       if (error instanceof ApiError && error.status === 409 && error.reason === "outage_resolved") {
         return redirectWithToast(request, back, { kind: "info", message: t("errors.resolved") });
       }
-      if (isApiError(error, 404)) return redirectWithToast(request, back, { kind: "warning", message: t("errors.notYours") });
+      if (isApiError(error, 404))
+        return redirectWithToast(request, back, { kind: "warning", message: t("errors.notYours") });
       throw error;
     }
     return redirectWithToast(request, back, { kind: "success", message: t("toasts.notify") });

@@ -25,7 +25,9 @@ type OutagesT = TFunction<"outagesServer">;
 function whenOf(t: OutagesT, today: string) {
   return (value: string) => {
     const moment = outageMoment(value, today);
-    return moment.today ? t("when.today", { time: moment.time }) : t("when.day", { time: moment.time, date: moment.date });
+    return moment.today
+      ? t("when.today", { time: moment.time })
+      : t("when.day", { time: moment.time, date: moment.date });
   };
 }
 
@@ -33,11 +35,24 @@ export function noticeOf(t: OutagesT, outage: CustomerOutage, today: string): Ou
   const when = whenOf(t, today);
   const locality = localityNames(outage.localities);
   if (outage.state === "resolved") {
-    return { id: outage.id, resolved: true, headline: t("notice.resolved", { locality, when: when(outage.resolved_at ?? outage.started_at) }), state: outage.state, stateLabel: t("state.resolved"), details: null, latest: null, notify: outage.notify };
+    return {
+      id: outage.id,
+      resolved: true,
+      headline: t("notice.resolved", { locality, when: when(outage.resolved_at ?? outage.started_at) }),
+      state: outage.state,
+      stateLabel: t("state.resolved"),
+      details: null,
+      latest: null,
+      notify: outage.notify,
+    };
   }
   const started = outageMoment(outage.started_at, today);
-  const since = started.today ? t("notice.headline", { locality, time: started.time }) : t("notice.headlineDay", { locality, time: started.time, date: started.date });
-  const until = outage.estimated_end ? t("notice.estimate", { when: when(outage.estimated_end) }) : t("notice.noEstimate");
+  const since = started.today
+    ? t("notice.headline", { locality, time: started.time })
+    : t("notice.headlineDay", { locality, time: started.time, date: started.date });
+  const until = outage.estimated_end
+    ? t("notice.estimate", { when: when(outage.estimated_end) })
+    : t("notice.noEstimate");
   const latest = outage.updates.at(-1);
   return {
     id: outage.id,
@@ -45,14 +60,20 @@ export function noticeOf(t: OutagesT, outage: CustomerOutage, today: string): Ou
     headline: `${since} ${until}`,
     state: outage.state,
     stateLabel: t(`state.${outage.state}`),
-    details: [outage.area ? t("notice.area", { area: outage.area }) : null, t("notice.cause", { cause: outage.cause })].filter(Boolean).join(" "),
+    details: [outage.area ? t("notice.area", { area: outage.area }) : null, t("notice.cause", { cause: outage.cause })]
+      .filter(Boolean)
+      .join(" "),
     latest: latest ? t("notice.latest", { when: when(latest.at), message: latest.message }) : null,
     notify: outage.notify,
   };
 }
 
 const noticeWords = (t: OutagesT) => ({
-  label: t("notice.label"), allUpdates: t("notice.allUpdates"), credit: t("notice.credit"), notify: t("notice.notify"), notifying: t("notice.notifying"),
+  label: t("notice.label"),
+  allUpdates: t("notice.allUpdates"),
+  credit: t("notice.credit"),
+  notify: t("notice.notify"),
+  notifying: t("notice.notifying"),
 });
 
 export async function outageNotices(session: ApiSession, context: Readonly<RouterContextProvider>) {
@@ -69,7 +90,11 @@ export async function outageNotices(session: ApiSession, context: Readonly<Route
  * locality's name comes from the customer's outages, and the page does without it (a
  * plainer sentence) when that call fails or the outage left the 24-hour window.
  */
-export async function claimOutage(session: ApiSession, context: Readonly<RouterContextProvider>, outage: Ticket["outage"]): Promise<ClaimOutageView | null> {
+export async function claimOutage(
+  session: ApiSession,
+  context: Readonly<RouterContextProvider>,
+  outage: Ticket["outage"],
+): Promise<ClaimOutageView | null> {
   if (!outage || !features().FLAG_OUTAGES) return null;
   const outages = await optional("Claim's outage", listCustomerOutages(session));
   const localities = outages?.find((entry) => entry.id === outage.id)?.localities;
@@ -78,7 +103,12 @@ export async function claimOutage(session: ApiSession, context: Readonly<RouterC
   return {
     id: outage.id,
     linked: localities ? t("claim.linked", { locality: localityNames(localities) }) : t("claim.linkedHere"),
-    estimate: outage.state === "resolved" ? t("claim.resolved") : outage.estimated_end ? t("claim.estimate", { when: when(outage.estimated_end) }) : t("claim.noEstimate"),
+    estimate:
+      outage.state === "resolved"
+        ? t("claim.resolved")
+        : outage.estimated_end
+          ? t("claim.estimate", { when: when(outage.estimated_end) })
+          : t("claim.noEstimate"),
     label: t("notice.label"),
     see: t("claim.see"),
   };

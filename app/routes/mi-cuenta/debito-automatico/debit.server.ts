@@ -44,7 +44,8 @@ export async function readDebit({ request, context }: Args) {
 }
 
 /** Ids the customer does not have, among those chosen. */
-export const notTheirs = (chosen: number[], services: ServiceChoice[]) => chosen.filter((id) => !services.some((service) => service.id === id));
+export const notTheirs = (chosen: number[], services: ServiceChoice[]) =>
+  chosen.filter((id) => !services.some((service) => service.id === id));
 
 /** A redirect thrown by a guard (a Response) goes on; anything else is the form's to show. */
 export function rethrowRedirect(error: unknown) {
@@ -52,7 +53,8 @@ export function rethrowRedirect(error: unknown) {
 }
 
 /** A debit that is running or on its way: there is nothing to request, only to manage. */
-export const isUnderWay = (debit: CustomerInfo["debit_subscription"]) => debit?.status === "active" || debit?.status === "pending";
+export const isUnderWay = (debit: CustomerInfo["debit_subscription"]) =>
+  debit?.status === "active" || debit?.status === "pending";
 
 /** has-email and has-not-billings (DESIGN §4), with this screen's words. */
 export async function requireCanRequestDebit(args: Args, info: CustomerInfo) {
@@ -64,9 +66,15 @@ export async function requireCanRequestDebit(args: Args, info: CustomerInfo) {
 /** A list of service ids, at least one (whether they are the customer's is checked against the API's list). */
 function servicesField(t: ReturnType<typeof debitMessages>) {
   return z
-    .array(z.coerce.number({ error: t("errors.servicesNotYours") }).int(t("errors.servicesNotYours")).positive(t("errors.servicesNotYours")), {
-      error: t("errors.services"),
-    })
+    .array(
+      z.coerce
+        .number({ error: t("errors.servicesNotYours") })
+        .int(t("errors.servicesNotYours"))
+        .positive(t("errors.servicesNotYours")),
+      {
+        error: t("errors.services"),
+      },
+    )
     .min(1, t("errors.services"))
     .transform((ids) => [...new Set(ids)]);
 }
@@ -84,4 +92,5 @@ export function manageSchema(t: ReturnType<typeof debitMessages>, unknownForm: s
   );
 }
 
-export const debitMessages = (context: Readonly<RouterContextProvider>) => getInstance(context).getFixedT(null, "debitServer");
+export const debitMessages = (context: Readonly<RouterContextProvider>) =>
+  getInstance(context).getFixedT(null, "debitServer");

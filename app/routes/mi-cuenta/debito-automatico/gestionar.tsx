@@ -12,7 +12,14 @@ import { takeKeptForm } from "~/utils/kept-form.server";
 import { requireProof } from "~/utils/proof.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import {
-  DEBIT_PATH, debitMessages, isUnderWay, loadDebit, manageSchema, notTheirs, readDebit, type ServiceChoice,
+  DEBIT_PATH,
+  debitMessages,
+  isUnderWay,
+  loadDebit,
+  manageSchema,
+  notTheirs,
+  readDebit,
+  type ServiceChoice,
 } from "./debit.server";
 import { ServicesField } from "./services-field";
 import { pageUrl } from "~/utils/request-scope.server";
@@ -30,7 +37,10 @@ export async function loader(args: Route.LoaderArgs) {
   await requireProof(args);
   const confirming = pageUrl(args.request).searchParams.has("cancelar");
   const kept = await takeKeptForm(args.request);
-  return data({ status: debit.status, chosen: debit.services, services, confirming, kept: kept.form }, { headers: kept.headers });
+  return data(
+    { status: debit.status, chosen: debit.services, services, confirming, kept: kept.form },
+    { headers: kept.headers },
+  );
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -61,9 +71,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (debit?.status !== "active") return gone();
     if (submission.status !== "success" || submission.value.intent !== "update") return sendBack(submission);
     const chosen = submission.value.services;
-    if (notTheirs(chosen, services).length) return sendBack(submission, { fields: { services: t("errors.servicesNotYours") } });
+    if (notTheirs(chosen, services).length)
+      return sendBack(submission, { fields: { services: t("errors.servicesNotYours") } });
     await updateAutomaticDebit(session, chosen);
-    return redirectWithToast(request, DEBIT_PATH, { kind: "success", message: changes(t, services, debit.services, chosen) });
+    return redirectWithToast(request, DEBIT_PATH, {
+      kind: "success",
+      message: changes(t, services, debit.services, chosen),
+    });
   } catch (error) {
     if (isApiError(error, 404)) return gone();
     return sendBack(submission, await refusalOf(error, request, context, { services: "services" }));
@@ -104,7 +118,10 @@ export default function ManageAutomaticDebit({ loaderData, actionData }: Route.C
           <SubmitButton name="intent" value="cancel">
             {t("manage.confirm")}
           </SubmitButton>
-          <Link to={status === "active" ? manage : href("/mi-cuenta/debito-automatico")} className="button button-secondary">
+          <Link
+            to={status === "active" ? manage : href("/mi-cuenta/debito-automatico")}
+            className="button button-secondary"
+          >
             {t("manage.keep")}
           </Link>
         </Form>
@@ -119,7 +136,13 @@ export default function ManageAutomaticDebit({ loaderData, actionData }: Route.C
       {status === "active" ? (
         <Form method="post" noValidate className="form">
           <input type="hidden" name="intent" value="update" />
-          <ServicesField legend={labels.services} hint={t("manage.servicesHint")} result={result} services={services} checked={chosen} />
+          <ServicesField
+            legend={labels.services}
+            hint={t("manage.servicesHint")}
+            result={result}
+            services={services}
+            checked={chosen}
+          />
           <SubmitButton>{t("manage.save")}</SubmitButton>
         </Form>
       ) : (

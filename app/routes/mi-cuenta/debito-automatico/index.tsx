@@ -13,7 +13,9 @@ import { readDebit } from "./debit.server";
 export async function loader(args: Route.LoaderArgs) {
   const { debit, services } = await readDebit(args);
   if (!debit) return { state: "none" as const, services: [], requestedOn: null, updatedOn: null };
-  const chosen = debit.services.map((id) => services.find((service) => service.id === id) ?? { id, plan: null, kind: null, connection: null });
+  const chosen = debit.services.map(
+    (id) => services.find((service) => service.id === id) ?? { id, plan: null, kind: null, connection: null },
+  );
   return { state: debit.status, services: chosen, requestedOn: debit.created_at, updatedOn: debit.updated_at };
 }
 
@@ -47,14 +49,22 @@ export default function AutomaticDebit({ loaderData }: Route.ComponentProps) {
                 service.plan === null ? (
                   <li key={service.id}>{t("unknownService", { id: service.id })}</li>
                 ) : (
-                  <li key={service.id}>{t("service", { plan: service.plan, kind: t(`kind.${service.kind}`), connection: service.connection })}</li>
+                  <li key={service.id}>
+                    {t("service", {
+                      plan: service.plan,
+                      kind: t(`kind.${service.kind}`),
+                      connection: service.connection,
+                    })}
+                  </li>
                 ),
               )}
             </ul>
           </>
         ) : null}
         {requestedOn ? <p className="hint">{t("index.requestedOn", { date: formatDate(requestedOn) })}</p> : null}
-        {updatedOn && updatedOn !== requestedOn ? <p className="hint">{t("index.updatedOn", { date: formatDate(updatedOn) })}</p> : null}
+        {updatedOn && updatedOn !== requestedOn ? (
+          <p className="hint">{t("index.updatedOn", { date: formatDate(updatedOn) })}</p>
+        ) : null}
         <p>
           <Link to={action.to} className={action.secondary ? "button button-secondary" : "button"}>
             {t(`index.state.${state}.action`)}

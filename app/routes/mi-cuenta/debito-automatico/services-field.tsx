@@ -29,7 +29,10 @@ export function ServicesField({
   const sent = result?.initialValue ? toList(result.initialValue.services) : null;
   const ticked = new Set(sent ?? checked.map(String));
   return (
-    <fieldset className={errors ? "field checkbox-group field-invalid" : "field checkbox-group"} aria-describedby={describedBy(id, hint, errors)}>
+    <fieldset
+      className={errors ? "field checkbox-group field-invalid" : "field checkbox-group"}
+      aria-describedby={describedBy(id, hint, errors)}
+    >
       <legend>{legend}</legend>
       <FieldHint id={id} hint={hint} />
       <FieldError id={id} errors={errors} />
@@ -37,7 +40,14 @@ export function ServicesField({
         const boxId = index === 0 ? id : `${id}-${index}`;
         return (
           <div className="checkbox" key={service.id}>
-            <input type="checkbox" id={boxId} name="services" value={service.id} defaultChecked={ticked.has(String(service.id))} aria-describedby={`${boxId}-detalle`} />
+            <input
+              type="checkbox"
+              id={boxId}
+              name="services"
+              value={service.id}
+              defaultChecked={ticked.has(String(service.id))}
+              aria-describedby={`${boxId}-detalle`}
+            />
             <label htmlFor={boxId}>
               {service.plan}
               <span className="hint" id={`${boxId}-detalle`}>

@@ -12,7 +12,15 @@ import { takeKeptForm } from "~/utils/kept-form.server";
 import { requireProof } from "~/utils/proof.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import {
-  DEBIT_PATH, debitMessages, isUnderWay, loadDebit, notTheirs, readDebit, requestSchema, requireCanRequestDebit, rethrowRedirect,
+  DEBIT_PATH,
+  debitMessages,
+  isUnderWay,
+  loadDebit,
+  notTheirs,
+  readDebit,
+  requestSchema,
+  requireCanRequestDebit,
+  rethrowRedirect,
 } from "./debit.server";
 import { ServicesField } from "./services-field";
 
@@ -44,7 +52,8 @@ export async function action(args: Route.ActionArgs) {
     await requireCanRequestDebit(args, info);
     if (submission.status !== "success") return sendBack(submission);
     const { idempotency_key: idempotencyKey, services: chosen } = submission.value;
-    if (notTheirs(chosen, services).length) return sendBack(submission, { fields: { services: t("errors.servicesNotYours") } });
+    if (notTheirs(chosen, services).length)
+      return sendBack(submission, { fields: { services: t("errors.servicesNotYours") } });
     const checkout = await requestAutomaticDebit(
       { ...getApiSession(context), idempotencyKey },
       { services: chosen, return_url: new URL(href("/subscription/success"), request.url).href },
@@ -53,7 +62,8 @@ export async function action(args: Route.ActionArgs) {
   } catch (error) {
     rethrowRedirect(error);
     // One already running or waiting (a second tab, back and send again): its state page.
-    if (isApiError(error, 409) && !error.errors) return redirectWithToast(request, DEBIT_PATH, { kind: "info", message: error.message });
+    if (isApiError(error, 409) && !error.errors)
+      return redirectWithToast(request, DEBIT_PATH, { kind: "info", message: error.message });
     return sendBack(submission, await refusalOf(error, request, context, { services: "services" }));
   }
 }
@@ -76,7 +86,12 @@ export default function RequestAutomaticDebit({ loaderData, actionData }: Route.
           <p className="lead">{t("request.intro")}</p>
           <Form method="post" noValidate className="form">
             <FormKey result={result} fresh={formKey} />
-            <ServicesField legend={labels.services} hint={t("request.servicesHint")} result={result} services={services} />
+            <ServicesField
+              legend={labels.services}
+              hint={t("request.servicesHint")}
+              result={result}
+              services={services}
+            />
             <SubmitButton>{t("request.submit")}</SubmitButton>
           </Form>
         </>

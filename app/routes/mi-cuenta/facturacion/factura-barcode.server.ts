@@ -22,5 +22,5 @@ export function paymentBarcodeSvg(code: string): string {
     backgroundcolor: "FFFFFF",
   });
   // Bars on whole pixels wherever the drawing lands: sharp edges scan better.
-  return svg.replace("<svg ", "<svg shape-rendering=\"crispEdges\" ");
+  return svg.replace("<svg ", '<svg shape-rendering="crispEdges" ');
 }

@@ -18,7 +18,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!invoice) throw notFound("Factura no encontrada");
   try {
     const file = await fetchApiFile(session, invoice.pdf_url, { call: "invoicePdf" });
-    return new Response(file.body, { headers: downloadHeaders(file, "application/pdf", invoiceFileName(invoice.number)) });
+    return new Response(file.body, {
+      headers: downloadHeaders(file, "application/pdf", invoiceFileName(invoice.number)),
+    });
   } catch (error) {
     // An expired session or too many attempts lead where they always do.
     const thrown = await handleApiError(error, request).catch((redirect: unknown) => redirect);
@@ -26,6 +28,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     // The customer clicked a link: back to the list, with a message, instead of a broken download.
     console.error(error);
     const t = getInstance(context).getFixedT(null, "billingServer");
-    return redirectWithToast(request, "/mi-cuenta/facturacion", { kind: "error", message: t("pdfUnavailable", { number: invoice.number }) });
+    return redirectWithToast(request, "/mi-cuenta/facturacion", {
+      kind: "error",
+      message: t("pdfUnavailable", { number: invoice.number }),
+    });
   }
 }

@@ -44,7 +44,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       // RG 4291's printed form: five digits of point of sale, eight of number.
       fiscalNumber: `${String(electronic.point_of_sale).padStart(5, "0")}-${String(electronic.number).padStart(8, "0")}`,
       issuerCuit: cuitWithDashes(electronic.issuer_cuit),
-      receiverNumber: electronic.receiver.document_number.length === 11 ? cuitWithDashes(electronic.receiver.document_number) : electronic.receiver.document_number,
+      receiverNumber:
+        electronic.receiver.document_number.length === 11
+          ? cuitWithDashes(electronic.receiver.document_number)
+          : electronic.receiver.document_number,
       qrUrl: arcaQrAddress({ ...invoice, electronic }),
     },
   };
@@ -63,7 +66,8 @@ export default function InvoicePage({ loaderData }: Route.ComponentProps) {
       <PageTitle>{t("title", { number: invoice.number })}</PageTitle>
       <h1>{t("heading", { number: invoice.number })}</h1>
       <p className="lead">
-        <span className={`status status-${invoice.status}`}>{t(`status.${invoice.status}`)}</span> {t("period", { period: formatPeriod(invoice.period) })}
+        <span className={`status status-${invoice.status}`}>{t(`status.${invoice.status}`)}</span>{" "}
+        {t("period", { period: formatPeriod(invoice.period) })}
       </p>
       <Dues invoice={invoice} canPay={canPay} />
       {electronic ? <Electronic invoice={invoice} electronic={electronic} /> : null}
@@ -120,7 +124,9 @@ function Dues({ invoice, canPay }: { invoice: Data["invoice"]; canPay: boolean }
             <dt>{t("dues.second")}</dt>
             <dd>
               {t("dues.amountOn", { date: formatDate(second.date), amount: formatMoney(second.amount) })}
-              {second.amount > invoice.amount ? ` (${t("dues.surcharge", { surcharge: formatMoney(Math.round((second.amount - invoice.amount) * 100) / 100) })})` : ""}
+              {second.amount > invoice.amount
+                ? ` (${t("dues.surcharge", { surcharge: formatMoney(Math.round((second.amount - invoice.amount) * 100) / 100) })})`
+                : ""}
             </dd>
           </>
         ) : null}
@@ -129,7 +135,8 @@ function Dues({ invoice, canPay }: { invoice: Data["invoice"]; canPay: boolean }
             <dt>{t("dues.credit")}</dt>
             <dd>
               {t(invoice.interruption_credit.days === 1 ? "dues.creditTextOne" : "dues.creditText", {
-                days: invoice.interruption_credit.days, amount: formatMoney(invoice.interruption_credit.amount),
+                days: invoice.interruption_credit.days,
+                amount: formatMoney(invoice.interruption_credit.amount),
               })}
             </dd>
           </>
@@ -138,7 +145,10 @@ function Dues({ invoice, canPay }: { invoice: Data["invoice"]; canPay: boolean }
           <>
             <dt>{t("dues.toPay")}</dt>
             <dd className="pay-total">
-              {t(now.stage === "past" ? "dues.toPayLate" : "dues.toPayUntil", { amount: formatMoney(now.amount), date: formatDate(now.due_date) })}
+              {t(now.stage === "past" ? "dues.toPayLate" : "dues.toPayUntil", {
+                amount: formatMoney(now.amount),
+                date: formatDate(now.due_date),
+              })}
             </dd>
           </>
         ) : (
@@ -152,7 +162,10 @@ function Dues({ invoice, canPay }: { invoice: Data["invoice"]; canPay: boolean }
         <ul className="row-actions">
           {canPay ? (
             <li>
-              <Link to={`${href("/mi-cuenta/facturacion/pagar")}?${new URLSearchParams({ factura: String(invoice.id) })}`} className="button">
+              <Link
+                to={`${href("/mi-cuenta/facturacion/pagar")}?${new URLSearchParams({ factura: String(invoice.id) })}`}
+                className="button"
+              >
                 {t("dues.pay")}
               </Link>
             </li>
@@ -168,7 +181,13 @@ function Dues({ invoice, canPay }: { invoice: Data["invoice"]; canPay: boolean }
   );
 }
 
-function Electronic({ invoice, electronic }: { invoice: Data["invoice"]; electronic: NonNullable<Data["electronic"]> }) {
+function Electronic({
+  invoice,
+  electronic,
+}: {
+  invoice: Data["invoice"];
+  electronic: NonNullable<Data["electronic"]>;
+}) {
   const t = useT(invoiceStrings);
   const { vat, receiver } = electronic;
   const documentKey = receiver.document_type === 80 ? "80" : receiver.document_type === 96 ? "96" : "other";
@@ -177,7 +196,9 @@ function Electronic({ invoice, electronic }: { invoice: Data["invoice"]; electro
       <h2 id="factura-electronica">{t("electronic.title")}</h2>
       <dl className="facts invoice-facts">
         <dt>{t("electronic.type")}</dt>
-        <dd>{t("electronic.typeText", { type: electronic.type, code: String(electronic.type_code).padStart(3, "0") })}</dd>
+        <dd>
+          {t("electronic.typeText", { type: electronic.type, code: String(electronic.type_code).padStart(3, "0") })}
+        </dd>
         <dt>{t("electronic.number")}</dt>
         <dd>{electronic.fiscalNumber}</dd>
         <dt>{t("electronic.cae")}</dt>

@@ -65,7 +65,10 @@ export function idParam(value: string | undefined): number | null {
 
 /** `B 0003-00010242` → `factura-B-0003-00010242.pdf`. */
 export function invoiceFileName(number: string) {
-  const safe = number.trim().replace(/\s+/g, "-").replace(/[^A-Za-z0-9-]/g, "");
+  const safe = number
+    .trim()
+    .replace(/\s+/g, "-")
+    .replace(/[^A-Za-z0-9-]/g, "");
   return `factura-${safe || "sin-numero"}.pdf`;
 }
 

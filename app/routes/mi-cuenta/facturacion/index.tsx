@@ -17,7 +17,15 @@ import { useT } from "~/utils/i18n";
 import { invoiceView, unpaidInvoices } from "./facturas.server";
 import { promiseNotice } from "./promise.server";
 import styles from "./facturacion.css?url";
-import { INVOICE_FILTERS, LIGHT_PER_PAGE, listHref, pageCount, PER_PAGE, readListQuery, type ListQuery } from "./list-query";
+import {
+  INVOICE_FILTERS,
+  LIGHT_PER_PAGE,
+  listHref,
+  pageCount,
+  PER_PAGE,
+  readListQuery,
+  type ListQuery,
+} from "./list-query";
 import { isLightMode } from "~/utils/light-mode.server";
 import { pageUrl } from "~/utils/request-scope.server";
 
@@ -33,7 +41,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [info, list, unpaid, promise] = await withApiErrors(request, () =>
     Promise.all([
       getCustomerInfo(session),
-      listInvoices(session, { status: INVOICE_FILTERS[query.filter], page: query.page, per_page: isLightMode(request) ? LIGHT_PER_PAGE : PER_PAGE }),
+      listInvoices(session, {
+        status: INVOICE_FILTERS[query.filter],
+        page: query.page,
+        per_page: isLightMode(request) ? LIGHT_PER_PAGE : PER_PAGE,
+      }),
       unpaidInvoices(session),
       // The promise to pay (issue 24): the page does without it when it is off or the call fails.
       capabilityBlock("payment_promise", "Billing: payment promise", () => getPaymentPromise(session)),
@@ -47,7 +59,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     total: list.meta.total,
     invoices: list.data.map((invoice) => invoiceView(invoice, today)),
     // The codes of every unpaid invoice, whatever the list shows.
-    codes: unpaid.map((invoice) => invoiceView(invoice, today)).filter((invoice): invoice is InvoiceView & { payment_code: string } => invoice.payment_code !== null),
+    codes: unpaid
+      .map((invoice) => invoiceView(invoice, today))
+      .filter((invoice): invoice is InvoiceView & { payment_code: string } => invoice.payment_code !== null),
     owes: unpaid.length > 0,
     canPay: features().FLAG_ONLINE_PAYMENT,
     // Worded on the server, refusals included (the API's reason): Facturación's download does not grow.

@@ -1,7 +1,15 @@
 import { Form, href, Link } from "react-router";
 import type { Route } from "./+types/informar-pago-crear";
 import { isApiError, withApiErrors } from "~/api/failures.server";
-import { ErrorSummary, FileField, FormKey, hasErrors, SubmitButton, TextareaField, TextField } from "~/components/forms";
+import {
+  ErrorSummary,
+  FileField,
+  FormKey,
+  hasErrors,
+  SubmitButton,
+  TextareaField,
+  TextField,
+} from "~/components/forms";
 import { PageTitle } from "~/components/page-title";
 import { RadioGroup } from "~/components/radio-group";
 import reportsStrings from "~/locales/reports";
@@ -12,7 +20,14 @@ import { newFormKey, parseForm, refusalOf, sendBack, type Refusal } from "~/util
 import { useT } from "~/utils/i18n";
 import { redirectWithToast } from "~/utils/toast.server";
 import { readUploadForm } from "~/utils/uploads.server";
-import { API_FIELDS, RECEIPT_KINDS, reportSchema, sendReport, invoicesToReport, type ReportForm } from "./reports.server";
+import {
+  API_FIELDS,
+  RECEIPT_KINDS,
+  reportSchema,
+  sendReport,
+  invoicesToReport,
+  type ReportForm,
+} from "./reports.server";
 import { pageUrl } from "~/utils/request-scope.server";
 
 /**
@@ -38,11 +53,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   const receipt = form.formData.get("receipt");
   // A file input always comes back empty: after any refusal the receipt must be chosen again.
   const receiptError =
-    form.problem === "too-big" ? t("errors.receiptTooBig")
-    : form.problem === "wrong-type" ? t("errors.receiptType")
-    : receipt instanceof File ? t("errors.receiptAgain")
-    : t("errors.receiptMissing");
-  const back = (refusal: Refusal = {}) => sendBack(submission, refusal, { file: { name: "receipt", error: receiptError } });
+    form.problem === "too-big"
+      ? t("errors.receiptTooBig")
+      : form.problem === "wrong-type"
+        ? t("errors.receiptType")
+        : receipt instanceof File
+          ? t("errors.receiptAgain")
+          : t("errors.receiptMissing");
+  const back = (refusal: Refusal = {}) =>
+    sendBack(submission, refusal, { file: { name: "receipt", error: receiptError } });
   if (submission.status !== "success" || !(receipt instanceof File)) return back();
   const fields = submission.value;
 
@@ -50,7 +69,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     // Only the customer's own unpaid invoices: another id is a mistake on the form, not a 500.
     const invoices = await invoicesToReport(session);
-    if (!invoices.some((invoice) => invoice.id === fields.invoice)) return back({ fields: { invoice: t("errors.invoiceNotYours") } });
+    if (!invoices.some((invoice) => invoice.id === fields.invoice))
+      return back({ fields: { invoice: t("errors.invoiceNotYours") } });
     report = await sendReport(session, fields, receipt);
   } catch (error) {
     if (isApiError(error, 413)) return back({ fields: { receipt: t("errors.receiptTooBig") } });
@@ -99,18 +119,43 @@ export default function ReportPayment({ loaderData, actionData }: Route.Componen
                   period: formatPeriod(invoice.period),
                   amount: formatMoney(invoice.amount),
                 }),
-                hint: t(invoice.pastDue ? "create.invoiceOverdue" : "create.invoicePending", { date: formatDate(invoice.due_date) }),
+                hint: t(invoice.pastDue ? "create.invoiceOverdue" : "create.invoicePending", {
+                  date: formatDate(invoice.due_date),
+                }),
               }))}
             />
-            <TextField name="amount" label={labels.amount} hint={t("create.amountHint")} result={result} inputMode="decimal" autoComplete="off" required />
-            <TextField name="date" label={labels.date} hint={t("create.dateHint")} result={result} inputMode="numeric" autoComplete="off" required />
+            <TextField
+              name="amount"
+              label={labels.amount}
+              hint={t("create.amountHint")}
+              result={result}
+              inputMode="decimal"
+              autoComplete="off"
+              required
+            />
+            <TextField
+              name="date"
+              label={labels.date}
+              hint={t("create.dateHint")}
+              result={result}
+              inputMode="numeric"
+              autoComplete="off"
+              required
+            />
             <RadioGroup
               name="method"
               legend={labels.method}
               result={result}
               options={METHOD_OPTIONS.map((method) => ({ value: method, label: t(`method.${method}`) }))}
             />
-            <TextareaField name="notes" label={labels.notes} hint={t("create.notesHint")} result={result} rows={3} maxLength={500} />
+            <TextareaField
+              name="notes"
+              label={labels.notes}
+              hint={t("create.notesHint")}
+              result={result}
+              rows={3}
+              maxLength={500}
+            />
             <FileField
               name="receipt"
               label={labels.receipt}
@@ -131,4 +176,9 @@ export default function ReportPayment({ loaderData, actionData }: Route.Componen
 }
 
 // The radios' values, kept beside the component: the schema's list is server-only.
-const METHOD_OPTIONS = ["transferencia", "deposito", "efectivo", "tarjeta"] as const satisfies readonly ReportForm["method"][];
+const METHOD_OPTIONS = [
+  "transferencia",
+  "deposito",
+  "efectivo",
+  "tarjeta",
+] as const satisfies readonly ReportForm["method"][];

@@ -36,7 +36,9 @@ export default function PaymentReports({ loaderData }: Route.ComponentProps) {
             <tr>
               <th scope="col">{t("list.sentOn")}</th>
               <th scope="col">{t("list.invoice")}</th>
-              <th scope="col" className="numeric">{t("list.amount")}</th>
+              <th scope="col" className="numeric">
+                {t("list.amount")}
+              </th>
               <th scope="col">{t("list.method")}</th>
               <th scope="col">{t("list.status")}</th>
               <th scope="col">
@@ -51,7 +53,9 @@ export default function PaymentReports({ loaderData }: Route.ComponentProps) {
                 <td data-label={t("list.invoice")}>
                   {t("list.invoiceOf", { number: report.invoice.number, period: formatPeriod(report.invoice.period) })}
                 </td>
-                <td data-label={t("list.amount")} className="numeric">{formatMoney(report.amount)}</td>
+                <td data-label={t("list.amount")} className="numeric">
+                  {formatMoney(report.amount)}
+                </td>
                 <td data-label={t("list.method")}>{t(`method.${report.method}`)}</td>
                 <td data-label={t("list.status")}>
                   <span className={`status status-${report.status}`}>{t(`status.${report.status}`)}</span>
@@ -59,7 +63,10 @@ export default function PaymentReports({ loaderData }: Route.ComponentProps) {
                 <td data-label={t("list.view")}>
                   <Link
                     to={href("/mi-cuenta/facturacion/informe/:id", { id: String(report.id) })}
-                    aria-label={t("list.viewLabel", { date: formatDate(report.created_at), amount: formatMoney(report.amount) })}
+                    aria-label={t("list.viewLabel", {
+                      date: formatDate(report.created_at),
+                      amount: formatMoney(report.amount),
+                    })}
                   >
                     {t("list.view")}
                   </Link>

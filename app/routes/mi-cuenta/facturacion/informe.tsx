@@ -26,7 +26,8 @@ export default function PaymentReportPage({ loaderData }: Route.ComponentProps) 
       <PageTitle>{t("titles.detail")}</PageTitle>
       <h1>{t("detail.heading")}</h1>
       <p className="lead">
-        <span className={`status status-${report.status}`}>{t(`status.${report.status}`)}</span> {t(`statusText.${report.status}`)}
+        <span className={`status status-${report.status}`}>{t(`status.${report.status}`)}</span>{" "}
+        {t(`statusText.${report.status}`)}
       </p>
       <dl className="facts">
         <dt>{t("detail.invoice")}</dt>
@@ -55,7 +56,9 @@ export default function PaymentReportPage({ loaderData }: Route.ComponentProps) 
           <Link to={href("/mi-cuenta/facturacion/informe/:id/comprobante", { id: String(report.id) })} reloadDocument>
             {t("detail.download")}
           </Link>{" "}
-          <span className="hint">({t("detail.fileInfo", { name: report.receipt.name, size: fileSize(report.receipt.size) })})</span>
+          <span className="hint">
+            ({t("detail.fileInfo", { name: report.receipt.name, size: fileSize(report.receipt.size) })})
+          </span>
         </dd>
       </dl>
       <p>

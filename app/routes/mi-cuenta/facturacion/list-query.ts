@@ -8,7 +8,11 @@
 export const INVOICE_FILTERS = { todas: undefined, impagas: "unpaid", vencidas: "overdue", pagas: "paid" } as const;
 /** Payment filters: the word in the address → the API's `status`. */
 export const PAYMENT_FILTERS = {
-  todos: undefined, pendientes: "pending", aprobados: "approved", rechazados: "rejected", cancelados: "cancelled",
+  todos: undefined,
+  pendientes: "pending",
+  aprobados: "approved",
+  rechazados: "rejected",
+  cancelados: "cancelled",
 } as const;
 
 export const PER_PAGE = 12;

@@ -11,9 +11,15 @@ export type BillingT = TFunction<"billingServer">;
 
 /** The pay form: the chosen invoices (checkboxes named `facturas`) and the form's key. */
 export function paySchema(t: BillingT, expired: string) {
-  const id = z.string().regex(/^[1-9]\d{0,9}$/, t("notYours")).transform(Number);
+  const id = z
+    .string()
+    .regex(/^[1-9]\d{0,9}$/, t("notYours"))
+    .transform(Number);
   return z.object({
-    facturas: z.array(id, { error: t("chooseInvoices") }).min(1, t("chooseInvoices")).max(50, t("notYours")),
+    facturas: z
+      .array(id, { error: t("chooseInvoices") })
+      .min(1, t("chooseInvoices"))
+      .max(50, t("notYours")),
     idempotency_key: formKeyField(expired),
   });
 }

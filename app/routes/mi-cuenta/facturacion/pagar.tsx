@@ -2,7 +2,16 @@ import { useState } from "react";
 import { Form, href, Link, redirect } from "react-router";
 import type { Route } from "./+types/pagar";
 import { withApiErrors } from "~/api/failures.server";
-import { ErrorSummary, FieldError, fieldErrors, fieldId, FormKey, hasErrors, SubmitButton, type FormResult } from "~/components/forms";
+import {
+  ErrorSummary,
+  FieldError,
+  fieldErrors,
+  fieldId,
+  FormKey,
+  hasErrors,
+  SubmitButton,
+  type FormResult,
+} from "~/components/forms";
 import { PageTitle } from "~/components/page-title";
 import billingPayStrings from "~/locales/billing-pay";
 import { getInstance } from "~/middleware/i18next.server";
@@ -35,10 +44,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // Each with what pays it today (issue 24): the API charges the same.
     invoices: invoices.map((invoice) => {
       const { id, number, period, status, due_now } = invoiceView(invoice, today);
-      return { id, number, period, status, amount: due_now?.amount ?? invoice.amount, due_date: due_now?.due_date ?? invoice.due_date, surcharge: due_now?.surcharge ?? 0 };
+      return {
+        id,
+        number,
+        period,
+        status,
+        amount: due_now?.amount ?? invoice.amount,
+        due_date: due_now?.due_date ?? invoice.due_date,
+        surcharge: due_now?.surcharge ?? 0,
+      };
     }),
     // A link that names invoices chooses them; otherwise the overdue ones come ticked.
-    checked: preselected.length ? preselected : invoices.filter((invoice) => invoice.status === "overdue").map((invoice) => invoice.id),
+    checked: preselected.length
+      ? preselected
+      : invoices.filter((invoice) => invoice.status === "overdue").map((invoice) => invoice.id),
     formKey: newFormKey(),
   };
 }
@@ -50,7 +69,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== "success") return sendBack(submission);
   const { facturas, idempotency_key } = submission.value;
   try {
-    const outcome = await startPayment(session, { invoiceIds: facturas, idempotencyKey: idempotency_key, returnUrl: returnUrlFor(request) }, t);
+    const outcome = await startPayment(
+      session,
+      { invoiceIds: facturas, idempotencyKey: idempotency_key, returnUrl: returnUrlFor(request) },
+      t,
+    );
     if ("refusal" in outcome) return sendBack(submission, { fields: { facturas: outcome.refusal } });
     // Another site: React Router sends the browser there with a full page load.
     return redirect(outcome.checkoutUrl);
@@ -101,7 +124,10 @@ function PayForm({ data, result }: { data: Data; result: FormResult }) {
   const t = useT(billingPayStrings);
   const [checked, setChecked] = useState(() => new Set(initiallyChecked(result, data.checked)));
   // The sum of the ticked invoices' amounts in force today, in cents; the API charges its own total by the same rule.
-  const total = data.invoices.filter((invoice) => checked.has(invoice.id)).reduce((sum, invoice) => sum + Math.round(invoice.amount * 100), 0) / 100;
+  const total =
+    data.invoices
+      .filter((invoice) => checked.has(invoice.id))
+      .reduce((sum, invoice) => sum + Math.round(invoice.amount * 100), 0) / 100;
   const errors = fieldErrors(result, "facturas");
   const id = fieldId("facturas");
   const toggle = (invoiceId: number, on: boolean) =>
@@ -135,7 +161,9 @@ function PayForm({ data, result }: { data: Data; result: FormResult }) {
                   <span>{t("pay.option", { number: invoice.number, period: formatPeriod(invoice.period) })}</span>
                   <span className="hint" id={`${optionId}-ayuda`}>
                     {t("pay.optionHint", { amount: formatMoney(invoice.amount), date: formatDate(invoice.due_date) })}{" "}
-                    {invoice.surcharge > 0 ? <>{t("pay.surcharged", { surcharge: formatMoney(invoice.surcharge) })} </> : null}
+                    {invoice.surcharge > 0 ? (
+                      <>{t("pay.surcharged", { surcharge: formatMoney(invoice.surcharge) })} </>
+                    ) : null}
                     <span className={`status status-${invoice.status}`}>{t(`pay.status.${invoice.status}`)}</span>
                   </span>
                 </label>
@@ -145,7 +173,9 @@ function PayForm({ data, result }: { data: Data; result: FormResult }) {
         </fieldset>
       </div>
       <div>
-        <p className="hint" id="total-ayuda">{t("pay.totalHint")}</p>
+        <p className="hint" id="total-ayuda">
+          {t("pay.totalHint")}
+        </p>
         <p className="pay-total" aria-live="polite">
           {t("pay.total")}: <output aria-describedby="total-ayuda">{formatMoney(total)}</output>
         </p>

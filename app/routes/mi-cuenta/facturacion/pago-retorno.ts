@@ -11,5 +11,7 @@ import { pageUrl } from "~/utils/request-scope.server";
  */
 export function loader({ request }: Route.LoaderArgs) {
   const id = idParam(pageUrl(request).searchParams.get("payment_id") ?? undefined);
-  return redirect(id === null ? href("/mi-cuenta/mis-pagos") : href("/mi-cuenta/facturacion/pago/:id", { id: String(id) }));
+  return redirect(
+    id === null ? href("/mi-cuenta/mis-pagos") : href("/mi-cuenta/facturacion/pago/:id", { id: String(id) }),
+  );
 }

@@ -8,7 +8,11 @@ import type { ApiSession } from "~/api/transport.server";
 export const paymentIntentSchema = z.object({
   intent: z.enum(["verificar", "continuar", "cancelar"]),
   /** Mis pagos names the payment; its own page has it in the address. */
-  pago: z.string().regex(/^[1-9]\d{0,9}$/).transform(Number).optional(),
+  pago: z
+    .string()
+    .regex(/^[1-9]\d{0,9}$/)
+    .transform(Number)
+    .optional(),
 });
 
 /**

@@ -61,7 +61,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!payment) throw notFound(request);
   const { intent } = submission.value;
   if (intent === "verificar") {
-    return redirectWithToast(request, page, { kind: payment.status === "rejected" ? "error" : "info", message: t(`checked.${payment.status}`) });
+    return redirectWithToast(request, page, {
+      kind: payment.status === "rejected" ? "error" : "info",
+      message: t(`checked.${payment.status}`),
+    });
   }
   if (payment.status !== "pending") return redirectWithToast(request, page, { kind: "info", message: t("notPending") });
   // Another site: React Router sends the browser there with a full page load.

@@ -10,9 +10,17 @@ import { formatDate } from "~/utils/format";
  * `refusals`: whether to say why the customer may not ask (Facturación does; the home only
  * shows what needs acting on).
  */
-export type PromiseNotice = { text: string; state: "offer" | "active" | "lapsed" | "refused"; ask?: { href: string; label: string } };
+export type PromiseNotice = {
+  text: string;
+  state: "offer" | "active" | "lapsed" | "refused";
+  ask?: { href: string; label: string };
+};
 
-export function promiseNotice(state: PaymentPromiseState | null, t: TFunction<"promiseServer">, refusals = false): PromiseNotice | null {
+export function promiseNotice(
+  state: PaymentPromiseState | null,
+  t: TFunction<"promiseServer">,
+  refusals = false,
+): PromiseNotice | null {
   if (!state) return null;
   const current = state.current;
   if (current?.state === "active") return { state: "active", text: t("active", { date: formatDate(current.pay_by) }) };
@@ -25,7 +33,8 @@ export function promiseNotice(state: PaymentPromiseState | null, t: TFunction<"p
     };
   }
   // A lapsed promise stays in sight while its invoices are unpaid (the API says no_overdue once they are paid).
-  if (current?.state === "lapsed" && state.reason !== "no_overdue") return { state: "lapsed", text: t("lapsed", { date: formatDate(current.pay_by) }) };
+  if (current?.state === "lapsed" && state.reason !== "no_overdue")
+    return { state: "lapsed", text: t("lapsed", { date: formatDate(current.pay_by) }) };
   if (refusals && (state.reason === "already_used_this_period" || state.reason === "debt_too_high")) {
     return { state: "refused", text: t("refused", { reason: state.message }) };
   }

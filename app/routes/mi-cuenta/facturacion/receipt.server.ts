@@ -13,17 +13,27 @@ import type { ApiSession } from "~/api/transport.server";
 const SHOWN_INLINE = new Set(["application/pdf", "image/jpeg", "image/png"]);
 
 /** Throws the fetcher's `ApiError` when the API cannot hand the file over. */
-export async function receiptResponse(session: ApiSession, receipt: Pick<StoredFile, "url" | "name" | "content_type">): Promise<Response> {
+export async function receiptResponse(
+  session: ApiSession,
+  receipt: Pick<StoredFile, "url" | "name" | "content_type">,
+): Promise<Response> {
   const file = await fetchApiFile(session, receipt.url, { call: "paymentReceipt" });
   const type = receipt.content_type.toLowerCase();
   const headers = downloadHeaders(file, type, receipt.name);
-  headers.set("Content-Disposition", contentDisposition(SHOWN_INLINE.has(type) ? "inline" : "attachment", receipt.name));
+  headers.set(
+    "Content-Disposition",
+    contentDisposition(SHOWN_INLINE.has(type) ? "inline" : "attachment", receipt.name),
+  );
   return new Response(file.body, { headers });
 }
 
 /** `inline; filename="comprobante.pdf"; filename*=UTF-8''comprobante.pdf`: an ASCII name for old clients, the real one for the rest. */
 export function contentDisposition(kind: "inline" | "attachment", name: string) {
-  const ascii = name.normalize("NFD").replace(/[^\x20-\x7e]/g, "").replace(/["\\]/g, "_") || "comprobante";
+  const ascii =
+    name
+      .normalize("NFD")
+      .replace(/[^\x20-\x7e]/g, "")
+      .replace(/["\\]/g, "_") || "comprobante";
   return `${kind}; filename="${ascii}"; filename*=UTF-8''${rfc5987(name)}`;
 }
 

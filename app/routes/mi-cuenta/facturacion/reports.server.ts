@@ -26,7 +26,10 @@ export function reportSchema(t: TFunction<"reportsServer">, today = argentinaDay
   const oldest = `${Number(year) - OLDEST_YEARS}-${month}-${day}`;
   return z.object({
     idempotency_key: formKeyField(t("errors.formKey")),
-    invoice: z.coerce.number({ error: t("errors.invoice") }).int(t("errors.invoice")).positive(t("errors.invoice")),
+    invoice: z.coerce
+      .number({ error: t("errors.invoice") })
+      .int(t("errors.invoice"))
+      .positive(t("errors.invoice")),
     amount: z
       .string({ error: t("errors.amount") })
       .transform((text, ctx) => {
@@ -36,18 +39,16 @@ export function reportSchema(t: TFunction<"reportsServer">, today = argentinaDay
       })
       .refine((amount) => amount > 0, t("errors.amountPositive"))
       .refine((amount) => amount <= MAX_AMOUNT, t("errors.amountTooBig")),
-    date: z
-      .string({ error: t("errors.date") })
-      .transform((text, ctx) => {
-        const date = parseDate(text);
-        if (!date) {
-          ctx.addIssue({ code: "custom", message: t("errors.dateFormat") });
-          return z.NEVER;
-        }
-        if (date > today) ctx.addIssue({ code: "custom", message: t("errors.dateFuture") });
-        else if (date < oldest) ctx.addIssue({ code: "custom", message: t("errors.dateTooOld") });
-        return date;
-      }),
+    date: z.string({ error: t("errors.date") }).transform((text, ctx) => {
+      const date = parseDate(text);
+      if (!date) {
+        ctx.addIssue({ code: "custom", message: t("errors.dateFormat") });
+        return z.NEVER;
+      }
+      if (date > today) ctx.addIssue({ code: "custom", message: t("errors.dateFuture") });
+      else if (date < oldest) ctx.addIssue({ code: "custom", message: t("errors.dateTooOld") });
+      return date;
+    }),
     method: z.enum(METHODS, { error: t("errors.method") }),
     notes: z.string().trim().max(500, t("errors.notesTooLong")).optional(),
   });
@@ -56,7 +57,13 @@ export function reportSchema(t: TFunction<"reportsServer">, today = argentinaDay
 export type ReportForm = z.output<ReturnType<typeof reportSchema>>;
 
 /** The API's field names, as the form calls them. */
-export const API_FIELDS: Record<string, string> = { amount: "amount", date: "date", method: "method", notes: "notes", receipt: "receipt" };
+export const API_FIELDS: Record<string, string> = {
+  amount: "amount",
+  date: "date",
+  method: "method",
+  notes: "notes",
+  receipt: "receipt",
+};
 
 /**
  * The customer's unpaid invoices as the form offers them, the one due first first: the
@@ -66,7 +73,14 @@ export const API_FIELDS: Record<string, string> = { amount: "amount", date: "dat
 export async function invoicesToReport(session: ApiSession, day = argentinaDay()) {
   return (await unpaidInvoices(session)).map((invoice) => {
     const due = amountInForce(invoice, day);
-    return { id: invoice.id, number: invoice.number, period: invoice.period, amount: due.amount, due_date: due.due_date, pastDue: due.stage === "past" };
+    return {
+      id: invoice.id,
+      number: invoice.number,
+      period: invoice.period,
+      amount: due.amount,
+      due_date: due.due_date,
+      pastDue: due.stage === "past",
+    };
   });
 }
 

@@ -5,7 +5,15 @@ import type { ClaimDiagnosis } from "../../../../contract/tickets";
 import { withApiErrors } from "~/api/failures.server";
 import type { ApiSession } from "~/api/transport.server";
 import { getInstance } from "~/middleware/i18next.server";
-import { answerParams, categoryFor, claimDiagnosis, claimSummary, readAnswers, readFacts, readSpeed } from "./diagnosis.server";
+import {
+  answerParams,
+  categoryFor,
+  claimDiagnosis,
+  claimSummary,
+  readAnswers,
+  readFacts,
+  readSpeed,
+} from "./diagnosis.server";
 import { pageUrl } from "~/utils/request-scope.server";
 
 /**
@@ -17,11 +25,16 @@ import { pageUrl } from "~/utils/request-scope.server";
  */
 
 type Get = (name: string) => string | null | undefined;
-const fromQuery = (url: URL): Get => (name) => url.searchParams.get(name);
-const fromForm = (formData: FormData): Get => (name) => {
-  const value = formData.get(name);
-  return typeof value === "string" ? value : null;
-};
+const fromQuery =
+  (url: URL): Get =>
+  (name) =>
+    url.searchParams.get(name);
+const fromForm =
+  (formData: FormData): Get =>
+  (name) => {
+    const value = formData.get(name);
+    return typeof value === "string" ? value : null;
+  };
 
 function diagnosed(get: Get, connections: Connection[]) {
   if (get("diagnostico") !== "1") return null;
@@ -32,7 +45,11 @@ function diagnosed(get: Get, connections: Connection[]) {
 
 /** The claim form's prefill from `?diagnostico=1&conexion=…&problema=…&velocidad=…`; null without one. */
 export async function diagnosisPrefill<Category extends Pick<TicketCategory, "id" | "kind">>(
-  request: Request, context: Readonly<RouterContextProvider>, session: ApiSession, connections: Connection[], categories: Category[],
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  session: ApiSession,
+  connections: Connection[],
+  categories: Category[],
 ) {
   const found = diagnosed(fromQuery(pageUrl(request)), connections);
   if (!found) return null;
@@ -46,7 +63,12 @@ export async function diagnosisPrefill<Category extends Pick<TicketCategory, "id
     subject: answers.problema ? t(`claim.subject.${answers.problema}`) : undefined,
     message: claimSummary(t, answers, facts, speed),
     /** Sent again with the form (hidden fields), for the action to rebuild the diagnosis. */
-    carried: { diagnostico: "1", conexion: String(connection.id), ...answerParams(answers), ...(speed !== null ? { velocidad: String(speed) } : {}) },
+    carried: {
+      diagnostico: "1",
+      conexion: String(connection.id),
+      ...answerParams(answers),
+      ...(speed !== null ? { velocidad: String(speed) } : {}),
+    },
   };
 }
 
@@ -55,7 +77,12 @@ export async function diagnosisPrefill<Category extends Pick<TicketCategory, "id
  * for the connection the claim is about (another connection chosen meanwhile: none).
  */
 export async function diagnosisOfClaim(
-  request: Request, context: Readonly<RouterContextProvider>, session: ApiSession, formData: FormData, connections: Connection[], connectionId: number | undefined,
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  session: ApiSession,
+  formData: FormData,
+  connections: Connection[],
+  connectionId: number | undefined,
 ): Promise<ClaimDiagnosis | undefined> {
   const found = diagnosed(fromForm(formData), connections);
   if (!found || found.connection.id !== connectionId) return undefined;

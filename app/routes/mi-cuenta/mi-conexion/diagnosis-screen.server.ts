@@ -14,7 +14,15 @@ import { signalWords, stateWords, type LineT } from "./line.server";
 export type ScreenLink = { label: string; href: string; primary: boolean };
 
 export type Screen =
-  | { kind: "question"; name: Question; legend: string; hint: string | null; options: { value: string; label: string }[]; error: string | null; next: string }
+  | {
+      kind: "question";
+      name: Question;
+      legend: string;
+      hint: string | null;
+      options: { value: string; label: string }[];
+      error: string | null;
+      next: string;
+    }
   | {
       kind: "text";
       heading: string;
@@ -57,16 +65,49 @@ export function stepUrl(connectionId: number, answers: Answers, more: Record<str
 }
 
 const QUESTIONS = {
-  problem: { name: "problema", key: "problem", options: [["sin-internet", "no_service"], ["lento", "slow"], ["cortes", "drops"]], hint: false },
-  restarted: { name: "reinicio", key: "restarted", options: [["si", "yes"], ["no", "no"]], hint: true },
-  devices: { name: "dispositivos", key: "devices", options: [["todos", "all"], ["uno", "one"]], hint: true },
+  problem: {
+    name: "problema",
+    key: "problem",
+    options: [
+      ["sin-internet", "no_service"],
+      ["lento", "slow"],
+      ["cortes", "drops"],
+    ],
+    hint: false,
+  },
+  restarted: {
+    name: "reinicio",
+    key: "restarted",
+    options: [
+      ["si", "yes"],
+      ["no", "no"],
+    ],
+    hint: true,
+  },
+  devices: {
+    name: "dispositivos",
+    key: "devices",
+    options: [
+      ["todos", "all"],
+      ["uno", "one"],
+    ],
+    hint: true,
+  },
 } as const;
 
 export function diagnosisScreen(input: Input): Screen {
   const { t, step, connectionId, answers } = input;
   const here = stepUrl(connectionId, answers);
   const text = (heading: string, rest: Partial<Extract<Screen, { kind: "text" }>> = {}): Screen => ({
-    kind: "text", heading, lead: null, status: null, paragraphs: [], steps: [], notify: null, links: [], ...rest,
+    kind: "text",
+    heading,
+    lead: null,
+    status: null,
+    paragraphs: [],
+    steps: [],
+    notify: null,
+    links: [],
+    ...rest,
   });
   switch (step) {
     case "problem":
@@ -78,7 +119,10 @@ export function diagnosisScreen(input: Input): Screen {
         name: question.name,
         legend: t(`diagnosis.${question.key}.legend`),
         hint: question.hint ? t(`diagnosis.${question.key}.hint` as "diagnosis.devices.hint") : null,
-        options: question.options.map(([value, key]) => ({ value, label: t(`diagnosis.${question.key}.${key}` as "diagnosis.devices.all") })),
+        options: question.options.map(([value, key]) => ({
+          value,
+          label: t(`diagnosis.${question.key}.${key}` as "diagnosis.devices.all"),
+        })),
         error: input.unanswered ? t("diagnosis.choose") : null,
         next: t("diagnosis.next"),
       };
@@ -89,16 +133,26 @@ export function diagnosisScreen(input: Input): Screen {
       return text(t("diagnosis.outage.heading"), {
         lead: t("diagnosis.outage.since", { place, date: formatDateTime(outage.started_at) }),
         paragraphs: [
-          outage.estimated_end ? t("diagnosis.outage.until", { date: formatDateTime(outage.estimated_end) }) : t("diagnosis.outage.unknownEnd"),
+          outage.estimated_end
+            ? t("diagnosis.outage.until", { date: formatDateTime(outage.estimated_end) })
+            : t("diagnosis.outage.unknownEnd"),
           outage.cause,
           t("diagnosis.outage.nothingToFile"),
         ],
         notify: outage.notify
           ? { done: t("diagnosis.outage.notifying") }
-          : { action: href("/mi-cuenta/cortes/:id/avisarme", { id: String(outage.id) }), back: here, label: t("diagnosis.outage.notify") },
+          : {
+              action: href("/mi-cuenta/cortes/:id/avisarme", { id: String(outage.id) }),
+              back: here,
+              label: t("diagnosis.outage.notify"),
+            },
         links: [
           { label: t("diagnosis.outage.status"), href: href("/estado-del-servicio"), primary: false },
-          { label: t("diagnosis.outage.other"), href: stepUrl(connectionId, answers, { corte: "visto" }), primary: false },
+          {
+            label: t("diagnosis.outage.other"),
+            href: stepUrl(connectionId, answers, { corte: "visto" }),
+            primary: false,
+          },
         ],
       });
     }
@@ -110,10 +164,19 @@ export function diagnosisScreen(input: Input): Screen {
     case "equipment":
       return text(t("diagnosis.equipment.heading"), {
         lead: t("diagnosis.equipment.intro"),
-        steps: [t("diagnosis.equipment.power"), t("diagnosis.equipment.cables"), t("diagnosis.equipment.lights"), t("diagnosis.equipment.unplug")],
+        steps: [
+          t("diagnosis.equipment.power"),
+          t("diagnosis.equipment.cables"),
+          t("diagnosis.equipment.lights"),
+          t("diagnosis.equipment.unplug"),
+        ],
         links: [
           { label: t("diagnosis.equipment.check"), href: here, primary: true },
-          { label: t("diagnosis.equipment.stillDown"), href: stepUrl(connectionId, answers, { revisado: "si" }), primary: false },
+          {
+            label: t("diagnosis.equipment.stillDown"),
+            href: stepUrl(connectionId, answers, { revisado: "si" }),
+            primary: false,
+          },
         ],
       });
     case "restart-first":
@@ -122,9 +185,19 @@ export function diagnosisScreen(input: Input): Screen {
         paragraphs: [input.canRestart ? t("diagnosis.restartFirst.remote") : t("diagnosis.restartFirst.unplug")],
         links: [
           ...(input.canRestart
-            ? [{ label: t("diagnosis.restartFirst.restart"), href: href("/mi-cuenta/mi-conexion/:id/reiniciar", { id: String(connectionId) }), primary: true }]
+            ? [
+                {
+                  label: t("diagnosis.restartFirst.restart"),
+                  href: href("/mi-cuenta/mi-conexion/:id/reiniciar", { id: String(connectionId) }),
+                  primary: true,
+                },
+              ]
             : []),
-          { label: t("diagnosis.restartFirst.done"), href: stepUrl(connectionId, answers, { reinicio: "si" }), primary: false },
+          {
+            label: t("diagnosis.restartFirst.done"),
+            href: stepUrl(connectionId, answers, { reinicio: "si" }),
+            primary: false,
+          },
         ],
       });
     case "found":
@@ -135,13 +208,22 @@ export function diagnosisScreen(input: Input): Screen {
 function found({ t, connectionId, answers, equipment, outage, claims }: Input): Screen {
   const facts = [
     ...(equipment ? [{ term: t("diagnosis.found.equipment"), description: stateWords(t, equipment) }] : []),
-    ...(equipment?.signal ? [{ term: t("diagnosis.found.signal"), description: signalWords(t, equipment.signal) }] : []),
+    ...(equipment?.signal
+      ? [{ term: t("diagnosis.found.signal"), description: signalWords(t, equipment.signal) }]
+      : []),
     ...(outage === undefined
       ? []
-      : [{
-          term: t("diagnosis.found.outage"),
-          description: outage ? t("diagnosis.outage.since", { place: outage.localities.join(", "), date: formatDateTime(outage.started_at) }) : t("diagnosis.found.noOutage"),
-        }]),
+      : [
+          {
+            term: t("diagnosis.found.outage"),
+            description: outage
+              ? t("diagnosis.outage.since", {
+                  place: outage.localities.join(", "),
+                  date: formatDateTime(outage.started_at),
+                })
+              : t("diagnosis.found.noOutage"),
+          },
+        ]),
   ];
   return {
     kind: "found",
@@ -151,7 +233,11 @@ function found({ t, connectionId, answers, equipment, outage, claims }: Input): 
     answersHeading: t("diagnosis.found.answers"),
     answers: answerList(t, answers, { equipment }),
     claim: claims
-      ? { action: href("/mi-cuenta/reclamos/crear"), fields: { diagnostico: "1", conexion: String(connectionId), ...answerParams(answers) }, label: t("diagnosis.found.claim") }
+      ? {
+          action: href("/mi-cuenta/reclamos/crear"),
+          fields: { diagnostico: "1", conexion: String(connectionId), ...answerParams(answers) },
+          label: t("diagnosis.found.claim"),
+        }
       : null,
     noClaims: t("diagnosis.found.noClaims"),
   };

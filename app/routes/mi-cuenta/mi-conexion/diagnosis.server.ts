@@ -67,7 +67,11 @@ export type Facts = { equipment: Equipment | undefined; outage: CustomerOutage |
 
 export async function readFacts(session: ApiSession, connection: Pick<Connection, "id" | "status">): Promise<Facts> {
   const [equipment, outage] = await Promise.all([equipmentView(session, connection), outageOf(session, connection.id)]);
-  return { equipment: equipment?.state === "shown" ? equipment.equipment : undefined, outage, checkedAt: new Date().toISOString() };
+  return {
+    equipment: equipment?.state === "shown" ? equipment.equipment : undefined,
+    outage,
+    checkedAt: new Date().toISOString(),
+  };
 }
 
 /** A restart from the portal (or the provider) in the last hour counts as "I restarted it". */
@@ -77,7 +81,8 @@ export function restartedRecently(equipment: Equipment | undefined, now = Date.n
   return Boolean(last && last.state === "done" && now - Date.parse(last.requested_at) < RECENT_RESTART_MS);
 }
 
-export type Step = "outage" | "problem" | "restarting" | "equipment" | "restarted" | "restart-first" | "devices" | "found";
+export type Step =
+  "outage" | "problem" | "restarting" | "equipment" | "restarted" | "restart-first" | "devices" | "found";
 
 /**
  * The next screen: an outage in the area comes first (the customer learns it on the first
@@ -98,11 +103,15 @@ export function nextStep(answers: Answers, facts: Pick<Facts, "equipment" | "out
 /** The questions answered, in the words of the provider's staff (Spanish), for the API's record. */
 export function answerList(t: LineT, answers: Answers, facts: Pick<Facts, "equipment">) {
   const list: { question: string; answer: string }[] = [];
-  if (answers.problema) list.push({ question: t("questions.problem"), answer: t(`answers.problem.${answers.problema}`) });
+  if (answers.problema)
+    list.push({ question: t("questions.problem"), answer: t(`answers.problem.${answers.problema}`) });
   if (answers.revisado) list.push({ question: t("questions.checklist"), answer: t("answers.checklist.yes") });
-  if (answers.reinicio) list.push({ question: t("questions.restarted"), answer: t(`answers.restarted.${answers.reinicio}`) });
-  else if (restartedRecently(facts.equipment)) list.push({ question: t("questions.restarted"), answer: t("answers.restarted.remote") });
-  if (answers.dispositivos) list.push({ question: t("questions.devices"), answer: t(`answers.devices.${answers.dispositivos}`) });
+  if (answers.reinicio)
+    list.push({ question: t("questions.restarted"), answer: t(`answers.restarted.${answers.reinicio}`) });
+  else if (restartedRecently(facts.equipment))
+    list.push({ question: t("questions.restarted"), answer: t("answers.restarted.remote") });
+  if (answers.dispositivos)
+    list.push({ question: t("questions.devices"), answer: t(`answers.devices.${answers.dispositivos}`) });
   return list;
 }
 
@@ -124,25 +133,40 @@ export function claimSummary(t: LineT, answers: Answers, facts: Facts, speed: nu
   const lines = [t("claim.heading", { date: formatDateTime(facts.checkedAt) })];
   if (answers.problema) lines.push(`- ${t("claim.problem")}: ${t(`answers.problem.${answers.problema}`)}`);
   if (features().FLAG_EQUIPMENT) {
-    lines.push(`- ${t("claim.equipment")}: ${equipment ? `${equipment.model}, ${t(`claim.state.${equipment.state}`, { date: formatDateTime(equipment.since) })}` : t("claim.notChecked")}`);
+    lines.push(
+      `- ${t("claim.equipment")}: ${equipment ? `${equipment.model}, ${t(`claim.state.${equipment.state}`, { date: formatDateTime(equipment.since) })}` : t("claim.notChecked")}`,
+    );
     if (equipment?.signal) {
       const reading = t(`claim.reading.${equipment.signal.reading}`);
-      lines.push(`- ${t("claim.signal")}: ${equipment.signal.dbm === null ? reading : t("claim.signalValue", { reading, dbm: formatDbm(equipment.signal.dbm) })}`);
+      lines.push(
+        `- ${t("claim.signal")}: ${equipment.signal.dbm === null ? reading : t("claim.signalValue", { reading, dbm: formatDbm(equipment.signal.dbm) })}`,
+      );
     }
   }
   if (features().FLAG_OUTAGES) {
     const outage = facts.outage;
-    const said = outage ? t("claim.outageValue", { place: outage.area ?? outage.localities.join(", "), date: formatDateTime(outage.started_at) }) : outage === null ? t("claim.noOutage") : t("claim.notChecked");
+    const said = outage
+      ? t("claim.outageValue", {
+          place: outage.area ?? outage.localities.join(", "),
+          date: formatDateTime(outage.started_at),
+        })
+      : outage === null
+        ? t("claim.noOutage")
+        : t("claim.notChecked");
     lines.push(`- ${t("claim.outage")}: ${said}`);
   }
-  for (const { question, answer } of answerList(t, { ...answers, problema: undefined }, facts)) lines.push(`- ${question} ${answer}`);
+  for (const { question, answer } of answerList(t, { ...answers, problema: undefined }, facts))
+    lines.push(`- ${question} ${answer}`);
   if (speed !== null) lines.push(`- ${t("claim.speed")}: ${t("claim.speedValue", { mbps: formatMbps(speed) })}`);
   lines.push("", t("claim.more"), "");
   return lines.join("\n");
 }
 
 /** The claim's category for the problem: the API's category of that kind (its names are the provider's to choose). */
-export function categoryFor<Category extends Pick<TicketCategory, "id" | "kind">>(categories: Category[], problem: Answers["problema"]) {
+export function categoryFor<Category extends Pick<TicketCategory, "id" | "kind">>(
+  categories: Category[],
+  problem: Answers["problema"],
+) {
   const wanted: TicketCategory["kind"] = problem === "no_service" ? "no_service" : "slow_service";
   return categories.find((category) => category.kind === wanted);
 }

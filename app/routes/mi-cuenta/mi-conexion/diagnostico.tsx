@@ -39,7 +39,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const on = features();
   const equipment = facts.equipment;
   const screen = diagnosisScreen({
-    t, step, connectionId: connection.id, answers, equipment, outage: facts.outage,
+    t,
+    step,
+    connectionId: connection.id,
+    answers,
+    equipment,
+    outage: facts.outage,
     // A question's form sent without a choice: the same question, with a message.
     unanswered: asks !== undefined && url.searchParams.get("pregunta") === asks,
     canRestart: on.FLAG_EQUIPMENT && equipment?.state === "online" && !equipment.restart_available_at,
@@ -57,7 +62,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export default function Diagnosis({ loaderData }: Route.ComponentProps) {
   const { screen } = loaderData;
-  const result: FormResult = screen.kind === "question" && screen.error ? { status: "error", initialValue: {}, error: { [screen.name]: [screen.error] } } : null;
+  const result: FormResult =
+    screen.kind === "question" && screen.error
+      ? { status: "error", initialValue: {}, error: { [screen.name]: [screen.error] } }
+      : null;
   return (
     <div className="page-narrow">
       <PageTitle error={hasErrors(result)}>{loaderData.title}</PageTitle>
@@ -88,7 +96,17 @@ function Hidden({ fields }: { fields: Record<string, string> }) {
 }
 
 /** One question (its legend the page's heading), as a GET form to this page carrying the answers so far. */
-function QuestionScreen({ screen, params, result, connection }: { screen: Extract<Screen, { kind: "question" }>; params: Record<string, string>; result: FormResult; connection: string }) {
+function QuestionScreen({
+  screen,
+  params,
+  result,
+  connection,
+}: {
+  screen: Extract<Screen, { kind: "question" }>;
+  params: Record<string, string>;
+  result: FormResult;
+  connection: string;
+}) {
   const carried = Object.fromEntries(Object.entries(params).filter(([name]) => name !== screen.name));
   return (
     <Form method="get" className="form" noValidate>
@@ -96,7 +114,17 @@ function QuestionScreen({ screen, params, result, connection }: { screen: Extrac
       <RadioGroup
         name={screen.name}
         legend={<h1 className="legend-heading">{screen.legend}</h1>}
-        hint={screen.hint ? <>{connection}<br />{screen.hint}</> : connection}
+        hint={
+          screen.hint ? (
+            <>
+              {connection}
+              <br />
+              {screen.hint}
+            </>
+          ) : (
+            connection
+          )
+        }
         result={result}
         options={screen.options}
       />

@@ -8,7 +8,15 @@ import type { EquipmentBlock } from "./line.server";
  * and the way into the guided diagnosis. "Volver a comprobar" is a plain link to this page:
  * without JavaScript it loads it again, with it the page's data is read again.
  */
-export function LineBlock({ connectionId, block, diagnosis }: { connectionId: number; block: EquipmentBlock | null; diagnosis: string | null }) {
+export function LineBlock({
+  connectionId,
+  block,
+  diagnosis,
+}: {
+  connectionId: number;
+  block: EquipmentBlock | null;
+  diagnosis: string | null;
+}) {
   const id = String(connectionId);
   return (
     <>

@@ -3,7 +3,9 @@ import { lazy, TIME_ZONE } from "~/utils/format";
 /** How the line's figures read in es-AR, for the page and for the claim's summary alike. */
 
 // Made on first use, as in ~/utils/format (decision 123).
-const time = /* @__PURE__ */ lazy(() => new Intl.DateTimeFormat("es-AR", { timeZone: TIME_ZONE, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }));
+const time = /* @__PURE__ */ lazy(
+  () => new Intl.DateTimeFormat("es-AR", { timeZone: TIME_ZONE, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }),
+);
 const decimal = /* @__PURE__ */ lazy(() => new Intl.NumberFormat("es-AR", { maximumFractionDigits: 1 }));
 
 /** `14:10`, Buenos Aires time. */

@@ -27,7 +27,10 @@ export type EquipmentView = { state: "shown"; equipment: Equipment } | { state: 
  * The equipment of a connection for a page that can do without it: null when the module is
  * off, the connection has none (not installed yet: the API's 404), or it is not active.
  */
-export async function equipmentView(session: ApiSession, connection: Pick<Connection, "id" | "status">): Promise<EquipmentView | null> {
+export async function equipmentView(
+  session: ApiSession,
+  connection: Pick<Connection, "id" | "status">,
+): Promise<EquipmentView | null> {
   if (!features().FLAG_EQUIPMENT || connection.status === "pending_installation") return null;
   try {
     const equipment = await optional("Mi conexión: equipment", getEquipment(session, connection.id));
@@ -46,7 +49,14 @@ export async function outageOf(session: ApiSession, connectionId: number): Promi
   if (!features().FLAG_OUTAGES) return undefined;
   const outages = await optional("Diagnosis: outages", listCustomerOutages(session));
   if (!outages) return undefined;
-  return outages.find((outage) => outage.state !== "resolved" && outage.services.includes("internet") && outage.connection_ids.includes(connectionId)) ?? null;
+  return (
+    outages.find(
+      (outage) =>
+        outage.state !== "resolved" &&
+        outage.services.includes("internet") &&
+        outage.connection_ids.includes(connectionId),
+    ) ?? null
+  );
 }
 
 /** The route's `:id` as a connection id; anything but a number is a 404. */
@@ -56,7 +66,11 @@ export function connectionIdParam(request: Request, id: string | undefined): num
 }
 
 /** The route's `:id`: one of the customer's connections (another's, or no number, is a 404). */
-export async function customerConnection(request: Request, session: ApiSession, id: string | undefined): Promise<Connection> {
+export async function customerConnection(
+  request: Request,
+  session: ApiSession,
+  id: string | undefined,
+): Promise<Connection> {
   const connectionId = connectionIdParam(request, id);
   const connections = await withApiErrors(request, () => listConnections(session));
   const connection = connections.find((entry) => entry.id === connectionId);
@@ -101,12 +115,23 @@ export function signalWords(t: LineT, signal: NonNullable<Equipment["signal"]>) 
 /** `En línea desde el 26/11/2026 14:10`, `Reiniciándose…`. */
 export function stateWords(t: LineT, equipment: Equipment) {
   if (equipment.state === "restarting") return t("equipment.restarting");
-  return t(equipment.state === "online" ? "equipment.online" : "equipment.offline", { date: formatDateTime(equipment.since) });
+  return t(equipment.state === "online" ? "equipment.online" : "equipment.offline", {
+    date: formatDateTime(equipment.since),
+  });
 }
 
 export function equipmentBlock(t: LineT, connectionId: number, view: EquipmentView): EquipmentBlock {
   const heading = t("equipment.heading");
-  if (view.state === "unavailable") return { heading, unavailable: t("equipment.unavailable"), state: null, facts: [], status: null, notes: [], link: null };
+  if (view.state === "unavailable")
+    return {
+      heading,
+      unavailable: t("equipment.unavailable"),
+      state: null,
+      facts: [],
+      status: null,
+      notes: [],
+      link: null,
+    };
   const { equipment } = view;
   const last = equipment.last_restart;
   const facts = [
@@ -115,10 +140,23 @@ export function equipmentBlock(t: LineT, connectionId: number, view: EquipmentVi
     ...(equipment.signal ? [{ term: t("equipment.signal"), description: signalWords(t, equipment.signal) }] : []),
     {
       term: t("equipment.lastRestart"),
-      description: last ? t("equipment.restartAt", { date: formatDateTime(last.requested_at), state: t(`equipment.restartState.${last.state}`) }) : t("equipment.never"),
+      description: last
+        ? t("equipment.restartAt", {
+            date: formatDateTime(last.requested_at),
+            state: t(`equipment.restartState.${last.state}`),
+          })
+        : t("equipment.never"),
     },
   ];
-  const block = { heading, unavailable: null, state: equipment.state, facts, status: null, notes: [] as string[], link: null };
+  const block = {
+    heading,
+    unavailable: null,
+    state: equipment.state,
+    facts,
+    status: null,
+    notes: [] as string[],
+    link: null,
+  };
   const id = String(connectionId);
   if (equipment.state === "restarting") {
     return {
@@ -126,11 +164,23 @@ export function equipmentBlock(t: LineT, connectionId: number, view: EquipmentVi
       status: t("equipment.restartingNote"),
       notes: [t("equipment.checkedAt", { time: formatTime(equipment.checked_at) })],
       // A query makes it more than a change of hash, which would read nothing again with JavaScript.
-      link: { label: t("equipment.checkAgain"), href: `${href("/mi-cuenta/mi-conexion")}?comprobar=${id}#equipo-${id}-bloque`, primary: true },
+      link: {
+        label: t("equipment.checkAgain"),
+        href: `${href("/mi-cuenta/mi-conexion")}?comprobar=${id}#equipo-${id}-bloque`,
+        primary: true,
+      },
     };
   }
   if (equipment.state === "offline") return { ...block, notes: [t("equipment.offlineNote")] };
   const notes = equipment.signal?.reading === "weak" ? [t("equipment.weakNote")] : [];
-  if (equipment.restart_available_at) return { ...block, notes: [...notes, t("equipment.restartLater", { time: formatTime(equipment.restart_available_at) })] };
-  return { ...block, notes, link: { label: t("equipment.restart"), href: href("/mi-cuenta/mi-conexion/:id/reiniciar", { id }), primary: false } };
+  if (equipment.restart_available_at)
+    return {
+      ...block,
+      notes: [...notes, t("equipment.restartLater", { time: formatTime(equipment.restart_available_at) })],
+    };
+  return {
+    ...block,
+    notes,
+    link: { label: t("equipment.restart"), href: href("/mi-cuenta/mi-conexion/:id/reiniciar", { id }), primary: false },
+  };
 }

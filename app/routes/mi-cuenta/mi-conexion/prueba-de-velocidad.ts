@@ -14,7 +14,12 @@ import { pageUrl } from "~/utils/request-scope.server";
  * address every 10 minutes (about five tests), past which it answers 429.
  */
 
-export const SPEED_TEST_SIZES = { "256k": 256 * 1024, "1m": 1024 * 1024, "4m": 4 * 1024 * 1024, "8m": 8 * 1024 * 1024 } as const;
+export const SPEED_TEST_SIZES = {
+  "256k": 256 * 1024,
+  "1m": 1024 * 1024,
+  "4m": 4 * 1024 * 1024,
+  "8m": 8 * 1024 * 1024,
+} as const;
 const WINDOW_SECONDS = 10 * 60;
 const MB_PER_SESSION = 48;
 /** Many customers behind one carrier's address (decision 100): a wider budget there. */
@@ -29,15 +34,21 @@ const speedLimits = lazyLimits(() => ({
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = getApiSession(context);
   const wanted = pageUrl(request).searchParams.get("tamano") ?? "";
-  const size = Object.hasOwn(SPEED_TEST_SIZES, wanted) ? SPEED_TEST_SIZES[wanted as keyof typeof SPEED_TEST_SIZES] : null;
+  const size = Object.hasOwn(SPEED_TEST_SIZES, wanted)
+    ? SPEED_TEST_SIZES[wanted as keyof typeof SPEED_TEST_SIZES]
+    : null;
   if (!size) throw data("Unknown size", { status: 400 });
   const megabytes = Math.max(1, Math.ceil(size / (1024 * 1024)));
   // Never the token itself as a key: a hash of it.
   const sessionKey = createHash("sha256").update(session.token).digest("base64url");
   const { perSession, perAddress } = await speedLimits();
-  const refusal = (await take(perSession, sessionKey, megabytes)) ?? (await take(perAddress, clientAddress(context), megabytes));
+  const refusal =
+    (await take(perSession, sessionKey, megabytes)) ?? (await take(perAddress, clientAddress(context), megabytes));
   if (refusal) {
-    throw data("Too many speed tests", { status: 429, headers: { "Retry-After": String(Math.ceil(refusal.msBeforeNext / 1000)), "Cache-Control": "no-store" } });
+    throw data("Too many speed tests", {
+      status: 429,
+      headers: { "Retry-After": String(Math.ceil(refusal.msBeforeNext / 1000)), "Cache-Control": "no-store" },
+    });
   }
   return new Response(new Uint8Array(randomBytes(size)), {
     headers: {

@@ -44,7 +44,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (possible) await requireProof({ request, context });
   // A form kept across the proof step has nothing worth showing again (only its key): dropped.
   const kept = await takeKeptForm(request);
-  return data({ connection: connectionLabel(connection), equipment, possible, formKey: newFormKey() }, { headers: kept.headers });
+  return data(
+    { connection: connectionLabel(connection), equipment, possible, formKey: newFormKey() },
+    { headers: kept.headers },
+  );
 }
 
 const restartSchema = (message: string) => z.object({ idempotency_key: formKeyField(message) });
@@ -64,15 +67,27 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (isApiError(error, 404)) throw notFound(request);
     return sendBack(submission, await restartRefusal(error, request, context, session, connectionId), fresh);
   }
-  return redirectWithToast(request, `${href("/mi-cuenta/mi-conexion")}#equipo-${connectionId}-bloque`, { kind: "success", message: t("toasts.restarting") });
+  return redirectWithToast(request, `${href("/mi-cuenta/mi-conexion")}#equipo-${connectionId}-bloque`, {
+    kind: "success",
+    message: t("toasts.restarting"),
+  });
 }
 
 /** The API's 409s in the customer's words; "too soon" says until when, as the API now has it. */
-async function restartRefusal(error: unknown, request: Request, context: Route.ActionArgs["context"], session: ApiSession, connectionId: number): Promise<Refusal> {
+async function restartRefusal(
+  error: unknown,
+  request: Request,
+  context: Route.ActionArgs["context"],
+  session: ApiSession,
+  connectionId: number,
+): Promise<Refusal> {
   const t = getInstance(context).getFixedT(null, "lineServer");
-  if (error instanceof ApiError && error.status === 409 && error.reason === "equipment_offline") return { form: t("errors.offline") };
+  if (error instanceof ApiError && error.status === 409 && error.reason === "equipment_offline")
+    return { form: t("errors.offline") };
   if (error instanceof ApiError && error.status === 409 && error.reason === "restart_too_soon") {
-    const equipment = await optional("Restart refusal: equipment", getEquipment(session, connectionId)).catch(() => null);
+    const equipment = await optional("Restart refusal: equipment", getEquipment(session, connectionId)).catch(
+      () => null,
+    );
     const at = equipment?.restart_available_at;
     return { form: at ? t("errors.tooSoon", { time: formatTime(at) }) : t("errors.tooSoonNoTime") };
   }

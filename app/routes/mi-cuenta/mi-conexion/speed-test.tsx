@@ -58,7 +58,11 @@ export function SpeedTest() {
         </button>
       </p>
       <p role="status" aria-live="polite">
-        {state.step === "done" ? t("speed.result", { mbps: formatMbps(state.mbps) }) : state.step === "failed" ? t("speed.failed") : null}
+        {state.step === "done"
+          ? t("speed.result", { mbps: formatMbps(state.mbps) })
+          : state.step === "failed"
+            ? t("speed.failed")
+            : null}
       </p>
       {state.step === "done" ? <input type="hidden" name="velocidad" value={String(state.mbps)} /> : null}
     </section>

@@ -33,6 +33,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     if (thrown instanceof Response) throw thrown;
     console.error(error);
     const t = getInstance(context).getFixedT(null, "claimsServer");
-    return redirectWithToast(request, href("/mi-cuenta/reclamos/:id", { id: String(claim.id) }), { kind: "error", message: t("toasts.fileUnavailable") });
+    return redirectWithToast(request, href("/mi-cuenta/reclamos/:id", { id: String(claim.id) }), {
+      kind: "error",
+      message: t("toasts.fileUnavailable"),
+    });
   }
 }

@@ -18,9 +18,14 @@ export const MAX_CLAIM_FILES = 3;
 export const claimUploadOptions = { field: "files", kinds: CLAIM_FILE_KINDS, maxFiles: MAX_CLAIM_FILES + 1 };
 
 /** The list's filter in the URL, in Spanish: `?estado=abiertos`. */
-export const STATE_FILTERS = { abiertos: "open", "en-curso": "in_progress", cerrados: "closed" } as const satisfies Record<string, TicketStatus>;
+export const STATE_FILTERS = {
+  abiertos: "open",
+  "en-curso": "in_progress",
+  cerrados: "closed",
+} as const satisfies Record<string, TicketStatus>;
 export type StateFilter = keyof typeof STATE_FILTERS;
-export const isStateFilter = (value: string | null): value is StateFilter => value !== null && Object.hasOwn(STATE_FILTERS, value);
+export const isStateFilter = (value: string | null): value is StateFilter =>
+  value !== null && Object.hasOwn(STATE_FILTERS, value);
 
 /**
  * The deadline of the Reglamento de Clientes TIC as the API computed it (decision 092: the
@@ -32,17 +37,29 @@ export function withDeadline(claim: Pick<TicketSummary, "due_date" | "status">, 
 }
 
 const messageField = (t: ClaimsT) =>
-  z.string({ error: t("errors.messageRequired") }).trim().min(1, t("errors.messageRequired")).max(2000, t("errors.messageLong"));
+  z
+    .string({ error: t("errors.messageRequired") })
+    .trim()
+    .min(1, t("errors.messageRequired"))
+    .max(2000, t("errors.messageLong"));
 
 export function createClaimSchema(t: ClaimsT, connectionIds: number[]) {
   return z.object({
     idempotency_key: formKeyField(t("errors.formKey")),
-    category_id: z.coerce.number({ error: t("errors.category") }).int(t("errors.category")).positive(t("errors.category")),
+    category_id: z.coerce
+      .number({ error: t("errors.category") })
+      .int(t("errors.category"))
+      .positive(t("errors.category")),
     // Asked only when the customer has several connections; with one, it is that one.
     connection_id:
       connectionIds.length > 1
-        ? z.coerce.number({ error: t("errors.connection") }).refine((id) => connectionIds.includes(id), t("errors.connection"))
-        : z.string().optional().transform(() => connectionIds[0]),
+        ? z.coerce
+            .number({ error: t("errors.connection") })
+            .refine((id) => connectionIds.includes(id), t("errors.connection"))
+        : z
+            .string()
+            .optional()
+            .transform(() => connectionIds[0]),
     subject: z
       .string({ error: t("errors.subjectRequired") })
       .trim()
@@ -54,7 +71,11 @@ export function createClaimSchema(t: ClaimsT, connectionIds: number[]) {
 }
 
 const replySchema = (t: ClaimsT) =>
-  z.object({ intent: z.literal("reply"), idempotency_key: formKeyField(t("errors.formKey")), message: messageField(t) });
+  z.object({
+    intent: z.literal("reply"),
+    idempotency_key: formKeyField(t("errors.formKey")),
+    message: messageField(t),
+  });
 
 const solvedSchema = (t: ClaimsT) =>
   z.object({ intent: z.literal("solved"), solved: z.enum(["si", "no"], { error: t("errors.solved") }) });
@@ -62,7 +83,11 @@ const solvedSchema = (t: ClaimsT) =>
 const rateSchema = (t: ClaimsT) =>
   z.object({
     intent: z.literal("rate"),
-    rating: z.coerce.number({ error: t("errors.rating") }).int(t("errors.rating")).min(1, t("errors.rating")).max(5, t("errors.rating")),
+    rating: z.coerce
+      .number({ error: t("errors.rating") })
+      .int(t("errors.rating"))
+      .min(1, t("errors.rating"))
+      .max(5, t("errors.rating")),
     comment: z.string().trim().max(1000, t("errors.commentLong")).optional(),
   });
 
@@ -74,11 +99,15 @@ export const claimPageSchema = (t: ClaimsT, unknownForm: string) =>
 export function claimFiles(form: UploadForm, t: ClaimsT) {
   const files = form.formData.getAll("files").filter((value): value is File => value instanceof File);
   const error =
-    files.length > MAX_CLAIM_FILES ? t("errors.filesTooMany")
-    : form.problem === "too-big" ? t("errors.filesTooBig")
-    : form.problem === "wrong-type" ? t("errors.filesType")
-    : files.length ? t("errors.filesAgain")
-    : null;
+    files.length > MAX_CLAIM_FILES
+      ? t("errors.filesTooMany")
+      : form.problem === "too-big"
+        ? t("errors.filesTooBig")
+        : form.problem === "wrong-type"
+          ? t("errors.filesType")
+          : files.length
+            ? t("errors.filesAgain")
+            : null;
   return { files, error, ok: !form.problem && files.length <= MAX_CLAIM_FILES };
 }
 

@@ -4,7 +4,16 @@ import { listConnections } from "~/api/customer.server";
 import { withApiErrors } from "~/api/failures.server";
 import { cachedClaimCategories } from "~/api/public-data.server";
 import { attachFilesToClaim, openClaim } from "~/api/tickets.server";
-import { ErrorSummary, FileField, FormKey, hasErrors, SelectField, SubmitButton, TextareaField, TextField } from "~/components/forms";
+import {
+  ErrorSummary,
+  FileField,
+  FormKey,
+  hasErrors,
+  SelectField,
+  SubmitButton,
+  TextareaField,
+  TextField,
+} from "~/components/forms";
 import { PageTitle } from "~/components/page-title";
 import { RadioGroup } from "~/components/radio-group";
 import claimsStrings from "~/locales/claims";
@@ -21,7 +30,9 @@ import { pageUrl } from "~/utils/request-scope.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = getApiSession(context);
-  const [categories, connections] = await withApiErrors(request, () => Promise.all([cachedClaimCategories(session), listConnections(session)]));
+  const [categories, connections] = await withApiErrors(request, () =>
+    Promise.all([cachedClaimCategories(session), listConnections(session)]),
+  );
   // `?categoria=&conexion=` preselect, when they name one of the lists' entries.
   const url = pageUrl(request);
   const category = categories.find((entry) => String(entry.id) === url.searchParams.get("categoria"));
@@ -36,7 +47,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       number: entry.number,
       address: `${streetAddress(entry.address)}, ${entry.address.locality}`,
     })),
-    preselected: { category: diagnosis?.category ?? (category ? String(category.id) : undefined), connection: connection ? String(connection.id) : undefined },
+    preselected: {
+      category: diagnosis?.category ?? (category ? String(category.id) : undefined),
+      connection: connection ? String(connection.id) : undefined,
+    },
     diagnosis,
   };
 }
@@ -46,19 +60,40 @@ export async function action({ request, context }: Route.ActionArgs) {
   const session = getApiSession(context);
   const connections = await withApiErrors(request, () => listConnections(session));
   const form = await readUploadForm(request, context, claimUploadOptions);
-  const submission = parseForm(form, createClaimSchema(t, connections.map((entry) => entry.id)));
+  const submission = parseForm(
+    form,
+    createClaimSchema(
+      t,
+      connections.map((entry) => entry.id),
+    ),
+  );
   const files = claimFiles(form, t);
   // A file input always comes back empty: whatever failed, chosen files must be chosen again.
-  const back = (refusal: Refusal = {}) => sendBack(submission, refusal, { file: { name: "files", error: files.error } });
+  const back = (refusal: Refusal = {}) =>
+    sendBack(submission, refusal, { file: { name: "files", error: files.error } });
   if (submission.status !== "success" || !files.ok) return back();
   const { idempotency_key: idempotencyKey, ...claim } = submission.value;
   const keyed = { ...session, idempotencyKey };
-  const diagnosis = await diagnosisOfClaim(request, context, session, form.formData, connections, claim.connection_id ?? undefined);
+  const diagnosis = await diagnosisOfClaim(
+    request,
+    context,
+    session,
+    form.formData,
+    connections,
+    claim.connection_id ?? undefined,
+  );
   let created;
   try {
     created = await openClaim(keyed, { ...claim, connection_id: claim.connection_id ?? undefined, diagnosis });
   } catch (error) {
-    return back(await refusalOf(error, request, context, { category_id: "category_id", connection_id: "connection_id", subject: "subject", message: "message" }));
+    return back(
+      await refusalOf(error, request, context, {
+        category_id: "category_id",
+        connection_id: "connection_id",
+        subject: "subject",
+        message: "message",
+      }),
+    );
   }
   const claimPage = href("/mi-cuenta/reclamos/:id", { id: String(created.id) });
   if (files.files.length) {
@@ -71,7 +106,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
   }
   // A claim the API joined to a known outage (issue 21) says so at once.
-  const message = created.outage ? t("toasts.createdLinked", { number: created.number }) : t("toasts.created", { number: created.number });
+  const message = created.outage
+    ? t("toasts.createdLinked", { number: created.number })
+    : t("toasts.created", { number: created.number });
   return redirectWithToast(request, claimPage, { kind: "success", message });
 }
 
@@ -125,9 +162,33 @@ export default function CreateClaim({ loaderData, actionData }: Route.ComponentP
             required
           />
         ) : null}
-        <TextField name="subject" label={labels.subject} hint={t("create.subjectHint")} result={result} maxLength={120} required defaultValue={diagnosis?.subject} />
-        <TextareaField name="message" label={labels.message} hint={t("create.messageHint")} result={result} rows={diagnosis ? 12 : 6} maxLength={2000} required defaultValue={diagnosis?.message} />
-        <FileField name="files" label={labels.files} hint={t("create.filesHint")} result={result} accept=".pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png" multiple />
+        <TextField
+          name="subject"
+          label={labels.subject}
+          hint={t("create.subjectHint")}
+          result={result}
+          maxLength={120}
+          required
+          defaultValue={diagnosis?.subject}
+        />
+        <TextareaField
+          name="message"
+          label={labels.message}
+          hint={t("create.messageHint")}
+          result={result}
+          rows={diagnosis ? 12 : 6}
+          maxLength={2000}
+          required
+          defaultValue={diagnosis?.message}
+        />
+        <FileField
+          name="files"
+          label={labels.files}
+          hint={t("create.filesHint")}
+          result={result}
+          accept=".pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png"
+          multiple
+        />
         <SubmitButton>{t("create.submit")}</SubmitButton>
       </Form>
     </div>

@@ -2,7 +2,15 @@ import { Form, href, Link } from "react-router";
 import type { Route } from "./+types/reclamo";
 import { isApiError, withApiErrors } from "~/api/failures.server";
 import { attachFilesToClaim, rateClaim, replyToClaim, reportClaimSolved } from "~/api/tickets.server";
-import { ErrorSummary, FileField, FormKey, hasErrors, SubmitButton, TextareaField, type FormResult } from "~/components/forms";
+import {
+  ErrorSummary,
+  FileField,
+  FormKey,
+  hasErrors,
+  SubmitButton,
+  TextareaField,
+  type FormResult,
+} from "~/components/forms";
 import { PageTitle } from "~/components/page-title";
 import { RadioGroup } from "~/components/radio-group";
 import claimStrings from "~/locales/claim";
@@ -10,13 +18,29 @@ import { getInstance } from "~/middleware/i18next.server";
 import { getApiSession } from "~/utils/api-session.server";
 import { notFound } from "~/utils/guards.server";
 import { formatDate, formatDateTime } from "~/utils/format";
-import { formMessages, newFormKey, parseForm, refusalOf, sendBack, sentIntent, type Refusal } from "~/utils/forms.server";
+import {
+  formMessages,
+  newFormKey,
+  parseForm,
+  refusalOf,
+  sendBack,
+  sentIntent,
+  type Refusal,
+} from "~/utils/forms.server";
 import { useT } from "~/utils/i18n";
 import { redirectWithToast } from "~/utils/toast.server";
 import { readUploadForm } from "~/utils/uploads.server";
 import { claimOutage } from "../cortes/notices.server";
 import { ClaimOutage } from "./claim-outage";
-import { claimFiles, claimId, claimPageSchema, claimUploadOptions, customerClaim, filesForm, withDeadline } from "./claims.server";
+import {
+  claimFiles,
+  claimId,
+  claimPageSchema,
+  claimUploadOptions,
+  customerClaim,
+  filesForm,
+  withDeadline,
+} from "./claims.server";
 import { VisitBlock } from "./visit-block";
 import { visitBlockView } from "./visits.server";
 
@@ -56,12 +80,17 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const files = claimFiles(form, t);
   // A file input always comes back empty: the reply's chosen files must be chosen again.
   const back = (refusal: Refusal = {}) =>
-    sendBack(submission, refusal, { data: { intent }, ...(intent === "reply" ? { file: { name: "files", error: files.error } } : {}) });
+    sendBack(submission, refusal, {
+      data: { intent },
+      ...(intent === "reply" ? { file: { name: "files", error: files.error } } : {}),
+    });
   // 409: closed (a reply) or already rated; the API's words are replaced by ours.
   const refusal = async (error: unknown, conflict: string) => {
     // Another customer's claim (or one that does not exist): the page's 404, as its loader answers.
     if (isApiError(error, 404)) throw notFound(request);
-    return isApiError(error, 409) ? { form: conflict } : refusalOf(error, request, context, { message: "message", rating: "rating", comment: "comment" });
+    return isApiError(error, 409)
+      ? { form: conflict }
+      : refusalOf(error, request, context, { message: "message", rating: "rating", comment: "comment" });
   };
   if (submission.status !== "success" || (intent === "reply" && !files.ok)) return back();
   const sent = submission.value;
@@ -74,7 +103,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       } catch (error) {
         return back(await refusal(error, t("errors.closed")));
       }
-      return redirectWithToast(request, claimPage, { kind: "success", message: t(solved ? "toasts.solved" : "toasts.reopened") });
+      return redirectWithToast(request, claimPage, {
+        kind: "success",
+        message: t(solved ? "toasts.solved" : "toasts.reopened"),
+      });
     }
     case "rate": {
       try {
@@ -149,10 +181,18 @@ export default function Claim({ loaderData, actionData }: Route.ComponentProps) 
                 <ul className="claim-files" aria-label={t("filesOf")}>
                   {message.files.map((file) => (
                     <li key={file.id}>
-                      <a href={href("/mi-cuenta/reclamos/:id/archivos/:fileId", { id: String(claim.id), fileId: file.id })} download={file.name}>
+                      <a
+                        href={href("/mi-cuenta/reclamos/:id/archivos/:fileId", {
+                          id: String(claim.id),
+                          fileId: file.id,
+                        })}
+                        download={file.name}
+                      >
                         {file.name}
                       </a>{" "}
-                      <span className="hint">({t("fileSize", { size: Math.max(1, Math.round(file.size / 1024)) })})</span>
+                      <span className="hint">
+                        ({t("fileSize", { size: Math.max(1, Math.round(file.size / 1024)) })})
+                      </span>
                     </li>
                   ))}
                 </ul>
@@ -162,9 +202,19 @@ export default function Claim({ loaderData, actionData }: Route.ComponentProps) 
         </ol>
       </section>
 
-      {closed ? <p className="notice-inline">{t("closedNote")}</p> : <Reply formKey={loaderData.formKey} result={resultOf("reply")} />}
+      {closed ? (
+        <p className="notice-inline">{t("closedNote")}</p>
+      ) : (
+        <Reply formKey={loaderData.formKey} result={resultOf("reply")} />
+      )}
       {!closed || claim.solved === null ? <Solved solved={claim.solved} result={resultOf("solved")} /> : null}
-      {closed ? claim.feedback ? <p>{t("rated", { rating: claim.feedback.rating })}</p> : <Rate result={resultOf("rate")} /> : null}
+      {closed ? (
+        claim.feedback ? (
+          <p>{t("rated", { rating: claim.feedback.rating })}</p>
+        ) : (
+          <Rate result={resultOf("rate")} />
+        )
+      ) : null}
     </>
   );
 }
@@ -180,7 +230,14 @@ function Reply({ formKey, result }: { formKey: string; result: FormResult }) {
         <input type="hidden" name="intent" value="reply" />
         <FormKey result={result} fresh={formKey} />
         <TextareaField name="message" label={labels.message} result={result} rows={4} maxLength={2000} required />
-        <FileField name="files" label={labels.files} hint={t("filesHint")} result={result} accept=".pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png" multiple />
+        <FileField
+          name="files"
+          label={labels.files}
+          hint={t("filesHint")}
+          result={result}
+          accept=".pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png"
+          multiple
+        />
         <SubmitButton>{t("replySubmit")}</SubmitButton>
       </Form>
     </section>
@@ -222,7 +279,10 @@ function Rate({ result }: { result: FormResult }) {
           hint={t("ratingHint")}
           result={result}
           className="rating"
-          options={[1, 2, 3, 4, 5].map((count) => ({ value: String(count), label: t("ratingOption", { value: count }) }))}
+          options={[1, 2, 3, 4, 5].map((count) => ({
+            value: String(count),
+            label: t("ratingOption", { value: count }),
+          }))}
         />
         <TextareaField name="comment" label={labels.comment} result={result} rows={3} maxLength={1000} />
         <SubmitButton>{t("rateSubmit")}</SubmitButton>

@@ -14,7 +14,9 @@ export function VisitBlock({ view }: { view: NonNullable<ReturnType<typeof visit
         <dl className="facts">
           {view.facts.flatMap((fact) => [
             <dt key={`t${fact.term}`}>{fact.term}</dt>,
-            <dd key={`d${fact.term}`}>{fact.status ? <span className={`status ${fact.status}`}>{fact.detail}</span> : fact.detail}</dd>,
+            <dd key={`d${fact.term}`}>
+              {fact.status ? <span className={`status ${fact.status}`}>{fact.detail}</span> : fact.detail}
+            </dd>,
           ])}
         </dl>
       ) : null}

@@ -8,7 +8,10 @@ import { formatDate } from "~/utils/format";
 
 const WEEKDAYS = ["sun", "mon", "tue", "wed", "thu", "fri", "sat"] as const;
 type Weekday = (typeof WEEKDAYS)[number];
-export type WindowWords = (key: "window" | "day" | "hours" | `weekdays.${Weekday}`, values?: Record<string, string>) => string;
+export type WindowWords = (
+  key: "window" | "day" | "hours" | `weekdays.${Weekday}`,
+  values?: Record<string, string>,
+) => string;
 
 /** `09:00` → `9`, `12:30` → `12:30`. */
 const hour = (time: string) => {
@@ -24,7 +27,8 @@ export function visitWindow(say: WindowWords, visit: Pick<Visit | VisitSlot, "da
 export const visitDay = (say: WindowWords, date: string) => say("day", dayParts(say, date));
 
 /** "de 9 a 12" */
-export const visitHours = (say: WindowWords, window: Pick<VisitSlot, "start" | "end">) => say("hours", { from: hour(window.start), to: hour(window.end) });
+export const visitHours = (say: WindowWords, window: Pick<VisitSlot, "start" | "end">) =>
+  say("hours", { from: hour(window.start), to: hour(window.end) });
 
 function dayParts(say: WindowWords, date: string) {
   const weekday = WEEKDAYS[new Date(`${date}T12:00:00Z`).getUTCDay()]!;

@@ -3,7 +3,19 @@ import type { Route } from "./+types/visita";
 import type { VisitSlot } from "../../../../contract/visits";
 import { isApiError, withApiErrors } from "~/api/failures.server";
 import { bookVisit, cancelVisit, listVisitSlots } from "~/api/visits.server";
-import { describedBy, ErrorSummary, FieldError, fieldErrors, FieldHint, fieldId, hasErrors, lastValue, SubmitButton, TextareaField, type FormResult } from "~/components/forms";
+import {
+  describedBy,
+  ErrorSummary,
+  FieldError,
+  fieldErrors,
+  FieldHint,
+  fieldId,
+  hasErrors,
+  lastValue,
+  SubmitButton,
+  TextareaField,
+  type FormResult,
+} from "~/components/forms";
 import { PageTitle } from "~/components/page-title";
 import visitsStrings from "~/locales/visits";
 import { getInstance } from "~/middleware/i18next.server";
@@ -83,11 +95,15 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     const before = (await customerClaim(request, session, id)).visit;
     const visit = await bookVisit(keyed, id, { slot_id: sent.slot_id, notes: sent.notes ?? "" });
     const moved = before !== null && before.state !== "cancelled";
-    return redirectWithToast(request, claimPage, { kind: "success", message: t(moved ? "toasts.moved" : "toasts.booked", { window: toastWindow(t, visit) }) });
+    return redirectWithToast(request, claimPage, {
+      kind: "success",
+      message: t(moved ? "toasts.moved" : "toasts.booked", { window: toastWindow(t, visit) }),
+    });
   } catch (error) {
     if (isApiError(error, 404)) throw notFound(request);
     const refusal = visitRefusal(error, t);
-    if (refusal && "leave" in refusal) return redirectWithToast(request, claimPage, { kind: "error", message: refusal.leave });
+    if (refusal && "leave" in refusal)
+      return redirectWithToast(request, claimPage, { kind: "error", message: refusal.leave });
     return back(refusal ?? (await refusalOf(error, request, context, { slot_id: "slot_id", notes: "notes" })));
   }
 }
@@ -104,7 +120,9 @@ export default function VisitPage({ loaderData, actionData }: Route.ComponentPro
     <>
       <PageTitle error={hasErrors(result)}>{title}</PageTitle>
       <p className="back-link">
-        <Link to={href("/mi-cuenta/reclamos/:id", { id: String(claim.id) })}>{t("page.back", { number: claim.number })}</Link>
+        <Link to={href("/mi-cuenta/reclamos/:id", { id: String(claim.id) })}>
+          {t("page.back", { number: claim.number })}
+        </Link>
       </p>
       {cancelling && visit ? (
         <ConfirmCancel window={visitWindow(t, visit)} claimId={claim.id} formKey={formKey} result={result} />
@@ -122,7 +140,12 @@ export default function VisitPage({ loaderData, actionData }: Route.ComponentPro
               <input type="hidden" name="idempotency_key" value={formKey} />
               <SlotChoice slots={slots} result={result} />
               <TextareaField
-                name="notes" label={t("page.notes")} hint={t("page.notesHint")} result={result} rows={2} maxLength={200}
+                name="notes"
+                label={t("page.notes")}
+                hint={t("page.notesHint")}
+                result={result}
+                rows={2}
+                maxLength={200}
                 defaultValue={visit?.notes ?? undefined}
               />
               <SubmitButton>{visit ? t("page.submitChange") : t("page.submit")}</SubmitButton>
@@ -147,7 +170,10 @@ function SlotChoice({ slots, result }: { slots: VisitSlot[]; result: FormResult 
   const hint = t("page.hint");
   let index = 0;
   return (
-    <fieldset className={["field", "radio-group", "visit-slots", errors ? "field-invalid" : null].filter(Boolean).join(" ")} aria-describedby={describedBy(id, hint, errors)}>
+    <fieldset
+      className={["field", "radio-group", "visit-slots", errors ? "field-invalid" : null].filter(Boolean).join(" ")}
+      aria-describedby={describedBy(id, hint, errors)}
+    >
       <legend>{t("page.legend")}</legend>
       <FieldHint id={id} hint={hint} />
       <FieldError id={id} errors={errors} />
@@ -169,7 +195,17 @@ function SlotChoice({ slots, result }: { slots: VisitSlot[]; result: FormResult 
   );
 }
 
-function ConfirmCancel({ window, claimId, formKey, result }: { window: string; claimId: number; formKey: string; result: FormResult }) {
+function ConfirmCancel({
+  window,
+  claimId,
+  formKey,
+  result,
+}: {
+  window: string;
+  claimId: number;
+  formKey: string;
+  result: FormResult;
+}) {
   const t = useT(visitsStrings);
   return (
     <>

@@ -13,7 +13,10 @@ import { changeable, visitWindow, type WindowWords } from "./visit-window";
 export type VisitsT = TFunction<"visits">;
 
 /** The server's translator as the window's words (visit-window.ts). */
-export const windowWords = (t: VisitsT): WindowWords => (key, values) => t(key, values);
+export const windowWords =
+  (t: VisitsT): WindowWords =>
+  (key, values) =>
+    t(key, values);
 
 /**
  * The visit block of a claim's page (issue 21): nothing while FLAG_VISITS is off or the
@@ -38,7 +41,11 @@ export function visitBlock(claim: Pick<Ticket, "visit_required" | "visit" | "sta
  * JavaScript budget, so the block's strings and dates come ready from the loader instead of
  * a namespace and a formatter in the page's bundle.
  */
-export function visitBlockView(claim: Pick<Ticket, "id" | "visit_required" | "visit" | "status">, t: VisitsT, today = argentinaDay()) {
+export function visitBlockView(
+  claim: Pick<Ticket, "id" | "visit_required" | "visit" | "status">,
+  t: VisitsT,
+  today = argentinaDay(),
+) {
   const block = visitBlock(claim, today);
   if (!block) return null;
   const { visit } = block;
@@ -61,7 +68,10 @@ export function visitBlockView(claim: Pick<Ticket, "id" | "visit_required" | "vi
     links: [
       ...(block.canBook ? [{ to: page, label: t("block.choose"), className: "button" }] : []),
       ...(block.canChange
-        ? [{ to: page, label: t("block.change"), className: "button button-secondary" }, { to: `${page}?cancelar`, label: t("block.cancel"), className: "button button-secondary" }]
+        ? [
+            { to: page, label: t("block.change"), className: "button button-secondary" },
+            { to: `${page}?cancelar`, label: t("block.cancel"), className: "button button-secondary" },
+          ]
         : []),
     ],
   };
@@ -76,28 +86,42 @@ export function visitLines(visits: Visit[], t: VisitsT) {
       text: t("home.line", { window: visitWindow(windowWords(t), visit) }),
       state: t(`state.${visit.state}`),
       status: `status-visit-${visit.state}`,
-      claim: { to: href("/mi-cuenta/reclamos/:id", { id: String(visit.ticket.id) }), label: t("home.claim", { number: visit.ticket.number }) },
+      claim: {
+        to: href("/mi-cuenta/reclamos/:id", { id: String(visit.ticket.id) }),
+        label: t("home.claim", { number: visit.ticket.number }),
+      },
     })),
   };
 }
 
 export const bookVisitSchema = (t: VisitsT) =>
-  z.discriminatedUnion("intent", [
-    z.object({
-      intent: z.literal("book"),
-      idempotency_key: formKeyField(t("errors.formKey")),
-      slot_id: z.string({ error: t("errors.slot") }).trim().min(1, t("errors.slot")).max(64, t("errors.slot")),
-      notes: z.string().trim().max(200, t("errors.notesLong")).optional(),
-    }),
-    z.object({ intent: z.literal("cancel"), idempotency_key: formKeyField(t("errors.formKey")) }),
-  ], { error: t("errors.slot") });
+  z.discriminatedUnion(
+    "intent",
+    [
+      z.object({
+        intent: z.literal("book"),
+        idempotency_key: formKeyField(t("errors.formKey")),
+        slot_id: z
+          .string({ error: t("errors.slot") })
+          .trim()
+          .min(1, t("errors.slot"))
+          .max(64, t("errors.slot")),
+        notes: z.string().trim().max(200, t("errors.notesLong")).optional(),
+      }),
+      z.object({ intent: z.literal("cancel"), idempotency_key: formKeyField(t("errors.formKey")) }),
+    ],
+    { error: t("errors.slot") },
+  );
 
 /**
  * The API's refusals in the customer's words; null for anything else. A window taken
  * meanwhile (or one not offered) goes back to the form, to choose another; the rest leave
  * nothing to choose here (`leave`): the claim's page says it, and what to do instead.
  */
-export function visitRefusal(error: unknown, t: VisitsT): { fields: Record<string, string> } | { leave: string } | null {
+export function visitRefusal(
+  error: unknown,
+  t: VisitsT,
+): { fields: Record<string, string> } | { leave: string } | null {
   if (isApiError(error, 422)) return { fields: { slot_id: t("errors.slot") } };
   if (!isApiError(error, 409)) return null;
   const phone = getConfig().SUPPORT_PHONE;

@@ -24,12 +24,20 @@ import { pageUrl } from "~/utils/request-scope.server";
  * `/mi-cuenta/servicios/contratar-dgo`: subscribing to the streaming add-on, behind the
  * has-email and has-not-billings guards (DESIGN §4). Someone who already has it manages it.
  */
-const id = (message: string) => z.coerce.number({ error: message }).int(message).positive(message).max(2 ** 31, message);
+const id = (message: string) =>
+  z.coerce
+    .number({ error: message })
+    .int(message)
+    .positive(message)
+    .max(2 ** 31, message);
 
 const subscribeSchema = (t: ServicesT) =>
   z.object({
     plan_id: id(t("errors.planRequired")),
-    extra_ids: z.array(id(t("errors.extraUnknown"))).max(10, t("errors.extraUnknown")).default([]),
+    extra_ids: z
+      .array(id(t("errors.extraUnknown")))
+      .max(10, t("errors.extraUnknown"))
+      .default([]),
     idempotency_key: formKeyField(t("errors.formKey")),
   });
 
@@ -38,7 +46,10 @@ async function guard(request: Request, context: Route.LoaderArgs["context"]) {
   const catalogue = await withApiErrors(request, () => getStreamingCatalogue(session));
   if (liveSubscription(catalogue.subscription)) {
     const t = getInstance(context).getFixedT(null, "servicesServer");
-    throw await redirectWithToast(request, href("/mi-cuenta/servicios/gestionar/dgo"), { kind: "info", message: t("toasts.alreadySubscribed") });
+    throw await redirectWithToast(request, href("/mi-cuenta/servicios/gestionar/dgo"), {
+      kind: "info",
+      message: t("toasts.alreadySubscribed"),
+    });
   }
   await requireCanHireAddOn(request, context, session);
   return { session, catalogue };
@@ -51,10 +62,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireProof({ request, context });
   // The plan chosen on the public page (`?plan=`), else the featured one.
   const asked = Number(pageUrl(request).searchParams.get("plan"));
-  const chosen = catalogue.plans.find((plan) => plan.id === asked) ?? catalogue.plans.find((plan) => plan.featured) ?? catalogue.plans[0];
+  const chosen =
+    catalogue.plans.find((plan) => plan.id === asked) ??
+    catalogue.plans.find((plan) => plan.featured) ??
+    catalogue.plans[0];
   const kept = await takeKeptForm(request);
   return data(
-    { plans: catalogue.plans, extras: catalogue.extras, chosen: chosen?.id ?? null, formKey: newFormKey(), kept: kept.form },
+    {
+      plans: catalogue.plans,
+      extras: catalogue.extras,
+      chosen: chosen?.id ?? null,
+      formKey: newFormKey(),
+      kept: kept.form,
+    },
     { headers: kept.headers },
   );
 }
@@ -69,13 +89,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   await requireCanHireAddOn(request, context, session);
   const { plan_id, extra_ids, idempotency_key } = submission.value;
   try {
-    const subscription = await subscribeToStreaming({ ...session, idempotencyKey: idempotency_key }, { plan_id, extra_ids });
+    const subscription = await subscribeToStreaming(
+      { ...session, idempotencyKey: idempotency_key },
+      { plan_id, extra_ids },
+    );
     return redirectWithToast(request, href("/mi-cuenta/servicios/dgo"), {
       kind: "success",
       message: t("toasts.subscribed", { plan: subscription.plan.name, price: formatMoney(subscription.monthly_price) }),
     });
   } catch (error) {
-    return sendBack(submission, await refusalOf(error, request, context, { plan_id: "plan_id", extra_ids: "extra_ids" }));
+    return sendBack(
+      submission,
+      await refusalOf(error, request, context, { plan_id: "plan_id", extra_ids: "extra_ids" }),
+    );
   }
 }
 

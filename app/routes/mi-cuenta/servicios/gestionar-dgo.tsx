@@ -53,7 +53,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!catalogue.subscription) return redirect(href("/mi-cuenta/servicios/dgo"));
   try {
     const after = await applyStreamingChange(session, catalogue.subscription.id, change);
-    const to = after.state === "stopped" ? href("/mi-cuenta/servicios/dgo") : href("/mi-cuenta/servicios/gestionar/dgo");
+    const to =
+      after.state === "stopped" ? href("/mi-cuenta/servicios/dgo") : href("/mi-cuenta/servicios/gestionar/dgo");
     return redirectWithToast(request, to, { kind: "success", message: changeMessage(t, change, after, catalogue) });
   } catch (error) {
     return sendBack(submission, await streamingRefusal(error, request, context), fresh);
@@ -162,7 +163,9 @@ function Extras({ data, result, formKey }: { data: Data; result: FormResult; for
               <Form method="post">
                 <Intent intent="remove-extra" formKey={formKey} />
                 <input type="hidden" name="extra_id" value={extra.id} />
-                <SubmitButton className="button button-secondary button-small">{t("manage.remove", { name: extra.name })}</SubmitButton>
+                <SubmitButton className="button button-secondary button-small">
+                  {t("manage.remove", { name: extra.name })}
+                </SubmitButton>
               </Form>
             </li>
           ))}
@@ -178,7 +181,10 @@ function Extras({ data, result, formKey }: { data: Data; result: FormResult; for
             name="extra_id"
             label={t("manage.extraLegend")}
             result={result}
-            options={others.map((extra) => ({ value: String(extra.id), label: t("manage.extraOption", { name: extra.name, price: formatMoney(extra.price) }) }))}
+            options={others.map((extra) => ({
+              value: String(extra.id),
+              label: t("manage.extraOption", { name: extra.name, price: formatMoney(extra.price) }),
+            }))}
           />
           <div className="actions">
             <SubmitButton>{t("manage.add")}</SubmitButton>
@@ -219,7 +225,17 @@ function Activate({ formKey }: { formKey: string }) {
   );
 }
 
-function ConfirmStop({ data, result, formKey, labels }: { data: Data; result: FormResult; formKey: string; labels: Record<string, string> }) {
+function ConfirmStop({
+  data,
+  result,
+  formKey,
+  labels,
+}: {
+  data: Data;
+  result: FormResult;
+  formKey: string;
+  labels: Record<string, string>;
+}) {
   const t = useT(servicesManageStrings);
   const { subscription } = data;
   return (

@@ -28,13 +28,18 @@ import type { ServicesT } from "./streaming.server";
  */
 const requestSchema = (t: ServicesT) =>
   z.object({
-    plan_id: z.coerce.number({ error: t("errors.planRequired") }).int(t("errors.planRequired")).positive(t("errors.planRequired")),
+    plan_id: z.coerce
+      .number({ error: t("errors.planRequired") })
+      .int(t("errors.planRequired"))
+      .positive(t("errors.planRequired")),
     comentario: z.string().trim().max(500, t("errors.commentTooLong")).optional(),
     idempotency_key: formKeyField(t("errors.formKey")),
   });
 
 async function serviceOf(request: Request, session: ApiSession, param: string) {
-  const [connections, plans] = await withApiErrors(request, () => Promise.all([listConnections(session), cachedPlans()]));
+  const [connections, plans] = await withApiErrors(request, () =>
+    Promise.all([listConnections(session), cachedPlans()]),
+  );
   if (param === "internet" || param === "tv") {
     const ofKind = servicesOfKind(connections, param);
     throw redirect(
@@ -79,7 +84,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       {
         category_id: categoryFor(categories, "planChange")!.id,
         subject: es("request.subject", names),
-        message: [es("request.message", names), comment ? es("request.comment", { comment }) : null].filter(Boolean).join("\n\n"),
+        message: [es("request.message", names), comment ? es("request.comment", { comment }) : null]
+          .filter(Boolean)
+          .join("\n\n"),
         connection_id: connection.id,
       },
     );
@@ -118,9 +125,19 @@ export default function RequestPlanChange({ loaderData, actionData }: Route.Comp
               legend={labels.plan_id}
               result={result}
               className="plan-options"
-              options={choices.map((plan) => ({ value: String(plan.id), label: t("request.planOption", { name: plan.name, price: formatMoney(plan.price) }) }))}
+              options={choices.map((plan) => ({
+                value: String(plan.id),
+                label: t("request.planOption", { name: plan.name, price: formatMoney(plan.price) }),
+              }))}
             />
-            <TextareaField name="comentario" label={t("request.comment")} hint={t("request.commentHint")} result={result} rows={3} maxLength={500} />
+            <TextareaField
+              name="comentario"
+              label={t("request.comment")}
+              hint={t("request.commentHint")}
+              result={result}
+              rows={3}
+              maxLength={500}
+            />
             <div className="actions">
               <SubmitButton>{t("request.submit")}</SubmitButton>
             </div>

@@ -8,7 +8,11 @@ import { requireNoOverdueInvoices, requireVerifiedEmail } from "~/utils/customer
 /** The services module's preconditions (DESIGN §4); its flag is the route table's (app/routes/modules/services.ts). */
 
 /** The add-on's hiring guards (has-email, has-not-billings), with the services' own toasts. */
-export async function requireCanHireAddOn(request: Request, context: Readonly<RouterContextProvider>, session: ApiSession) {
+export async function requireCanHireAddOn(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  session: ApiSession,
+) {
   const t = getInstance(context).getFixedT(null, "servicesServer");
   const info = await withApiErrors(request, () => getCustomerInfo(session));
   await requireVerifiedEmail({ request, context }, { info, message: t("toasts.needsEmail") });

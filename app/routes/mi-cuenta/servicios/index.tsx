@@ -34,7 +34,11 @@ export default function Services({ loaderData }: Route.ComponentProps) {
       <p className="lead">{t("list.intro")}</p>
       {connections.length === 0 ? <p>{t("list.none")}</p> : null}
       {connections.map((connection) => (
-        <section key={connection.id} className="panel services-connection" aria-labelledby={`conexion-${connection.id}`}>
+        <section
+          key={connection.id}
+          className="panel services-connection"
+          aria-labelledby={`conexion-${connection.id}`}
+        >
           <h2 id={`conexion-${connection.id}`}>{t("common.connection", { number: connection.number })}</h2>
           <p className="hint">
             <ConnectionAddress connection={connection} /> ·{" "}
@@ -75,8 +79,10 @@ function Streaming({ subscription }: { subscription: ReturnType<typeof liveSubsc
         <>
           <p>
             <strong>{subscription.plan.name}</strong> ·{" "}
-            <span className={`status status-${subscription.state}`}>{t(`common.streamingState.${subscription.state}`)}</span> ·{" "}
-            {t("common.perMonth", { price: formatMoney(subscription.monthly_price) })}
+            <span className={`status status-${subscription.state}`}>
+              {t(`common.streamingState.${subscription.state}`)}
+            </span>{" "}
+            · {t("common.perMonth", { price: formatMoney(subscription.monthly_price) })}
           </p>
           <p>
             <Link to={href("/mi-cuenta/servicios/dgo")}>{t("list.streamingSee")}</Link>

@@ -19,13 +19,18 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const session = getApiSession(context);
   const claims = features().FLAG_ISSUES;
   const [connections, plans, categories] = await withApiErrors(request, () =>
-    Promise.all([listConnections(session), cachedPlans(), claims ? cachedClaimCategories(session) : Promise.resolve(null)]),
+    Promise.all([
+      listConnections(session),
+      cachedPlans(),
+      claims ? cachedClaimCategories(session) : Promise.resolve(null),
+    ]),
   );
   const found = findService(connections, params.id);
   if (!found) throw notFound(request);
   const { connection, service } = found;
   // The catalogue says what a TV plan brings (its channels); the connection only names it.
-  const channels = plans.find((plan) => plan.id === service.plan.id)?.features.find((feature) => /canales/i.test(feature)) ?? null;
+  const channels =
+    plans.find((plan) => plan.id === service.plan.id)?.features.find((feature) => /canales/i.test(feature)) ?? null;
   const category = categories ? categoryFor(categories, service.kind) : null;
   return {
     connection,
@@ -82,7 +87,9 @@ export default function Service({ loaderData }: Route.ComponentProps) {
         <h2 id="acciones">{t("detail.whatToDo")}</h2>
         <ul className="services-links">
           <li>
-            <Link to={href("/mi-cuenta/servicios/gestionar/:id", { id: String(service.id) })}>{t("detail.manage")}</Link>
+            <Link to={href("/mi-cuenta/servicios/gestionar/:id", { id: String(service.id) })}>
+              {t("detail.manage")}
+            </Link>
           </li>
           {reportHref ? (
             <li>
@@ -94,7 +101,11 @@ export default function Service({ loaderData }: Route.ComponentProps) {
           </li>
           <li>
             {/* The public "Botón de baja", with this service filled in (and the holder, from the session). */}
-            <Link to={`${href("/baja")}?${new URLSearchParams({ conexion: connection.number, servicio: service.kind })}`}>{t("detail.cancel")}</Link>
+            <Link
+              to={`${href("/baja")}?${new URLSearchParams({ conexion: connection.number, servicio: service.kind })}`}
+            >
+              {t("detail.cancel")}
+            </Link>
           </li>
         </ul>
       </section>

@@ -3,7 +3,12 @@ import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
 import type { StreamingCatalogue, StreamingSubscription } from "../../../../contract/streaming";
 import {
-  activateStreaming, addStreamingExtra, changeStreamingPlan, pauseStreaming, removeStreamingExtra, stopStreaming,
+  activateStreaming,
+  addStreamingExtra,
+  changeStreamingPlan,
+  pauseStreaming,
+  removeStreamingExtra,
+  stopStreaming,
 } from "~/api/streaming.server";
 import { ApiError, type ApiSession } from "~/api/transport.server";
 import { formatMoney } from "~/utils/format";
@@ -13,7 +18,12 @@ import { formKeyField, refusalOf, type Refusal } from "~/utils/forms.server";
 
 export type ServicesT = TFunction<"servicesServer">;
 
-const id = (message: string) => z.coerce.number({ error: message }).int(message).positive(message).max(2 ** 31, message);
+const id = (message: string) =>
+  z.coerce
+    .number({ error: message })
+    .int(message)
+    .positive(message)
+    .max(2 ** 31, message);
 
 export function streamingChangeSchema(t: ServicesT) {
   const key = { idempotency_key: formKeyField(t("errors.formKey")) };
@@ -33,7 +43,11 @@ export function streamingChangeSchema(t: ServicesT) {
 export type StreamingChange = z.output<ReturnType<typeof streamingChangeSchema>>;
 
 /** Makes the change at the API; answers the subscription as the API has it afterwards. */
-export function applyStreamingChange(session: ApiSession, subscriptionId: number, change: StreamingChange): Promise<StreamingSubscription> {
+export function applyStreamingChange(
+  session: ApiSession,
+  subscriptionId: number,
+  change: StreamingChange,
+): Promise<StreamingSubscription> {
   const keyed = { ...session, idempotencyKey: change.idempotency_key };
   switch (change.intent) {
     case "change-plan":
@@ -52,9 +66,15 @@ export function applyStreamingChange(session: ApiSession, subscriptionId: number
 }
 
 /** What the toast says: the change, and the monthly price the API answered with. */
-export function changeMessage(t: ServicesT, change: StreamingChange, after: StreamingSubscription, catalogue: StreamingCatalogue) {
+export function changeMessage(
+  t: ServicesT,
+  change: StreamingChange,
+  after: StreamingSubscription,
+  catalogue: StreamingCatalogue,
+) {
   const price = formatMoney(after.monthly_price);
-  const extra = "extra_id" in change ? (catalogue.extras.find((candidate) => candidate.id === change.extra_id)?.name ?? "") : "";
+  const extra =
+    "extra_id" in change ? (catalogue.extras.find((candidate) => candidate.id === change.extra_id)?.name ?? "") : "";
   switch (change.intent) {
     case "change-plan":
       return t("toasts.planChanged", { plan: after.plan.name, price });
@@ -77,8 +97,13 @@ export function changeMessage(t: ServicesT, change: StreamingChange, after: Stre
  * broken page. Messages go above the forms: a page of several small forms has no one
  * field a refusal belongs to.
  */
-export async function streamingRefusal(error: unknown, request: Request, context: Readonly<RouterContextProvider>): Promise<Refusal> {
-  if (error instanceof ApiError && error.kind === "response" && error.status === 404 && error.message) return { form: error.message };
+export async function streamingRefusal(
+  error: unknown,
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): Promise<Refusal> {
+  if (error instanceof ApiError && error.kind === "response" && error.status === 404 && error.message)
+    return { form: error.message };
   const refusal = await refusalOf(error, request, context);
   return refusal;
 }
