@@ -48,7 +48,7 @@ import {
 import { Equipment, RestartReason } from "./equipment";
 import { GeocoderQuery, GeocoderResult } from "./geocoder";
 import { CustomerOutage, CustomerOutageList, OutageList, OutageReason } from "./outages";
-import { CreatePaymentPromiseRequest, PaymentPromise, PaymentPromiseState, PromiseRefusal } from "./payment-promise";
+import { CreatePaymentPromiseRequest, PaymentPromise, PaymentPromiseState } from "./payment-promise";
 import { ProofCodeSent, ProofReason, ProofResult, ProofStatus, ProveRequest, SendProofCodeRequest } from "./proof";
 import {
   Application,

@@ -93,11 +93,10 @@ export function amountsProblem(invoice: Invoice): string | null {
 export async function invoiceChecks(kit: Kit) {
   const { api, sessions } = kit;
   const owner = () => sessions.of("overdue_invoice");
-  let invoices: Invoice[] | undefined;
   const all = async (session: Session) =>
     (await walk<Invoice>(kit, operations.listInvoices, session.token, 50)).slice();
 
-  invoices = await kit.check(operations.listInvoices, "pagination", async () => {
+  const invoices = await kit.check(operations.listInvoices, "pagination", async () => {
     const { token } = await owner();
     const paged = await walk<Invoice>(kit, operations.listInvoices, token, 5);
     const whole = await walk<Invoice>(kit, operations.listInvoices, token, 50);

@@ -116,6 +116,7 @@ export const test = base.extend<
     },
     { scope: "worker" },
   ],
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from its first parameter: this one needs none.
   js: async ({}, use, testInfo) => {
     await use(testInfo.project.use.javaScriptEnabled !== false);
   },

@@ -232,26 +232,22 @@ test("the picture follows the chosen locality, and the map opens on it, drawing 
   expect(Number(zoom)).toBeGreaterThan(11);
   const where = (tiles: { url: string; x: number; y: number }[]) =>
     tiles.map(({ url, x, y }) => `${new URL(url).pathname} ${Math.round(x)},${Math.round(y)}`).sort();
-  const pictured = await page
-    .locator(".map-preview-tile:visible")
-    .evaluateAll((tiles) =>
-      tiles.map((tile) => ({
-        url: getComputedStyle(tile).backgroundImage.replace(/^url\("(.*)"\)$/, "$1"),
-        x: tile.getBoundingClientRect().x,
-        y: tile.getBoundingClientRect().y,
-      })),
-    );
+  const pictured = await page.locator(".map-preview-tile:visible").evaluateAll((tiles) =>
+    tiles.map((tile) => ({
+      url: getComputedStyle(tile).backgroundImage.replace(/^url\("(.*)"\)$/, "$1"),
+      x: tile.getBoundingClientRect().x,
+      y: tile.getBoundingClientRect().y,
+    })),
+  );
   await page.getByRole("button", { name: "Usar el mapa" }).click();
   await expect(page.locator(".map-preview")).toHaveCount(0);
-  const drawn = await page
-    .locator("#mapa-lienzo img.leaflet-tile")
-    .evaluateAll((tiles) =>
-      (tiles as HTMLImageElement[]).map((tile) => ({
-        url: tile.src,
-        x: tile.getBoundingClientRect().x,
-        y: tile.getBoundingClientRect().y,
-      })),
-    );
+  const drawn = await page.locator("#mapa-lienzo img.leaflet-tile").evaluateAll((tiles) =>
+    (tiles as HTMLImageElement[]).map((tile) => ({
+      url: tile.src,
+      x: tile.getBoundingClientRect().x,
+      y: tile.getBoundingClientRect().y,
+    })),
+  );
   expect(pictured.length).toBeGreaterThan(3);
   expect(where(drawn)).toEqual(where(pictured));
   // The map keeps that view once its boxes arrive (it had already followed the locality).

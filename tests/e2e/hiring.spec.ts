@@ -5,7 +5,6 @@ import {
   digits,
   fillApplicant,
   fillApplication,
-  fillLocation,
   newApplicant,
   NO_SERVICE_ADDRESS,
   sandboxApplications,
@@ -323,7 +322,7 @@ test.describe("hiring validation", () => {
       ["Fecha de nacimiento", "31/02/1990", "Ingresá la fecha como dd/mm/aaaa, por ejemplo 02/04/1990"],
       ["CUIT de la empresa (opcional)", "30-7123", "El CUIT debe tener 11 números, por ejemplo 30-71234567-1"],
     ];
-    for (const [label, value, message] of cases) {
+    for (const [label, value] of cases) {
       await page.getByLabel(label, { exact: true }).fill(value);
     }
     await page.getByRole("button", { name: "Continuar" }).click();

@@ -1,5 +1,3 @@
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { fillPath, operationList, pathParameters } from "../../contract/operations";
 import { endpointPattern } from "~/api/endpoint-pattern.server";
@@ -57,24 +55,5 @@ describe("an API call's endpoint pattern", () => {
     // Each parameter is encoded: a slash cannot add a segment to the API's path.
     expect(fillPath("/p/bajas/{code}/codigo", { code: "a/../b c" })).toBe("/p/bajas/a%2F..%2Fb%20c/codigo");
     expect(() => fillPath("/v3/tickets/{id}", {})).toThrow("needs its parameter id");
-  });
-
-  it("is the only way the portal's server code reaches the API: through the table's operations", () => {
-    const folder = join(import.meta.dirname, "..", "..", "app");
-    const sources = readdirSync(folder, { recursive: true, encoding: "utf8" }).filter((file) =>
-      /\.server\.tsx?$|^routes\/.*\.ts$/.test(file),
-    );
-    const offenders = sources.flatMap((file) => {
-      const text = readFileSync(join(folder, file), "utf8");
-      const calls = [...text.matchAll(/apiRequest\(\s*([^,)]+)/g)]
-        .map((match) => match[1]!.trim())
-        .filter((first) => !/^operations\.\w+$/.test(first));
-      // Only the transport and the file download speak HTTP to the API themselves.
-      // (`fetch()` without arguments is the shared cache's loader, not the global.)
-      const fetches =
-        /^api\/(transport|files)\.server\.ts$/.test(file) || !/(?<![\w.])fetch\((?!\))/.test(text) ? [] : ["fetch("];
-      return [...calls, ...fetches].map((call) => `${file}: ${call}`);
-    });
-    expect(offenders).toEqual([]);
   });
 });
