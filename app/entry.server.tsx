@@ -21,14 +21,16 @@ import { logError } from "~/utils/logger.server";
 import { InlineStylesProvider } from "~/utils/inline-styles";
 import { NonceProvider } from "~/utils/nonce";
 import { cachedRender, keepRender, RENDER_CACHE_HEADER, renderKey } from "~/utils/render-cache.server";
+import { scrollScript } from "~/components/scroll-restoration";
 import { requestIdContext } from "~/utils/request-scope.server";
 import { applySecurityHeaders, createNonce } from "~/utils/security.server";
 // The stylesheet as text (minified by the build), written into every page's head.
 import siteCss from "~/styles/app.css?inline";
 
-// Validate the whole configuration before the first request is served, then watch the
-// API's status (one monitor per process) until the server shuts down.
-getConfig();
+// Validate the whole configuration before the first request is served (and take from it
+// which scroll script pages get: decision 133), then watch the API's status (one monitor
+// per process) until the server shuts down.
+scrollScript.own = getConfig().OWN_SCROLL_SCRIPT;
 void startStatusMonitor();
 for (const signal of ["SIGTERM", "SIGINT"] as const) process.once(signal, stopStatusMonitor);
 
@@ -71,8 +73,9 @@ export default function handleRequest(
   entryContext: EntryContext,
   routerContext: RouterContextProvider,
 ) {
+  const config = getConfig();
   const nonce = createNonce();
-  applySecurityHeaders(responseHeaders, nonce, getConfig());
+  applySecurityHeaders(responseHeaders, nonce, config);
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   responseHeaders.append("Vary", LIGHT_MODE_VARY);
   responseHeaders.set("Accept-CH", LIGHT_MODE_ACCEPT_CH);
@@ -89,10 +92,12 @@ export default function handleRequest(
   const light = isLightMode(request);
 
   // An anonymous page rendered moments ago from the very same data is not rendered again.
-  const key = renderKey(request, entryContext, responseStatusCode, `${language}|${light ? "light" : "full"}`);
+  const key = config.RENDER_CACHE
+    ? renderKey(request, entryContext, responseStatusCode, `${language}|${light ? "light" : "full"}`)
+    : null;
   const cached = key ? cachedRender(key, nonce) : undefined;
   // Testing environments say which it was, for the cache's HTTP test (decision 094).
-  if (getConfig().APP_ENV !== "production")
+  if (config.APP_ENV !== "production")
     responseHeaders.set(RENDER_CACHE_HEADER, cached !== undefined ? "hit" : key ? "miss" : "none");
   if (cached !== undefined) return new Response(cached, { status: responseStatusCode, headers: responseHeaders });
   const keep = key ? keepRender(key, nonce) : undefined;
@@ -128,7 +133,7 @@ export default function handleRequest(
           // scripts are Vite's) → the kept copy, if any → the response. A response closed
           // early (the visitor left) closes every stage back to React's, which stops rendering.
           const stages: Transform[] = [];
-          if (import.meta.env.PROD) stages.push(codeAfterPaint());
+          if (import.meta.env.PROD && config.CODE_AFTER_PAINT) stages.push(codeAfterPaint());
           if (keep) stages.push(keep.stream);
           if (stages.length > 0) {
             pipeline([...stages, body], (error) => {

@@ -1,7 +1,17 @@
-import { UNSAFE_useScrollRestoration as useScrollRestoration } from "react-router";
+import {
+  ScrollRestoration as StockScrollRestoration,
+  UNSAFE_useScrollRestoration as useScrollRestoration,
+} from "react-router";
 
 /** React Router's own key: positions saved by earlier versions of the portal still count. */
 const SCROLL_POSITIONS_KEY = "react-router-scroll-positions";
+
+/**
+ * Which script the server writes (decision 133): this one, or React Router's own
+ * (`OWN_SCROLL_SCRIPT=0`). Set once by `entry.server.tsx` from the configuration; the
+ * browser never reads it (the script is the server's to write).
+ */
+export const scrollScript = { own: true };
 
 /**
  * Runs as the page is parsed, before its first paint (decision 123). An entry the browser
@@ -24,6 +34,13 @@ const RESTORE_SCROLL =
  * browser never runs the script a second time, so only the server writes its text.
  */
 export function ScrollRestoration({ nonce }: { nonce: string }) {
+  // The server's choice only: the browser's bundle keeps this component alone (a constant per build).
+  if (import.meta.env.SSR && !scrollScript.own)
+    return <StockScrollRestoration nonce={nonce} storageKey={SCROLL_POSITIONS_KEY} />;
+  return <OwnScrollRestoration nonce={nonce} />;
+}
+
+function OwnScrollRestoration({ nonce }: { nonce: string }) {
   useScrollRestoration({ storageKey: SCROLL_POSITIONS_KEY });
   return (
     <script
