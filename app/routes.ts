@@ -1,6 +1,6 @@
 import { type RouteConfig, type RouteConfigEntry, index, layout, prefix, route } from "@react-router/dev/routes";
 
-/** The modules a flag switches off (DESIGN §7), each with its layout in app/routes/modules/. */
+/** The modules a flag switches off (docs/design.md#flags-and-environment), each with its layout in app/routes/modules/. */
 const MODULES = {
   platform: "FLAG_PLATFORM",
   services: "FLAG_SERVICES",
@@ -37,7 +37,7 @@ export function moduleFlag(id: string | undefined) {
 }
 
 /**
- * The portal's URL table: the spec's Spanish URLs (spec §2), each mapped to its route
+ * The portal's URL table: the spec's Spanish URLs (docs/spec.md#screens-and-routes), each mapped to its route
  * module, grouped by the layout that frames it and by the module flag that switches it.
  */
 export default [
@@ -176,7 +176,7 @@ export default [
 
   layout("layouts/new.tsx", [
     route("prueba", "routes/prueba.tsx"),
-    // The hiring flow (DESIGN §5): /contratar sends to the first step not done yet.
+    // The hiring flow (docs/design.md#hiring-flow): /contratar sends to the first step not done yet.
     flagged("hiring", "flow", [
       ...prefix("contratar", [
         index("routes/contratar/index.ts"),

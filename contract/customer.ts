@@ -110,7 +110,7 @@ export const Invoice = z.object({
   pdf_url: z.url(),
   /**
    * What the invoice is paid with at Pago Fácil and Rapipago and by home banking (an
-   * addition to spec §7; layout in `payment-code.ts`); null once it is paid. It carries the
+   * addition to docs/spec.md#calls; layout in `payment-code.ts`); null once it is paid. It carries the
    * amount in force on the day it is asked for and that amount's due date (issue 24).
    */
   payment_code: PaymentCode.nullable(),

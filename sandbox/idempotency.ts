@@ -5,7 +5,7 @@ import { one, run } from "./db";
 import { ApiProblem } from "./http";
 
 /**
- * `Idempotency-Key` on a POST, PUT or DELETE (an addition to spec §7, docs/api.md): the
+ * `Idempotency-Key` on a POST, PUT or DELETE (an addition to docs/spec.md#calls, docs/api.md): the
  * first request with a key runs; any other with the same key, caller and route gets the
  * first one's answer, even while the first is still running (it waits for it). So a form
  * sent twice — a double click, a resend after a slow answer — changes things once.

@@ -8,7 +8,7 @@ import { currentPath, logoutAndRedirect, requireAccessToken } from "~/utils/sess
 import { ApiError, type ApiSession } from "./transport.server";
 
 /**
- * What loaders and actions do with the API's failures (DESIGN §3, §6): an expired session
+ * What loaders and actions do with the API's failures (docs/design.md#sessions, #api-client): an expired session
  * goes to login and comes back, too many attempts and maintenance have their own pages,
  * and everything else is left to the error boundary (or to the form, for a 400).
  */

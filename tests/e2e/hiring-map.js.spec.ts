@@ -4,7 +4,7 @@ import { digits, fillApplication, newApplicant, sandboxSalesAttempts, submitAppl
 import { expectNoHorizontalScroll } from "./viewport";
 
 // The location step's enhancements, which exist only with JavaScript: address suggestions
-// and the map (DESIGN §5). Without them the same step works as hiring.spec.ts shows.
+// and the map (docs/design.md#hiring-flow). Without them the same step works as hiring.spec.ts shows.
 
 /** The location step with the map open (from its button: the picture below it is the map's until then). */
 async function toLocationStep(page: Page, visit: (url: string) => Promise<unknown>) {

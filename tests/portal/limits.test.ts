@@ -146,7 +146,7 @@ describe("signing in behind carrier-grade NAT", () => {
       "198.51.100.6",
     );
     expect(locked.headers.get("Location")).toBe("/demasiados-intentos?redirectTo=%2Finiciar-sesion");
-    // Its identification alone never opened it (it has a password: DESIGN §3).
+    // Its identification alone never opened it (it has a password: docs/design.md#sessions).
     expect(
       (await post("/iniciar-sesion", { ...fields, identification: "33222111" }, "", "198.51.100.7")).headers.get(
         "Location",

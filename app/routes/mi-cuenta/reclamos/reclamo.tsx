@@ -52,7 +52,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     formKey: newFormKey(),
     claim: {
       ...claim,
-      // Only what the page shows of a file: its address stays on the server (DESIGN §9).
+      // Only what the page shows of a file: its address stays on the server (docs/design.md#customer-area).
       messages: claim.messages.map((message) => ({
         ...message,
         files: message.files.map(({ id, name, size }) => ({ id, name, size })),

@@ -22,7 +22,7 @@ import { pageUrl } from "~/utils/request-scope.server";
 
 /**
  * `/mi-cuenta/servicios/contratar-dgo`: subscribing to the streaming add-on, behind the
- * has-email and has-not-billings guards (DESIGN §4). Someone who already has it manages it.
+ * has-email and has-not-billings guards (docs/design.md#guards). Someone who already has it manages it.
  */
 const id = (message: string) =>
   z.coerce
