@@ -10,7 +10,7 @@ import { ApiProblem } from "./http";
  * first one's answer, even while the first is still running (it waits for it). So a form
  * sent twice — a double click, a resend after a slow answer — changes things once.
  * Answers of 5xx are not kept: the caller may try again with the same key. Nor are 401 and
- * 403: the request did not run for want of a session or of proof (issue 20), and the same
+ * 403: the request did not run for want of a session or of proof (decision 097), and the same
  * form sent again once the customer proved who they are must run. Nor is 429: the request
  * did not run either, and the same form sent again after `Retry-After` must run (a replay
  * would repeat "too soon" for a day, and without the header).

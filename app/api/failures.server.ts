@@ -42,7 +42,7 @@ export async function handleApiError(error: unknown, request: Request): Promise<
   throw error;
 }
 
-/** The API wants the session proved first (issue 20): a quick-access token, or a verification that lapsed. */
+/** The API wants the session proved first (decision 097): a quick-access token, or a verification that lapsed. */
 export function isProofRequired(error: unknown): boolean {
   return (
     error instanceof ApiError && error.kind === "response" && error.status === 403 && error.reason === "proof_required"

@@ -287,7 +287,7 @@ test("leaving the step while the boxes are still loading leaves no error behind"
 /**
  * Holds the page's clock and its CSS transitions from here on. Leaflet ends an animated
  * zoom on the transition's end or, failing that, from a 250 ms timer; once the map is
- * gone that timer failed with `_leaflet_pos` of undefined (issue 9). With both held,
+ * gone that timer failed with `_leaflet_pos` of undefined (decision 041). With both held,
  * leaving the page surely happens first. Leaflet was loaded before the clock was
  * installed, so its animation frames still run.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { heading, textAt, Visitor } from "../support/visitor";
 
-// Error details in one language (issue 19): the error screen says what happened in the
+// Error details in one language (decision 051): the error screen says what happened in the
 // visitor's language, from its status; the only detail it adds is the spec's (docs/spec.md#errors)
 // `Page not found: <path>`. Any other error's body is a detail for developers, in English,
 // and never reaches the page.

@@ -59,7 +59,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       })),
     },
     ...withDeadline(claim),
-    // The technician visit (issue 21): in the claim itself, so FLAG_VISITS off calls nothing more.
+    // The technician visit (decision 103): in the claim itself, so FLAG_VISITS off calls nothing more.
     visitBlock: visitBlockView(claim, getInstance(context).getFixedT(null, "visits")),
   };
 }
