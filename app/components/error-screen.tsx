@@ -50,7 +50,7 @@ export function ErrorContent({ error, backTo = "/" }: { error: unknown; backTo?:
     if (isChunkLoadError(error)) reloadAfterChunkError();
   }, [error]);
 
-  // Spec §8's message of a page that does not exist, `Page not found: <path>`, is the one
+  // The spec's 404 message (docs/spec.md#errors), `Page not found: <path>`, is the one
   // detail shown: any other error's body is a detail for the logs, in English, and the
   // copy above already says what happened in the visitor's language.
   const detail = status === 404 && isRouteErrorResponse(error) && typeof error.data === "string" ? error.data : null;
