@@ -84,6 +84,16 @@ describe("the repository cites only what it holds", () => {
     expect(broken).toEqual([]);
   });
 
+  it("every path into docs/ that a file names exists", () => {
+    const missing = textFiles.flatMap((path) =>
+      [...textOf(path).matchAll(/\bdocs\/(?:decisions|bench)\/[\w.-]+\.md\b/g)]
+        .map(([named]) => named)
+        .filter((named) => !existsSync(join(ROOT, named)))
+        .map((named) => `${path}: ${named}`),
+    );
+    expect(missing).toEqual([]);
+  });
+
   it("every relative link in the README and docs/ reaches a file, and a section where it names one", () => {
     const markdown = textFiles.filter(
       (path) => path.endsWith(".md") && (path === "README.md" || path.startsWith("docs/")),
