@@ -3,7 +3,7 @@ import type { Config } from "@react-router/dev/config";
 export default {
   ssr: true,
   future: {
-    // React Router 8's behaviour, on now, so the next major is a version bump (issue 22).
+    // React Router 8's behaviour, on now, so the next major is a version bump (decision 112).
     // remix-i18next 7.5 runs as route middleware.
     v8_middleware: true,
     // Client-only route exports in chunks of their own, off the page's critical path.

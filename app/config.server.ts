@@ -191,7 +191,7 @@ const EnvSchema = z
       .int()
       .positive("expected a positive number of milliseconds")
       .default(4_500),
-    // The portal's own credential toward the API (issue 37, decision 127): sent as X-Api-Key on
+    // The portal's own credential toward the API (decision 127): sent as X-Api-Key on
     // every call to the API's origin, never elsewhere. Printable ASCII, no spaces.
     API_KEY: z
       .string()
@@ -258,12 +258,12 @@ const EnvSchema = z
     INSTAGRAM_URL: httpUrl.default("https://www.instagram.com/nodosur.example"),
     X_URL: httpUrl.default("https://x.com/nodosur_example"),
     YOUTUBE_URL: httpUrl.default("https://www.youtube.com/@nodosur.example"),
-    // The footer's legal links (issue 13): what every provider of these services must show.
+    // The footer's legal links (decision 073): what every provider of these services must show.
     TIC_RULES_URL: httpUrl.default("https://www.enacom.gob.ar/reglamento-de-clientes-tic_p4000"),
     ADHESION_CONTRACTS_URL: httpUrl.default("https://www.nodosur.example/contratos-de-adhesion"),
     CONSUMER_DEFENSE_URL: httpUrl.default("https://www.argentina.gob.ar/produccion/defensadelconsumidor/formulario"),
     ENACOM_CONTACT_URL: httpUrl.default("https://www.enacom.gob.ar/contacto"),
-    // Where a customer with no verified contact and no password gets one (issue 20): the
+    // Where a customer with no verified contact and no password gets one (decision 098): the
     // proof page tells them to call or visit.
     SUPPORT_PHONE: z
       .string()
@@ -271,7 +271,7 @@ const EnvSchema = z
       .regex(/^\+?[\d\s-]{6,20}$/, { error: "expected a phone number: digits, spaces and dashes, e.g. 0800 555 0134" })
       .default("0800 555 0134"),
     OFFICES_URL: httpUrl.default("https://www.nodosur.example/oficinas"),
-    // The customer-information page (issue 24, Res. 733/2017): when the free line answers,
+    // The customer-information page (decision 117, Res. 733/2017): when the free line answers,
     // and the national "No Llame" registry (Ley 26.951).
     SUPPORT_HOURS: z
       .string()
@@ -319,7 +319,7 @@ const EnvSchema = z
       .max(64, "expected at most 64 gigabytes")
       .default(1),
 
-    // Running in production (issue 15): the HTTP server, its logs and how it stops.
+    // Running in production (decision 084): the HTTP server, its logs and how it stops.
     // The interface to listen on; every interface when unset.
     HOST: z.string().trim().min(1).optional(),
     LOG_LEVEL: z
@@ -372,7 +372,7 @@ const EnvSchema = z
     RENDER_CACHE: flag(true),
     CODE_AFTER_PAINT: flag(true),
     OWN_SCROLL_SCRIPT: flag(true),
-    // Prometheus's metrics (issue 23, decision 115): served on this port only, by a
+    // Prometheus's metrics (decision 115): served on this port only, by a
     // listener of their own in the same process, never on the public port. Unset: none.
     METRICS_PORT: z.coerce
       .number({ error: "expected a port number" })
@@ -383,7 +383,7 @@ const EnvSchema = z
     // A folder with earlier builds' /assets files (a shared volume each deploy copies its
     // own into): a page loaded before a deploy still finds its chunks after it.
     ASSETS_FALLBACK_DIR: z.string().trim().min(1).optional(),
-    // Shared state across replicas (issue 23, decision 113): the rate limits and the cache of
+    // Shared state across replicas (decision 113): the rate limits and the cache of
     // public data in this Redis; unset, each replica keeps its own in memory.
     REDIS_URL: z
       .url({ protocol: /^rediss?$/, error: "expected a redis:// or rediss:// URL, e.g. redis://redis:6379" })

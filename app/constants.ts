@@ -1,4 +1,4 @@
-/** Client behaviours' timings and limits (spec §4, §9), in one place. */
+/** Client behaviours' timings and limits (docs/spec.md#states-and-transitions, #constants), in one place. */
 
 /** How often the browser asks whether a newer build has been deployed. */
 export const BUILD_CHECK_INTERVAL_MS = 3_600_000;

@@ -1,6 +1,6 @@
 import { type RouteConfig, type RouteConfigEntry, index, layout, prefix, route } from "@react-router/dev/routes";
 
-/** The modules a flag switches off (DESIGN §7), each with its layout in app/routes/modules/. */
+/** The modules a flag switches off (docs/design.md#flags-and-environment), each with its layout in app/routes/modules/. */
 const MODULES = {
   platform: "FLAG_PLATFORM",
   services: "FLAG_SERVICES",
@@ -37,7 +37,7 @@ export function moduleFlag(id: string | undefined) {
 }
 
 /**
- * The portal's URL table: the spec's Spanish URLs (spec §2), each mapped to its route
+ * The portal's URL table: the spec's Spanish URLs (docs/spec.md#screens-and-routes), each mapped to its route
  * module, grouped by the layout that frames it and by the module flag that switches it.
  */
 export default [
@@ -53,7 +53,7 @@ export default [
   // Light mode on and off (the footer's link): a cookie, then back to the page.
   route("version-liviana", "routes/version.ts", { id: "version-liviana" }),
   route("version-completa", "routes/version.ts", { id: "version-completa" }),
-  // The "carta poder" model to print (issue 24).
+  // The "carta poder" model to print (decision 118).
   route("informacion-al-cliente/carta-poder.pdf", "routes/informacion-al-cliente/carta-poder.ts"),
   // Testing environments only: empties the shared cache of public data (browser tests).
   route("test/cache", "routes/test/cache.ts"),
@@ -70,9 +70,9 @@ export default [
       route("work-with-us/success", "routes/work-with-us/success.tsx"),
     ]),
     flagged("streaming", "public", [route("contratar-dgo", "routes/contratar-dgo.tsx")]),
-    // Outages by locality, for anyone (issue 21): a customer without internet may be on mobile data.
+    // Outages by locality, for anyone (decision 101): a customer without internet may be on mobile data.
     flagged("outages", "public", [route("estado-del-servicio", "routes/estado-del-servicio.tsx")]),
-    // "Botón de baja" and "Botón de arrepentimiento" (issue 13): anyone, signed in or not.
+    // "Botón de baja" and "Botón de arrepentimiento" (decision 073): anyone, signed in or not.
     route("baja", "routes/baja/index.tsx"),
     route("baja/confirmar", "routes/baja/confirmar.tsx"),
     route("baja/enviada", "routes/baja/enviada.tsx"),
@@ -80,7 +80,7 @@ export default [
     route("arrepentimiento", "routes/arrepentimiento/index.tsx"),
     route("arrepentimiento/confirmar", "routes/arrepentimiento/confirmar.tsx"),
     route("arrepentimiento/enviada", "routes/arrepentimiento/enviada.tsx"),
-    // What Res. 733/2017 asks the site to show (issue 24), linked from every footer.
+    // What Res. 733/2017 asks the site to show (decision 117), linked from every footer.
     route("informacion-al-cliente", "routes/informacion-al-cliente/index.tsx"),
   ]),
 
@@ -104,7 +104,7 @@ export default [
     // more module and manifest entry to download, 25 bytes gzip (decision 126).
     route("mi-cuenta", "routes/mi-cuenta/route.tsx", { id: "module.platform.area" }, [
       index("routes/mi-cuenta/home.tsx"),
-      // Invoices, paying them, and the payments made (issue 10).
+      // Invoices, paying them, and the payments made.
       route("facturacion", "routes/mi-cuenta/facturacion/index.tsx"),
       flagged("online-payment", "area", [
         route("facturacion/pagar", "routes/mi-cuenta/facturacion/pagar.tsx"),
@@ -115,7 +115,7 @@ export default [
       flagged("payment-promise", "area", [
         route("facturacion/compromiso-de-pago", "routes/mi-cuenta/facturacion/compromiso-de-pago.tsx"),
       ]),
-      // One invoice: its due dates and ARCA's data (issue 24); its PDF and barcode are files.
+      // One invoice: its due dates and ARCA's data (decision 118); its PDF and barcode are files.
       route("facturacion/factura/:id", "routes/mi-cuenta/facturacion/factura.tsx"),
       route("facturacion/factura/:id/pdf", "routes/mi-cuenta/facturacion/factura-pdf.ts"),
       route("facturacion/factura/:id/codigo-de-barras.svg", "routes/mi-cuenta/facturacion/factura-codigo.ts"),
@@ -147,11 +147,11 @@ export default [
       ]),
       // Outside the services module (decision 065).
       route("mi-conexion", "routes/mi-cuenta/mi-conexion.tsx"),
-      // Issue 21: the guided diagnosis and the speed test work whatever module is off; the restart is the equipment module's.
+      // Decision 102: the guided diagnosis and the speed test work whatever module is off; the restart is the equipment module's.
       route("mi-conexion/:id/diagnostico", "routes/mi-cuenta/mi-conexion/diagnostico.tsx"),
       route("mi-conexion/prueba-de-velocidad", "routes/mi-cuenta/mi-conexion/prueba-de-velocidad.ts"),
       flagged("equipment", "area", [route("mi-conexion/:id/reiniciar", "routes/mi-cuenta/mi-conexion/reiniciar.tsx")]),
-      // "Avisarme cuando vuelva", posted from the outage notice of the home and Mi conexión (issue 21).
+      // "Avisarme cuando vuelva", posted from the outage notice of the home and Mi conexión (decision 101).
       flagged("outages", "area", [route("cortes/:id/avisarme", "routes/mi-cuenta/cortes/avisarme.ts")]),
       // Claims; a claim's files come through the portal, never from the API's address.
       flagged("issues", "area", [
@@ -159,7 +159,7 @@ export default [
         route("reclamos/crear", "routes/mi-cuenta/reclamos/crear.tsx"),
         route("reclamos/:id", "routes/mi-cuenta/reclamos/reclamo.tsx"),
         route("reclamos/:id/archivos/:fileId", "routes/mi-cuenta/reclamos/archivo.ts"),
-        // A claim's technician visit (issue 21): choose, move or cancel its window.
+        // A claim's technician visit (decision 103): choose, move or cancel its window.
         flagged("visits", "area", [route("reclamos/:id/visita", "routes/mi-cuenta/reclamos/visita.tsx")]),
       ]),
       // Settings: each contact step is a page of its own, so it works without JavaScript.
@@ -167,7 +167,7 @@ export default [
       route("ajustes/contacto/:id/cambiar", "routes/mi-cuenta/ajustes/cambiar.tsx"),
       route("ajustes/contacto/:id/verificar", "routes/mi-cuenta/ajustes/verificar.tsx"),
       route("contraseña", "routes/mi-cuenta/contrasena.tsx"),
-      // Proving who you are before a change or the full personal data (issue 20); no module's.
+      // Proving who you are before a change or the full personal data (decision 098); no module's.
       route("verificar-identidad", "routes/mi-cuenta/verificar-identidad.tsx"),
       route("dev", "routes/mi-cuenta/dev.tsx"),
       route("*", "routes/mi-cuenta/not-found.tsx"),
@@ -176,7 +176,7 @@ export default [
 
   layout("layouts/new.tsx", [
     route("prueba", "routes/prueba.tsx"),
-    // The hiring flow (DESIGN §5): /contratar sends to the first step not done yet.
+    // The hiring flow (docs/design.md#hiring-flow): /contratar sends to the first step not done yet.
     flagged("hiring", "flow", [
       ...prefix("contratar", [
         index("routes/contratar/index.ts"),

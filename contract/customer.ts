@@ -45,7 +45,7 @@ export const CustomerInfo = z.object({
   }),
   /** The current automatic debit, or null when it was never requested or was cancelled. */
   debit_subscription: DebitSubscription.nullable(),
-  /** How the token was proved (issue 20): quick access sees personal data masked. */
+  /** How the token was proved (decision 097): quick access sees personal data masked. */
   proof: SessionProof,
 });
 export type CustomerInfo = z.infer<typeof CustomerInfo>;
@@ -67,7 +67,7 @@ export const Connection = z.object({
   number: z.string(),
   status: ServiceStatus,
   /**
-   * Where the service is. To a quick-access token (issue 20) the house number and the
+   * Where the service is. To a quick-access token (decision 097) the house number and the
    * point are withheld (null): the street and the town are what the customer needs to
    * recognise it.
    */
@@ -100,8 +100,8 @@ export const Invoice = z.object({
   /** The invoice's total. */
   amount: Money,
   /**
-   * The second due date and what the invoice comes to from the day after the first (issue
-   * 24; the rule: `amountInForce` in `due-dates.ts`); null when the invoice has none.
+   * The second due date and what the invoice comes to from the day after the first (decision
+   * 118; the rule: `amountInForce` in `due-dates.ts`); null when the invoice has none.
    */
   second_due: SecondDue.nullable(),
   /** "overdue" from the day after the first due date (Buenos Aires days). */
@@ -110,16 +110,16 @@ export const Invoice = z.object({
   pdf_url: z.url(),
   /**
    * What the invoice is paid with at Pago Fácil and Rapipago and by home banking (an
-   * addition to spec §7; layout in `payment-code.ts`); null once it is paid. It carries the
-   * amount in force on the day it is asked for and that amount's due date (issue 24).
+   * addition to docs/spec.md#calls; layout in `payment-code.ts`); null once it is paid. It carries the
+   * amount in force on the day it is asked for and that amount's due date (decision 118).
    */
   payment_code: PaymentCode.nullable(),
   /**
-   * The credit for days without service (issue 21; Reglamento de Clientes TIC): the days
+   * The credit for days without service (decision 101; Reglamento de Clientes TIC): the days
    * counted and the amount taken off this invoice; null when there is none.
    */
   interruption_credit: z.object({ days: z.number().int().positive(), amount: Money }).nullable(),
-  /** ARCA's electronic-invoice data (issue 24): type, number, CAE, IVA, receiver; null for one not issued electronically. */
+  /** ARCA's electronic-invoice data (decision 118): type, number, CAE, IVA, receiver; null for one not issued electronically. */
   electronic: ElectronicInvoice.nullable(),
 });
 export type Invoice = z.infer<typeof Invoice>;
@@ -188,7 +188,7 @@ export type ContactType = z.infer<typeof ContactType>;
 export const Contact = z.object({
   id: Id,
   type: ContactType,
-  /** Masked (`c•••••@example.com`, `+54 9 351 ••• ••01`) to a token that is not verified (issue 20). */
+  /** Masked (`c•••••@example.com`, `+54 9 351 ••• ••01`) to a token that is not verified (decision 097). */
   value: z.string(),
   verified: z.boolean(),
   /**

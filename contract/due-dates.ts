@@ -2,7 +2,7 @@ import { z } from "zod";
 import { IsoDate, Money } from "./common";
 
 /**
- * An invoice's two due dates (issue 24). Up to and including the first due date
+ * An invoice's two due dates (decision 118). Up to and including the first due date
  * (`Invoice.due_date`) the invoice's own amount is due; from the next day up to and
  * including the second, `second_due.amount` (the amount with the surcharge); after the
  * second the invoice is past both and the surcharged amount stays the one owed. An invoice

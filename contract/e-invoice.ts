@@ -2,7 +2,7 @@ import { z } from "zod";
 import { IsoDate, Money } from "./common";
 
 /**
- * An invoice's electronic-invoice data (issue 24): what ARCA authorised and what the
+ * An invoice's electronic-invoice data (decision 118): what ARCA authorised and what the
  * printed invoice must show (RG 4291 with RG 4892/2020's QR, and Ley 27.743's "IVA
  * contenido" on consumer invoices since April 2025). The API answers it as ARCA gave it;
  * the portal only shows it and builds the QR's address from it (`arcaQrUrl`).

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { Id, IsoDateTime } from "./common";
 
 /**
- * The equipment at a connection (the ONT/router) as the provider's network sees it (issue 21):
+ * The equipment at a connection (the ONT/router) as the provider's network sees it (decision 102):
  * `GET /v2/customers/current/conexiones/{id}/equipment` and
  * `POST /v2/customers/current/conexiones/{id}/equipment/restart`.
  */

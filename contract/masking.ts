@@ -1,7 +1,7 @@
 import { parsePhoneNumberFromString } from "libphonenumber-js/min";
 
 /**
- * How personal data is shown to a session that has not proved who it is (issue 20): enough
+ * How personal data is shown to a session that has not proved who it is (decision 097): enough
  * for the customer to recognise their own, too little for anyone else to use. The API masks
  * contacts this way for a quick-access token (and always in the list of channels a code may
  * go to); the portal masks the identification the same way. Server-side only: the phone

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { Id, IsoDateTime } from "./common";
 
 /**
- * Outages by area (issue 21): what the provider knows about service down in a place.
+ * Outages by area (decision 101): what the provider knows about service down in a place.
  * Public: `GET /p/outages`. The customer's: `GET /v2/customers/current/outages` and
  * `POST /v2/customers/current/outages/{id}/notify`.
  */

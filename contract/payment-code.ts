@@ -2,7 +2,7 @@ import { z } from "zod";
 
 /**
  * The code an unpaid invoice is paid with in cash (Pago Fácil, Rapipago) and by home
- * banking (Link, Pagomiscuentas): an addition to spec §7, `Invoice.payment_code`.
+ * banking (Link, Pagomiscuentas): an addition to docs/spec.md#calls, `Invoice.payment_code`.
  * Forty digits, so that it draws as Interleaved 2 of 5 (which needs an even count):
  *
  *   | digits | what                                              |

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { Id, IsoDate, IsoDateTime, Money } from "./common";
 
 /**
- * The promise to pay, "compromiso de pago" (issue 24, decision 119): a customer with an
+ * The promise to pay, "compromiso de pago" (decision 119): a customer with an
  * overdue invoice asks for a few more days; the API decides whether they may (its rules:
  * how many days, once per calendar month, a maximum debt) and, for a suspended service,
  * reconnects it. The portal only shows what the API says and asks.

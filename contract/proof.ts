@@ -2,7 +2,7 @@ import { z } from "zod";
 import { Id, IsoDateTime } from "./common";
 
 /**
- * Step-up proof (issue 20; additions to spec §7 the provider's real API must offer):
+ * Step-up proof (decision 097; additions to docs/spec.md#calls the provider's real API must offer):
  * `/auth/proof...`. A token from the identification-only sign-in (`POST /auth/customers`)
  * is "quick access"; one from `POST /auth/login` is proved at sign-in. Proving with a
  * one-time code sent to a verified contact, or with the password, makes the token

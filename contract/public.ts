@@ -117,7 +117,7 @@ const birthDate = IsoDate.refine((value) => {
   return age >= 18 && age < 120;
 }, "Tenés que ser mayor de 18 años");
 
-/** What the portal records when someone checks availability at an address (spec §3). */
+/** What the portal records when someone checks availability at an address (docs/spec.md#entities). */
 export const SalesAttemptRequest = z.object({
   nombre: name("Ingresá tu nombre"),
   apellido: name("Ingresá tu apellido"),

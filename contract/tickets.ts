@@ -17,7 +17,7 @@ export const TicketCategory = z.object({
    */
   deadline_working_days: z.number().int().positive(),
   /**
-   * What the category is about, for clients to act on (issue 21): the diagnosis files its
+   * What the category is about, for clients to act on (decision 105): the diagnosis files its
    * claim under `no_service` or `slow_service`, never by matching names. The API decides which
    * claims join an outage (internet faults) and which need a technician (faults at home).
    */
@@ -39,7 +39,7 @@ export const TicketMessage = z.object({
 export type TicketMessage = z.infer<typeof TicketMessage>;
 
 /**
- * What the guided diagnosis found (issue 21), sent with the claim so nobody asks again: the
+ * What the guided diagnosis found (decision 102), sent with the claim so nobody asks again: the
  * equipment's state and signal when checked, the outage or none, the customer's answers and,
  * where the browser could measure it, the speed. The API keeps it as sent.
  */
@@ -81,7 +81,7 @@ const ticketFields = {
    */
   due_date: IsoDate,
   /**
-   * The known outage the claim was linked to (issue 21): a claim filed for a connection in an
+   * The known outage the claim was linked to (decision 101): a claim filed for a connection in an
    * outage's area while it lasts joins it instead of the queue; the API decides.
    */
   outage: z.object({ id: Id, state: OutageState, estimated_end: IsoDateTime.nullable() }).nullable(),

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { Id, IsoDate } from "./common";
 
 /**
- * Technician visits for a claim (issue 21): `/v3/tickets/{id}/visit...` and `GET /v3/visits`.
+ * Technician visits for a claim (decision 103): `/v3/tickets/{id}/visit...` and `GET /v3/visits`.
  * A claim needs a visit when the API says so (`Ticket.visit_required`); the customer picks
  * one of the free windows of the claim's connection's locality.
  */

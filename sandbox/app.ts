@@ -45,9 +45,9 @@ export type SandboxOptions = {
   /** The origin links point at; defaults to where the sandbox listens. */
   publicUrl?: string;
   now?: () => Date;
-  /** How long a proved session stays verified without a call (issue 20); 15 minutes unless said. */
+  /** How long a proved session stays verified without a call (decision 097); 15 minutes unless said. */
   proofWindowMs?: number;
-  /** The promise to pay's rules (issue 24): 3 days, one overdue invoice, $ 200.000 unless said. */
+  /** The promise to pay's rules (decision 119): 3 days, one overdue invoice, $ 200.000 unless said. */
   promiseRules?: Partial<PromiseRules>;
   /** The optional capabilities it offers (decision 126); all unless said. */
   capabilities?: readonly Capability[];

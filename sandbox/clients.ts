@@ -6,7 +6,7 @@ import type { SandboxEnv } from "./context";
 import { ApiProblem } from "./http";
 
 /**
- * The API's clients and their keys (issue 37, decision 127): `SANDBOX_CLIENT_KEYS`, or
+ * The API's clients and their keys (decision 127): `SANDBOX_CLIENT_KEYS`, or
  * `startSandbox({ clients })`. With none the sandbox is open, as before. With some, every
  * operation the contract marks `clientOnly` (identification-only sign-in, the hand-over's
  * exchange, the public writes) answers 401 without a known `X-Api-Key`; the rule follows the

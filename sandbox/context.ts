@@ -11,9 +11,9 @@ export type Sandbox = {
   publicUrl: string;
   now: () => Date;
   faults: FaultSwitch;
-  /** How long a proved token stays verified without being used (issue 20); each call restarts it. */
+  /** How long a proved token stays verified without being used (decision 097); each call restarts it. */
   proofWindowMs: number;
-  /** The promise to pay's rules (issue 24, decision 119). */
+  /** The promise to pay's rules (decision 119). */
   promiseRules: PromiseRules;
   /** The optional capabilities it offers (decision 126): the others' calls answer 404, as an API without them would. */
   capabilities: ReadonlySet<Capability>;
@@ -29,7 +29,7 @@ export type CustomerRow = {
   password_hash: string | null;
 };
 
-/** The customer a bearer token opens, with that token's proof (issue 20). */
+/** The customer a bearer token opens, with that token's proof (decision 097). */
 export type SessionCustomer = CustomerRow & {
   session: {
     tokenHash: string;

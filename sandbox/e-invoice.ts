@@ -8,7 +8,7 @@ import {
 import { addDays, isoDate } from "./dates";
 
 /**
- * The sandbox's stand-in for what ARCA authorises (issue 24): the provider's CUIT, a CAE
+ * The sandbox's stand-in for what ARCA authorises (decision 118): the provider's CUIT, a CAE
  * per invoice, and the due-date terms it bills with. A real provider's API answers what
  * its billing system and ARCA gave; these only have to be coherent.
  */

@@ -265,7 +265,7 @@ export function faultRoutes(faults: FaultSwitch, db: Db) {
     return c.json({ counts: {}, recent: [] });
   });
 
-  // A session's proof ends as after 15 idle minutes (issue 20), so a test need not wait for it.
+  // A session's proof ends as after 15 idle minutes (decision 097), so a test need not wait for it.
   routes.post("/proof/lapse", async (c) => {
     const { token } = await readJson(c, z.object({ token: z.string().min(1) }));
     if (!(await run(db, "UPDATE access_tokens SET verified_until = NULL WHERE token_hash = ?", [hashToken(token)]))) {

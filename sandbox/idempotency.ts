@@ -5,12 +5,12 @@ import { one, run } from "./db";
 import { ApiProblem } from "./http";
 
 /**
- * `Idempotency-Key` on a POST, PUT or DELETE (an addition to spec §7, docs/api.md): the
+ * `Idempotency-Key` on a POST, PUT or DELETE (an addition to docs/spec.md#calls, docs/api.md): the
  * first request with a key runs; any other with the same key, caller and route gets the
  * first one's answer, even while the first is still running (it waits for it). So a form
  * sent twice — a double click, a resend after a slow answer — changes things once.
  * Answers of 5xx are not kept: the caller may try again with the same key. Nor are 401 and
- * 403: the request did not run for want of a session or of proof (issue 20), and the same
+ * 403: the request did not run for want of a session or of proof (decision 097), and the same
  * form sent again once the customer proved who they are must run. Nor is 429: the request
  * did not run either, and the same form sent again after `Retry-After` must run (a replay
  * would repeat "too soon" for a day, and without the header).

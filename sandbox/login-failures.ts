@@ -4,7 +4,7 @@ import { ApiProblem } from "./http";
 
 /**
  * Wrong passwords per identification: five within 15 minutes lock its password until the
- * oldest one ages out. The password sign-in and the proof by password (issue 20) share the
+ * oldest one ages out. The password sign-in and the proof by password (decision 097) share the
  * count, so proving by password is no way around the lock.
  */
 

@@ -8,7 +8,7 @@ import { parseClientKeys, type ClientKeys } from "./clients";
  * `npm run sandbox`: SANDBOX_PORT (3100), SANDBOX_HOST (127.0.0.1; 0.0.0.0 in a container),
  * SANDBOX_DB (data/sandbox.db), SANDBOX_FAULTS=1 for the fault switch, SANDBOX_PUBLIC_URL
  * for the links it builds, SANDBOX_PROOF_MINUTES (15) for how long a proved session stays
- * verified without a call; the promise to pay's rules (issue 24, decision 119):
+ * verified without a call; the promise to pay's rules (decision 119):
  * SANDBOX_PROMISE_DAYS (3), SANDBOX_PROMISE_MAX_OVERDUE (1 overdue invoice),
  * SANDBOX_PROMISE_MAX_DEBT (200000 pesos); SANDBOX_CAPABILITIES (all) for the optional
  * capabilities it offers (decision 126); SANDBOX_CLIENT_KEYS (none: open) for the clients it

@@ -5,7 +5,7 @@ import { addDays } from "./dates";
 import { recordMessage } from "./outbox";
 
 /**
- * Outages by area (issue 21): the reads every route shares, the resolution that tells the
+ * Outages by area (decision 101): the reads every route shares, the resolution that tells the
  * customers who asked, and `outageForConnection`, which claims use to join a known outage.
  * An outage covers localities by name, the name a connection's address uses.
  */
@@ -102,7 +102,7 @@ export async function customerOutages(db: Db, customerId: number, now: Date, id?
 
 /**
  * The unresolved outage that leaves a connection without a service (internet unless said), if any: a fault claim
- * filed for that connection joins it instead of the queue (issue 21). The newest wins when
+ * filed for that connection joins it instead of the queue (decision 101). The newest wins when
  * two overlap. Exported for the claims route, and for whoever decides whether a claim needs
  * a technician: a claim joined to an outage does not.
  */

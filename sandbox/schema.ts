@@ -11,7 +11,7 @@ export const SCHEMA_VERSION = 9;
 
 /** By the version that brought them: what a database of an earlier version needs beyond SCHEMA. */
 export const UPGRADES: Record<number, string> = {
-  // Each claim category's deadline in working days (issue 19), set for the seeded ones.
+  // Each claim category's deadline in working days (decision 092), set for the seeded ones.
   4: [
     "ALTER TABLE ticket_categories ADD COLUMN deadline_working_days INTEGER NOT NULL DEFAULT 10;",
     ...TICKET_CATEGORIES.map(
@@ -19,9 +19,9 @@ export const UPGRADES: Record<number, string> = {
         `UPDATE ticket_categories SET deadline_working_days = ${category.deadline_working_days} WHERE id = ${category.id};`,
     ),
   ].join("\n"),
-  // Each token's proof (issue 20); tokens of an earlier version start as quick access.
+  // Each token's proof (decision 097); tokens of an earlier version start as quick access.
   5: "ALTER TABLE access_tokens ADD COLUMN verified_until TEXT;",
-  // "No tengo internet" (issue 21): a claim's outage, visit and diagnosis; an invoice's credit.
+  // "No tengo internet" (decisions 101 to 103): a claim's outage, visit and diagnosis; an invoice's credit.
   6: [
     "ALTER TABLE tickets ADD COLUMN outage_id INTEGER;",
     "ALTER TABLE tickets ADD COLUMN visit_required INTEGER NOT NULL DEFAULT 0;",
@@ -33,7 +33,7 @@ export const UPGRADES: Record<number, string> = {
       (category) => `UPDATE ticket_categories SET kind = '${category.kind}' WHERE id = ${category.id};`,
     ),
   ].join("\n"),
-  // Issue 24: an invoice's second due date and surcharged amount, its CAE and the CAE's expiry;
+  // Decision 118: an invoice's second due date and surcharged amount, its CAE and the CAE's expiry;
   // invoices already on disk get them by the sandbox's terms (sandbox/e-invoice.ts: ten days,
   // 5 %, the CAE from the id). Unpaid ones past their first due date turn surcharged at once.
   7: [
@@ -46,8 +46,8 @@ export const UPGRADES: Record<number, string> = {
        cae = ${CAE_SQL},
        cae_expires_on = date(issue_date, '+${CAE_VALID_DAYS} days');`,
   ].join("\n"),
-  // Version 8 (issue 24, decision 119): promises to pay, a new table SCHEMA's IF NOT EXISTS brings.
-  // Version 9 (issue 37, decision 127): hand-over codes, likewise.
+  // Version 8 (decision 119): promises to pay, a new table SCHEMA's IF NOT EXISTS brings.
+  // Version 9 (decision 127): hand-over codes, likewise.
 };
 
 export const SCHEMA = `
@@ -84,13 +84,13 @@ CREATE TABLE IF NOT EXISTS customers (
   name TEXT NOT NULL, password_hash TEXT, created_at TEXT NOT NULL
 );
 
--- verified_until (version 5, issue 20): until when the token is proved; NULL is quick access.
+-- verified_until (version 5, decision 097): until when the token is proved; NULL is quick access.
 CREATE TABLE IF NOT EXISTS access_tokens (
   token_hash TEXT PRIMARY KEY, customer_id INTEGER NOT NULL REFERENCES customers(id),
   expires_at TEXT NOT NULL, created_at TEXT NOT NULL, verified_until TEXT
 );
 
--- Codes that prove a session (version 5, issue 20): only their hash, each bound to the
+-- Codes that prove a session (version 5, decision 097): only their hash, each bound to the
 -- token that asked for it, with its tries counted.
 CREATE TABLE IF NOT EXISTS proof_codes (
   id INTEGER PRIMARY KEY, token_hash TEXT NOT NULL, customer_id INTEGER NOT NULL REFERENCES customers(id),
@@ -100,7 +100,7 @@ CREATE TABLE IF NOT EXISTS proof_codes (
 CREATE INDEX IF NOT EXISTS proof_codes_by_token ON proof_codes(token_hash, id);
 CREATE INDEX IF NOT EXISTS proof_codes_by_customer ON proof_codes(customer_id, created_at);
 
--- One-time hand-over codes (version 9, issue 37, decision 127): only their hash, the customer
+-- One-time hand-over codes (version 9, decision 127): only their hash, the customer
 -- they hand over, the client that may redeem them, 60 seconds, used once.
 CREATE TABLE IF NOT EXISTS handover_codes (
   code_hash TEXT PRIMARY KEY, customer_id INTEGER NOT NULL REFERENCES customers(id), client_id TEXT NOT NULL,
@@ -139,8 +139,8 @@ CREATE TABLE IF NOT EXISTS services (
   kind TEXT NOT NULL, plan_id INTEGER NOT NULL REFERENCES plans(id), status TEXT NOT NULL
 );
 
--- credit_days and credit_amount (version 6, issue 21): the credit for days without service; NULL is none.
--- Version 7 (issue 24): the second due date and the amount from the day after the first (NULL: no
+-- credit_days and credit_amount (version 6, decision 101): the credit for days without service; NULL is none.
+-- Version 7 (decision 118): the second due date and the amount from the day after the first (NULL: no
 -- second due date); the CAE and its expiry (NULL: not issued electronically). The type, point of
 -- sale and number are the fiscal number's ("B 0003-00012345").
 CREATE TABLE IF NOT EXISTS invoices (
@@ -173,7 +173,7 @@ CREATE TABLE IF NOT EXISTS ticket_categories (
   kind TEXT NOT NULL DEFAULT 'other'
 );
 
--- Version 6 (issue 21): the outage a claim joined, whether a technician must go, its diagnosis (JSON).
+-- Version 6 (decision 101): the outage a claim joined, whether a technician must go, its diagnosis (JSON).
 CREATE TABLE IF NOT EXISTS tickets (
   id INTEGER PRIMARY KEY, customer_id INTEGER NOT NULL REFERENCES customers(id), number TEXT NOT NULL UNIQUE,
   category_id INTEGER NOT NULL REFERENCES ticket_categories(id), connection_id INTEGER REFERENCES connections(id),
@@ -191,14 +191,14 @@ CREATE TABLE IF NOT EXISTS ticket_message_files (
   message_id INTEGER NOT NULL REFERENCES ticket_messages(id), file_id TEXT NOT NULL REFERENCES files(id)
 );
 
--- Version 6 (issue 21): a claim's technician visit, one per claim (moved and cancelled in place).
+-- Version 6 (decision 103): a claim's technician visit, one per claim (moved and cancelled in place).
 CREATE TABLE IF NOT EXISTS visits (
   id INTEGER PRIMARY KEY, ticket_id INTEGER NOT NULL UNIQUE REFERENCES tickets(id), locality_id INTEGER NOT NULL REFERENCES localities(id),
   date TEXT NOT NULL, start TEXT NOT NULL, end TEXT NOT NULL, state TEXT NOT NULL, notes TEXT, created_at TEXT NOT NULL, updated_at TEXT NOT NULL
 );
 CREATE INDEX IF NOT EXISTS visits_by_window ON visits(locality_id, date, start);
 
--- Version 6 (issue 21): places in a visit window taken by the provider's other customers (not this API's visits).
+-- Version 6 (decision 103): places in a visit window taken by the provider's other customers (not this API's visits).
 CREATE TABLE IF NOT EXISTS visit_window_holds (
   locality_id INTEGER NOT NULL, date TEXT NOT NULL, start TEXT NOT NULL, taken INTEGER NOT NULL,
   PRIMARY KEY (locality_id, date, start)
@@ -245,7 +245,7 @@ CREATE TABLE IF NOT EXISTS job_applications (
   id INTEGER PRIMARY KEY, payload TEXT NOT NULL, cv_file_id TEXT NOT NULL REFERENCES files(id), created_at TEXT NOT NULL
 );
 
--- version 6 (issue 21): each connection's equipment as the network sees it (a connection
+-- version 6 (decision 102): each connection's equipment as the network sees it (a connection
 -- without a row gets a default one, online, on first read) and the restarts asked of it.
 -- A restart's state is derived on read from requested_at and the clock (RESTART_TAKES_MS).
 CREATE TABLE IF NOT EXISTS equipment (
@@ -257,7 +257,7 @@ CREATE TABLE IF NOT EXISTS equipment_restarts (
   requested_at TEXT NOT NULL
 );
 
--- Promises to pay (version 8, issue 24, decision 119): the invoices each covers (JSON ids) and
+-- Promises to pay (version 8, decision 119): the invoices each covers (JSON ids) and
 -- the Buenos Aires day to pay them by. Its state is derived on read: kept when they were all
 -- paid by pay_by, lapsed the day after with any unpaid, active until then.
 CREATE TABLE IF NOT EXISTS payment_promises (
@@ -272,7 +272,7 @@ CREATE TABLE IF NOT EXISTS idempotent_requests (
   scope TEXT PRIMARY KEY, status INTEGER, body TEXT, content_type TEXT, created_at TEXT NOT NULL
 );
 
--- Outages by area (version 6, issue 21): the localities each covers (by name, as the
+-- Outages by area (version 6, decision 101): the localities each covers (by name, as the
 -- connections' addresses say), its updates, and the customers who asked to be told when it ends.
 CREATE TABLE IF NOT EXISTS outages (
   id INTEGER PRIMARY KEY, area TEXT, services TEXT NOT NULL, cause TEXT NOT NULL, state TEXT NOT NULL,
@@ -291,7 +291,7 @@ CREATE TABLE IF NOT EXISTS outage_subscriptions (
   created_at TEXT NOT NULL, notified_at TEXT, PRIMARY KEY (outage_id, customer_id)
 );
 
--- Cancellations and withdrawals (version 3, issue 13): what the old Res. 316/2018 asked to
+-- Cancellations and withdrawals (version 3, decision 073): what the old Res. 316/2018 asked to
 -- log (identification, customer and connection when they matched, channel, time, code,
 -- outcome), whoever sent them.
 CREATE TABLE IF NOT EXISTS consumer_requests (

@@ -7,7 +7,7 @@ import { hashToken, newToken } from "./secrets";
 
 /**
  * Opaque access tokens: handed out once, stored as a hash, valid for twelve hours. Each
- * carries its proof (issue 20): a token from the identification alone is quick access; a
+ * carries its proof (decision 097): a token from the identification alone is quick access; a
  * password sign-in or a proof (`routes/proof.ts`) makes it verified until
  * `proofWindowMs` pass without a call, every authenticated call pushing that back.
  */
@@ -91,7 +91,7 @@ export function requireCustomer(sandbox: Sandbox): MiddlewareHandler<SandboxEnv>
 export const isVerified = (customer: SessionCustomer) => customer.session.verifiedUntil !== null;
 
 /**
- * The guard of every call that changes the account or reveals personal data (issue 20):
+ * The guard of every call that changes the account or reveals personal data (decision 097):
  * 403 `proof_required` for a quick-access token or one whose verification lapsed.
  */
 export function requireProof(customer: SessionCustomer) {

@@ -27,7 +27,7 @@ const TestCustomerRequest = z.object({
   plans: z.array(z.number().int().positive()).max(4).default([]),
   /**
    * Unpaid invoices, each due that many days from today (a Buenos Aires day; a negative
-   * number: overdue). A second due date (issue 24) only when asked: that many days from today,
+   * number: overdue). A second due date (decision 118) only when asked: that many days from today,
    * with `second_amount` (the surcharged amount) from the day after the first.
    */
   invoices: z
@@ -69,7 +69,7 @@ const TestCustomerRequest = z.object({
   /** Last month's invoice unpaid and past its due date. */
   overdue_invoice: z.boolean().default(false),
   /**
-   * A promise to pay (issue 24) asked `days_ago` days ago for `days` days, covering the
+   * A promise to pay (decision 119) asked `days_ago` days ago for `days` days, covering the
    * customer's overdue invoices: lapsed once `days_ago` > `days` and they are unpaid.
    */
   payment_promise: z

@@ -2,7 +2,7 @@ import type { TicketCategory } from "../contract/tickets";
 import { addWorkingDays } from "./working-days";
 
 /**
- * Technician visit windows (issue 21): the sandbox's stand-in for the provider's field
+ * Technician visit windows (decision 103): the sandbox's stand-in for the provider's field
  * crews' calendar. Three windows of 3 hours on each of the next working days (weekends and
  * national holidays excluded), starting the working day after today, each with room for a
  * few visits per locality: a window whose places are all taken is no longer offered.

@@ -36,10 +36,10 @@ const LIGHTHOUSE_RUNS = env("BENCH_LIGHTHOUSE_RUNS", 3);
 // A run Lighthouse itself reports as broken is made again at most this many times before
 // the page counts as failed (decision 124).
 const LIGHTHOUSE_RETRIES = 2;
-// The issue's goals (issue 14): `/` at 50 connections.
+// The goals (decision 083): `/` at 50 connections.
 const THROUGHPUT_RATIO_GOAL = 0.25;
 const P99_GOAL_MS = 250;
-// Issue 22: at 200 connections, every request answered (a shed 503 is an answer), within 1 s
+// Decision 107: at 200 connections, every request answered (a shed 503 is an answer), within 1 s
 // at the 99th percentile (decision 107).
 const LOAD_P99_GOAL_MS = 1_000;
 const LOAD_UNANSWERED_GOAL = 0;
@@ -378,7 +378,7 @@ async function audit(chrome, { path, goal }, cookie) {
   };
 }
 
-/** The throughput and load figures with their goals (issues 14 and 22). */
+/** The throughput and load figures with their goals (decisions 083 and 107). */
 function loadGoals(runs, load) {
   const page = runs[1];
   return [

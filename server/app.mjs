@@ -187,7 +187,7 @@ function staticFiles(app, build, fallbackDir) {
   app.use(assets, (_req, res) => res.status(404).type("text/plain").send("Not found"));
   // The rest (favicon, robots.txt…) keep their names across deploys: an hour. Only a path
   // with an extension is looked for on disk: pages have none, and a disk lookup for every
-  // page view was about 8% of a cached page's time (issue 14's profile).
+  // page view was about 8% of a cached page's time (decision 081's profile).
   const publicFiles = express.static(build.assetsBuildDirectory, { maxAge: "1h" });
   app.use(build.publicPath, (req, res, next) => (posix.extname(req.path) ? publicFiles(req, res, next) : next()));
 }

@@ -10,7 +10,7 @@ import { createServer } from "node:http";
 /** @typedef {ReturnType<PortalBuild["entry"]["module"]["metrics"]>} Metrics */
 
 /**
- * Prometheus's metrics of the HTTP server (issue 23, decision 115): every response timed by
+ * Prometheus's metrics of the HTTP server (decision 115): every response timed by
  * route pattern, method and status, and the listener that serves the registry on
  * METRICS_PORT. Labels are bounded: a page by its pattern (`/mi-cuenta/reclamos/:id`, every
  * unknown address under the catch-all's `/*`), files under one label, the probes under

@@ -11,7 +11,7 @@ import { getConfig, type Config, type Features } from "~/config.server";
  * flag set to `1` overrides the API's list, never an answer that the call is not there:
  * the page would break.
  *
- * A capability that is off is a module that is off (DESIGN §7): its routes answer 404
+ * A capability that is off is a module that is off (docs/design.md#flags-and-environment): its routes answer 404
  * (their layouts' `moduleSwitch`), and its links and blocks disappear (`features()`).
  */
 

@@ -3,7 +3,7 @@ import { Agent, type Dispatcher } from "undici";
 import { getConfig } from "~/config.server";
 
 /**
- * The portal's own credential toward the API (issue 37, decision 127): `API_KEY`, sent as
+ * The portal's own credential toward the API (decision 127): `API_KEY`, sent as
  * `X-Api-Key`, and optionally a client certificate for mutual TLS (`API_CLIENT_CERT`,
  * `API_CLIENT_KEY`, with `API_CA` for the API's own CA). Both go to the API's origin only
  * (the origin of `API_BASE_URL`): a file served elsewhere, a geocoder of another host, a

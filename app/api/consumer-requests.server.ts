@@ -8,7 +8,7 @@ import { operations } from "../../contract/operations";
 import { apiRequest, type ApiOptions } from "./transport.server";
 
 /**
- * "Botón de baja" and "Botón de arrepentimiento" (issue 13): public calls, no token.
+ * "Botón de baja" and "Botón de arrepentimiento" (decision 073): public calls, no token.
  * Additions to the spec the real API must offer (docs/api.md). The creates carry the
  * form's `idempotencyKey`, so a request sent twice gets one request code and one
  * confirmation code; the API sends that code to the holder's verified contacts and checks

@@ -1,7 +1,7 @@
 import { operations } from "../../contract/operations";
 import { apiRequest, type ApiSession } from "./transport.server";
 
-/** A connection's equipment (issue 21): `/v2/customers/current/conexiones/{id}/equipment`. */
+/** A connection's equipment (decision 102): `/v2/customers/current/conexiones/{id}/equipment`. */
 
 export const getEquipment = (session: ApiSession, connectionId: number) =>
   apiRequest(operations.getEquipment, { params: { id: connectionId } }, session);

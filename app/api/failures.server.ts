@@ -8,7 +8,7 @@ import { currentPath, logoutAndRedirect, requireAccessToken } from "~/utils/sess
 import { ApiError, type ApiSession } from "./transport.server";
 
 /**
- * What loaders and actions do with the API's failures (DESIGN §3, §6): an expired session
+ * What loaders and actions do with the API's failures (docs/design.md#sessions, #api-client): an expired session
  * goes to login and comes back, too many attempts and maintenance have their own pages,
  * and everything else is left to the error boundary (or to the form, for a 400).
  */
@@ -42,7 +42,7 @@ export async function handleApiError(error: unknown, request: Request): Promise<
   throw error;
 }
 
-/** The API wants the session proved first (issue 20): a quick-access token, or a verification that lapsed. */
+/** The API wants the session proved first (decision 097): a quick-access token, or a verification that lapsed. */
 export function isProofRequired(error: unknown): boolean {
   return (
     error instanceof ApiError && error.kind === "response" && error.status === 403 && error.reason === "proof_required"

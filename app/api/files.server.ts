@@ -12,7 +12,7 @@ import {
 
 /**
  * Files the API links to (invoice PDFs, receipts, claim attachments) reach the browser
- * through the portal (DESIGN §9): the server fetches the API's address and streams the
+ * through the portal (docs/design.md#customer-area): the server fetches the API's address and streams the
  * bytes on, so the address never appears in a page.
  *
  * The bearer token and the portal's own credential (its key and client certificate,

@@ -2,7 +2,7 @@ import { operations } from "../../contract/operations";
 import { sharedCache } from "./shared-cache.server";
 import { apiRequest, type ApiOptions, type ApiSession } from "./transport.server";
 
-/** Outages by area (issue 21): the public list and the signed-in customer's own. */
+/** Outages by area (decision 101): the public list and the signed-in customer's own. */
 
 /** The outages not resolved and those resolved in the last 24 hours, for anyone. */
 export const listOutages = (options?: ApiOptions) => apiRequest(operations.listOutages, {}, options);

@@ -1,7 +1,7 @@
 import { operations } from "../../contract/operations";
 import { apiRequest, type ApiSession } from "./transport.server";
 
-/** The promise to pay (issue 24, decision 119): the API decides who may ask and what it gives. */
+/** The promise to pay (decision 119): the API decides who may ask and what it gives. */
 
 export const getPaymentPromise = (session: ApiSession) => apiRequest(operations.getPaymentPromise, {}, session);
 

@@ -2,7 +2,7 @@ import { operations } from "../../contract/operations";
 import { apiRequest, type ApiSession } from "./transport.server";
 
 /**
- * The step-up proof (issue 20, `/auth/proof...`): how the session proves who it is. The
+ * The step-up proof (decision 098, `/auth/proof...`): how the session proves who it is. The
  * API keeps the proof and enforces it; the portal asks, and sends the customer to prove
  * when a call answers 403 `proof_required`.
  */

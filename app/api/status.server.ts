@@ -7,7 +7,7 @@ import { ApiError, apiRequest, type ApiOptions } from "./transport.server";
 export { getApiStatus, isApiOffline, type ApiAvailability } from "./availability.server";
 
 /**
- * Whether the provider API is up (spec §4, §9). With API_POLLING on, the server asks
+ * Whether the provider API is up (docs/spec.md#states-and-transitions, #constants). With API_POLLING on, the server asks
  * `GET /status` every minute; once it says "offline", the fast cycle stops and a single
  * re-check runs every five minutes, until "online" resumes the one-minute cycle. While
  * offline, calls fail at once with 503 instead of piling onto a system in maintenance.

@@ -11,7 +11,7 @@ import { clientCredentialFor, isClientCredentialRefusal } from "./client-credent
 import { PARAMETER } from "./endpoint-pattern.server";
 
 /**
- * The one way the portal talks to the provider API (DESIGN §6): JSON or multipart
+ * The one way the portal talks to the provider API (docs/design.md#api-client): JSON or multipart
  * bodies, `Accept: application/json`, the bearer token when signed in, a timeout,
  * one retry for idempotent methods only, and every answer parsed with the contract.
  * Every attempt is timed for the metrics by endpoint pattern and outcome (decision 115).
@@ -145,7 +145,7 @@ export type ApiOptions = {
   signal?: AbortSignal;
   /**
    * Sent as `Idempotency-Key` on a create: the API answers every request with the same key
-   * as it answered the first (an addition to spec §7), so a form sent twice creates once.
+   * as it answered the first (an addition to docs/spec.md#calls), so a form sent twice creates once.
    */
   idempotencyKey?: string;
 };

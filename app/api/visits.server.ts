@@ -2,7 +2,7 @@ import { operations } from "../../contract/operations";
 import type { BookVisitRequest } from "../../contract/visits";
 import { apiRequest, type ApiSession } from "./transport.server";
 
-/** Technician visits (issue 21): a claim's free windows, booking, moving and cancelling, the customer's visits. */
+/** Technician visits (decision 103): a claim's free windows, booking, moving and cancelling, the customer's visits. */
 
 export const listVisitSlots = (session: ApiSession, ticketId: number) =>
   apiRequest(operations.listVisitSlots, { params: { id: ticketId } }, session);

@@ -9,7 +9,7 @@ import { useT } from "~/utils/i18n";
 
 /**
  * The copy (headline, title, text) for each status; every other one, the API's outages
- * (502, 503, 504) included, is spec §2's "any other error" (decision 078).
+ * (502, 503, 504) included, is the spec's "any other error" (docs/spec.md#error-screen, decision 078).
  */
 const COPY_BY_STATUS = {
   400: "badRequest",
@@ -33,7 +33,7 @@ export function errorStatus(error: unknown) {
 }
 
 /**
- * The error screen's content (spec §2, §8): status code, headline, title and text, the
+ * The error screen's content (docs/spec.md#error-screen, #errors): status code, headline, title and text, the
  * sad mascot and a way back. Apart from the page around it, so the customer area can
  * show it inside its own frame (header and the area's navigation stay).
  */
@@ -50,7 +50,7 @@ export function ErrorContent({ error, backTo = "/" }: { error: unknown; backTo?:
     if (isChunkLoadError(error)) reloadAfterChunkError();
   }, [error]);
 
-  // Spec §8's message of a page that does not exist, `Page not found: <path>`, is the one
+  // The spec's 404 message (docs/spec.md#errors), `Page not found: <path>`, is the one
   // detail shown: any other error's body is a detail for the logs, in English, and the
   // copy above already says what happened in the visitor's language.
   const detail = status === 404 && isRouteErrorResponse(error) && typeof error.data === "string" ? error.data : null;

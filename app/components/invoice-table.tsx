@@ -8,7 +8,7 @@ import { useRootData } from "~/utils/root-data";
 
 /**
  * What a page shows of an invoice (made by `invoiceView` in facturas.server.ts): not its
- * file's address nor ARCA's data; with what is due today, null once paid (issue 24).
+ * file's address nor ARCA's data; with what is due today, null once paid (decision 118).
  */
 export type InvoiceView = Omit<Invoice, "pdf_url" | "electronic"> & { due_now: AmountInForce | null };
 
@@ -73,7 +73,7 @@ export function InvoiceTable({ invoices, caption }: { invoices: InvoiceView[]; c
                 )}
               </td>
               <td data-label={label.amount} className="numeric">
-                {/* What pays it today (issue 24): the surcharged amount after the first due date. */}
+                {/* What pays it today (decision 118): the surcharged amount after the first due date. */}
                 {formatMoney(invoice.due_now?.amount ?? invoice.amount)}{" "}
                 {invoice.due_now && invoice.due_now.surcharge > 0 ? (
                   <span className="invoice-note">
@@ -84,7 +84,7 @@ export function InvoiceTable({ invoices, caption }: { invoices: InvoiceView[]; c
                     {t("billing.fromSecond", { amount: formatMoney(invoice.second_due.amount) })}
                   </span>
                 ) : null}
-                {/* The credit for days without service, as the API reports it (issue 21). */}
+                {/* The credit for days without service, as the API reports it (decision 101). */}
                 {invoice.interruption_credit ? (
                   <span className="invoice-credit">
                     {t(

@@ -32,7 +32,7 @@ export function Notice({
       <h1>{t(`${copy}.headline`)}</h1>
       <p className="lead">{t(`${copy}.text`)}</p>
       {children}
-      {/* Issue 21: whoever lands here without service may be in an outage. */}
+      {/* Decision 101: whoever lands here without service may be in an outage. */}
       {copy !== "tooManyAttempts" && outages ? (
         <p>
           {t("serviceStatus")} <Link to="/estado-del-servicio">{t("serviceStatusLink")}</Link>

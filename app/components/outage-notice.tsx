@@ -2,7 +2,7 @@ import { Form, Link } from "react-router";
 import type { OutageState } from "../../contract/outages";
 
 /**
- * The outage that affects the customer (issue 21), first thing on the customer home and on
+ * The outage that affects the customer (decision 101), first thing on the customer home and on
  * Mi conexión: since when, until when we expect it, its latest update, the credit, and
  * "Avisarme cuando vuelva" (a plain POST, so it works without JavaScript). The sentences
  * come worded from the loader (app/routes/mi-cuenta/cortes/notices.server.ts). Each notice

@@ -1,7 +1,7 @@
 import { lazy, TIME_ZONE } from "~/utils/format";
 
 /**
- * An outage's times as people say them (issue 21): today's by the clock alone ("a las
+ * An outage's times as people say them (decision 101): today's by the clock alone ("a las
  * 18:00"), another day's with its date ("el 27/11 a las 18:00"), in Buenos Aires time.
  * `today` (`aaaa-mm-dd`) comes from the loader, so the server's render and the browser's agree.
  */

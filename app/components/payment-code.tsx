@@ -17,7 +17,7 @@ export function PaymentCodeCard({ invoice }: { invoice: InvoiceView & { payment_
   return (
     <article className="payment-code" id={`codigo-${invoice.id}`} aria-labelledby={headingId} tabIndex={-1}>
       <h3 id={headingId}>{t("billing.codeHeading", { number: invoice.number })}</h3>
-      {/* The code pays the amount in force today, until its due date (issue 24): the API made it so. */}
+      {/* The code pays the amount in force today, until its due date (decision 118): the API made it so. */}
       <p className="hint">
         {t("billing.codeFacts", {
           amount: formatMoney(invoice.due_now?.amount ?? invoice.amount),

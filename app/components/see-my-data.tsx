@@ -4,7 +4,7 @@ import { useT } from "~/utils/i18n";
 import { proofPath } from "~/utils/proof-path";
 
 /**
- * Beside personal data shown masked to a quick-access session (issue 20): why, and "Ver mis
+ * Beside personal data shown masked to a quick-access session (decision 097): why, and "Ver mis
  * datos", which asks for proof and comes back to this very page, now in full.
  */
 export function SeeMyData() {

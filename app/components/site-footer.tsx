@@ -4,7 +4,7 @@ import { useRootData } from "~/utils/root-data";
 import commonStrings from "~/locales/common";
 import { useT } from "~/utils/i18n";
 
-/** The consumer pages every footer links to (issues 13 and 24), with their label's key. */
+/** The consumer pages every footer links to (decisions 073 and 117), with their label's key. */
 const CONSUMER_PAGES = [
   ["/baja", "cancel"],
   ["/arrepentimiento", "withdraw"],
@@ -16,7 +16,7 @@ const NETWORKS = ["facebook", "instagram", "x", "youtube"] as const;
 /**
  * The footer: the provider's external links (payments, streaming, terms, networks) and,
  * on every page, the "Botón de baja" and "Botón de arrepentimiento" with the legal links
- * consumer rules ask for (Disposición 954/2025, issue 13).
+ * consumer rules ask for (Disposición 954/2025, decision 073).
  */
 export function SiteFooter({ compact = false }: { compact?: boolean }) {
   const t = useT(commonStrings);

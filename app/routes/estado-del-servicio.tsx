@@ -12,7 +12,7 @@ import { useRootData } from "~/utils/root-data";
 import { pageUrl } from "~/utils/request-scope.server";
 
 /**
- * `/estado-del-servicio` (issue 21): the outages the provider knows, by locality, for
+ * `/estado-del-servicio` (decision 101): the outages the provider knows, by locality, for
  * anyone: a customer without internet may be on mobile data and not want to sign in.
  * Finding one's locality is a GET form (no JavaScript needed) and a list of links. The
  * list comes through the shared cache, fresh for seconds (app/api/outages.server.ts);

@@ -21,7 +21,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageTitle>{t("titles.home")}</PageTitle>
-      {/* Right under the header, above the fold on a phone (Disposición 954/2025, issue 13). */}
+      {/* Right under the header, above the fold on a phone (Disposición 954/2025, decision 073). */}
       <nav className="consumer-strip" aria-label={home("consumerNav")}>
         <div className="container">
           <Link to="/baja" className="button button-small button-secondary">
@@ -30,7 +30,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <Link to="/arrepentimiento" className="button button-small button-secondary">
             {home("withdraw")}
           </Link>
-          {/* Issue 21: a customer without internet, on mobile data, checks here first. */}
+          {/* Decision 101: a customer without internet, on mobile data, checks here first. */}
           {config?.FLAG_OUTAGES ? (
             <Link to="/estado-del-servicio" className="button button-small button-secondary">
               {home("serviceStatus")}

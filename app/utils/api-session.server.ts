@@ -3,7 +3,7 @@ import type { ApiSession } from "~/api/transport.server";
 
 /**
  * The signed-in customer's API session, put in the router context by the `/mi-cuenta`
- * parent route's middleware (DESIGN §9), so the area's loaders and actions read it from
+ * parent route's middleware (docs/design.md#customer-area), so the area's loaders and actions read it from
  * there instead of parsing the cookie again.
  */
 export const apiSessionContext = createContext<ApiSession | null>(null);

@@ -6,7 +6,7 @@ import { getApiSession } from "~/utils/api-session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 /**
- * The customer guards of DESIGN §4, for the screens that start something recurring (the
+ * The customer guards of docs/design.md#guards, for the screens that start something recurring (the
  * automatic debit, the streaming add-on): each throws a redirect with a toast that says
  * what to do, so a loader or an action reads as a list of preconditions. Run them in the
  * action too: a form can be posted without its page. Each screen words its own toast

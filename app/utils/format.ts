@@ -68,7 +68,7 @@ export function formatDateTime(value: string | Date) {
 }
 
 // Made once: a formatter costs about a millisecond to make, and the customer's pages ask
-// for today several times each (issue 22's profile).
+// for today several times each (decision 123's profile).
 const dayParts = /* @__PURE__ */ lazy(
   () => new Intl.DateTimeFormat("en-CA", { timeZone: TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" }),
 );
@@ -91,7 +91,7 @@ function toDate(value: string | Date) {
 
 /**
  * A service's street and house number, `Independencia 2950`; the street alone when the API
- * withholds the number (a quick-access session, issue 20).
+ * withholds the number (a quick-access session, decision 097).
  */
 export function streetAddress(address: { street: string; number: string | null }) {
   return address.number ? `${address.street} ${address.number}` : address.street;

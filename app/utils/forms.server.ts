@@ -20,7 +20,7 @@ import {
 import { FORM_LIMIT_BYTES, readBoundedBody, unreadableBody } from "~/utils/request-body.server";
 
 /**
- * The one way every action reads, validates and answers a form (DESIGN §2, §10):
+ * The one way every action reads, validates and answers a form (docs/design.md#progressive-enhancement, #bad-input):
  *
  *   const form = await readForm(request, context, { honeypot: true });
  *   const submission = parseForm(form, schema);
@@ -302,7 +302,7 @@ export type SendBackOptions<Extra extends Record<string, unknown>> = {
 };
 
 /**
- * The one answer of a form that did not go through (DESIGN §10): the page again, with
+ * The one answer of a form that did not go through (docs/design.md#bad-input): the page again, with
  * the user's values and the messages, as `{ result, ...data }`. Every action answers a
  * refused form with this, so no page builds a reply of its own.
  *
@@ -329,7 +329,7 @@ export function sendBack<Extra extends Record<string, unknown> = Record<never, n
 }
 
 /**
- * What a form shows when an API call fails (DESIGN §9: never a 500, never lost values).
+ * What a form shows when an API call fails (docs/design.md#customer-area: never a 500, never lost values).
  * A refusal (400/422) becomes messages on the form's fields, named by `fields` (API field
  * → form field); an expired session, too many attempts, maintenance and a want of proof
  * throw the redirect to their pages; anything else (5xx, timeout) is one message above the

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { getConfig } from "~/config.server";
 import { pageUrl } from "~/utils/request-scope.server";
 
-/** The 404 of a page that does not exist (or is switched off): spec §8's message. */
+/** The 404 of a page that does not exist (or is switched off): the message of docs/spec.md#errors. */
 export function notFound(request: Request) {
   const url = pageUrl(request);
   return data(`Page not found: ${url.pathname}${url.search}`, { status: 404 });

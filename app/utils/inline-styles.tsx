@@ -1,7 +1,7 @@
 import { createContext, useContext } from "react";
 import { useNonce } from "~/utils/nonce";
 
-// The site's stylesheet, given by the server to write into the page's head (issue 22):
+// The site's stylesheet, given by the server to write into the page's head (decision 111):
 // a page paints with its first response, not after a second request for the stylesheet
 // that slow networks pay a round trip and its bytes for. Only the server has it: the
 // browser's bundle never carries the CSS, and React 19 leaves alone, when it hydrates,

@@ -5,7 +5,7 @@ import { createSealedCookie, type SealedCookie } from "~/utils/sealed-cookie.ser
 import { pageUrl } from "~/utils/request-scope.server";
 
 /**
- * What a customer typed, kept across the proof step (issue 20, decision 098). When the API
+ * What a customer typed, kept across the proof step (decision 098). When the API
  * refuses a form with 403 `proof_required` (the session's proof lapsed while they typed),
  * the portal sends them to prove who they are and, back on the page, shows the form again
  * with what they had typed, to look over and send. The fields travel in a sealed (encrypted)

@@ -60,7 +60,7 @@ export function createLogger(
 }
 
 /**
- * The last guard between a line and the log (issue 37, decision 127): no log line ever
+ * The last guard between a line and the log (decision 127): no log line ever
  * carries a hand-over code or a bearer token, wherever a URL or a header slipped into it
  * (an error's message, a library's warning). Blanked: the query of `/auth/login` (the
  * hand-over's `?code=`, the old `?token=`), any `token` or `code` query parameter, what

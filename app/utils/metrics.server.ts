@@ -1,7 +1,7 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
 
 /**
- * The portal's Prometheus metrics (issue 23): one registry per process, served in the
+ * The portal's Prometheus metrics (decision 115): one registry per process, served in the
  * text format on `METRICS_PORT`, never on the public port. Every label is bounded: route
  * and endpoint patterns, methods, status codes, fixed outcome names; never a raw URL, an
  * identification or an id.

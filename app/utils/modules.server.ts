@@ -7,7 +7,7 @@ export type ModuleFlag = keyof Features;
 
 /**
  * A module that is switched off does not exist: its pages, forms and files answer 404
- * (DESIGN §7). A module is the portal's own (FLAG_SERVICES) or one of the API's
+ * (docs/design.md#flags-and-environment). A module is the portal's own (FLAG_SERVICES) or one of the API's
  * capabilities, off by its flag or because the API lacks it (decision 126). This is the
  * middleware of the module's layouts in app/routes.ts (app/routes/modules/), so a route is
  * under its flag by where it sits in the table, and the check runs before any of its

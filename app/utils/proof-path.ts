@@ -1,5 +1,5 @@
 /**
- * Where a session proves who it is (issue 20), coming back to `redirectTo` afterwards.
+ * Where a session proves who it is (decision 097), coming back to `redirectTo` afterwards.
  * Shared by the server (redirects) and the pages ("Ver mis datos").
  */
 export const PROOF_PATH = "/mi-cuenta/verificar-identidad";

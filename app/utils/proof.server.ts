@@ -6,7 +6,7 @@ import { proofPath } from "~/utils/proof-path";
 import { currentPath } from "~/utils/session.server";
 
 /**
- * The proof guard (issue 20, decision 098) for the loader of every page that changes the
+ * The proof guard (decision 098) for the loader of every page that changes the
  * account: a session that has not proved who it is goes to prove first, before typing
  * anything, and comes back to this page. The API decides (`GET /auth/proof`) and enforces it
  * again on the change itself; the portal keeps no proof of its own. Run it after the

@@ -269,7 +269,7 @@ export async function limitPeopleNamed(request: Request, context: Readonly<Route
 
 /**
  * Counts one request about this identification, from whatever address: the public
- * cancellation and withdrawal forms and their status page (issue 13), so a robot spread
+ * cancellation and withdrawal forms and their status page (decision 073), so a robot spread
  * over many addresses still cannot flood one person's requests or guess their codes.
  */
 export async function limitIdentification(request: Request, identification: string) {

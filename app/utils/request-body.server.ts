@@ -1,7 +1,7 @@
 import { data } from "react-router";
 
 /**
- * Request bodies are read with a bound (DESIGN §10): past it the portal keeps nothing more
+ * Request bodies are read with a bound (docs/design.md#bad-input): past it the portal keeps nothing more
  * and answers 413. What the client is still sending is read and dropped first, up to
  * `DRAIN_LIMIT_BYTES`, because cutting the connection mid-upload makes browsers show a
  * "connection reset" page instead of ours.

@@ -10,7 +10,7 @@ import { limitClient } from "~/utils/rate-limit.server";
 import { bodyTooLarge, drain, unreadableBody } from "~/utils/request-body.server";
 
 /**
- * Multipart forms with file fields (DESIGN §9, §10): each file is checked while the body
+ * Multipart forms with file fields (docs/design.md#customer-area, #bad-input): each file is checked while the body
  * streams in, at most 5 MB (the parser stops reading at the limit) and of an allowed
  * kind by its name and first bytes. A refused file is left out and named; the text
  * fields come back either way, so the form can be shown again with the visitor's values.

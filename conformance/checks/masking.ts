@@ -5,7 +5,7 @@ import type { Kit } from "../kit";
 import { NotTested } from "../results";
 
 /**
- * What quick access reads of personal data (issue 20, `contract/masking.ts`): e-mails as
+ * What quick access reads of personal data (decision 097, `contract/masking.ts`): e-mails as
  * the first letter, five dots and the domain; phones with the subscriber's number hidden but
  * its last two digits; a connection's house number and point withheld. A verified session
  * reads the same calls in full. These checks speak for quick access: an API that shows a

@@ -7,7 +7,7 @@ import { NotTested } from "../results";
 import { read } from "./support";
 
 /**
- * Signing in and proving who you are (issue 20): quick access from the identification
+ * Signing in and proving who you are (decision 097): quick access from the identification
  * alone, a verified session from the password, the proof's refusals, codes one a minute.
  * The password account gets at most two wrong passwords a run, each followed by the right
  * one, which clears the count: the kit never locks it.

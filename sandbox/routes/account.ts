@@ -22,7 +22,7 @@ import { maskContact } from "./proof";
 
 /**
  * The customer's profile, contacts and password: `/v2/customers/current/...`. Every change
- * here needs a verified session (issue 20), and a quick-access one reads contacts masked.
+ * here needs a verified session (decision 097), and a quick-access one reads contacts masked.
  */
 
 type ContactRow = { id: number; type: "email" | "phone"; value: string; verified: number; code_sent_at: string | null };

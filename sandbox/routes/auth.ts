@@ -50,7 +50,7 @@ export function authRoutes(sandbox: Sandbox) {
     if (!customer) throw new ApiProblem(403, MESSAGES.unknownCustomer);
     // Not a failure: the portal asks for the password and tries /auth/login.
     if (customer.password_hash) throw new ApiProblem(406, MESSAGES.hasPassword);
-    // Quick access (issue 20): an identification is close to public, so it proves nothing.
+    // Quick access (decision 097): an identification is close to public, so it proves nothing.
     return c.json(await issueAccessToken(sandbox, customer.id));
   });
 
@@ -65,7 +65,7 @@ export function authRoutes(sandbox: Sandbox) {
       throw new ApiProblem(401, MESSAGES.wrongPassword);
     }
     await clearLoginFailures(sandbox, user);
-    // The password proves who signs in: the session starts verified (issue 20).
+    // The password proves who signs in: the session starts verified (decision 097).
     return c.json(await issueAccessToken(sandbox, customer.id, { proved: true }));
   });
 

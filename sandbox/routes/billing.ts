@@ -20,7 +20,7 @@ import { isVerified, requireProof } from "../sessions";
 /**
  * Connections, invoices, payments and automatic debit: `/v2/customers/current/...`. The
  * automatic debit's changes need a verified session, and a quick-access one reads the
- * service's address without its number and point (issue 20); paying does not need proof.
+ * service's address without its number and point (decision 097); paying does not need proof.
  */
 
 /**
@@ -180,7 +180,7 @@ export function billingRoutes(sandbox: Sandbox) {
           ...invoice
         } = row;
         const second_due = secondDueOf(row);
-        // The code pays what is due today, until that amount's due date (issue 24).
+        // The code pays what is due today, until that amount's due date (decision 118).
         const due = amountInForce({ ...invoice, second_due }, day);
         return {
           ...invoice,
@@ -234,7 +234,7 @@ export function billingRoutes(sandbox: Sandbox) {
     if (invoices.length !== ids.length) throw fieldProblem("invoice_ids", "Alguna de las facturas elegidas no existe");
     const paid = invoices.find((invoice) => invoice.paid_at);
     if (paid) throw fieldProblem("invoice_ids", `La factura ${paid.number} ya está paga`, 409);
-    // Each invoice's amount in force today: with its surcharge after its first due date (issue 24).
+    // Each invoice's amount in force today: with its surcharge after its first due date (decision 118).
     const day = today();
     const cents = invoices.reduce(
       (sum, invoice) =>

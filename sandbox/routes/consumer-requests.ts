@@ -16,7 +16,7 @@ import { ApiProblem, fieldProblem, readJson, readQuery } from "../http";
 import { searchText } from "../search-text";
 
 /**
- * `/p/bajas` and `/p/arrepentimientos` (issue 13, docs/api.md): anyone may ask to cancel
+ * `/p/bajas` and `/p/arrepentimientos` (decision 073, docs/api.md): anyone may ask to cancel
  * a service or withdraw from a contract, without a token. Every request gets a request
  * code and the same answer whether or not the identification is a customer's; the match
  * (customer, connection, application) is only stored, for the provider's staff. A debt

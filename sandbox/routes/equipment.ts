@@ -6,7 +6,7 @@ import { ApiProblem, idParam, notFound } from "../http";
 import { requireProof } from "../sessions";
 
 /**
- * A connection's equipment (issue 21): `GET /v2/customers/current/conexiones/{id}/equipment`
+ * A connection's equipment (decision 102): `GET /v2/customers/current/conexiones/{id}/equipment`
  * and `POST .../equipment/restart`. The network's view is a row per connection (made on the
  * first read for a connection that has none: online, good signal); a restart takes
  * RESTART_TAKES_MS on the sandbox's clock, derived on every read, so a test moves the clock

@@ -7,7 +7,7 @@ import { hashToken, newToken } from "../secrets";
 import { SESSION_EXPIRED, customerOfRequest, issueAccessToken } from "../sessions";
 
 /**
- * The hand-over from another of the provider's sites (issue 37, decision 127). That site,
+ * The hand-over from another of the provider's sites (decision 127). That site,
  * holding the customer's session, asks for a one-time code naming the client that may redeem
  * it (the portal) and sends the browser to the portal's `/auth/login?code=`; the portal's
  * server exchanges the code for a session of its own. No bearer token ever travels in a URL.

@@ -6,7 +6,7 @@ import { customerOutages, listOutages } from "../outages";
 
 export { outageForConnection } from "../outages";
 
-/** Outages by area (issue 21): `GET /p/outages` for anyone, and the customer's own. */
+/** Outages by area (decision 101): `GET /p/outages` for anyone, and the customer's own. */
 
 export function publicOutageRoutes(sandbox: Sandbox) {
   const routes = new Hono();

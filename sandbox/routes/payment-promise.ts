@@ -12,7 +12,7 @@ import { argentinaDay, argentinaDayFrom } from "../dates";
 import { ApiProblem, readJson } from "../http";
 
 /**
- * The promise to pay, "compromiso de pago" (issue 24, decision 119):
+ * The promise to pay, "compromiso de pago" (decision 119):
  * `GET|POST /v2/customers/current/payment-promise`. The API decides, by the provider's
  * rules (`PromiseRules`, the sandbox's from its environment): a customer with overdue
  * invoices, no promise running, none asked this calendar month (Buenos Aires) and a debt

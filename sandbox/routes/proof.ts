@@ -11,7 +11,7 @@ import { hashToken, newCode, verifyPassword } from "../secrets";
 import { isVerified, requireCustomer, verifySession } from "../sessions";
 
 /**
- * `/auth/proof...` (issue 20): how a session proves who it is, an addition to spec §7 the
+ * `/auth/proof...` (decision 097): how a session proves who it is, an addition to docs/spec.md#calls the
  * provider's real API must offer (docs/api.md). A six-digit code goes to a verified contact
  * of the account, never to one the caller names: it lasts 10 minutes, works once, allows 5
  * tries, and is bound to the token that asked for it. A session asks at most one code a

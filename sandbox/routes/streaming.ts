@@ -15,7 +15,7 @@ import { SESSION_EXPIRED, customerOfRequest, requireProof } from "../sessions";
 /**
  * The streaming add-on. The catalogue answers without a token too (the public
  * "Contratá DIRECTV GO" page shows it); every change needs the customer, in a verified
- * session (issue 20): they are paid plans.
+ * session (decision 097): they are paid plans.
  */
 
 type PlanRow = Omit<StreamingPlan, "featured"> & { featured: number };

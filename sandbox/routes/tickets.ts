@@ -22,7 +22,7 @@ import { VISIT_COLUMN, claimVisit } from "./visits";
 
 const MAX_FILES_PER_MESSAGE = 3;
 
-/** The service whose outage explains a fault of each kind (issue 21). */
+/** The service whose outage explains a fault of each kind (decision 101). */
 const FAULT_SERVICE: Partial<Record<TicketCategory["kind"], "internet" | "tv">> = {
   no_service: "internet",
   slow_service: "internet",
@@ -137,7 +137,7 @@ export function ticketRoutes(sandbox: Sandbox) {
   }
 
   /**
-   * A fault claim (no service or slow: internet; TV) for a connection inside a known outage of that service joins that outage instead of the queue (issue 21); it needs no
+   * A fault claim (no service or slow: internet; TV) for a connection inside a known outage of that service joins that outage instead of the queue (decision 101); it needs no
    * technician while the outage lasts, so visit_required stays 0.
    */
   async function outageOfClaim(category: Pick<TicketCategory, "kind">, connectionId: number | null) {

@@ -9,7 +9,7 @@ import { requireProof } from "../sessions";
 import { WINDOW_CAPACITY, changeableUntil, upcomingWindows, type VisitWindow } from "../visit-windows";
 
 /**
- * Technician visits (issue 21): `/v3/tickets/{id}/visit...` and `/v3/visits`. The rules the
+ * Technician visits (decision 103): `/v3/tickets/{id}/visit...` and `/v3/visits`. The rules the
  * provider's API must enforce (docs/api.md): only a claim that needs a visit gets one, in a
  * free window of its connection's locality; a change needs a verified session; moving or
  * cancelling is possible up to the day before; a window is never given to more visits

@@ -157,7 +157,7 @@ export const STREAMING_BANNERS = [
 
 /**
  * Claim categories, each with the working days the Reglamento de Clientes TIC gives it to
- * be resolved: 3 for faults and outages, 5 for billing, 10 for the rest (DESIGN §9).
+ * be resolved: 3 for faults and outages, 5 for billing, 10 for the rest (docs/design.md#customer-area).
  */
 export const TICKET_CATEGORIES = [
   {

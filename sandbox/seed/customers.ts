@@ -9,7 +9,7 @@ import type { LocalityGeography } from "./geography";
 /**
  * The demo accounts the README and docs/api.md list. Invoice dates are anchored to the
  * day of seeding, so "overdue" and "pending" are true on a fresh sandbox, and so are the
- * due-date stages (issue 24): 20304050's overdue invoice is past both due dates, its
+ * due-date stages (decision 118): 20304050's overdue invoice is past both due dates, its
  * pending one before the first; 28444555's is between the two, its surcharge in force.
  */
 
@@ -26,7 +26,7 @@ type Demo = {
   lateDays?: number;
   /** The connections' and services' state: active unless said. */
   connectionStatus?: "suspended";
-  /** A promise to pay (issue 24) asked that many days before seeding, for 3 days, covering the overdue invoices. */
+  /** A promise to pay (decision 119) asked that many days before seeding, for 3 days, covering the overdue invoices. */
   promiseDaysAgo?: number;
 };
 
@@ -75,7 +75,7 @@ const DEMOS: Demo[] = [
     unpaidMonths: [1],
     lateDays: 4,
   },
-  // The promise to pay (issue 24, decision 119): a suspended service that may ask for days
+  // The promise to pay (decision 119): a suspended service that may ask for days
   // and be reconnected; and a promise that lapsed, so another is refused as already used
   // this month (unless the sandbox was seeded in a month's first five days: then it is offered).
   {

@@ -3,7 +3,7 @@ import { addDays, isoDateTime } from "../dates";
 import { signalReading } from "../routes/equipment";
 
 /**
- * Each demo connection's equipment, so every state is reachable by signing in (issue 21):
+ * Each demo connection's equipment, so every state is reachable by signing in (decision 102):
  * Carlos's in Cosquín offline (an outage is seeded there), María's online with a good
  * signal, the company's La Falda online with a weak one and Capilla del Monte offline since
  * yesterday. Connections not named here get the default (online, good) on first read.

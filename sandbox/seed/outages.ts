@@ -4,7 +4,7 @@ import { createOutage, updateOutage } from "../outages";
 import { PLANS } from "./catalogue";
 
 /**
- * The demo's outages (issue 21), relative to the seeding clock so every state is on show:
+ * The demo's outages (decision 101), relative to the seeding clock so every state is on show:
  * Cosquín (DNI 20304050) being repaired with an estimate for later today, La Falda (the
  * company 30712345671) under investigation with no estimate, and one in Tanti resolved
  * this morning. And the credit those days earned on one of 20304050's paid invoices.

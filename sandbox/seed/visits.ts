@@ -3,7 +3,7 @@ import { addDays, argentinaDay, isoDateTime } from "../dates";
 import { WINDOWS, WINDOW_CAPACITY, upcomingWindows } from "../visit-windows";
 
 /**
- * The demo accounts' technician visits (issue 21): María (27222333, Villa Carlos Paz) has a
+ * The demo accounts' technician visits (decision 103): María (27222333, Villa Carlos Paz) has a
  * claim that needs a visit not booked yet; the company (30712345671) one with a visit booked
  * at its Capilla del Monte connection. In both localities the first window is full with the
  * provider's other customers, so a taken window is there to see.

@@ -8,7 +8,7 @@ import { makeCertificates, type Certificates } from "../support/certificates";
 import { startTestSandbox } from "../sandbox/harness";
 
 /**
- * The portal's own credential on the wire (issue 37, decision 127): `X-Api-Key` on every
+ * The portal's own credential on the wire (decision 127): `X-Api-Key` on every
  * call to the API's origin and nowhere else, redirects never followed with it, the API's
  * refusal of it read as the API's failure, and the client certificate of mutual TLS
  * presented through an undici Agent to an HTTPS server that requires one.

@@ -76,7 +76,7 @@ let api: { baseUrl: string; timeoutMs: number };
 let carlos: ApiSession;
 const RETURN_URL = "http://portal.test/vuelta";
 
-/** A quick-access session proved with a code to its first verified contact (issue 20), through the client. */
+/** A quick-access session proved with a code to its first verified contact (decision 097), through the client. */
 async function proved(session: ApiSession, identification: string) {
   const { channels } = await getProof(session);
   const sent = await sendProofCode(session, channels[0]!.contact_id);
@@ -93,7 +93,7 @@ beforeAll(async () => {
   // The API the configuration names (its origin is where the portal's credential may go, decision 127).
   vi.stubEnv("API_BASE_URL", sandbox.url);
   api = { baseUrl: sandbox.url, timeoutMs: 5000 };
-  // The changes below need a verified session (issue 20).
+  // The changes below need a verified session (decision 097).
   carlos = await proved({ ...api, token: (await loginWithIdentification("20304050", api)).access_token }, "20304050");
 });
 afterAll(() => sandbox.close());

@@ -50,7 +50,7 @@ async function failure(promise: Promise<unknown>): Promise<ApiError> {
 const statuses = [...RETRIED_STATUSES];
 
 describe("retries", () => {
-  it("retries exactly the statuses of DESIGN §6", () => {
+  it("retries exactly the statuses of docs/design.md#api-client", () => {
     expect(statuses).toEqual([408, 409, 425, 429, 500, 502, 503, 504]);
   });
 

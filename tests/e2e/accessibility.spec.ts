@@ -38,7 +38,7 @@ it.describe("public pages", () => {
       { path: "/contratar-dgo", heading: /Directv GO/ },
       { path: "/work-with-us", heading: "Trabajá con nosotros" },
       { path: "/work-with-us/success", heading: "¡Gracias! Recibimos tu CV" },
-      // Issue 21: the seeded outages (repairing, investigating, resolved), and a locality without one.
+      // Decision 101: the seeded outages (repairing, investigating, resolved), and a locality without one.
       { path: "/estado-del-servicio", heading: "Estado del servicio" },
       { path: "/estado-del-servicio?localidad=La%20Cumbre", heading: "Estado del servicio" },
       { path: "/prueba", heading: /./ },
@@ -60,7 +60,7 @@ it.describe("public pages", () => {
       { path: "/password-reset?enviado=1", heading: "Revisá tu correo" },
       { path: "/baja", heading: "Baja de servicio" },
       { path: "/arrepentimiento", heading: "Botón de arrepentimiento" },
-      // Issue 24: what Res. 733/2017 asks the site to show.
+      // Decision 117: what Res. 733/2017 asks the site to show.
       { path: "/informacion-al-cliente", heading: "Información al cliente" },
       { path: "/baja/estado", heading: /./ },
     ]);
@@ -80,7 +80,7 @@ it.describe("public pages", () => {
     const identification = await createCustomer({ email: `a11y.${await freshDni()}@example.com` });
     expect((await api("POST", "/auth/forgot-password", { json: { identification } })).status).toBe(200);
     const email = `verificar.${identification}@example.com`;
-    // Adding a contact needs a verified session (issue 20).
+    // Adding a contact needs a verified session (decision 097).
     const token = await provedToken(identification);
     expect(
       (await api("POST", "/v2/customers/current/contacts", { token, json: { type: "email", value: email } })).status,
@@ -168,7 +168,7 @@ it.describe("the customer area", () => {
       { path: "/mi-cuenta/facturacion", heading: "Facturación" },
       { path: "/mi-cuenta/facturacion/pagar", heading: /./ },
       { path: `/mi-cuenta/facturacion/pago/${scene.paymentId}`, heading: "Tu pago está pendiente" },
-      // One invoice (issue 24): its due dates, ARCA's data, Ley 27.743's legend, the QR image and its link.
+      // One invoice (decision 118): its due dates, ARCA's data, Ley 27.743's legend, the QR image and its link.
       { path: `/mi-cuenta/facturacion/factura/${scene.invoiceId}`, heading: /^Factura B 0009-/ },
       { path: `/mi-cuenta/facturacion/pago/${scene.paymentId}?confirmar=cancelar`, heading: "¿Cancelar el pago?" },
       { path: "/mi-cuenta/mis-pagos", heading: "Mis pagos" },
@@ -187,7 +187,7 @@ it.describe("the customer area", () => {
     ]);
   });
 
-  it("the promise to pay (issue 24): a lapsed one and the month's refused, on the home, Facturación and the confirmation page", async ({
+  it("the promise to pay (decision 119): a lapsed one and the month's refused, on the home, Facturación and the confirmation page", async ({
     signInAs,
     scan,
   }) => {
@@ -204,7 +204,7 @@ it.describe("the customer area", () => {
   // One customer with something on every page, three tests: each is a minute's work at most on a loaded machine.
   it("services of a customer with something on every page", async ({ signInProved, scan }) => {
     const scene = await createFaultScene();
-    // Proved (issue 20): the pages that change the account show their forms.
+    // Proved (decision 097): the pages that change the account show their forms.
     await signInProved(scene.identification);
     await scan([
       { path: "/mi-cuenta/servicios", heading: "Tus servicios" },
@@ -229,7 +229,7 @@ it.describe("the customer area", () => {
     ]);
   });
 
-  it("technician visits (issue 21): to choose, booked, to cancel, on its way, and on the home", async ({
+  it("technician visits (decision 103): to choose, booked, to cancel, on its way, and on the home", async ({
     signInProved,
     scan,
   }) => {
@@ -252,7 +252,7 @@ it.describe("the customer area", () => {
 
   it("settings of a customer with something on every page, and signing out", async ({ signInProved, scan }) => {
     const scene = await createFaultScene();
-    // Proved (issue 20): the pages that change the account show their forms.
+    // Proved (decision 097): the pages that change the account show their forms.
     await signInProved(scene.identification);
     await scan([
       { path: "/mi-cuenta/ajustes", heading: "Ajustes" },
@@ -268,7 +268,7 @@ it.describe("the customer area", () => {
     signInAs,
     scan,
   }) => {
-    // Issue 21. Villa Giardino: no other test's customers live there. The demo home (above) has the notice with its form.
+    // Decision 101. Villa Giardino: no other test's customers live there. The demo home (above) has the notice with its form.
     const identification = await createCustomer({ name: "Inés Paz", plans: [2], locality: "Villa Giardino" });
     const token = await signInAs(identification);
     const outage = (
@@ -355,7 +355,10 @@ it.describe("the customer area", () => {
     ]);
   });
 
-  it("quick access (issue 20): data shown masked, and each step of proving who you are", async ({ signInAs, scan }) => {
+  it("quick access (decision 098): data shown masked, and each step of proving who you are", async ({
+    signInAs,
+    scan,
+  }) => {
     const identification = await createCustomer({
       name: "Quique Rápido",
       plans: [2],
@@ -425,7 +428,7 @@ it.describe("the customer area", () => {
     ]);
   });
 
-  it("the line (issue 21): the equipment restarting, the restart, and each screen of the diagnosis", async ({
+  it("the line (decision 102): the equipment restarting, the restart, and each screen of the diagnosis", async ({
     signInProved,
     scan,
   }) => {

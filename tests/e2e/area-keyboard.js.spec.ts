@@ -89,7 +89,7 @@ test("a customer chooses invoices and goes to pay by keyboard alone", async ({ p
 
 test("a customer adds a phone and verifies it by keyboard alone", async ({ page, visit, signInProved }) => {
   const dni = await createCustomer({ name: "Julia Paz", email: "julia.paz@example.com" });
-  // Proved (issue 20): adding a contact needs it.
+  // Proved (decision 097): adding a contact needs it.
   await signInProved(dni);
   await visit("/mi-cuenta/ajustes");
 

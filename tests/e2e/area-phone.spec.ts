@@ -5,15 +5,15 @@ import { api } from "../support/sandbox";
 import { SERVERS } from "../support/servers";
 
 /**
- * Phones first (issues 10 and 22): on a 360 × 640 phone no page of the customer area
+ * Phones first (decisions 053 and 106): on a 360 × 640 phone no page of the customer area
  * scrolls sideways, each page's own heading starts within the top 200 px (the site's header
  * included), and the area's sections wait behind one closed menu that names the page's
  * section (decision 106). Every page of the area that an address reaches (app/routes.ts), as
  * the demo customers see them: internet and TV with invoices to pay (20304050, proved: the
  * password page needs it), and streaming with automatic debit (27222333, signed in with the
  * password); a customer of the test's own with something on every page whose address holds
- * an id (tests/support/faults-scene.ts); and what quick access shows (issue 20). 20304050
- * lives in Cosquín, where the seeded outage is (issue 21): its home and Mi conexión show the notice.
+ * an id (tests/support/faults-scene.ts); and what quick access shows (decision 097). 20304050
+ * lives in Cosquín, where the seeded outage is (decision 101): its home and Mi conexión show the notice.
  * One page load per page, many pages per test.
  */
 const PAGES: Record<string, string[]> = {
@@ -27,7 +27,7 @@ const PAGES: Record<string, string[]> = {
     "/mi-cuenta/facturacion?estado=pagas",
     "/mi-cuenta/facturacion/pagar",
     "/mi-cuenta/mis-pagos",
-    // The promise to pay's confirmation (issue 24): Carlos's overdue invoice makes him eligible.
+    // The promise to pay's confirmation (decision 119): Carlos's overdue invoice makes him eligible.
     "/mi-cuenta/facturacion/compromiso-de-pago",
     "/mi-cuenta/facturacion/informar-pago",
     "/mi-cuenta/facturacion/informar-pago/crear",
@@ -39,11 +39,11 @@ const PAGES: Record<string, string[]> = {
     "/mi-cuenta/contraseña",
     "/mi-cuenta/dev",
     "/mi-cuenta/no-existe",
-    // The line (issue 21): Carlos's Cosquín connection (the first seeded) is offline, in an outage.
+    // The line (decision 101): Carlos's Cosquín connection (the first seeded) is offline, in an outage.
     "/mi-cuenta/mi-conexion/1/diagnostico",
     "/mi-cuenta/mi-conexion/1/diagnostico?corte=visto&problema=sin-internet",
     "/mi-cuenta/mi-conexion/1/reiniciar",
-    // Not the area's, but read on a phone first (issue 21); the home and Mi conexión above carry the outage notice.
+    // Not the area's, but read on a phone first (decision 101); the home and Mi conexión above carry the outage notice.
     "/estado-del-servicio",
   ],
   "27222333": [
@@ -66,7 +66,7 @@ const PAGES: Record<string, string[]> = {
   "a customer with something on every page": [
     "/mi-cuenta/facturacion/pago/{paymentId}",
     "/mi-cuenta/facturacion/pago/{paymentId}?confirmar=cancelar",
-    // One invoice's page (issue 24): ARCA's data, the legend and the QR on a phone.
+    // One invoice's page (decision 118): ARCA's data, the legend and the QR on a phone.
     "/mi-cuenta/facturacion/factura/{invoiceId}",
     "/mi-cuenta/facturacion/informe/{reportId}",
     "/mi-cuenta/servicios/{serviceId}",
@@ -76,7 +76,7 @@ const PAGES: Record<string, string[]> = {
   ],
 };
 
-/** Issue 22's phone. */
+/** Decision 106's phone. */
 const SCREEN = { width: 360, height: 640 } as const;
 /** Where the page's own heading must start by, from the top of the screen. */
 const HEADING_WITHIN = 200;
@@ -120,13 +120,13 @@ async function signIn(
     return { "R-104310": claims.find((claim) => claim.number === "R-104310")!.id, debit: info.debit_subscription.id };
   }
   const scene = await createFaultScene();
-  // Proved (issue 20): the pages that change the account show their forms.
+  // Proved (decision 097): the pages that change the account show their forms.
   await fixtures.signInProved(scene.identification);
   return scene;
 }
 
 /**
- * The page as issue 22 wants it on a phone: no sideways scroll, its own heading within the
+ * The page as decision 106 wants it on a phone: no sideways scroll, its own heading within the
  * top 200 px, and, in the area, the menu closed and naming the page's section, which is
  * the entry marked as the current page. Read in one evaluation (retried until it holds, as
  * `expectNoHorizontalScroll` does): one round trip per page, not one per check.

@@ -3,7 +3,7 @@ import { addFault, api, createCustomer } from "../support/sandbox";
 import { SERVERS } from "../support/servers";
 
 /**
- * Issue 10's failures that any page of the area can meet: a session the API no longer
+ * Decision 078's failures that any page of the area can meet: a session the API no longer
  * accepts (401) signs the customer out and brings them back after signing in; too many
  * requests (429) lead to /demasiados-intentos.
  */

@@ -2,7 +2,7 @@ import { expect, test } from "./fixtures";
 import { handoverCode, sandboxToken } from "../support/sandbox";
 import { OTHER_CLIENT, SERVERS } from "../support/servers";
 
-// The hand-over from another of the provider's sites (issue 37, decision 127): a one-time
+// The hand-over from another of the provider's sites (decision 127): a one-time
 // code in the address, exchanged by the portal's server; never the API's bearer token.
 
 const q = encodeURIComponent;

@@ -44,7 +44,7 @@ async function activeDebit(token: string, plan: string) {
 
 /*
  * Requesting, changing and cancelling the debit needs a session that proved who it is
- * (issue 20): these tests start from one (`signInProved`, or a password sign-in), so they
+ * (decision 097): these tests start from one (`signInProved`, or a password sign-in), so they
  * stay about the debit; the proof itself is tests/e2e/proof.spec.ts.
  */
 test.describe("automatic debit", () => {

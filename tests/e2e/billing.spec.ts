@@ -43,7 +43,7 @@ test.describe("Facturación (/mi-cuenta/facturacion)", () => {
     await expect(rows.nth(2)).toContainText("Paga");
     await expect(rows.nth(0).locator("td").nth(1)).toHaveText(/^\d{2}\/\d{4}$/);
     await expect(rows.nth(0).locator("td").nth(2)).toHaveText(/^\d{2}\/\d{2}\/\d{4}$/);
-    // Issue 24: what pays each today, and both due dates. Before the first, the invoice's amount and
+    // Decision 118: what pays each today, and both due dates. Before the first, the invoice's amount and
     // what it comes to after; Carlos's overdue one is past both, its surcharge in force.
     await expect(rows.nth(0).locator("td[data-label='Importe']")).toHaveText(
       /^\$\s31\.998,00 Tras el 1\.er vto\.: \$\s33\.597,90$/,

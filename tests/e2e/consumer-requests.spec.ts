@@ -14,9 +14,9 @@ import {
 import { expectNoHorizontalScroll } from "./viewport";
 
 /**
- * Issue 13: the "Botón de baja" and the "Botón de arrepentimiento" (Disposición
- * 954/2025), without signing in, with JavaScript and without. Issue 20 (Disposición
- * 3/2026, decision 099): each request is confirmed by a code the API sends to the
+ * Decision 073: the "Botón de baja" and the "Botón de arrepentimiento" (Disposición
+ * 954/2025), without signing in, with JavaScript and without. Decision 099 (Disposición
+ * 3/2026): each request is confirmed by a code the API sends to the
  * holder's verified contacts, never to the contact typed in the form; without one, it is
  * filed pending verification, and the page never tells who is a customer.
  */
@@ -109,7 +109,7 @@ test.describe("Botón de baja and Botón de arrepentimiento", () => {
         "href",
         "https://www.enacom.gob.ar/contacto",
       );
-      // Res. 733/2017's remaining items (issue 24), one link away.
+      // Res. 733/2017's remaining items (decision 117), one link away.
       await expect(footer.getByRole("link", { name: "Información al cliente" })).toHaveAttribute(
         "href",
         "/informacion-al-cliente",

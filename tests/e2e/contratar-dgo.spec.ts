@@ -48,7 +48,7 @@ test.describe("/contratar-dgo", () => {
     await hire.click();
     await page.getByLabel("DNI o CUIT").fill(dni);
     await page.getByRole("button", { name: "Ingresar" }).click();
-    // Signed in with the DNI alone: a paid plan needs proof first (issue 20).
+    // Signed in with the DNI alone: a paid plan needs proof first (decision 097).
     await expect(page).toHaveURL(
       `${SERVERS.main}/mi-cuenta/verificar-identidad?redirectTo=${encodeURIComponent("/mi-cuenta/servicios/contratar-dgo?plan=2")}`,
     );

@@ -4,7 +4,7 @@ import { addFault, api, createCustomer } from "../support/sandbox";
 import { SERVERS } from "../support/servers";
 import { expectNoHorizontalScroll } from "./viewport";
 
-// The customer area's frame (DESIGN §9): its navigation, its 404 and error screens inside
+// The customer area's frame (docs/design.md#customer-area): its navigation, its 404 and error screens inside
 // the frame, the guard on every path, phones first, and the home's "Para atender".
 
 const areaNav = (page: Page) => page.getByRole("navigation", { name: "Tu cuenta" });

@@ -3,7 +3,7 @@ import { api, createCustomer, outbox, sandboxToken } from "../support/sandbox";
 
 /** Adds an e-mail to a customer of the test's own, which mails a verification link. */
 async function verificationLink() {
-  // A password sign-in: adding a contact needs a proved session (issue 20).
+  // A password sign-in: adding a contact needs a proved session (decision 097).
   const customer = await createCustomer({ password: "Prueba2026x" });
   const email = `verificar.${customer}@example.com`;
   const token = await sandboxToken(customer, "Prueba2026x");

@@ -94,7 +94,7 @@ type Fixtures = {
    */
   signInAs: (identification: string, password?: string) => Promise<string>;
   /**
-   * `signInAs` with a verified session (issue 20): proved through the sandbox API as the
+   * `signInAs` with a verified session (decision 097): proved through the sandbox API as the
    * customer would (a code to their first verified contact, read from the outbox), for
    * tests about a change rather than about the proof. Answers the token.
    */

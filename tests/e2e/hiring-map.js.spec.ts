@@ -4,7 +4,7 @@ import { digits, fillApplication, newApplicant, sandboxSalesAttempts, submitAppl
 import { expectNoHorizontalScroll } from "./viewport";
 
 // The location step's enhancements, which exist only with JavaScript: address suggestions
-// and the map (DESIGN §5). Without them the same step works as hiring.spec.ts shows.
+// and the map (docs/design.md#hiring-flow). Without them the same step works as hiring.spec.ts shows.
 
 /** The location step with the map open (from its button: the picture below it is the map's until then). */
 async function toLocationStep(page: Page, visit: (url: string) => Promise<unknown>) {
@@ -283,7 +283,7 @@ test("leaving the step while the boxes are still loading leaves no error behind"
 /**
  * Holds the page's clock and its CSS transitions from here on. Leaflet ends an animated
  * zoom on the transition's end or, failing that, from a 250 ms timer; once the map is
- * gone that timer failed with `_leaflet_pos` of undefined (issue 9). With both held,
+ * gone that timer failed with `_leaflet_pos` of undefined (decision 041). With both held,
  * leaving the page surely happens first. Leaflet was loaded before the clock was
  * installed, so its animation frames still run.
  */

@@ -16,7 +16,7 @@ import {
 import { adopt, hiringDraft } from "./scan";
 import { sandboxInFlight } from "../support/sandbox";
 
-// The hiring flow (DESIGN §5) as a prospect goes through it, with JavaScript and without.
+// The hiring flow (docs/design.md#hiring-flow) as a prospect goes through it, with JavaScript and without.
 // A test about one step starts from a draft made over HTTP (`hiringDraft`), its cookie
 // handed to the browser: the steps before it are the journeys' to walk.
 

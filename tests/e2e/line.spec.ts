@@ -3,7 +3,7 @@ import { expect, test } from "./fixtures";
 import { api, createCustomer, freshDni } from "../support/sandbox";
 
 /**
- * "No tengo internet" (issue 21), the customer's journeys in both modes: an equipment that
+ * "No tengo internet" (decision 102), the customer's journeys in both modes: an equipment that
  * does not respond, its checklist, then a restart from the portal; and a diagnosis that finds
  * nothing to fix at home, ending in a claim filed already saying what was found. The rules
  * (proof, one restart per 10 minutes, one in progress) are the sandbox's tests; refusals,

@@ -2,7 +2,7 @@ import { expect, test } from "./fixtures";
 import { handoverCode, sandboxToken } from "../support/sandbox";
 import { SERVERS } from "../support/servers";
 
-// Issue 9: targets that pass a text check but become `//evil.example` once the browser
+// Decision 040: targets that pass a text check but become `//evil.example` once the browser
 // resolves their `.` and `..` segments, as the browser reads them. The Location every
 // place answers for every trick is checked over HTTP (tests/http/open-redirect.test.ts).
 

@@ -3,7 +3,7 @@ import { api, createCustomer, freshDni } from "../support/sandbox";
 import { expectNoHorizontalScroll, PHONE } from "./viewport";
 
 /**
- * Outages by area (issue 21), the journey of a customer without internet on a phone (both
+ * Outages by area (decision 101), the journey of a customer without internet on a phone (both
  * JavaScript modes): the public status page from the home page, without signing in; then
  * signed in, the outage in their locality first on the home, "Avisarme cuando vuelva", and
  * Mi conexión saying it is asked. Its rules, refusals, faults and flag are HTTP and sandbox

@@ -3,7 +3,7 @@ import { api, createCustomer } from "../support/sandbox";
 import { formatDate } from "~/utils/format";
 
 /**
- * Issue 24's "done when", in both JavaScript modes with axe: a customer with an overdue
+ * Decision 119's "done when", in both JavaScript modes with axe: a customer with an overdue
  * invoice asks for three more days in one confirmation and sees the new date on the home.
  * Refusals, lapsed promises, the amount and double submits are HTTP tests
  * (tests/http/payment-promise.test.ts); the rules, the API's (tests/sandbox/payment-promise.test.ts).

@@ -4,7 +4,7 @@ import { api, createCustomer, lapseProof, lastProofCode, outbox } from "../suppo
 import { SERVERS } from "../support/servers";
 
 /**
- * Quick access and step-up proof (issue 20), as a customer goes through them, with
+ * Quick access and step-up proof (decision 097), as a customer goes through them, with
  * JavaScript and without: data shown masked, every change asking for proof first, a code
  * to a verified contact (or the password), then the change, back where the customer was.
  * What the server answers to each page and form is tests/http/proof.test.ts; the API's
@@ -25,7 +25,7 @@ async function proveWithCode(page: Page, identification: string) {
   await page.getByRole("button", { name: "Confirmar", exact: true }).click();
 }
 
-test.describe("quick access (issue 20)", () => {
+test.describe("quick access (decision 097)", () => {
   test("shows the data masked and asks for proof before every change; proved, the change goes through, back where the customer was", async ({
     page,
     visit,

@@ -174,7 +174,7 @@ test.describe("services (/mi-cuenta/servicios)", () => {
   });
 });
 
-// Changes to a paid plan need a session that proved who it is (issue 20): these tests start
+// Changes to a paid plan need a session that proved who it is (decision 097): these tests start
 // from one, so they stay about the changes; the proof itself is tests/e2e/proof.spec.ts.
 test.describe("managing Directv GO (/mi-cuenta/servicios/gestionar/dgo)", () => {
   const subscriber = () =>
@@ -298,7 +298,7 @@ test.describe("getting Directv GO (/mi-cuenta/servicios/contratar-dgo)", () => {
     await page.getByRole("link", { name: "Contratar DGO Full + Deportes", exact: true }).click();
     await page.getByLabel("DNI o CUIT").fill(dni);
     await page.getByRole("button", { name: "Ingresar" }).click();
-    // Signed in with the DNI alone: a paid plan asks who it is first (issue 20), then goes on.
+    // Signed in with the DNI alone: a paid plan asks who it is first (decision 097), then goes on.
     await expect(page).toHaveURL(
       `${SERVERS.main}/mi-cuenta/verificar-identidad?redirectTo=${encodeURIComponent("/mi-cuenta/servicios/contratar-dgo?plan=3")}`,
     );

@@ -6,7 +6,7 @@ import { SERVERS } from "../support/servers";
 const summary = (page: Page) => page.locator(".error-summary");
 
 /*
- * Changing contacts and the password needs a session that proved who it is (issue 20):
+ * Changing contacts and the password needs a session that proved who it is (decision 097):
  * these tests start from one (`signInProved`, or a password sign-in), so they stay about
  * their own flow; the proof itself is tests/e2e/proof.spec.ts. A customer with no contact
  * at all signs in with a password, the one way such a customer can prove who they are.

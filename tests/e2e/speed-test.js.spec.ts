@@ -2,7 +2,7 @@ import { expect, test } from "./fixtures";
 import { api, createCustomer, freshDni } from "../support/sandbox";
 
 /**
- * The speed test (issue 21) needs JavaScript, so it is offered only where it runs: this
+ * The speed test (decision 102) needs JavaScript, so it is offered only where it runs: this
  * spec runs with JavaScript only; without, the page leaves it out (tests/http/diagnosis.test.ts).
  * Its result goes into the claim the diagnosis fills.
  */

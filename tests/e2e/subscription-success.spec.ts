@@ -24,7 +24,7 @@ async function decide(page: Page, checkout: string, button: "Aprobar" | "Rechaza
   await expect(page).toHaveURL(new RegExp(`^${SERVERS.main}/subscription/success\\?subscription_id=\\d+&status=`));
 }
 
-// Requesting the debit needs a proved session (issue 20): each customer has an e-mail to prove with.
+// Requesting the debit needs a proved session (decision 097): each customer has an e-mail to prove with.
 test.describe("/subscription/success", () => {
   test("an approved sign-up says so and names the services, as the API tells", async ({ page, signInProved, js }) => {
     const customer = await createCustomer({ plans: [2], email: "aprobado@example.com" });

@@ -3,7 +3,7 @@ import { VISIT_LOCALITIES, customerNeedingVisit, takeSlot } from "../support/vis
 import { SERVERS } from "../support/servers";
 
 /**
- * Technician visits (issue 21) in a browser, with JavaScript and without: a visit booked,
+ * Technician visits (decision 103) in a browser, with JavaScript and without: a visit booked,
  * moved and cancelled from the claim's page, and a window lost to another customer while
  * choosing. Each journey keeps to a locality of its own (tests/support/visits.ts). The
  * rules are the API's (tests/sandbox/visits.test.ts); the refusals and faults are HTTP

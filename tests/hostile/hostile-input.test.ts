@@ -4,7 +4,7 @@ import { hostileRequests, type FormShape, type Hostile } from "./payloads";
 import { actionRoutes, type ActionRoute } from "./route-actions";
 
 /**
- * Every action in the route table against hostile input (issue 9): no answer of 5xx, no
+ * Every action in the route table against hostile input (decision 036): no answer of 5xx, no
  * answer over 1 MB, the portal's memory bounded, and refused forms that keep the visitor's
  * other values with a Spanish message. Deterministic (seeded), over real HTTP to the built
  * portal and its sandbox.
@@ -38,7 +38,7 @@ beforeAll(async () => {
     }),
   });
   cookies.customer = await signIn("33444555");
-  // Proved (issue 20), so the pages that change the account show their forms and their
+  // Proved (decision 097), so the pages that change the account show their forms and their
   // actions reach the API instead of stopping at the proof step.
   await prove(cookies.customer, "33444555");
   cookies.draft = await hiringDraft();

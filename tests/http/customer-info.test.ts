@@ -4,7 +4,7 @@ import { SERVERS } from "../support/servers";
 import { heading, headings, hrefOf, textOf, Visitor } from "../support/visitor";
 
 /**
- * The customer-information page (issue 24, Res. 733/2017) as the server renders it: the free
+ * The customer-information page (decision 117, Res. 733/2017) as the server renders it: the free
  * line and its hours, the service area from the API's localities, the carta poder model
  * (shown and as a PDF), the "No Llame" registry, how equipment out of use is received, the
  * rights' links; and the footer's link to it on public and customer pages alike. The

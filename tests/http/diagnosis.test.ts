@@ -4,7 +4,7 @@ import { SERVERS } from "../support/servers";
 import { heading, hrefOf, links, textOf, Visitor, type Page } from "../support/visitor";
 
 /**
- * The guided diagnosis (issue 21) as the server answers it, without JavaScript: an outage
+ * The guided diagnosis (decision 101) as the server answers it, without JavaScript: an outage
  * in the area is the first screen (nothing to file), a question sent without a choice is
  * asked again with a message, FLAG_OUTAGES off skips the outage check, and the ending that
  * finds nothing fills the claim form with what was found. The outage is started in Molinari,

@@ -3,7 +3,7 @@ import { createCustomer, sandboxToken } from "../support/sandbox";
 import { SERVERS } from "../support/servers";
 import { heading, Visitor } from "../support/visitor";
 
-// APP_ENV and the testing guard (DESIGN §7), the /redirect route (decision 004) and what an
+// APP_ENV and the testing guard (docs/design.md#flags-and-environment), the /redirect route (decision 004) and what an
 // unknown route answers: the same build started as development, staging and production.
 
 describe("environments and the testing guard", () => {

@@ -5,7 +5,7 @@ import { applyFault, callsOf } from "./faults";
 import { heading, hrefOf, links, textOf, Visitor, type Page } from "../support/visitor";
 
 /**
- * Mi conexión's equipment and its restart (issue 21) as the server answers them, without
+ * Mi conexión's equipment and its restart (decision 102) as the server answers them, without
  * JavaScript: the block in plain words, a failing or slow equipment call that leaves the rest
  * of the page working, the restart's refusals in Spanish, and FLAG_EQUIPMENT off. Each test
  * has a customer of its own (its connection in the first locality, with no outage seeded).

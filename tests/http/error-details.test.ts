@@ -1,15 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { heading, textAt, Visitor } from "../support/visitor";
 
-// Error details in one language (issue 19): the error screen says what happened in the
-// visitor's language, from its status; the only detail it adds is spec §8's
+// Error details in one language (decision 051): the error screen says what happened in the
+// visitor's language, from its status; the only detail it adds is the spec's (docs/spec.md#errors)
 // `Page not found: <path>`. Any other error's body is a detail for developers, in English,
 // and never reaches the page.
 
 const TOO_LARGE = { nombre: "a".repeat(40 * 1024) };
 
 describe("error details", () => {
-  it("a page that does not exist shows spec §8's message with its path", async () => {
+  it("a page that does not exist shows the spec's message with its path (docs/spec.md#errors)", async () => {
     const page = await new Visitor().open("/no-existe?x=1");
     expect(page.status).toBe(404);
     expect(textAt(page.doc, ".error-detail")).toBe("Page not found: /no-existe?x=1");

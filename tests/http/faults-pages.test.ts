@@ -16,7 +16,7 @@ import { applyFault, callsOf, expectOutcome, pendingRules, postsBetween, REQUIRE
  * each kind hydrated and scanned for accessibility, and a form under each fault, is
  * tests/e2e/faults.spec.ts.
  *
- * Each row's session is proved (issue 20), so the pages that change the account show
+ * Each row's session is proved (decision 097), so the pages that change the account show
  * themselves instead of sending to the proof page; the proof page's own row is quick access.
  */
 
@@ -48,7 +48,7 @@ const ROWS: Record<string, Row> = {
     path: (scene) => `/mi-cuenta/facturacion/pago/${scene.paymentId}`,
     call: (scene) => ({ method: "GET", path: `${CURRENT}/payments/${scene.paymentId}/status` }),
   },
-  // One invoice (issue 24): found in the customer's list.
+  // One invoice (decision 118): found in the customer's list.
   "/mi-cuenta/facturacion/factura/:id": {
     path: (scene) => `/mi-cuenta/facturacion/factura/${scene.invoiceId}`,
     call: invoices,

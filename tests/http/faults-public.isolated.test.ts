@@ -72,9 +72,9 @@ const ROWS: Record<string, Row> = {
     setUp: (visitor) => applicant(visitor, false),
   },
   "/contratar/formulario": { path: "/contratar/formulario", call: plans, setUp: (visitor) => applicant(visitor, true) },
-  // Issue 21: the list is the page; the localities' list (its form's options) is optional.
+  // Decision 101: the list is the page; the localities' list (its form's options) is optional.
   "/estado-del-servicio": { path: "/estado-del-servicio", call: { method: "GET", path: "/p/outages" } },
-  // Issue 24: the service area (its province's heading) is the only thing from the API, left
+  // Decision 117: the service area (its province's heading) is the only thing from the API, left
   // out whatever the failure, as the home page's blocks are.
   "/informacion-al-cliente": {
     path: "/informacion-al-cliente",

@@ -3,7 +3,7 @@ import { freshDni } from "../support/sandbox";
 import { SERVERS } from "../support/servers";
 import { Visitor } from "../support/visitor";
 
-// What a page's first paint waits for (issue 22): only the page itself. The site's
+// What a page's first paint waits for (decision 111): only the page itself. The site's
 // stylesheet comes inline with the response's CSP nonce; the modules that hydrate the
 // page are fetched once it has been painted (decision 121).
 

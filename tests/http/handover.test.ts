@@ -4,7 +4,7 @@ import { SERVERS } from "../support/servers";
 import { textOf, Visitor } from "../support/visitor";
 
 /**
- * `/auth/login` (issue 37, decision 127) as the server answers it: a code good once, the
+ * `/auth/login` (decision 127) as the server answers it: a code good once, the
  * API's token in the address refused (HANDOVER_TOKEN_IN_URL is off), and whatever else the
  * address holds, the sign-in page with its message, never a 5xx.
  */

@@ -8,7 +8,7 @@ import { api, createCustomer, sandboxToken } from "../support/sandbox";
 import { heading, hrefOf, links, textOf, Visitor, type Page } from "../support/visitor";
 
 /**
- * Issue 24 as the server renders it, without JavaScript: one invoice's page with what ARCA
+ * Decision 118 as the server renders it, without JavaScript: one invoice's page with what ARCA
  * requires (type and number, CAE and its expiry, the IVA contained and Ley 27.743's legend
  * on a consumer invoice, the QR drawn inline whose link carries the invoice's data), both
  * due dates everywhere, and the second due date's amount used once the first has passed:

@@ -8,7 +8,7 @@ import { SERVERS } from "../support/servers";
 import { heading, headings, hrefOf, links, textOf, Visitor } from "../support/visitor";
 
 /**
- * The module flags (DESIGN §7, decisions 028 and 068): the same build started with the
+ * The module flags (docs/design.md#flags-and-environment, decisions 028 and 068): the same build started with the
  * customer area off (FLAG_PLATFORM=0) and with its optional modules off (FLAG_SERVICES,
  * FLAG_ISSUES, FLAG_AUTOMATIC_DEBIT = 0). A module that is off answers 404 on its pages
  * and forms, and no page links to it.

@@ -3,7 +3,7 @@ import { handoverCode, sandboxToken } from "../support/sandbox";
 import { SERVERS } from "../support/servers";
 import { hrefOf, Visitor } from "../support/visitor";
 
-// Issue 9: targets that pass a text check but become `//evil.example` once the browser
+// Decision 040: targets that pass a text check but become `//evil.example` once the browser
 // resolves their `.` and `..` segments. Every place that takes a return path is tried; the
 // browser's own reading of them is tests/e2e/open-redirect.spec.ts.
 const DOT_SEGMENT_TRICKS = [

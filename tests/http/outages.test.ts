@@ -3,7 +3,7 @@ import { addFault, api, createCustomer, sandboxToken } from "../support/sandbox"
 import { heading, hrefOf, textOf, Visitor } from "../support/visitor";
 
 /**
- * Outages by area (issue 21), as the server renders them: the public status page, the
+ * Outages by area (decision 101), as the server renders them: the public status page, the
  * notice first on the customer home and on Mi conexión with "Avisarme cuando vuelva" sent
  * without JavaScript, a claim joined to an outage, the credit on the invoice list, and a
  * failing outages call that leaves the page standing. Test outages go where no other test's

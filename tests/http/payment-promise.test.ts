@@ -5,7 +5,7 @@ import { addFault, api, createCustomer, sandboxToken } from "../support/sandbox"
 import { hrefOf, links, textOf, Visitor } from "../support/visitor";
 
 /**
- * The promise to pay as the server renders it, without JavaScript (issue 24, decision 119):
+ * The promise to pay as the server renders it, without JavaScript (decision 119):
  * the offer on the home and Facturación, the one confirmation with the date and the amount
  * in force, the home showing the promise after it; a double submit making one promise; a
  * refusal saying the API's reason, on the page and at the POST; a lapsed promise shown as

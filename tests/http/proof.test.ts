@@ -4,7 +4,7 @@ import { SERVERS } from "../support/servers";
 import { heading, hrefOf, textAt, textOf, Visitor, type Page } from "../support/visitor";
 
 /**
- * Quick access and step-up proof (issue 20), as the server answers without JavaScript:
+ * Quick access and step-up proof (decision 097), as the server answers without JavaScript:
  * a stranger who knows a DNI sees only masked data and can change nothing; the customer,
  * with the code sent to their own verified contact (or their password), can do everything
  * and lands where they were, with what they had typed. The journeys in a browser, in both

@@ -13,7 +13,7 @@ import { customerNeedingVisit } from "../support/visits";
 import { Visitor, type Page } from "../support/visitor";
 
 /**
- * Every page is valid HTML (issue 22): the Nu HTML Checker (vnu, the W3C's) on every page of
+ * Every page is valid HTML: the Nu HTML Checker (vnu, the W3C's) on every page of
  * the route table a GET reaches, public ones as a stranger, the customer area's as a signed-in
  * customer with something on every page (the fault table's customer, docs/faults.md), plus
  * the later steps of the hiring flow, a cancellation and a withdrawal, a visit's windows,
@@ -259,7 +259,7 @@ describe("valid HTML (the Nu HTML Checker)", () => {
         .map((message) => message.message)
         .join("\n"),
     ).toMatch(/street-address/);
-    // The HTML is what is checked. The site's stylesheet, now inline in every page (issue 22),
+    // The HTML is what is checked. The site's stylesheet, now inline in every page (decision 111),
     // reaches the checker's CSS grammar, which predates what the sheet uses (view
     // transitions: "Unrecognized at-rule", then "Parse Error" at each of their rules); it
     // was a file the checker never read before, and the browsers are its judges.

@@ -12,7 +12,7 @@ import {
 } from "../support/visits";
 
 /**
- * Technician visits (issue 21) as the server answers without JavaScript: the claim's block,
+ * Technician visits (decision 103) as the server answers without JavaScript: the claim's block,
  * the page of windows, the API's refusals in Spanish, a window lost meanwhile, the home's
  * line, and pages that stay up when the visits calls fail. The API's rules are
  * tests/sandbox/visits.test.ts; the journeys in a browser tests/e2e/visits.spec.ts.

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEST_API_KEY, honeypotFields, startTestPortal } from "./harness";
 
 /**
- * Issue 37 over whole portals (decision 127): a portal with `API_KEY` signs in by
+ * Decision 127 over whole portals: a portal with `API_KEY` signs in by
  * identification at an API that asks for the key, the same portal without it shows the
  * sign-in's message (never a 500), and no hand-over code or token ever reaches a log line,
  * whatever the hand-over's fate.

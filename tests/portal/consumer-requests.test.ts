@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cookiesOf, honeypotFields, startTestPortal } from "./harness";
 
 /**
- * Issue 13's limits, which need a whole portal: the cancellation and withdrawal forms
+ * Decision 073's limits, which need a whole portal: the cancellation and withdrawal forms
  * keep robots out per identification (from any address) and per client address, while a
  * person filing a request and checking it is never stopped (decision 075).
  */

@@ -50,7 +50,7 @@ describe("light mode's byte budget", () => {
     ...CUSTOMER_PAGES.map((path) => [path, true] as const),
   ])("%s: HTML and CSS under the budget, not one script", async (path, signedIn) => {
     const { html, inlineStyles, bytes } = await lightPage(path, signedIn ? session : "");
-    // The site's stylesheet comes in the page (issue 22); a page's own sheet may be a link.
+    // The site's stylesheet comes in the page (decision 111); a page's own sheet may be a link.
     expect(inlineStyles).toBe(1);
     expect(html).not.toMatch(/<script\b|modulepreload/i);
     expect(bytes).toBeLessThanOrEqual(BUDGET_BYTES);

@@ -5,7 +5,7 @@ import { TEST_API_KEY, cookiesOf, honeypotFields, startTestPortal } from "./harn
  * The per-address limits with their real numbers (decision 100), over a whole portal:
  * thousands of customers behind one carrier's address and a call centre behind one
  * office's are never stopped, a robot is. Loopback is a trusted proxy, so each request
- * names its client in X-Forwarded-For. Also issue 9's reproductions that need a portal:
+ * names its client in X-Forwarded-For. Also decision 036's reproductions that need a portal:
  * the hiring form posted without its ticket, and what the log says of a 405.
  */
 let portal: Awaited<ReturnType<typeof startTestPortal>>;
@@ -146,7 +146,7 @@ describe("signing in behind carrier-grade NAT", () => {
       "198.51.100.6",
     );
     expect(locked.headers.get("Location")).toBe("/demasiados-intentos?redirectTo=%2Finiciar-sesion");
-    // Its identification alone never opened it (it has a password: DESIGN §3).
+    // Its identification alone never opened it (it has a password: docs/design.md#sessions).
     expect(
       (await post("/iniciar-sesion", { ...fields, identification: "33222111" }, "", "198.51.100.7")).headers.get(
         "Location",

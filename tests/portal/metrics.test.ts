@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cookiesOf, freePort, honeypotFields, startTestPortal } from "./harness";
 
-// Prometheus's metrics (issue 23, decision 115): a production build started as `npm start`
+// Prometheus's metrics (decision 115): a production build started as `npm start`
 // does, with METRICS_PORT, visited as a customer would, then scraped. Needs a build.
 
 type Portal = Awaited<ReturnType<typeof startTestPortal>>;

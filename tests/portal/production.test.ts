@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { honeypotFields, startTestPortal } from "./harness";
 
 /**
- * Issue 15, on a whole portal as `npm start` runs it: one JSON log line per request with an
+ * Decision 084, on a whole portal as `npm start` runs it: one JSON log line per request with an
  * id that reaches the API, nothing secret in the logs, and the portal behind a
  * TLS-terminating load balancer (trusted forwarded headers, forms that do not answer 400,
  * the Secure cookie flag following the real scheme).

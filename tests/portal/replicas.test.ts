@@ -4,7 +4,7 @@ import { startRedis, type TestRedis } from "../support/redis";
 import { cookiesOf, honeypotFields, startTestPortal } from "./harness";
 
 /**
- * Issue 23: two replicas of the built portal against one Redis and one sandbox behave as
+ * Decision 113: two replicas of the built portal against one Redis and one sandbox behave as
  * one for the limits and the cache of public data (decision 113); with Redis stopped, both
  * keep serving and their limits still refuse, each in its own memory. Loopback is a
  * trusted proxy, so each post names its client in X-Forwarded-For.

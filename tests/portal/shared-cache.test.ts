@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cookiesOf, honeypotFields, startTestPortal } from "./harness";
 
 /**
- * Issue 14: the shared cache of public data, on the built portal over real HTTP against
+ * Decision 077: the shared cache of public data, on the built portal over real HTTP against
  * its sandbox. The sandbox counts every request it receives (`/__faults/requests`).
  */
 let portal: Awaited<ReturnType<typeof startTestPortal>>;

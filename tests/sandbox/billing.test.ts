@@ -6,7 +6,7 @@ let sandbox: Awaited<ReturnType<typeof startTestSandbox>>;
 let carlos: string;
 beforeAll(async () => {
   sandbox = await startTestSandbox();
-  // Quick access: paying and reading invoices need no proof (issue 20).
+  // Quick access: paying and reading invoices need no proof (decision 097).
   carlos = await sandbox.client.login("20304050");
 });
 afterAll(() => sandbox.close());
@@ -87,7 +87,7 @@ describe("payments", () => {
     });
     expect(created.status).toBe(201);
     const payment = Payment.parse(created.body);
-    // Carlos's overdue invoice is past both due dates: the payment is of the surcharged amount (issue 24).
+    // Carlos's overdue invoice is past both due dates: the payment is of the surcharged amount (decision 118).
     expect(payment).toMatchObject({
       status: "pending",
       amount: overdue!.second_due!.amount,

@@ -3,7 +3,7 @@ import { fillPath, operationList, pathParameters } from "../../contract/operatio
 import { CLIENT_CREDENTIAL_INVALID, CLIENT_CREDENTIAL_REQUIRED, parseClientKeys } from "../../sandbox/clients";
 import { startTestSandbox } from "./harness";
 
-/** The API's side of the portal's own credential (issue 37, decision 127): `X-Api-Key` on the contract's `clientOnly` calls. */
+/** The API's side of the portal's own credential (decision 127): `X-Api-Key` on the contract's `clientOnly` calls. */
 
 const PORTAL_KEY = "portal-key-0123456789abcdef0123456789";
 const OTHER_KEY = "app-movil-key-0123456789abcdef01234567";

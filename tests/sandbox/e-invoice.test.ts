@@ -8,7 +8,7 @@ import { ISSUER_CUIT } from "../../sandbox/e-invoice";
 import { clockedSandbox, startTestSandbox } from "./harness";
 
 /**
- * Issue 24 in the API: each invoice's two due dates and ARCA's data, coherent in every
+ * Decision 118 in the API: each invoice's two due dates and ARCA's data, coherent in every
  * seeded invoice; the seed reaches each due-date stage; and the rule the API enforces
  * itself: the payment code and a new payment carry the amount in force that day.
  */

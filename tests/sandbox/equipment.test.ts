@@ -4,7 +4,7 @@ import { Equipment } from "../../contract/equipment";
 import { clockedSandbox } from "./harness";
 
 /**
- * A connection's equipment and its remote restart (issue 21), as the API enforces them:
+ * A connection's equipment and its remote restart (decision 102), as the API enforces them:
  * another customer's connection is a 404, a restart needs a proved session, one per 10
  * minutes, one in progress is answered and not sent again, an offline equipment cannot be
  * restarted, and an Idempotency-Key replays the first answer. The clock is the sandbox's.

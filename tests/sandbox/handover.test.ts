@@ -4,7 +4,7 @@ import { HANDOVER_CODE_INVALID } from "../../sandbox/routes/handover";
 import { startTestSandbox } from "./harness";
 
 /**
- * The hand-over by code (issue 37, decision 127), as the API enforces it: single use, 60
+ * The hand-over by code (decision 127), as the API enforces it: single use, 60
  * seconds, only the client named, only a hash kept, every refusal alike. The clock is the
  * sandbox's `now`, held still and moved by the test.
  */

@@ -94,7 +94,7 @@ export function apiClient(baseUrl: string) {
   }
 
   /**
-   * Proves a session as its customer would (issue 20): a code to the account's first
+   * Proves a session as its customer would (decision 097): a code to the account's first
    * verified contact, read from the outbox, sent back. Answers the token, now verified.
    */
   async function prove(token: string): Promise<string> {

@@ -4,7 +4,7 @@ import { InvoicePage } from "../../contract/customer";
 import { Ticket } from "../../contract/tickets";
 import { movableClock, startTestSandbox } from "./harness";
 
-/** Outages by area (issue 21): the public list's window, the customer's, notify, the resolution's messages, claims joining an outage, the credit. */
+/** Outages by area (decision 101): the public list's window, the customer's, notify, the resolution's messages, claims joining an outage, the credit. */
 
 const clock = movableClock();
 let sandbox: Awaited<ReturnType<typeof startTestSandbox>>;

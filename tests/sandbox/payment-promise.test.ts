@@ -3,7 +3,7 @@ import { PaymentPromise, PaymentPromiseState } from "../../contract/payment-prom
 import { startTestSandbox } from "./harness";
 
 /**
- * The promise to pay's rules as the API enforces them (issue 24, decision 119): each
+ * The promise to pay's rules as the API enforces them (decision 119): each
  * refusal with its reason, once per calendar month, a double submit making one promise,
  * kept by paying through the payment flow, lapsed the day after `pay_by` on the movable
  * clock, and a suspended service reconnected. The clock starts on a fixed day (10 November
@@ -62,7 +62,7 @@ async function pay(identification: string, invoiceIds: number[]) {
   expect((await sandbox.client.call("POST", `${checkout}/approve`)).status).toBe(303);
 }
 
-describe("the promise to pay (issue 24)", () => {
+describe("the promise to pay (decision 119)", () => {
   it("is reachable in each state with the demo accounts (seeded on 10 November)", async () => {
     expect(await state("20304050")).toMatchObject({
       status: "eligible",

@@ -10,7 +10,7 @@ import { caeFor } from "../../sandbox/e-invoice";
 import { SCHEMA_VERSION } from "../../sandbox/schema";
 import { startTestSandbox } from "./harness";
 
-/** What version 7 (issue 24) added to invoices. */
+/** What version 7 (decision 118) added to invoices. */
 const VERSION_7_INVOICE_COLUMNS = ["second_due_date", "second_due_amount", "cae", "cae_expires_on"];
 
 const folder = mkdtempSync(join(tmpdir(), "sandbox-restart-"));
@@ -60,7 +60,7 @@ describe("persistence", () => {
   it("upgrades a database of an earlier version: the claim categories get their deadlines, cancellations their codes", async () => {
     const olderFile = join(folder, "version-3.db");
     const older = await startTestSandbox({ dbFile: olderFile });
-    // As version 3 left it: no deadline column, no proof column, no confirmation codes, none of issue 21's or 24's columns.
+    // As version 3 left it: no deadline column, no proof column, no confirmation codes, none of the columns of decisions 101 to 103 and 118.
     await run(older.sandbox.db, "ALTER TABLE ticket_categories DROP COLUMN deadline_working_days");
     for (const [table, column] of [
       ["tickets", "outage_id"],
@@ -112,7 +112,7 @@ describe("persistence", () => {
     }
   });
 
-  it("upgrades a version 6 database: every invoice gets its second due date, surcharged amount, CAE and its expiry (issue 24)", async () => {
+  it("upgrades a version 6 database: every invoice gets its second due date, surcharged amount, CAE and its expiry (decision 118)", async () => {
     const olderFile = join(folder, "version-6.db");
     const older = await startTestSandbox({ dbFile: olderFile });
     for (const column of VERSION_7_INVOICE_COLUMNS)
@@ -146,7 +146,7 @@ describe("persistence", () => {
       await upgraded.close();
     }
   });
-  it("upgrades a version 7 database: promises to pay get their table (issue 24, decision 119)", async () => {
+  it("upgrades a version 7 database: promises to pay get their table (decision 119)", async () => {
     const olderFile = join(folder, "version-7.db");
     const older = await startTestSandbox({ dbFile: olderFile });
     await run(older.sandbox.db, "DROP TABLE payment_promises");

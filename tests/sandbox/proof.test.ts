@@ -4,7 +4,7 @@ import { ProofCodeSent, ProofStatus } from "../../contract/proof";
 import { clockedSandbox, startTestSandbox } from "./harness";
 
 /**
- * Step-up proof (issue 20), enforced by the API: quick access from the identification
+ * Step-up proof (decision 097), enforced by the API: quick access from the identification
  * alone, a code to a verified contact or the password, a verified session for 15 minutes
  * of activity, and every call that changes the account or reveals personal data refused
  * (403 `proof_required`) until then. The clock is the sandbox's, moved forward.

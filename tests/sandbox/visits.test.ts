@@ -8,7 +8,7 @@ import { isWorkingDay } from "../../sandbox/working-days";
 import { clockedSandbox } from "./harness";
 
 /**
- * Technician visits (issue 21), the rules the API enforces: windows of at most 3 hours on
+ * Technician visits (decision 103), the rules the API enforces: windows of at most 3 hours on
  * the next working days, a window's places counted across customers, changes only from a
  * verified session and up to the day before, and a resent form that changes things once.
  */

@@ -22,7 +22,7 @@ export async function createFaultScene(kind: "full" | "fresh" | "debit" = "full"
       { amount: 15000, due_in_days: 10 },
     ],
   });
-  // Proved (issue 20): the scene adds a contact, which a quick-access session may not.
+  // Proved (decision 097): the scene adds a contact, which a quick-access session may not.
   const token = await provedToken(identification);
   const invoices = (await api("GET", "/v2/customers/current/facturas?status=unpaid", { token })).body.data as {
     id: number;
@@ -64,7 +64,7 @@ export async function createFaultScene(kind: "full" | "fresh" | "debit" = "full"
   return {
     identification,
     paymentId: payment.body.id as number,
-    /** The overdue invoice (issue 24's page of one invoice). */
+    /** The overdue invoice (decision 118's page of one invoice). */
     invoiceId: invoices[0]!.id,
     reportId: ((await report.json()) as { id: number }).id,
     claimId: claim.body.id as number,

@@ -11,7 +11,7 @@ import { SERVERS } from "./servers";
 export type Fault = "offline" | "500" | "503" | "slow" | "429" | "401";
 
 export type Outcome =
-  /** The error screen with spec §2's "any other error" texts and this status. */
+  /** The error screen with the spec's "any other error" texts (docs/spec.md#error-screen) and this status. */
   | { screen: "error"; status: 502 | 503 | 504 }
   | { screen: "tryLater" }
   | { screen: "tooMany" }
@@ -77,7 +77,7 @@ export const asked = (path: string) => {
   return `${url.pathname}${url.search}`;
 };
 
-/** The spec's texts of the error screen (spec §2, "any other error"). */
+/** The spec's texts of the error screen (docs/spec.md#error-screen, "any other error"). */
 export const ERROR_SCREEN = {
   title: "Error - Nodo Sur",
   heading: "¡Ha ocurrido un error en el servidor!",

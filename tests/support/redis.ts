@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { freePort } from "./free-port";
 
 /**
- * A throwaway Redis for the tests of shared state (issue 23): Debian's `redis-server`
+ * A throwaway Redis for the tests of shared state (decision 113): Debian's `redis-server`
  * (`.ci/run` installs it) on a free port, nothing written to disk. Stopped by `stop()`, and
  * by the test process's exit whatever happens, so a failed test leaves no server behind.
  */

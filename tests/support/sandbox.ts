@@ -42,7 +42,7 @@ export async function handoverCode(token: string, clientId = "portal"): Promise<
 }
 
 /**
- * Proves a session as its customer would (issue 20): a code to the account's first verified
+ * Proves a session as its customer would (decision 097): a code to the account's first verified
  * contact, read from the outbox, sent back. For tests about a change, not about the proof:
  * they start from a verified session. Answers the token, now verified.
  */
@@ -108,7 +108,7 @@ export async function createCustomer(
     connection_status?: "active" | "suspended" | "pending_installation";
     streaming?: { plan_id: number; extra_ids?: number[]; state?: "active" | "paused" | "stopped" };
     overdue_invoice?: boolean;
-    /** A promise to pay (issue 24) asked `days_ago` days ago for `days` (3) days, covering the overdue invoices. */
+    /** A promise to pay (decision 119) asked `days_ago` days ago for `days` (3) days, covering the overdue invoices. */
     payment_promise?: { days_ago: number; days?: number };
     /** Where the connection is (a seeded locality's name); a test that starts an outage picks one no other test uses. */
     locality?: string;
@@ -176,7 +176,7 @@ export async function sandboxInFlight(): Promise<Record<string, number>> {
 /** Any API call, signed in or not. */
 export const api = call;
 
-/** A hiring application of `identification` made `daysAgo` days ago, to withdraw from (issue 13). */
+/** A hiring application of `identification` made `daysAgo` days ago, to withdraw from (decision 073). */
 export async function createApplication(
   identification: string,
   daysAgo: number,

@@ -3,7 +3,7 @@ import type { Visit, VisitSlot } from "../../contract/visits";
 import { api, createCustomer, provedToken } from "./sandbox";
 
 /**
- * Technician visits (issue 21) for a test's own customer. Windows have room for 3 visits per
+ * Technician visits (decision 103) for a test's own customer. Windows have room for 3 visits per
  * locality, and tests share one sandbox: each test that books or fills windows keeps to a
  * locality of its own (VISIT_LOCALITIES), so no test takes another's place.
  */

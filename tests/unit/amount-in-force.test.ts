@@ -3,7 +3,7 @@ import { amountInForce } from "../../contract/due-dates";
 import { argentinaDay } from "~/utils/format";
 
 /**
- * Issue 24's rule, at its boundaries: the invoice's amount up to and on the first due
+ * Decision 118's rule, at its boundaries: the invoice's amount up to and on the first due
  * date, the surcharged one from the next day through the second due date and after it;
  * days are Buenos Aires days, whatever the instant's UTC date says.
  */

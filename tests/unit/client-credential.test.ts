@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseConfig } from "~/config.server";
 import { makeCertificates, type Certificates } from "../support/certificates";
 
-/** The portal's own credential toward the API, as the configuration takes it (issue 37, decision 127). */
+/** The portal's own credential toward the API, as the configuration takes it (decision 127). */
 
 const https = { API_BASE_URL: "https://127.0.0.1:3100" };
 const KEY = "k3y-0123456789abcdef0123456789abcdef";

@@ -49,7 +49,7 @@ describe("the sign-in form", () => {
   });
 });
 
-describe("what each API answer means for the sign-in (DESIGN §3, spec §8)", () => {
+describe("what each API answer means for the sign-in (docs/design.md#sessions, docs/spec.md#errors)", () => {
   it("406 without a password asks for it, silently", () => {
     expect(loginFailure(apiError(406), false)).toEqual({ kind: "ask-password" });
   });

@@ -13,7 +13,7 @@ import { proofPath } from "~/utils/proof-path";
 import { streetAddress } from "~/utils/format";
 import { spanish } from "./spanish";
 
-/** Issue 20: how personal data is masked, and the proof page's rules. */
+/** Decision 098: how personal data is masked, and the proof page's rules. */
 
 describe("masking", () => {
   it("shows an e-mail's first letter and domain only, with a run of dots that says nothing of its length", () => {

@@ -14,7 +14,7 @@ function followTwice(location: string, from = REQUEST_URL) {
 
 // Every one of these must end on a page of this site, whatever the browser does with it.
 const HOSTILE = [
-  // Dot segments that resolve to `//host` (issue 9).
+  // Dot segments that resolve to `//host` (decision 040).
   "/.//evil.com",
   "/..//evil.com",
   "/%2e//evil.com",

@@ -1,6 +1,6 @@
 import type es from "../es/promise.server";
 
-// The promise to pay (issue 24, decision 119): worded by loaders and actions (decision 022).
+// The promise to pay (decision 119): worded by loaders and actions (decision 022).
 export default {
   title: "Promise to pay",
   offer: "You can ask for {{days}} more days to pay: you would have until {{date}}.",

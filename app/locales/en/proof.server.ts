@@ -1,6 +1,6 @@
 import type es from "../es/proof.server";
 
-// Messages of the proof page's actions (issue 20): server-only (decision 022).
+// Messages of the proof page's actions (decision 098): server-only (decision 022).
 export default {
   errors: {
     intent: "The form could not be read. Please send it again.",

@@ -1,6 +1,6 @@
 import type es from "../es/proof";
 
-// Proving who you are (issue 20): the proof page.
+// Proving who you are (decision 098): the proof page.
 export default {
   titles: {
     proof: "Confirm it's you",

@@ -1,6 +1,6 @@
 import type es from "../es/visits";
 
-// Technician visits (issue 21): the block on a claim, the page to choose a window, the home's line.
+// Technician visits (decision 103): the block on a claim, the page to choose a window, the home's line.
 export default {
   titles: {
     choose: "Choose a time for the technician's visit",

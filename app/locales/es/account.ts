@@ -34,7 +34,7 @@ export default {
     attention: {
       title: "Para atender",
       overdue: "La factura {{number}} de {{period}} venció el {{date}}: {{amount}}.",
-      // Issue 24: between the two due dates, the surcharged amount and until when it pays the invoice.
+      // Decision 118: between the two due dates, the surcharged amount and until when it pays the invoice.
       overdueSecond:
         "La factura {{number}} de {{period}} venció el {{date}}: hasta el 2.º vencimiento, el {{second}}, son {{amount}} con el recargo.",
       overduePast:

@@ -1,6 +1,6 @@
 // The customer area's navigation: its own small namespace, so every area page carries
 // these few words and not the customer home's copy. Also the note beside data shown masked
-// (issue 20), which several area pages show: not the proof page's whole copy.
+// (decision 098), which several area pages show: not the proof page's whole copy.
 export default {
   nav: {
     label: "Tu cuenta",

@@ -24,7 +24,7 @@ export default {
     identificationInvalid: "Ingresá un DNI de 7 u 8 números o un CUIT de 11 números",
     passwordMissing: "Ingresá tu contraseña",
     passwordTooLong: "La contraseña es demasiado larga",
-    // Spec §8, word for word.
+    // docs/spec.md#errors, word for word.
     forbidden: "El DNI no es correcto o no se encuentra registrado",
     unauthorized: "La identificación o la contraseña no son correctas",
     other: "Ups ocurrió un error, por favor intenta mas tarde",

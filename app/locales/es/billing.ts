@@ -66,7 +66,7 @@ export default {
       "Con el código de pago de cada factura podés pagar en Pago Fácil o Rapipago (mostrá el código de barras o dictá los números) y por home banking, en Link o Pagomiscuentas (buscá «Nodo Sur» y cargá los números).",
     codeHeading: "Factura {{number}}",
     codeFacts: "{{amount}} · vence el {{date}}",
-    // Issue 24: the two due dates and the amount in force.
+    // Decision 118: the two due dates and the amount in force.
     firstDue: "1.er vto.: {{date}}",
     secondDue: "2.º vto.: {{date}}",
     fromSecond: "Tras el 1.er vto.: {{amount}}",

@@ -59,7 +59,7 @@ export default {
     speed: "{{mbps}} Mbps",
     perMonth: "por mes",
   },
-  // The error screen: per status, a headline, a title and a text (spec §2 for 404 and
+  // The error screen: per status, a headline, a title and a text (docs/spec.md#error-screen for 404 and
   // "any other error"; the others say what the visitor can do about it).
   errorPage: {
     back: "Volver",

@@ -1,4 +1,4 @@
-// "Botón de baja" and "Botón de arrepentimiento" (issue 13): the pages' copy.
+// "Botón de baja" and "Botón de arrepentimiento" (decision 073): the pages' copy.
 export default {
   titles: {
     cancellation: "Baja de servicio",

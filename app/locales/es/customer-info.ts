@@ -1,4 +1,4 @@
-// The customer-information page (issue 24): what Res. 733/2017 asks a provider's site to show.
+// The customer-information page (decision 117): what Res. 733/2017 asks a provider's site to show.
 export default {
   titles: {
     info: "Información al cliente",

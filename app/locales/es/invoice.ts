@@ -1,4 +1,4 @@
-// One invoice's page (issue 24): its due dates and amounts, and what ARCA requires it to show.
+// One invoice's page (decision 118): its due dates and amounts, and what ARCA requires it to show.
 export default {
   title: "Factura {{number}}",
   heading: "Factura {{number}}",

@@ -1,4 +1,4 @@
-// The line (issue 21), worded on the server (decision 022): the restart's messages, the equipment block, each screen of the diagnosis (only the shown one travels), and the claim's summary.
+// The line (decision 102), worded on the server (decision 022): the restart's messages, the equipment block, each screen of the diagnosis (only the shown one travels), and the claim's summary.
 export default {
   errors: {
     formKey: "El formulario venció, envialo de nuevo",

@@ -1,4 +1,4 @@
-// The customer's line (issue 21), the words the browser needs: the restart's page and the speed test. The equipment block and the diagnosis's screens are worded on the server (line.server.ts): only the shown screen's words travel.
+// The customer's line (decision 102), the words the browser needs: the restart's page and the speed test. The equipment block and the diagnosis's screens are worded on the server (line.server.ts): only the shown screen's words travel.
 export default {
   titles: {
     restart: "Reiniciar mi equipo",

@@ -7,7 +7,7 @@ export default {
     retry: "Revisar la dirección",
     back: "Volver al inicio",
   },
-  // Issue 21: from a screen that says something failed, to whether there is an outage.
+  // Decision 101: from a screen that says something failed, to whether there is an outage.
   serviceStatus: "¿Sos cliente y no tenés servicio?",
   serviceStatusLink: "Mirá si hay un corte en tu zona",
   tryLater: {

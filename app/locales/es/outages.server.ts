@@ -1,4 +1,4 @@
-// The outage notices (issue 21), worded on the server: the pages carry only the sentences
+// The outage notices (decision 101), worded on the server: the pages carry only the sentences
 // they show, not a namespace of words (the customer pages' first-load budget). Server-only (decision 022).
 export default {
   toasts: {

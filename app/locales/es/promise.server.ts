@@ -1,4 +1,4 @@
-// The promise to pay (issue 24, decision 119): worded by loaders and actions, so neither the
+// The promise to pay (decision 119): worded by loaders and actions, so neither the
 // home's nor Facturación's download grows (decision 022).
 export default {
   title: "Compromiso de pago",

@@ -1,4 +1,4 @@
-// Messages of the proof page's actions (issue 20): server-only (decision 022).
+// Messages of the proof page's actions (decision 098): server-only (decision 022).
 export default {
   errors: {
     intent: "El formulario no se pudo leer. Volvé a enviarlo.",

@@ -1,4 +1,4 @@
-// Proving who you are (issue 20): the proof page.
+// Proving who you are (decision 098): the proof page.
 export default {
   titles: {
     proof: "Confirmá que sos vos",

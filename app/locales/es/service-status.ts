@@ -1,4 +1,4 @@
-// The public status page (issue 21): the outages by locality, for anyone.
+// The public status page (decision 101): the outages by locality, for anyone.
 export default {
   titles: {
     status: "Estado del servicio",

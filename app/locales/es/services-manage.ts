@@ -1,4 +1,4 @@
-// Managing Directv GO (issue 11): its own namespace, so the pages that show services do
+// Managing Directv GO (decision 067): its own namespace, so the pages that show services do
 // not carry this form's words. Plan-change and hiring words are in services-requests.
 export default {
   titles: {

@@ -1,4 +1,4 @@
-// Technician visits (issue 21): the block on a claim, the page to choose a window, the home's line.
+// Technician visits (decision 103): the block on a claim, the page to choose a window, the home's line.
 export default {
   titles: {
     choose: "Elegí un horario para la visita técnica",

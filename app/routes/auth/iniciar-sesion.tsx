@@ -61,7 +61,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const failure = loginFailure(error, Boolean(password));
     switch (failure.kind) {
       case "ask-password":
-        // DESIGN §3: not an error. Once the field was there and left empty, it is one.
+        // docs/design.md#sessions: not an error. Once the field was there and left empty, it is one.
         if (passwordShown) {
           return sendBack(
             submission,

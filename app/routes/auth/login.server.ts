@@ -6,8 +6,8 @@ import type { TFunction } from "i18next";
 import { identificationDigits, isIdentification } from "~/utils/normalize.server";
 
 /**
- * The sign-in rules of DESIGN §3: DNI or CUIT alone, or with the password once the API
- * has said (406) that this customer has one; the spec §8 message for each refusal.
+ * The sign-in rules of docs/design.md#sessions: DNI or CUIT alone, or with the password once the API
+ * has said (406) that this customer has one; the docs/spec.md#errors message for each refusal.
  */
 
 /** The DNI or CUIT as people paste it (`20.304.050`, `DNI 20/304/050`, `30-71234567-1`), read as the hiring flow reads it. */

@@ -20,7 +20,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return { sent: pageUrl(request).searchParams.get("enviado") === "1" };
 }
 
-/** The same answer whether or not the identification is a customer's (DESIGN §3). */
+/** The same answer whether or not the identification is a customer's (docs/design.md#sessions). */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request, context, { honeypot: true });
   const t = getInstance(context).getFixedT(null, "auth");

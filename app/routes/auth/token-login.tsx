@@ -12,7 +12,7 @@ import { pageUrl } from "~/utils/request-scope.server";
 
 /**
  * `/auth/login?code=`: another of the provider's sites hands over a signed-in customer
- * (issue 37, decision 127). The code is the API's, one-time: it works once, for 60 seconds,
+ * (decision 127). The code is the API's, one-time: it works once, for 60 seconds,
  * and only for this portal's client credential. The server exchanges it with the API for a
  * session of the portal's own, stores it and redirects, so the code leaves the address bar
  * with the redirect; a bad, used or expired one is the sign-in page with a message.

@@ -7,7 +7,7 @@ import consumerStrings from "~/locales/consumer";
 import { formatDateTime } from "~/utils/format";
 import { useT } from "~/utils/i18n";
 
-/** Pieces the cancellation and withdrawal pages share (issue 13). */
+/** Pieces the cancellation and withdrawal pages share (decision 073). */
 
 /** The Ley 25.326 notice every form that asks for these data shows. */
 export function PrivacyNotice() {

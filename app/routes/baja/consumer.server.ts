@@ -13,7 +13,7 @@ import {
 import { SERVICES } from "./services";
 
 /**
- * The "Botón de baja" and "Botón de arrepentimiento" forms (issue 13): their schemas, and
+ * The "Botón de baja" and "Botón de arrepentimiento" forms (decision 073): their schemas, and
  * the draft that carries a checked request from the form to its confirmation and the
  * code to the page that shows it (decision 073).
  */

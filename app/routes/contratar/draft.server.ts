@@ -7,7 +7,7 @@ export { HIRING };
 
 /**
  * The hiring draft: what the applicant has told us so far, in the flow's own draft cookie
- * `__contratar` between the steps (DESIGN §5, decision 018; `app/utils/draft-store.server.ts`).
+ * `__contratar` between the steps (docs/design.md#hiring-flow, decision 018; `app/utils/draft-store.server.ts`).
  * It holds only what the next steps need, and is cleared of personal data once the
  * application is sent.
  */

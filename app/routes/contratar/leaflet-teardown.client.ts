@@ -6,7 +6,7 @@ import L from "leaflet";
  * one that bites is the end of every animated zoom (a place chosen, the zoom buttons, a
  * double click): a 250 ms timer that calls `_onZoomTransitionEnd`. Leaving the page inside
  * those 250 ms, as sending the form right after picking a suggestion does, failed.
- * Leaflet 2 keeps that timer and clears it on remove (Leaflet issue 9575, PR 9577); 1.9
+ * Leaflet 2 keeps that timer and clears it on remove (Leaflet pull request 9577); 1.9
  * keeps no handle to it, so when a map unloads it marks its zoom animation over (the
  * timer then finds nothing to finish) and clears the wheel's and the resize's timers,
  * which it does keep. Private fields of 1.9.4, checked by the browser test that leaves

@@ -20,7 +20,7 @@ import { BOX_FIELDS, COORDINATE_SCALE, type MapData } from "./map-data";
 import { PLACE_ZOOM, type LatLng, type MapView } from "./map-view";
 
 /**
- * The location step's map (DESIGN §5), loaded only on that step and only with JavaScript:
+ * The location step's map (docs/design.md#hiring-flow), loaded only on that step and only with JavaScript:
  * coverage polygons, the infrastructure boxes clustered, the reach of the boxes nearest to
  * the marker, and a density heatmap to switch on. Clicking the map or dragging the marker
  * gives the form a point; the address field stays the way in for the keyboard, so the map
@@ -30,7 +30,7 @@ import { PLACE_ZOOM, type LatLng, type MapView } from "./map-view";
 type Point = LatLng;
 type Copy = Translator<"hiringMap">;
 
-/** Clustering as spec §9 asks: grid 60, added in batches of 2000 (a cluster is 2 or more boxes). */
+/** Clustering as docs/spec.md#constants asks: grid 60, added in batches of 2000 (a cluster is 2 or more boxes). */
 const CLUSTER_RADIUS = 60;
 const BATCH = 2000;
 const SLICE = 100;

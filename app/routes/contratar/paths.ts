@@ -1,4 +1,4 @@
-/** The hiring flow's URLs (DESIGN §5), for links and redirects alike. */
+/** The hiring flow's URLs (docs/design.md#hiring-flow), for links and redirects alike. */
 export const HIRING = {
   start: "/contratar",
   data: "/contratar/dejanos-tus-datos",

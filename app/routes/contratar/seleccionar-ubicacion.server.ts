@@ -62,7 +62,7 @@ export function pointFromMap(address: string, lat: number, lng: number): Address
 
 /**
  * Asks whether the place has service and records the sales attempt whatever the answer
- * (spec §3): the provider calls back the prospects it cannot serve yet. A failure to record
+ * (docs/spec.md#entities): the provider calls back the prospects it cannot serve yet. A failure to record
  * is no reason to stop the applicant, so it is only noted in the draft.
  */
 export async function checkPlace(

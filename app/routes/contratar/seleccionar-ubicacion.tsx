@@ -49,7 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const map = getInstance(context).getFixedT(null, "hiringMap");
   const point = draft.location ? { lat: draft.location.lat, lng: draft.location.lng } : null;
   return {
-    // The map's frame and its words come with the page (issue 22): its box is kept from the
+    // The map's frame and its words come with the page (decision 122): its box is kept from the
     // first paint, so nothing moves when the map arrives. None in light mode: no script.
     mapFrame: isLightMode(request)
       ? null

@@ -13,7 +13,7 @@ import { CUSTOMER_INFO } from "./paths";
 import { powerOfAttorneyLines } from "./power-of-attorney.server";
 
 /**
- * `/informacion-al-cliente` (issue 24): what Res. 733/2017 asks a provider's website to
+ * `/informacion-al-cliente` (decision 117): what Res. 733/2017 asks a provider's website to
  * show and the footer's links do not: the free line and its hours, where the service
  * reaches (the API's localities, by province), the "carta poder" model, the national
  * "No Llame" registry (Ley 26.951) and how equipment out of use is received. Linked from

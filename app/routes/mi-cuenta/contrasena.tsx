@@ -18,7 +18,7 @@ import { redirectWithToast } from "~/utils/toast.server";
  * `/mi-cuenta/contraseña`: a customer who signs in with the identification alone creates a
  * password (`enable-ls`); one who has it changes it. The URL's `ñ` arrives encoded
  * (`contrase%C3%B1a`) and React Router matches it decoded, typed or linked alike. Only for a
- * session that proved who it is (issue 20): otherwise anyone who knows a DNI could set the
+ * session that proved who it is (decision 097): otherwise anyone who knows a DNI could set the
  * holder's password.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {

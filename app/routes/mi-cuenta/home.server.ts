@@ -13,7 +13,7 @@ import { argentinaDay } from "~/utils/format";
  * What the customer's home shows, gathered in parallel from the API. Every amount and
  * every state is the API's: the portal adds nothing up and judges no state itself, but for
  * which of an invoice's two amounts is due today, by the rule the API charges by
- * (`amountInForce`, issue 24).
+ * (`amountInForce`, decision 118).
  */
 export async function customerSummary(session: ApiSession) {
   const [info, connections, unpaid, pendingPayments, reports, claims, visits, promise] = await Promise.all([
@@ -27,9 +27,9 @@ export async function customerSummary(session: ApiSession) {
     ),
     capabilityBlock("payment_reports", "Customer home: payment reports", () => listPaymentReports(session)),
     capabilityBlock("claims", "Customer home: open claims", () => openClaims(session)),
-    // Technician visits to come (issue 21).
+    // Technician visits to come (decision 103).
     capabilityBlock("visits", "Customer home: visits", () => upcomingVisits(session)),
-    // The promise to pay (issue 24).
+    // The promise to pay (decision 119).
     capabilityBlock("payment_promise", "Customer home: payment promise", () => getPaymentPromise(session)),
   ]);
   // The one due first comes first: that is the one to pay. Only what the page shows

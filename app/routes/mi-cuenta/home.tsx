@@ -23,11 +23,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [summary, outages] = await withApiErrors(request, () =>
     Promise.all([customerSummary(session), outageNotices(session, context)]),
   );
-  // Technician visits (issue 21), worded here: the home's bundle has no room for their namespace.
+  // Technician visits (decision 103), worded here: the home's bundle has no room for their namespace.
   const visits = summary.visits?.length
     ? visitLines(summary.visits, getInstance(context).getFixedT(null, "visits"))
     : null;
-  // The promise to pay (issue 24), worded here too: one line and, when the API offers it, the way to ask.
+  // The promise to pay (decision 119), worded here too: one line and, when the API offers it, the way to ask.
   const promise = promiseNotice(summary.promise, getInstance(context).getFixedT(null, "promiseServer"));
   return {
     ...summary,
@@ -48,7 +48,7 @@ export default function CustomerHome({ loaderData }: Route.ComponentProps) {
     <>
       <PageTitle>{t("titles.home")}</PageTitle>
       <h1>{t("home.greeting", { name: loaderData.name })}</h1>
-      {/* An outage in the customer's area comes first (issue 21). */}
+      {/* An outage in the customer's area comes first (decision 101). */}
       {loaderData.outages ? <OutageNotices {...loaderData.outages} back="/mi-cuenta" /> : null}
       <p className="lead">{t("home.intro")}</p>
       <Attention attention={loaderData.attention} promise={loaderData.promise} canPay={loaderData.canPay} />
@@ -89,7 +89,7 @@ function Attention({
         {overdue.map((invoice) => (
           <li key={`invoice-${invoice.id}`}>
             <span>
-              {/* What pays it today (issue 24): past the first due date, the surcharged amount. */}
+              {/* What pays it today (decision 118): past the first due date, the surcharged amount. */}
               {invoice.second_due && invoice.due_now.stage !== "first"
                 ? t(
                     invoice.due_now.stage === "second" ? "home.attention.overdueSecond" : "home.attention.overduePast",
@@ -161,7 +161,7 @@ function Attention({
           </li>
         ))}
       </ul>
-      {/* The promise to pay (issue 24): after what to pay, the way to ask for days, or the promise itself. */}
+      {/* The promise to pay (decision 119): after what to pay, the way to ask for days, or the promise itself. */}
       {promise ? (
         <p className={`attention-promise promise-${promise.state}`}>
           {promise.text}{" "}
@@ -268,7 +268,7 @@ function Services({ connections }: { connections: Data["connections"] }) {
           </ul>
         </article>
       ))}
-      {/* The API withholds the house number from a quick-access session (issue 20). */}
+      {/* The API withholds the house number from a quick-access session (decision 097). */}
       {connections.some((connection) => connection.address.number === null) ? <SeeMyData /> : null}
     </section>
   );

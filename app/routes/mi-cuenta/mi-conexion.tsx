@@ -27,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [connections, outages] = await withApiErrors(request, () =>
     Promise.all([listConnections(session), outageNotices(session, context)]),
   );
-  // Issue 21: each connection's equipment, a block the page does without when it cannot be read.
+  // Decision 102: each connection's equipment, a block the page does without when it cannot be read.
   const views = await withApiErrors(request, () =>
     Promise.all(connections.map((connection) => equipmentView(session, connection))),
   );
@@ -46,7 +46,7 @@ export default function MyConnection({ loaderData }: Route.ComponentProps) {
     <>
       <PageTitle>{t("titles.connection")}</PageTitle>
       <h1>{t("connection.heading")}</h1>
-      {/* An outage in the customer's area comes first (issue 21). */}
+      {/* An outage in the customer's area comes first (decision 101). */}
       {loaderData.outages ? <OutageNotices {...loaderData.outages} back="/mi-cuenta/mi-conexion" /> : null}
       <p className="lead">{t("connection.intro")}</p>
       {connections.length === 0 ? <p>{t("connection.none")}</p> : null}
@@ -91,7 +91,7 @@ export default function MyConnection({ loaderData }: Route.ComponentProps) {
           />
         </section>
       ))}
-      {/* The API withholds the house number from a quick-access session (issue 20). */}
+      {/* The API withholds the house number from a quick-access session (decision 097). */}
       {connections.some((connection) => connection.address.number === null) ? <SeeMyData /> : null}
       {showServices ? (
         <p>

@@ -8,7 +8,7 @@ import { requireAccessToken } from "~/utils/session.server";
 import { AreaNav } from "./area-nav";
 
 /**
- * The parent of every `/mi-cuenta` page (DESIGN §9): the auth guard for the whole area,
+ * The parent of every `/mi-cuenta` page (docs/design.md#customer-area): the auth guard for the whole area,
  * the customer's API session in the router context, the area's navigation and an error
  * boundary that keeps that frame. The guard runs as middleware, before any child
  * loader, so no customer page calls the API for a visitor who is not signed in, any

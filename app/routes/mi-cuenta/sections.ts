@@ -3,7 +3,7 @@ import type { PublicConfig } from "~/config.server";
 /**
  * The customer area's sections, in the order its navigation lists them: the one list
  * the navigation and the home's links read. `module` names the flag that switches it off
- * with its module (DESIGN §7: a module that is off shows no links).
+ * with its module (docs/design.md#flags-and-environment: a module that is off shows no links).
  */
 export const AREA_SECTIONS = [
   { id: "home", path: "/mi-cuenta" },

@@ -7,7 +7,7 @@ import { PROOF_PATH } from "~/utils/proof-path";
 import { safeRedirectPath } from "~/utils/safe-redirect";
 import { pageUrl } from "~/utils/request-scope.server";
 
-/** The proof page's rules (issue 20): its forms, where it returns to, and the API's refusals in our words. */
+/** The proof page's rules (decision 098): its forms, where it returns to, and the API's refusals in our words. */
 
 export type ProofT = TFunction<"proofServer">;
 

@@ -26,7 +26,7 @@ import {
 import { pageUrl } from "~/utils/request-scope.server";
 
 /**
- * `/mi-cuenta/verificar-identidad?redirectTo=…` (issue 20, decision 098): a session that
+ * `/mi-cuenta/verificar-identidad?redirectTo=…` (decision 098): a session that
  * signed in with the identification alone proves who it is, then goes back where it was.
  * A code to one of the account's verified contacts (shown masked, the customer picks),
  * typed here; or the password, when the account has one. Each step is a form and a page

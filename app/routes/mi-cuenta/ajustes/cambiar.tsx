@@ -16,7 +16,7 @@ import { pageUrl } from "~/utils/request-scope.server";
 
 /**
  * A contact's new value; a changed value is a new address to prove, so a code goes to it.
- * Only for a session that proved who it is (issue 20): it goes to prove before typing.
+ * Only for a session that proved who it is (decision 098): it goes to prove before typing.
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const contact = await customerContact(request, getApiSession(context), params.id);

@@ -18,7 +18,7 @@ import { redirectWithToast } from "~/utils/toast.server";
 import { addContactSchema, returnPath, shownValue, verifyPath } from "./settings.server";
 
 /**
- * The customer's data, contacts and password. A quick-access session (issue 20) sees them
+ * The customer's data, contacts and password. A quick-access session (decision 097) sees them
  * masked, as the API gives them (the identification masked here), with "Ver mis datos";
  * adding a contact needs a proved session, so its form waits until then.
  */

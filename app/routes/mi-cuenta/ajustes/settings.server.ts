@@ -66,7 +66,7 @@ export const verifyPageSchema = (t: SettingsT, unknownForm: string) =>
     { error: unknownForm },
   );
 
-/** How the page shows a contact's value: phones as people read them; a masked one (issue 20) as the API gave it. */
+/** How the page shows a contact's value: phones as people read them; a masked one (decision 097) as the API gave it. */
 export const shownValue = (contact: Pick<Contact, "type" | "value">) =>
   contact.type === "phone" && !contact.value.includes(MASK) ? formatPhone(contact.value) : contact.value;
 

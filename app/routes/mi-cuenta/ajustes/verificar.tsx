@@ -23,7 +23,7 @@ import { pageUrl } from "~/utils/request-scope.server";
 
 /**
  * A contact's verification, a page of its own: where the code went, the code, another code
- * after 60 s. Only for a session that proved who it is (issue 20).
+ * after 60 s. Only for a session that proved who it is (decision 097).
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const contact = await customerContact(request, getApiSession(context), params.id);

@@ -11,7 +11,7 @@ import { safeRedirectPath } from "~/utils/safe-redirect";
 import { redirectWithToast } from "~/utils/toast.server";
 
 /**
- * "Avisarme cuando vuelva" (issue 21), posted from the outage notice of the customer home
+ * "Avisarme cuando vuelva" (decision 101), posted from the outage notice of the customer home
  * or Mi conexión, back to the page it came from. Asking twice is asking once (the API's
  * call is idempotent); an outage that ended meanwhile, or one elsewhere, gets a word
  * instead of a form: the page shown again tells the rest.

@@ -13,7 +13,7 @@ import type { ClaimOutageView } from "../reclamos/claim-outage";
 import { argentinaDay } from "~/utils/format";
 
 /**
- * The outage notices of a customer page (issue 21): nothing asked while FLAG_OUTAGES is
+ * The outage notices of a customer page (decision 101): nothing asked while FLAG_OUTAGES is
  * off, and an outages call that fails or is slow leaves the notices out, not the page. The
  * sentences are made here, in the request's language, so the pages carry them and not a
  * namespace of words (the customer pages are near their first-load budget).

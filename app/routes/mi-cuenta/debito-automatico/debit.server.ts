@@ -56,7 +56,7 @@ export function rethrowRedirect(error: unknown) {
 export const isUnderWay = (debit: CustomerInfo["debit_subscription"]) =>
   debit?.status === "active" || debit?.status === "pending";
 
-/** has-email and has-not-billings (DESIGN §4), with this screen's words. */
+/** has-email and has-not-billings (docs/design.md#guards), with this screen's words. */
 export async function requireCanRequestDebit(args: Args, info: CustomerInfo) {
   const t = getInstance(args.context).getFixedT(null, "debitServer");
   await requireVerifiedEmail(args, { info, message: t("toasts.needsEmail") });

@@ -29,7 +29,7 @@ import { pageUrl } from "~/utils/request-scope.server";
  * or still waiting for the card site). Cancelling asks first, on a page of its own
  * (`?cancelar`), so it works without JavaScript. After either, the state page shows what
  * the API now says, with a toast saying what changed. Only for a session that proved who it
- * is (issue 20).
+ * is (decision 097).
  */
 export async function loader(args: Route.LoaderArgs) {
   const { debit, services } = await readDebit(args);

@@ -28,7 +28,7 @@ import { ServicesField } from "./services-field";
  * Requesting the automatic debit: the guards (a verified e-mail, nothing overdue), the
  * services to pay by debit, then the card site (`checkout_url`), which sends the customer
  * back to `/subscription/success`. The portal believes only the API about the outcome.
- * Only for a session that proved who it is (issue 20).
+ * Only for a session that proved who it is (decision 097).
  */
 export async function loader(args: Route.LoaderArgs) {
   const { info, debit, services } = await readDebit(args);

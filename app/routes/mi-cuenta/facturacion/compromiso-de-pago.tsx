@@ -13,7 +13,7 @@ import { redirectWithToast } from "~/utils/toast.server";
 
 /**
  * `/mi-cuenta/facturacion/compromiso-de-pago`: the promise to pay's one confirmation
- * (issue 24, decision 119). The page says what the API offers (the days, the date, the
+ * (decision 119). The page says what the API offers (the days, the date, the
  * invoices, the reconnection) and one POST asks for it, with the form's key as the
  * Idempotency-Key so a double submit makes one promise; then the home shows it. When the API
  * says no, now or at the POST, its reason is shown as it gave it. Everything is worded here,

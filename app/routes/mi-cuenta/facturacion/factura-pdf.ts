@@ -7,7 +7,7 @@ import { redirectWithToast } from "~/utils/toast.server";
 import { findInvoice, idParam, notFound, invoiceFileName } from "./facturas.server";
 
 /**
- * An invoice's PDF, through the portal (DESIGN §9): found in the customer's own list
+ * An invoice's PDF, through the portal (docs/design.md#customer-area): found in the customer's own list
  * (another customer's id is a 404), fetched from the API on the server and streamed on
  * as an attachment. The API's address never reaches the browser.
  */

@@ -23,7 +23,7 @@ export const links: Route.LinksFunction = () => [
 ];
 
 /**
- * One invoice (issue 24): its two due dates and what is due today, then what ARCA requires
+ * One invoice (decision 118): its two due dates and what is due today, then what ARCA requires
  * the invoice to show (type and number, CAE and its expiry, the IVA, on a consumer invoice
  * Ley 27.743's legend with the IVA contained) and ARCA's QR (an image the server draws,
  * `qr.svg`) with the same address as a plain link, beside the PDF. Another customer's id

@@ -51,7 +51,7 @@ export async function invoiceNumbers(session: ApiSession, ids: Iterable<number>)
 /**
  * What a page shows of an invoice on `day` (today in Buenos Aires, `argentinaDay()`): never
  * its `pdf_url`, which stays on the server, nor ARCA's data, which only its own page shows;
- * with the amount in force that day (issue 24), worked out here so the page's components
+ * with the amount in force that day (decision 118), worked out here so the page's components
  * carry no rule (and no zod) to the browser.
  */
 export function invoiceView({ pdf_url: _file, electronic: _arca, ...invoice }: Invoice, day: string): InvoiceView {

@@ -47,7 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         per_page: isLightMode(request) ? LIGHT_PER_PAGE : PER_PAGE,
       }),
       unpaidInvoices(session),
-      // The promise to pay (issue 24): the page does without it when it is off or the call fails.
+      // The promise to pay (decision 119): the page does without it when it is off or the call fails.
       capabilityBlock("payment_promise", "Billing: payment promise", () => getPaymentPromise(session)),
     ]),
   );

@@ -9,7 +9,7 @@ import { receiptResponse } from "./receipt.server";
 import { findOwnReport } from "./reports.server";
 
 /**
- * A report's receipt, through the portal (DESIGN §9): found in the customer's own reports
+ * A report's receipt, through the portal (docs/design.md#customer-area): found in the customer's own reports
  * (anyone else's is a 404), fetched from the API with the customer's token and streamed.
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {

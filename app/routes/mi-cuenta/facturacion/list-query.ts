@@ -19,7 +19,7 @@ export const PER_PAGE = 12;
 /**
  * Light mode's invoices a page (decision 080's byte budget): half, so a slow phone's list
  * stays under 9 KB now that each row carries both due dates and what it comes to after the
- * first (issue 24); the pager reaches the rest.
+ * first (decision 118); the pager reaches the rest.
  */
 export const LIGHT_PER_PAGE = 6;
 /** Far more pages than anyone has; keeps `?pagina=99999999` from becoming an absurd API call. */

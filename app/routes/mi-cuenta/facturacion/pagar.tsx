@@ -41,7 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const preselected = invoices.filter((invoice) => named.includes(String(invoice.id))).map((invoice) => invoice.id);
   const today = argentinaDay();
   return {
-    // Each with what pays it today (issue 24): the API charges the same.
+    // Each with what pays it today (decision 118): the API charges the same.
     invoices: invoices.map((invoice) => {
       const { id, number, period, status, due_now } = invoiceView(invoice, today);
       return {

@@ -6,7 +6,7 @@ import { pageUrl } from "~/utils/request-scope.server";
 /**
  * Where the payment site sends the customer back, with `?payment_id=&status=` added.
  * Only the id is read, to know which payment to ask the API about; the `status` in the
- * address is never believed (DESIGN §9). A payment that is not the customer's is a 404
+ * address is never believed (docs/design.md#customer-area). A payment that is not the customer's is a 404
  * on the next page, which asks the API.
  */
 export function loader({ request }: Route.LoaderArgs) {

@@ -4,7 +4,7 @@ import type { PaymentPromiseState } from "../../../../contract/payment-promise";
 import { formatDate } from "~/utils/format";
 
 /**
- * The promise to pay as the home and Facturación show it (issue 24, decision 119): one line
+ * The promise to pay as the home and Facturación show it (decision 119): one line
  * worded on the server, and the way to ask when the API says the customer may. The portal
  * judges nothing: eligibility, the days, the date and the state are the API's.
  * `refusals`: whether to say why the customer may not ask (Facturación does; the home only

@@ -3,7 +3,7 @@ import { downloadHeaders, fetchApiFile } from "~/api/files.server";
 import type { ApiSession } from "~/api/transport.server";
 
 /**
- * A report's receipt, handed to the browser by the portal (DESIGN §9) with the portal's
+ * A report's receipt, handed to the browser by the portal (docs/design.md#customer-area) with the portal's
  * file fetcher (`~/api/files.server`): the API's address never reaches a page, the file is
  * never cached by anyone else, and it is shown as the type the API checked by its content.
  * A receipt opens in the browser (the customer checks what they sent) when it is one of the

@@ -67,7 +67,7 @@ export const API_FIELDS: Record<string, string> = {
 
 /**
  * The customer's unpaid invoices as the form offers them, the one due first first: the
- * amount in force today and the date it is good until (issue 24: after the first due date,
+ * amount in force today and the date it is good until (decision 118: after the first due date,
  * the surcharged amount), never the PDF's address at the API.
  */
 export async function invoicesToReport(session: ApiSession, day = argentinaDay()) {

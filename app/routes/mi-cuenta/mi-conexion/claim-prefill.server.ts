@@ -17,7 +17,7 @@ import {
 import { pageUrl } from "~/utils/request-scope.server";
 
 /**
- * A claim that follows the guided diagnosis (issue 21): the form comes filled with what was
+ * A claim that follows the guided diagnosis (decision 102): the form comes filled with what was
  * found (category, subject, a message the customer may add to), and the claim carries the
  * diagnosis to the API. Only the answers and the measured speed come from the browser, each
  * checked against its short list; the equipment and the outage are read again here, on the

@@ -9,7 +9,7 @@ import { equipmentView, outageOf, type LineT } from "./line.server";
 import { formatDbm, formatMbps } from "./line-format";
 
 /**
- * The guided diagnosis (issue 21, decision 102). Its state is the customer's answers, in
+ * The guided diagnosis (decision 102). Its state is the customer's answers, in
  * the URL (`?problema=sin-internet&reinicio=si…`), each a value from a short list; what the
  * network says (the equipment, an outage in the area) is never carried: the server reads
  * it again on every step and again when the claim is filed, so a diagnosis posted from a

@@ -16,7 +16,7 @@ import { SpeedTest } from "./speed-test";
 
 /**
  * `/mi-cuenta/mi-conexion/:id/diagnostico`: "no tengo internet", one screen at a time
- * (issue 21, decision 102). Every screen is a GET: the answers so far travel in the URL
+ * (decision 102). Every screen is a GET: the answers so far travel in the URL
  * (hidden fields of each question's form), and the server reads the equipment and the
  * area's outages again on each, so "Volver a comprobar" is a link to the same address. It
  * ends in an outage (nothing to file), the equipment's checklist, or what was found, sent
@@ -73,7 +73,7 @@ export default function Diagnosis({ loaderData }: Route.ComponentProps) {
         <Link to={href("/mi-cuenta/mi-conexion")}>{loaderData.back}</Link>
       </p>
       <ErrorSummary result={result} labels={screen.kind === "question" ? { [screen.name]: screen.legend } : {}} />
-      {/* Which connection this is, under each screen's heading: the heading first on a phone (issue 22). */}
+      {/* Which connection this is, under each screen's heading: the heading first on a phone (decision 106). */}
       {screen.kind === "question" ? (
         <QuestionScreen screen={screen} params={loaderData.params} result={result} connection={loaderData.connection} />
       ) : screen.kind === "found" ? (

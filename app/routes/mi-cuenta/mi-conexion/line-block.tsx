@@ -3,7 +3,7 @@ import { href, Link } from "react-router";
 import type { EquipmentBlock } from "./line.server";
 
 /**
- * A connection's line on Mi conexión (issue 21): its equipment as the API sees it, in plain
+ * A connection's line on Mi conexión (decision 102): its equipment as the API sees it, in plain
  * words (worded on the server, `equipmentBlock`), with the restart or a way to check again,
  * and the way into the guided diagnosis. "Volver a comprobar" is a plain link to this page:
  * without JavaScript it loads it again, with it the page's data is read again.

@@ -14,7 +14,7 @@ import { notFound } from "~/utils/guards.server";
 import { formatDbm, formatTime } from "./line-format";
 
 /**
- * What the portal knows of a connection's line (issue 21): its equipment (FLAG_EQUIPMENT)
+ * What the portal knows of a connection's line (decision 102): its equipment (FLAG_EQUIPMENT)
  * and the outages in its area (FLAG_OUTAGES), each read as optional data: a slow or failing
  * call leaves the page working (the page's deadline bounds every call), and a module that
  * is off is never asked.
@@ -92,7 +92,7 @@ export type LineT = TFunction<"lineServer">;
 export type BlockLink = { label: string; href: string; primary: boolean };
 
 /**
- * The equipment block of Mi conexión, worded here (issue 21): its words travel in the page's
+ * The equipment block of Mi conexión, worded here (decision 102): its words travel in the page's
  * data, so the page's JavaScript carries no table of them (the 120 KB budget).
  */
 export type EquipmentBlock = {

@@ -8,7 +8,7 @@ import { pageUrl } from "~/utils/request-scope.server";
 
 /**
  * `/mi-cuenta/mi-conexion/prueba-de-velocidad?tamano=1m`: the bytes the speed test times
- * (issue 21). Signed-in customers only (the area's middleware), random so no compression
+ * (decision 102). Signed-in customers only (the area's middleware), random so no compression
  * on the way shortens them, never stored by a cache. Bounded so it is nobody's bandwidth
  * sink: sizes from a short list, and a budget of megabytes per session and per client
  * address every 10 minutes (about five tests), past which it answers 429.

@@ -5,7 +5,7 @@ import { useT } from "~/utils/i18n";
 import { formatMbps } from "./line-format";
 
 /**
- * The speed test (issue 21), an enhancement that needs JavaScript: rendered only once the
+ * The speed test (decision 102), an enhancement that needs JavaScript: rendered only once the
  * page runs in a browser that can time a download (nothing in the server's HTML, so a page
  * without JavaScript never offers what it cannot do). A small download first gives a rough
  * speed, then one big enough to take a few seconds is timed. The result goes into the form

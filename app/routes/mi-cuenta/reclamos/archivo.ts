@@ -10,7 +10,7 @@ import { contentDisposition } from "../facturacion/receipt.server";
 import { claimId, customerClaim } from "./claims.server";
 
 /**
- * A claim's file, through the portal (DESIGN §9): only a file of one of this customer's
+ * A claim's file, through the portal (docs/design.md#customer-area): only a file of one of this customer's
  * claims, fetched by the server with the portal's file fetcher (the API's address never
  * reaches the page; the token goes only to the API's own origin; the call is in the
  * metrics). A file the API cannot hand over sends the customer back to the claim with a

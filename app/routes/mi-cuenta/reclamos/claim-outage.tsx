@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 
 /**
- * A claim joined to a known outage (issue 21), worded by the loader
+ * A claim joined to a known outage (decision 101), worded by the loader
  * (app/routes/mi-cuenta/cortes/notices.server.ts): its own module, so the claim page carries
  * nothing of the home's notice.
  */

@@ -37,7 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = pageUrl(request);
   const category = categories.find((entry) => String(entry.id) === url.searchParams.get("categoria"));
   const connection = connections.find((entry) => String(entry.id) === url.searchParams.get("conexion"));
-  // Coming from the guided diagnosis (issue 21): filled with what it found.
+  // Coming from the guided diagnosis (decision 102): filled with what it found.
   const diagnosis = await diagnosisPrefill(request, context, session, connections, categories);
   return {
     formKey: newFormKey(),
@@ -105,7 +105,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       return redirectWithToast(request, claimPage, { kind: "warning", message: t("errors.filesNotSent") });
     }
   }
-  // A claim the API joined to a known outage (issue 21) says so at once.
+  // A claim the API joined to a known outage (decision 101) says so at once.
   const message = created.outage
     ? t("toasts.createdLinked", { number: created.number })
     : t("toasts.created", { number: created.number });

@@ -52,14 +52,14 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     formKey: newFormKey(),
     claim: {
       ...claim,
-      // Only what the page shows of a file: its address stays on the server (DESIGN §9).
+      // Only what the page shows of a file: its address stays on the server (docs/design.md#customer-area).
       messages: claim.messages.map((message) => ({
         ...message,
         files: message.files.map(({ id, name, size }) => ({ id, name, size })),
       })),
     },
     ...withDeadline(claim),
-    // The technician visit (issue 21): in the claim itself, so FLAG_VISITS off calls nothing more.
+    // The technician visit (decision 103): in the claim itself, so FLAG_VISITS off calls nothing more.
     visitBlock: visitBlockView(claim, getInstance(context).getFixedT(null, "visits")),
   };
 }

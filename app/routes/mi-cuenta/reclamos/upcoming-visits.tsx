@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { visitLines } from "./visits.server";
 
 /**
- * The customer home's technician visits to come (issue 21), as the loader worded them:
+ * The customer home's technician visits to come (decision 103), as the loader worded them:
  * "Visita técnica: jueves 27/11, de 9 a 12", its state, and a link to its claim while the
  * claims module is on.
  */

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { visitBlockView } from "./visits.server";
 
 /**
- * A claim's technician visit (issue 21), as the loader worded it (`visitBlockView`): the
+ * A claim's technician visit (decision 103), as the loader worded it (`visitBlockView`): the
  * link to choose a window while none is booked; once booked, its day, window and state, with
  * "Cambiar horario" and "Cancelar visita" up to the day before, and after that the phone.
  */

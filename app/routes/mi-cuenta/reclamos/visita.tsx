@@ -32,7 +32,7 @@ import { bookVisitSchema, toastWindow, visitBlock, visitRefusal } from "./visits
 import { pageUrl } from "~/utils/request-scope.server";
 
 /**
- * `/mi-cuenta/reclamos/:id/visita` (issue 21): the claim's technician visit. The free
+ * `/mi-cuenta/reclamos/:id/visita` (decision 103): the claim's technician visit. The free
  * windows of the next working days, grouped by day, one radio each; the same page moves a
  * booked visit, and with `?cancelar` asks before cancelling it. A session proves who it is
  * first (the API refuses changes otherwise). A window taken by someone else meanwhile comes

@@ -19,7 +19,7 @@ export const windowWords =
     t(key, values);
 
 /**
- * The visit block of a claim's page (issue 21): nothing while FLAG_VISITS is off or the
+ * The visit block of a claim's page (decision 103): nothing while FLAG_VISITS is off or the
  * claim needs no visit and has none; else the visit as the API gives it, whether the
  * customer may still change it here (up to the day before), and the phone for after.
  */

@@ -22,7 +22,7 @@ import { pageUrl } from "~/utils/request-scope.server";
 
 /**
  * `/mi-cuenta/servicios/contratar-dgo`: subscribing to the streaming add-on, behind the
- * has-email and has-not-billings guards (DESIGN §4). Someone who already has it manages it.
+ * has-email and has-not-billings guards (docs/design.md#guards). Someone who already has it manages it.
  */
 const id = (message: string) =>
   z.coerce
@@ -55,7 +55,7 @@ async function guard(request: Request, context: Route.LoaderArgs["context"]) {
   return { session, catalogue };
 }
 
-/** A paid plan: only for a session that proved who it is (issue 20), sent to prove before choosing. */
+/** A paid plan: only for a session that proved who it is (decision 098), sent to prove before choosing. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { catalogue } = await guard(request, context);
   // After the guards: nobody is asked to prove who they are only to be told they cannot go on.

@@ -21,7 +21,7 @@ import { applyStreamingChange, changeMessage, streamingChangeSchema, streamingRe
 /**
  * `/mi-cuenta/servicios/gestionar/dgo`: the streaming subscription's changes. Each is a
  * small form of its own; stopping asks first (`?confirmar=baja`), saying what is lost.
- * Only for a session that proved who it is (issue 20): these are paid plans.
+ * Only for a session that proved who it is (decision 097): these are paid plans.
  */
 const CONFIRM = "confirmar";
 

@@ -5,7 +5,7 @@ import type { ApiSession } from "~/api/transport.server";
 import { getInstance } from "~/middleware/i18next.server";
 import { requireNoOverdueInvoices, requireVerifiedEmail } from "~/utils/customer-guards.server";
 
-/** The services module's preconditions (DESIGN §4); its flag is the route table's (app/routes/modules/services.ts). */
+/** The services module's preconditions (docs/design.md#guards); its flag is the route table's (app/routes/modules/services.ts). */
 
 /** The add-on's hiring guards (has-email, has-not-billings), with the services' own toasts. */
 export async function requireCanHireAddOn(
