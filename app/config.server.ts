@@ -365,13 +365,12 @@ const EnvSchema = z
       .min(0, "expected a number of milliseconds")
       .max(10_000, "expected at most 10000 (10 s)")
       .default(300),
-    // Code that works around the framework (decision 133), each on unless turned off; off
+    // Code that works around the framework (decision 129), each on unless turned off; off
     // is React Router's or React's stock behaviour. Anonymous pages not rendered twice (082);
-    // the page's code after its first paint (121); a scroll script that reads no storage on
-    // a first visit (123). Turns for pages (120) are LOAD_SHED_MAX_PAGES: 0 is Node's own.
+    // the page's code after its first paint (121). Turns for pages (120) are
+    // LOAD_SHED_MAX_PAGES: 0 is Node's own.
     RENDER_CACHE: flag(true),
     CODE_AFTER_PAINT: flag(true),
-    OWN_SCROLL_SCRIPT: flag(true),
     // Prometheus's metrics (decision 115): served on this port only, by a
     // listener of their own in the same process, never on the public port. Unset: none.
     METRICS_PORT: z.coerce

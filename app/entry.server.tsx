@@ -21,16 +21,14 @@ import { logError } from "~/utils/logger.server";
 import { InlineStylesProvider } from "~/utils/inline-styles";
 import { NonceProvider } from "~/utils/nonce";
 import { cachedRender, keepRender, RENDER_CACHE_HEADER, renderKey } from "~/utils/render-cache.server";
-import { scrollScript } from "~/components/scroll-restoration";
 import { requestIdContext } from "~/utils/request-scope.server";
 import { applySecurityHeaders, createNonce } from "~/utils/security.server";
 // The stylesheet as text (minified by the build), written into every page's head.
 import siteCss from "~/styles/app.css?inline";
 
-// Validate the whole configuration before the first request is served (and take from it
-// which scroll script pages get: decision 133), then watch the API's status (one monitor
-// per process) until the server shuts down.
-scrollScript.own = getConfig().OWN_SCROLL_SCRIPT;
+// Validate the whole configuration before the first request is served, then watch the
+// API's status (one monitor per process) until the server shuts down.
+getConfig();
 void startStatusMonitor();
 for (const signal of ["SIGTERM", "SIGINT"] as const) process.once(signal, stopStatusMonitor);
 

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run bench:switches`: what each piece of code that works around the framework gains
-// (decision 133), measured against the same build with that piece switched off, side by
+// (decision 129), measured against the same build with that piece switched off, side by
 // side, interleaved run by run so the machine's mood falls on both alike. Writes
 // bench/switches.json. Not part of `npm test`: figures depend on the machine.
 //
@@ -9,9 +9,6 @@
 // - CODE_AFTER_PAINT (121): first contentful paint and the moment the page is hydrated,
 //   in Chromium with a phone's network and CPU (Lighthouse's mobile figures: 150 ms, 1.6
 //   Mbit/s, CPU four times slower), each load in a new browser context (a new renderer).
-// - OWN_SCROLL_SCRIPT (123): the main thread the scroll script takes before the first
-//   paint (its EvaluateScript in the trace), in a new renderer, without throttling, as
-//   decision 123 measured it.
 // Turns for pages (120, LOAD_SHED_MAX_PAGES) are measured by `npm run bench`'s load run.
 import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -38,12 +35,11 @@ if (process.env.BENCH_BUILD !== "0") {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-/** The same build, four ways: every workaround on, and each one off. The first starts the sandbox the others share. */
+/** The same build, three ways: every workaround on, and each one off. The first starts the sandbox the others share. */
 const VARIANTS = [
   { name: "on", env: {} },
   { name: "RENDER_CACHE=0", env: { RENDER_CACHE: "0" } },
   { name: "CODE_AFTER_PAINT=0", env: { CODE_AFTER_PAINT: "0" } },
-  { name: "OWN_SCROLL_SCRIPT=0", env: { OWN_SCROLL_SCRIPT: "0" } },
 ].map((variant, index) => ({ ...variant, port: BASE_PORT + index * 10 }));
 
 const sandboxPort = BASE_PORT + 1;
@@ -93,7 +89,7 @@ async function up(port) {
 }
 await up(VARIANTS[0].port);
 for (const variant of VARIANTS.slice(1)) await up(variant.port);
-log(`four portals up (${VARIANTS.map((variant) => `${variant.name} :${variant.port}`).join(", ")})`);
+log(`three portals up (${VARIANTS.map((variant) => `${variant.name} :${variant.port}`).join(", ")})`);
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -109,7 +105,7 @@ const cannon = (url, connections, duration) =>
 
 // --- The render cache: the server's time per page --------------------------------------
 const server = {};
-const [on, cacheOff, paintOff, scrollOff] = VARIANTS;
+const [on, cacheOff, paintOff] = VARIANTS;
 for (const path of PAGES) {
   const samples = { on: { ms: [], rps: [] }, off: { ms: [], rps: [] } };
   for (let round = 0; round < Math.max(3, Math.round(ROUNDS / 2)); round++) {
@@ -135,10 +131,10 @@ for (const path of PAGES) {
   log(`render cache ${path}: ${JSON.stringify(server[path])}`);
 }
 
-// --- The browser: first paint, hydration, the scroll script -----------------------------
+// --- The browser: first paint and hydration ----------------------------------------------
 const browser = await chromium.launch({ executablePath: CHROMIUM });
 
-/** One load in a new context (a new renderer): its paint, its hydration, and the first inline script's main-thread time. */
+/** One load in a new context (a new renderer): its first paint and the moment it is hydrated. */
 async function load(port, path, phone) {
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -161,7 +157,6 @@ async function load(port, path, phone) {
     });
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
   }
-  await browser.startTracing(page, { categories: ["devtools.timeline"] });
   const url = `http://127.0.0.1:${port}${path}`;
   await page.goto(url, { waitUntil: "load" });
   await page.waitForFunction(() => window.__hydratedAt !== undefined, undefined, { timeout: 30_000 });
@@ -169,22 +164,17 @@ async function load(port, path, phone) {
     fcp: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? NaN,
     hydrated: window.__hydratedAt,
   }));
-  const trace = JSON.parse((await browser.stopTracing()).toString("utf8"));
-  const inline = trace.traceEvents
-    .filter((event) => event.name === "EvaluateScript" && event.args?.data?.url === url && event.dur !== undefined)
-    .sort((a, b) => a.ts - b.ts);
   await context.close();
-  // The first inline script of the page is the scroll script (before <Scripts>' own).
-  return { ...timing, scrollScriptMs: inline.length ? inline[0].dur / 1000 : NaN };
+  return timing;
 }
 
 const client = {};
 for (const path of PAGES) {
   client[path] = {};
   for (const phone of [true, false]) {
-    const runs = { on: [], [paintOff.name]: [], [scrollOff.name]: [] };
+    const runs = { on: [], [paintOff.name]: [] };
     for (let round = 0; round < ROUNDS; round++) {
-      const order = [on, paintOff, scrollOff];
+      const order = [on, paintOff];
       for (const variant of round % 2 ? order.reverse() : order)
         runs[variant.name].push(await load(variant.port, path, phone));
     }
@@ -194,7 +184,6 @@ for (const path of PAGES) {
         {
           fcpMs: Math.round(median(list.map((run) => run.fcp))),
           hydratedMs: Math.round(median(list.map((run) => run.hydrated))),
-          scrollScriptMs: round1(median(list.map((run) => run.scrollScriptMs))),
         },
       ]),
     );

@@ -2,15 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestPortal } from "./harness";
 
 /**
- * The code that works around the framework, switched off (decision 133): the same build
+ * The code that works around the framework, switched off (decision 129): the same build
  * serves React Router's and React's stock behaviour. The other side, each switch on, is
- * what the rest of the suite runs (tests/http/render-cache.test.ts, first-paint.test.ts,
- * tests/e2e/client-behaviours.js.spec.ts).
+ * what the rest of the suite runs (tests/http/render-cache.test.ts, first-paint.test.ts).
  */
 let portal: Awaited<ReturnType<typeof startTestPortal>>;
 
 beforeAll(async () => {
-  portal = await startTestPortal({ RENDER_CACHE: "0", CODE_AFTER_PAINT: "0", OWN_SCROLL_SCRIPT: "0" });
+  portal = await startTestPortal({ RENDER_CACHE: "0", CODE_AFTER_PAINT: "0" });
 }, 90_000);
 afterAll(() => portal?.close());
 
@@ -33,15 +32,5 @@ describe("the framework's stock behaviour", () => {
     expect(html).toMatch(/<link rel="modulepreload" href="[^"]+"/);
     expect(html).toMatch(/<script nonce="[^"]+" type="module" async="">/);
     expect(html).not.toContain("text/x-after-paint");
-  });
-
-  it("OWN_SCROLL_SCRIPT=0: React Router's scroll script, which reads the saved positions on every load", async () => {
-    const { html } = await page("/planes");
-    const scripts = [...html.matchAll(/<script nonce="[^"]+">([^<]*)<\/script>/g)].map((match) => match[1]!);
-    const scroll = scripts.find((script) => script.includes("react-router-scroll-positions"));
-    expect(scroll).toBeDefined();
-    expect(scroll).toContain("sessionStorage.getItem");
-    // Not ours, which gives a new entry its key and returns before any read.
-    expect(scroll).not.toContain("if(!s||!s.key)");
   });
 });
