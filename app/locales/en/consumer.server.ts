@@ -19,7 +19,8 @@ export default {
     confirmationCode: "Enter the 6 digits of the confirmation code",
     confirmationCodeWrong: "The code is not right. Check the message and try again: each code allows 5 tries.",
     confirmationCodeGone: "This code no longer works: it expired, was used or was tried 5 times. Ask for another code.",
-    resendTooSoon: "Wait {{seconds}} seconds to ask for another code.",
+    resendTooSoon_one: "Wait {{count}} second to ask for another code.",
+    resendTooSoon_other: "Wait {{count}} seconds to ask for another code.",
     noMoreCodes:
       "We already sent every code this request may have. It stays pending verification: the provider will confirm your identity within 24 hours.",
   },

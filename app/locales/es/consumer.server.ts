@@ -18,7 +18,8 @@ export default {
     confirmationCodeWrong:
       "El código no es correcto. Revisá el mensaje y probá de nuevo: cada código admite 5 intentos.",
     confirmationCodeGone: "Este código ya no sirve: venció, ya se usó o se probó 5 veces. Pedí otro código.",
-    resendTooSoon: "Esperá {{seconds}} segundos para pedir otro código.",
+    resendTooSoon_one: "Esperá {{count}} segundo para pedir otro código.",
+    resendTooSoon_other: "Esperá {{count}} segundos para pedir otro código.",
     noMoreCodes:
       "Ya enviamos todos los códigos posibles para esta solicitud. Queda pendiente de verificación: el proveedor va a confirmar tu identidad dentro de las 24 horas.",
   },

@@ -97,7 +97,7 @@ export async function confirmationAction(
   if (submission.value.intent === "resend") {
     // The 60 seconds are the server's rule too: a button sent early gets the wait, never a code.
     const wait = secondsToResend(sent.code_sent_at);
-    if (wait > 0) return sendBack(submission, { form: t("errors.resendTooSoon", { seconds: wait }) }, { hideFields });
+    if (wait > 0) return sendBack(submission, { form: t("errors.resendTooSoon", { count: wait }) }, { hideFields });
     try {
       await resendConsumerRequestCode(sent.code, { identification: sent.identification }, options);
     } catch (error) {
@@ -105,7 +105,7 @@ export async function confirmationAction(
       if (isApiError(error, 429))
         return sendBack(
           submission,
-          { form: t("errors.resendTooSoon", { seconds: CONFIRMATION_CODE.resendSeconds }) },
+          { form: t("errors.resendTooSoon", { count: CONFIRMATION_CODE.resendSeconds }) },
           { hideFields, headers },
         );
       if (isApiError(error, 422))

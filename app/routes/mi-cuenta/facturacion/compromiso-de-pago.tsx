@@ -35,7 +35,7 @@ async function offerOf(request: Request, context: Route.LoaderArgs["context"]) {
     refused: null,
     reason: null,
     offer: {
-      intro: t("page.intro", { days }),
+      intro: t("page.intro", { count: days }),
       payBy: t("page.payBy", { date }),
       invoices: invoices.map((invoice) => ({ id: invoice.id, text: t("page.invoice", { number: invoice.number }) })),
       total: t("page.total", { amount: formatMoney(amount) }),

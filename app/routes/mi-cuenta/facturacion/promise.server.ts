@@ -28,8 +28,8 @@ export function promiseNotice(
     const { days, pay_by, reconnects } = state.offer;
     return {
       state: "offer",
-      text: t(reconnects ? "offerReconnects" : "offer", { days, date: formatDate(pay_by) }),
-      ask: { href: href("/mi-cuenta/facturacion/compromiso-de-pago"), label: t("ask", { days }) },
+      text: t(reconnects ? "offerReconnects" : "offer", { count: days, date: formatDate(pay_by) }),
+      ask: { href: href("/mi-cuenta/facturacion/compromiso-de-pago"), label: t("ask", { count: days }) },
     };
   }
   // A lapsed promise stays in sight while its invoices are unpaid (the API says no_overdue once they are paid).
