@@ -43,7 +43,7 @@ describe("plurals", () => {
           const values = { count, amount: "$ 1", date: "1/12/2026", plan: "Plus", name: "Plus", price: "$ 1" };
           const ours = translate(serverResources[language], namespace, key, values, language);
           expect(ours, `${language} ${namespace}:${key} ${count}`).toBe(
-            i18n.getFixedT(language, namespace)(key as never, values as never),
+            i18n.getFixedT(language, namespace as never)(key as never, values as never),
           );
           expect(ours).toContain(String(count));
         }

@@ -14,6 +14,12 @@ export default {
   active: "Promise to pay: pay by {{date}} inclusive.",
   lapsed: "Your promise to pay lapsed on {{date}} and the invoices are still unpaid.",
   refused: "Promise to pay: {{reason}}",
+  reasons: {
+    no_overdue: "You have no overdue invoices: you do not need a promise to pay.",
+    already_used_this_period: "You already asked for a promise to pay this month. You can ask again next month.",
+    debt_too_high: "Your debt is above what a promise to pay allows. Contact customer service.",
+    already_active: "You already have a promise to pay in force.",
+  },
   page: {
     intro_one: "If you cannot pay now, ask for {{count}} more day. Asking costs nothing.",
     intro_other: "If you cannot pay now, ask for {{count}} more days. Asking costs nothing.",

@@ -36,7 +36,7 @@ export function promiseNotice(
   if (current?.state === "lapsed" && state.reason !== "no_overdue")
     return { state: "lapsed", text: t("lapsed", { date: formatDate(current.pay_by) }) };
   if (refusals && (state.reason === "already_used_this_period" || state.reason === "debt_too_high")) {
-    return { state: "refused", text: t("refused", { reason: state.message }) };
+    return { state: "refused", text: t("refused", { reason: t(`reasons.${state.reason}`) }) };
   }
   return null;
 }
