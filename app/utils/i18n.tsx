@@ -63,7 +63,7 @@ function lookup(table: unknown, key: string, values: Values | undefined, languag
       : find(table, `${key}_${(pluralRules[language] ??= new Intl.PluralRules(language)).select(+count)}`));
   if (!text) return key;
   if (!values) return text;
-  // i18next's `{{name}}`, written without spaces in app/locales (tests/unit/locale-files.test.ts).
+  // i18next's `{{name}}`, written without spaces in app/locales (tests/unit/plurals.test.ts).
   return text.replace(/\{\{(\w+)\}\}/g, (match, name: string) => `${values[name] ?? match}`);
 }
 

@@ -51,7 +51,14 @@ describe("plurals", () => {
     }
   });
 
-  it("a key without forms is the key itself, count or not", () => {
+  it("placeholders are written `{{name}}`, without spaces: the components' translator reads no other", () => {
+    const strings = (node: unknown): string[] =>
+      typeof node === "string" ? [node] : Object.values(node as object).flatMap(strings);
+    const spaced = strings(serverResources).filter((text) => /\{\{\s|\s\}\}/.test(text));
+    expect(spaced).toEqual([]);
+  });
+
+  it("a key without forms is read as it is, count or not", () => {
     expect(translate(serverResources.es, "billing", "common.pageOf", { page: 1, pages: 2, count: 1 })).toBe(
       "Página 1 de 2",
     );
