@@ -2,6 +2,8 @@ import type es from "../es/consumer.server";
 
 // Messages of the cancellation and withdrawal actions: server-only (decision 022).
 export default {
+  resendWait_one: "You can ask for another code in {{count}} second.",
+  resendWait_other: "You can ask for another code in {{count}} seconds.",
   errors: {
     identificationMissing: "Enter the account holder's DNI or CUIT",
     identificationInvalid: "Enter a DNI of 7 or 8 digits or a CUIT of 11",

@@ -1,5 +1,9 @@
 // Messages of the cancellation and withdrawal actions: server-only (decision 022).
 export default {
+  // The wait before another code, worded by the loader: its two forms (decision 132) out of
+  // the form pages' download.
+  resendWait_one: "Podés pedir otro código en {{count}} segundo.",
+  resendWait_other: "Podés pedir otro código en {{count}} segundos.",
   errors: {
     identificationMissing: "Ingresá el DNI o CUIT del titular",
     identificationInvalid: "Ingresá un DNI de 7 u 8 números o un CUIT de 11",

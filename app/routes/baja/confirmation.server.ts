@@ -55,13 +55,20 @@ export function sentDraft(
 
 type SentDraft = { sent?: Sent };
 
-/** The page's data: the request and, until it is confirmed, the seconds before another code. */
-export async function sentPage(request: Request, store: DraftStore<SentDraft>, formPath: string) {
+/** The page's data: the request and, until it is confirmed, the seconds before another code (and their words). */
+export async function sentPage(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  store: DraftStore<SentDraft>,
+  formPath: string,
+) {
   const { sent } = await store.read(request);
   if (!sent) throw redirect(formPath);
+  const wait = secondsToResend(sent.code_sent_at);
   return {
     sent: { code: sent.code, created_at: sent.created_at, confirmed: sent.confirmed },
-    wait: secondsToResend(sent.code_sent_at),
+    wait,
+    waitText: wait > 0 ? getInstance(context).getFixedT(null, "consumerServer")("resendWait", { count: wait }) : null,
   };
 }
 
