@@ -87,15 +87,10 @@ export function InvoiceTable({ invoices, caption }: { invoices: InvoiceView[]; c
                 {/* The credit for days without service, as the API reports it (decision 101). */}
                 {invoice.interruption_credit ? (
                   <span className="invoice-credit">
-                    {t(
-                      invoice.interruption_credit.days === 1
-                        ? "billing.interruptionCreditOne"
-                        : "billing.interruptionCredit",
-                      {
-                        days: invoice.interruption_credit.days,
-                        amount: formatMoney(invoice.interruption_credit.amount),
-                      },
-                    )}
+                    {t("billing.interruptionCredit", {
+                      count: invoice.interruption_credit.days,
+                      amount: formatMoney(invoice.interruption_credit.amount),
+                    })}
                   </span>
                 ) : null}
               </td>

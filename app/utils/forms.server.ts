@@ -4,6 +4,7 @@ import { data, type RouterContextProvider } from "react-router";
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import { handleApiError, isProofRequired } from "~/api/failures.server";
+import { refusalWords } from "~/api/refusal-words.server";
 import { ApiError } from "~/api/transport.server";
 import spanish from "~/locales/es/forms.server";
 import { getInstance } from "~/middleware/i18next.server";
@@ -53,7 +54,7 @@ const FORM_ENCODED = /^application\/x-www-form-urlencoded\s*(;|$)/i;
 const MULTIPART = /^multipart\/form-data\s*;/i;
 
 /** Messages of the whole form, in the request's language. */
-export function formMessages(context: Readonly<RouterContextProvider>): typeof spanish {
+export function formMessages(context: Readonly<RouterContextProvider>): Omit<typeof spanish, "refusals"> {
   let t;
   try {
     t = getInstance(context).getFixedT(null, "formsServer");
@@ -354,12 +355,14 @@ export async function refusalOf(
       return handleApiError(error, request);
     }
     if (error.kind === "response" && (error.status === 400 || error.status === 409 || error.status === 422)) {
+      // In the page's language: the API's Spanish words on a Spanish page only (decision 132).
+      const words = refusalWords(error, context);
       const named: Record<string, string> = {};
       for (const [field, messages] of Object.entries(error.errors ?? {})) {
         const name = fields[field];
-        if (name && messages[0] && !named[name]) named[name] = messages[0];
+        if (name && messages[0] && !named[name]) named[name] = words.field(messages[0]);
       }
-      return Object.keys(named).length ? { fields: named } : { form: error.message || unavailable };
+      return Object.keys(named).length ? { fields: named } : { form: words.form };
     }
   }
   // Not the customer's doing: keep a trace for the operators, tell the customer to retry.

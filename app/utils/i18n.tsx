@@ -22,8 +22,12 @@ export type FirstLoadResources = typeof firstLoad;
 export type FirstLoadNamespace = keyof FirstLoadResources;
 export type PageNamespace = Exclude<Namespace, FirstLoadNamespace>;
 
+/** A plural key's name without its form: `creditText_one` and `creditText_other` are `creditText`, given a `count`. */
+type PluralForm = "zero" | "one" | "two" | "few" | "many" | "other";
+type Unsuffixed<K extends string> = K extends `${infer Base}_${PluralForm}` ? Base : K;
+
 type Leaves<T, Prefix extends string = ""> = {
-  [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>;
+  [K in keyof T & string]: T[K] extends string ? `${Prefix}${Unsuffixed<K>}` : Leaves<T[K], `${Prefix}${K}.`>;
 }[keyof T & string];
 
 export type TranslationKey<NS extends Namespace = "common"> = Leaves<Resources[NS]>;
@@ -34,19 +38,39 @@ export function translate(
   namespace: string,
   key: string,
   values?: Values,
+  language = "es",
 ) {
-  return lookup(resources[namespace], key, values);
+  return lookup(resources[namespace], key, values, language);
 }
 
+/**
+ * Plurals as i18next resolves them (decision 132): given a numeric `count`, a key the table
+ * lacks is looked up as `key_<form>`, the language's form of that number by
+ * `Intl.PluralRules` (Spanish and English: `one` for 1, `other` for 0 and 2), then as
+ * `key_other` (Spanish's `many`, for millions, has no key of its own). The rules are made
+ * on a page's first plural, never while a page without one loads (decision 123: the first
+ * `Intl` object loads ICU's data).
+ */
+const pluralRules: Record<string, Intl.PluralRules> = {};
+
 /** A key's string in a namespace's table, its `{{name}}` placeholders filled; the key itself when it has none. */
-function lookup(table: unknown, key: string, values?: Values) {
+function lookup(table: unknown, key: string, values: Values | undefined, language: string) {
+  const count = values?.count;
+  const text =
+    find(table, key) ??
+    (count == null
+      ? count
+      : find(table, `${key}_${(pluralRules[language] ??= new Intl.PluralRules(language)).select(+count)}`));
+  if (!text) return key;
+  if (!values) return text;
+  // i18next's `{{name}}`, written without spaces in app/locales (tests/unit/plurals.test.ts).
+  return text.replace(/\{\{(\w+)\}\}/g, (match, name: string) => `${values[name] ?? match}`);
+}
+
+function find(table: unknown, key: string) {
   let node = table;
-  for (const part of key.split(".")) {
-    node = node && typeof node === "object" ? (node as Record<string, unknown>)[part] : undefined;
-  }
-  if (typeof node !== "string") return key;
-  if (!values) return node;
-  return node.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
+  for (const part of key.split(".")) node = (node as Record<string, unknown> | undefined)?.[part];
+  return typeof node === "string" ? node : undefined;
 }
 
 type OtherLanguage = Exclude<Language, "es">;
@@ -160,6 +184,12 @@ export type Translator<NS extends Namespace> = (key: TranslationKey<NS>, values?
 
 /** `const t = useT(authStrings)`: the namespace's bundle in, its typed translator out. */
 export function useT<NS extends Namespace>(strings: Strings<NS>): Translator<NS> {
-  const table = tableOf(strings as Strings<Namespace>, useI18n());
-  return useMemo(() => (key: string, values?: Values) => lookup(table, key, values), [table]) as Translator<NS>;
+  const i18n = useI18n();
+  const table = tableOf(strings as Strings<Namespace>, i18n);
+  return useMemo(
+    () => (key: string, values?: Values) => lookup(table, key, values, i18n.language),
+    // The table is the language's own: a new language is a new table (and fewer bytes on every page).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [table],
+  ) as Translator<NS>;
 }

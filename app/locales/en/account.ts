@@ -12,7 +12,6 @@ export default {
     overdue: "Overdue",
     pending: "Not yet due",
     upToDate: "You are up to date: no invoices to pay.",
-    invoicesTitle: "Invoices to pay",
     invoicesCaption: "Unpaid invoices, with their due dates",
     period: "Period",
     number: "Invoice",

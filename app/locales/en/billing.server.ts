@@ -14,4 +14,13 @@ export default {
   cancelled: "You cancelled the payment. The invoices are still unpaid.",
   pdfUnavailable: "We could not download invoice {{number}} right now. Try again in a few minutes.",
   notPending: "This payment is no longer pending: see its status.",
+  notFound: {
+    invoice: "We did not find that invoice in your account.",
+    code: "That invoice has no code: it is paid or not in your account.",
+    qr: "That invoice has no ARCA QR code, or it is not in your account.",
+    report: "We did not find that payment report in your account.",
+  },
+  // Facturación's cash codes, how to use them (see es/billing.server.ts).
+  codesIntro:
+    "With each invoice's payment code you can pay at Pago Fácil or Rapipago (show the barcode or read out the digits) and by home banking, on Link or Pagomiscuentas (look for «Nodo Sur» and enter the digits).",
 } satisfies typeof es;

@@ -26,7 +26,6 @@ export default {
   solvedTitle: "Was your problem solved?",
   solvedYes: "Yes, it was solved",
   solvedNo: "No, it is the same",
-  solvedAnswerYes: "You told us the problem was solved.",
   solvedAnswerNo: "You told us the problem continues: we opened the claim again.",
   ratingTitle: "Rate our service",
   rating: "Rating",

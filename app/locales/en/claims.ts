@@ -51,8 +51,8 @@ export default {
     files: "Files (optional)",
     filesHint: "Up to 3 PDF, JPG or PNG files, up to 5 MB each.",
     deadlines: "By law, each reason has a deadline to be resolved in, in working days: you see it under each one.",
-    categoryDeadline: "Resolved within {{days}} working days.",
-    categoryDeadlineOne: "Resolved within 1 working day.",
+    categoryDeadline_one: "Resolved within {{count}} working day.",
+    categoryDeadline_other: "Resolved within {{count}} working days.",
     submit: "Send claim",
   },
 } satisfies typeof es;

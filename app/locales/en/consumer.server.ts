@@ -2,6 +2,8 @@ import type es from "../es/consumer.server";
 
 // Messages of the cancellation and withdrawal actions: server-only (decision 022).
 export default {
+  resendWait_one: "You can ask for another code in {{count}} second.",
+  resendWait_other: "You can ask for another code in {{count}} seconds.",
   errors: {
     identificationMissing: "Enter the account holder's DNI or CUIT",
     identificationInvalid: "Enter a DNI of 7 or 8 digits or a CUIT of 11",
@@ -19,7 +21,8 @@ export default {
     confirmationCode: "Enter the 6 digits of the confirmation code",
     confirmationCodeWrong: "The code is not right. Check the message and try again: each code allows 5 tries.",
     confirmationCodeGone: "This code no longer works: it expired, was used or was tried 5 times. Ask for another code.",
-    resendTooSoon: "Wait {{seconds}} seconds to ask for another code.",
+    resendTooSoon_one: "Wait {{count}} second to ask for another code.",
+    resendTooSoon_other: "Wait {{count}} seconds to ask for another code.",
     noMoreCodes:
       "We already sent every code this request may have. It stays pending verification: the provider will confirm your identity within 24 hours.",
   },

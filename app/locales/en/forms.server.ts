@@ -5,4 +5,10 @@ export default {
   unreadable: "We could not read the form. Fill it in and send it again.",
   unavailable: "We could not complete this right now. Try again in a few minutes; what you typed is still here.",
   chooseFileAgain: "Choose the file again: for your security the browser does not send it twice",
+  refusals: {
+    refused: "We could not do it with these details. Check them and try again.",
+    conflict: "It could not be done: something changed meanwhile. Reload the page to see where it stands.",
+    notFound: "We did not find it in your account. Reload the page to see where it stands.",
+    field: "Check this: we could not use it.",
+  },
 } satisfies typeof es;

@@ -24,8 +24,8 @@ export default {
     pay: "Pay this invoice",
     code: "Payment code for Pago Fácil, Rapipago and home banking",
     credit: "Credit for service interruption",
-    creditText: "{{days}} days, {{amount}}",
-    creditTextOne: "{{days}} day, {{amount}}",
+    creditText_one: "{{count}} day, {{amount}}",
+    creditText_other: "{{count}} days, {{amount}}",
   },
   electronic: {
     title: "Electronic invoice",

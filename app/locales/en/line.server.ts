@@ -100,7 +100,6 @@ export default {
       signal: "Signal",
       outage: "Outage in your area",
       noOutage: "No known outages",
-      unknown: "We could not check it",
       answers: "What you told us",
       claim: "File the claim with these facts",
       noClaims: "Call us on 0800 555 0100 and tell us what we found.",

@@ -11,7 +11,6 @@ export default {
     intro:
       "Choose the plan you want. This is a request: the support team receives it and answers in a claim, which you will see among your claims.",
     current: "Your plan: {{name}}, {{price}} a month.",
-    planLegend: "Plan you want",
     planOption: "{{name}}: {{price}} a month",
     comment: "Comment (optional)",
     commentHint: "For example, from when you want the change or a time to call you.",
@@ -23,10 +22,9 @@ export default {
     heading: "Get Directv GO",
     intro:
       "Choose your plan and any extras you like. It is added to your invoice every month and you can cancel it whenever you like.",
-    planLegend: "Plan",
     planOption: "{{name}}: {{price}} a month",
-    planHint: "{{channels}} channels. {{description}}",
-    extrasLegend: "Extras (optional)",
+    planHint_one: "{{count}} channel. {{description}}",
+    planHint_other: "{{count}} channels. {{description}}",
     extraOption: "{{name}}: {{price}} a month",
     submit: "Subscribe",
     labels: { plan_id: "Plan", extra_ids: "Extras" },

@@ -10,11 +10,11 @@ export default {
     phone: "Enter an Argentine phone with its area code, for example 351 555-1234",
     code: "The code has 6 digits",
     codeWrong: "The code is wrong or expired. Check it or ask for another.",
-    resendTooSoon: "Wait {{seconds}} seconds to ask for another code.",
+    resendTooSoon_one: "Wait {{count}} second to ask for another code.",
+    resendTooSoon_other: "Wait {{count}} seconds to ask for another code.",
     tooManyCodes: "You asked for many codes in the last hour. Try again later.",
     currentPassword: "Enter your current password",
     currentPasswordWrong: "The current password is not correct",
-    alreadyHasPassword: "You already have a password. You can change it here.",
   },
   toasts: {
     codeSent: "We sent a code to {{value}}.",

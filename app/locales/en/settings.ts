@@ -53,10 +53,10 @@ export default {
     codeHint: "The 6 digits we sent you.",
     verifySubmit: "Verify",
     resend: "Send another code",
-    resendWait: "You can ask for another code in {{seconds}} seconds (reload the page).",
+    resendWait_one: "You can ask for another code in {{count}} second (reload the page).",
+    resendWait_other: "You can ask for another code in {{count}} seconds (reload the page).",
     send: "Send a code",
     back: "Back to Settings",
-    alreadyVerified: "This contact is already verified.",
   },
   password: {
     createHeading: "Create password",

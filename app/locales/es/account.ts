@@ -11,7 +11,6 @@ export default {
     overdue: "Vencido",
     pending: "Por vencer",
     upToDate: "Estás al día: no tenés facturas para pagar.",
-    invoicesTitle: "Facturas para pagar",
     invoicesCaption: "Facturas impagas, con su vencimiento",
     period: "Período",
     number: "Factura",

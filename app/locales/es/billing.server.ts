@@ -12,4 +12,16 @@ export default {
   cancelled: "Cancelaste el pago. Las facturas siguen impagas.",
   pdfUnavailable: "No pudimos descargar la factura {{number}} en este momento. Probá de nuevo en unos minutos.",
   notPending: "Este pago ya no está pendiente: mirá su estado.",
+  // The plain 404 of the file routes (an invoice's PDF, its barcode and QR, a report's
+  // receipt), in the page's language like every message (decision 132).
+  notFound: {
+    invoice: "No encontramos esa factura en tu cuenta.",
+    code: "Esa factura no tiene código: ya está paga o no es de tu cuenta.",
+    qr: "Esa factura no tiene el código QR de ARCA, o no es de tu cuenta.",
+    report: "No encontramos ese informe de pago en tu cuenta.",
+  },
+  // Facturación's cash codes, how to use them: worded by its loader, so Mis pagos and the
+  // payment page, which share the billing namespace, do not carry it (decision 132).
+  codesIntro:
+    "Con el código de pago de cada factura podés pagar en Pago Fácil o Rapipago (mostrá el código de barras o dictá los números) y por home banking, en Link o Pagomiscuentas (buscá «Nodo Sur» y cargá los números).",
 };

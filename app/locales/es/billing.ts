@@ -51,8 +51,8 @@ export default {
     actions: "Acciones",
     pdf: "PDF",
     pdfOf: "Descargar la factura {{number}} en PDF",
-    interruptionCredit: "Bonificación por interrupción del servicio: {{days}} días, {{amount}}",
-    interruptionCreditOne: "Bonificación por interrupción del servicio: {{days}} día, {{amount}}",
+    interruptionCredit_one: "Bonificación por interrupción del servicio: {{count}} día, {{amount}}",
+    interruptionCredit_other: "Bonificación por interrupción del servicio: {{count}} días, {{amount}}",
     pay: "Pagar",
     payOf: "Pagar la factura {{number}}",
     report: "Informar pago",
@@ -62,8 +62,6 @@ export default {
     none: "Todavía no tenés facturas.",
     noneFiltered: "No tenés facturas con ese estado.",
     codesTitle: "Pagá en efectivo o por home banking",
-    codesIntro:
-      "Con el código de pago de cada factura podés pagar en Pago Fácil o Rapipago (mostrá el código de barras o dictá los números) y por home banking, en Link o Pagomiscuentas (buscá «Nodo Sur» y cargá los números).",
     codeHeading: "Factura {{number}}",
     codeFacts: "{{amount}} · vence el {{date}}",
     // Decision 118: the two due dates and the amount in force.
@@ -71,7 +69,6 @@ export default {
     secondDue: "2.º vto.: {{date}}",
     fromSecond: "Tras el 1.er vto.: {{amount}}",
     surcharged: "Con {{surcharge}} de recargo",
-    view: "Ver",
     codeDigits: "Código de pago",
     barcodeAlt: "Código de barras del código de pago {{digits}}",
   },

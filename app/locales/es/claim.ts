@@ -26,7 +26,6 @@ export default {
   solvedTitle: "¿Se resolvió tu problema?",
   solvedYes: "Sí, se resolvió",
   solvedNo: "No, sigue igual",
-  solvedAnswerYes: "Nos dijiste que el problema se resolvió.",
   solvedAnswerNo: "Nos dijiste que el problema sigue: lo volvimos a abrir.",
   ratingTitle: "Calificá la atención",
   rating: "Calificación",

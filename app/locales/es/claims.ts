@@ -49,8 +49,8 @@ export default {
     files: "Archivos (opcional)",
     filesHint: "Hasta 3 archivos PDF, JPG o PNG, de hasta 5 MB cada uno.",
     deadlines: "Por ley, cada motivo tiene un plazo para resolverse, en días hábiles: lo ves debajo de cada uno.",
-    categoryDeadline: "Plazo para resolverlo: {{days}} días hábiles.",
-    categoryDeadlineOne: "Plazo para resolverlo: 1 día hábil.",
+    categoryDeadline_one: "Plazo para resolverlo: {{count}} día hábil.",
+    categoryDeadline_other: "Plazo para resolverlo: {{count}} días hábiles.",
     submit: "Enviar reclamo",
   },
 };

@@ -1,5 +1,9 @@
 // Messages of the cancellation and withdrawal actions: server-only (decision 022).
 export default {
+  // The wait before another code, worded by the loader: its two forms (decision 132) out of
+  // the form pages' download.
+  resendWait_one: "Podés pedir otro código en {{count}} segundo.",
+  resendWait_other: "Podés pedir otro código en {{count}} segundos.",
   errors: {
     identificationMissing: "Ingresá el DNI o CUIT del titular",
     identificationInvalid: "Ingresá un DNI de 7 u 8 números o un CUIT de 11",
@@ -18,7 +22,8 @@ export default {
     confirmationCodeWrong:
       "El código no es correcto. Revisá el mensaje y probá de nuevo: cada código admite 5 intentos.",
     confirmationCodeGone: "Este código ya no sirve: venció, ya se usó o se probó 5 veces. Pedí otro código.",
-    resendTooSoon: "Esperá {{seconds}} segundos para pedir otro código.",
+    resendTooSoon_one: "Esperá {{count}} segundo para pedir otro código.",
+    resendTooSoon_other: "Esperá {{count}} segundos para pedir otro código.",
     noMoreCodes:
       "Ya enviamos todos los códigos posibles para esta solicitud. Queda pendiente de verificación: el proveedor va a confirmar tu identidad dentro de las 24 horas.",
   },

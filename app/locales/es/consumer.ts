@@ -68,7 +68,6 @@ export default {
       "Si los datos coinciden con un servicio, enviamos un código de 6 números a los correos y teléfonos verificados del titular. Ingresalo acá para confirmar la solicitud: vence en 10 minutos y admite 5 intentos. Nunca lo enviamos a un contacto escrito en el formulario.",
     submit: "Confirmar la solicitud",
     resend: "Enviar otro código",
-    resendWait: "Podés pedir otro código en {{seconds}} segundos.",
     resent: "Si los datos coinciden con un servicio, enviamos otro código a los contactos verificados del titular.",
     pending:
       "¿No llegó ningún código? Si el titular no tiene un correo o teléfono verificado, o si los datos no coinciden con un servicio, tu solicitud igual queda registrada como pendiente de verificación: el proveedor va a confirmar tu identidad dentro de las 24 horas.",

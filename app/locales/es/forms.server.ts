@@ -5,4 +5,12 @@ export default {
   unavailable:
     "No pudimos completar la operación en este momento. Intentá de nuevo en unos minutos; lo que escribiste quedó acá.",
   chooseFileAgain: "Volvé a elegir el archivo: por seguridad el navegador no lo envía de nuevo",
+  // The API's refusals in the portal's words, by status (decision 132): the API's own
+  // message is Spanish, shown as it is only on a Spanish page.
+  refusals: {
+    refused: "No pudimos hacerlo con estos datos. Revisalos y probá de nuevo.",
+    conflict: "No se pudo hacer: algo cambió mientras tanto. Recargá la página para ver cómo está.",
+    notFound: "No lo encontramos en tu cuenta. Recargá la página para ver cómo está.",
+    field: "Revisá este dato: no lo pudimos usar.",
+  },
 };

@@ -23,8 +23,8 @@ export default {
     pay: "Pagar esta factura",
     code: "Código de pago para Pago Fácil, Rapipago y home banking",
     credit: "Bonificación por interrupción del servicio",
-    creditText: "{{days}} días, {{amount}}",
-    creditTextOne: "{{days}} día, {{amount}}",
+    creditText_one: "{{count}} día, {{amount}}",
+    creditText_other: "{{count}} días, {{amount}}",
   },
   electronic: {
     title: "Factura electrónica",

@@ -100,7 +100,6 @@ export default {
       signal: "Señal",
       outage: "Corte en tu zona",
       noOutage: "No hay cortes conocidos",
-      unknown: "No lo pudimos consultar",
       answers: "Lo que nos contaste",
       claim: "Hacer el reclamo con estos datos",
       noClaims: "Llamanos al 0800 555 0100 y contanos lo que encontramos.",

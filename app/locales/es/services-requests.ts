@@ -11,7 +11,6 @@ export default {
     intro:
       "Elegí el plan que querés. Es un pedido: lo recibe el equipo de atención y te responde por un reclamo, que vas a ver en tus reclamos.",
     current: "Tu plan: {{name}}, {{price}} por mes.",
-    planLegend: "Plan que querés",
     planOption: "{{name}}: {{price}} por mes",
     comment: "Comentario (opcional)",
     commentHint: "Por ejemplo, desde cuándo querés el cambio o un horario para llamarte.",
@@ -23,10 +22,9 @@ export default {
     heading: "Contratar Directv GO",
     intro:
       "Elegí tu plan y los extras que quieras. Se suma a tu factura todos los meses y podés darlo de baja cuando quieras.",
-    planLegend: "Plan",
     planOption: "{{name}}: {{price}} por mes",
-    planHint: "{{channels}} canales. {{description}}",
-    extrasLegend: "Extras (opcional)",
+    planHint_one: "{{count}} canal. {{description}}",
+    planHint_other: "{{count}} canales. {{description}}",
     extraOption: "{{name}}: {{price}} por mes",
     submit: "Contratar",
     labels: { plan_id: "Plan", extra_ids: "Extras" },

@@ -8,11 +8,11 @@ export default {
     phone: "Ingresá un teléfono de Argentina con código de área, por ejemplo 351 555-1234",
     code: "El código tiene 6 números",
     codeWrong: "El código no es correcto o ya venció. Revisalo o pedí otro.",
-    resendTooSoon: "Esperá {{seconds}} segundos para pedir otro código.",
+    resendTooSoon_one: "Esperá {{count}} segundo para pedir otro código.",
+    resendTooSoon_other: "Esperá {{count}} segundos para pedir otro código.",
     tooManyCodes: "Pediste muchos códigos en la última hora. Probá de nuevo más tarde.",
     currentPassword: "Ingresá tu contraseña actual",
     currentPasswordWrong: "La contraseña actual no es correcta",
-    alreadyHasPassword: "Ya tenés una contraseña. Podés cambiarla acá.",
   },
   toasts: {
     codeSent: "Te enviamos un código a {{value}}.",

@@ -51,10 +51,10 @@ export default {
     codeHint: "Los 6 números que te enviamos.",
     verifySubmit: "Verificar",
     resend: "Enviar otro código",
-    resendWait: "Podés pedir otro código en {{seconds}} segundos (recargá la página).",
+    resendWait_one: "Podés pedir otro código en {{count}} segundo (recargá la página).",
+    resendWait_other: "Podés pedir otro código en {{count}} segundos (recargá la página).",
     send: "Enviar un código",
     back: "Volver a Ajustes",
-    alreadyVerified: "Este contacto ya está verificado.",
   },
   password: {
     createHeading: "Crear contraseña",

@@ -7,8 +7,8 @@ import { confirmationAction, sentPage } from "../baja/confirmation.server";
 import { withdrawalDraft } from "../baja/consumer.server";
 
 /** `/arrepentimiento/enviada`: the code of the withdrawal just filed, and its confirmation by the holder's code (decision 099). */
-export function loader({ request }: Route.LoaderArgs) {
-  return sentPage(request, withdrawalDraft, href("/arrepentimiento"));
+export function loader({ request, context }: Route.LoaderArgs) {
+  return sentPage(request, context, withdrawalDraft, href("/arrepentimiento"));
 }
 
 export function action(args: Route.ActionArgs) {

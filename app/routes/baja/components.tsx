@@ -38,11 +38,14 @@ export function Summary({ rows }: { rows: Array<[label: string, value: string | 
 export function SentRequestPage({
   sent,
   wait,
+  waitText,
   result,
   title,
 }: {
   sent: { code: string; created_at: string; confirmed: boolean };
   wait: number;
+  /** The wait in words, from the loader (its plural forms stay on the server). */
+  waitText: string | null;
   result: FormResult;
   title: string;
 }) {
@@ -102,7 +105,7 @@ export function SentRequestPage({
                 {t("verify.resend")}
               </button>
             </div>
-            {wait > 0 ? <p className="hint">{t("verify.resendWait", { seconds: wait })}</p> : null}
+            {waitText ? <p className="hint">{waitText}</p> : null}
           </Form>
           <p className="hint">{t("verify.pending")}</p>
         </section>

@@ -55,13 +55,20 @@ export function sentDraft(
 
 type SentDraft = { sent?: Sent };
 
-/** The page's data: the request and, until it is confirmed, the seconds before another code. */
-export async function sentPage(request: Request, store: DraftStore<SentDraft>, formPath: string) {
+/** The page's data: the request and, until it is confirmed, the seconds before another code (and their words). */
+export async function sentPage(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  store: DraftStore<SentDraft>,
+  formPath: string,
+) {
   const { sent } = await store.read(request);
   if (!sent) throw redirect(formPath);
+  const wait = secondsToResend(sent.code_sent_at);
   return {
     sent: { code: sent.code, created_at: sent.created_at, confirmed: sent.confirmed },
-    wait: secondsToResend(sent.code_sent_at),
+    wait,
+    waitText: wait > 0 ? getInstance(context).getFixedT(null, "consumerServer")("resendWait", { count: wait }) : null,
   };
 }
 
@@ -97,7 +104,7 @@ export async function confirmationAction(
   if (submission.value.intent === "resend") {
     // The 60 seconds are the server's rule too: a button sent early gets the wait, never a code.
     const wait = secondsToResend(sent.code_sent_at);
-    if (wait > 0) return sendBack(submission, { form: t("errors.resendTooSoon", { seconds: wait }) }, { hideFields });
+    if (wait > 0) return sendBack(submission, { form: t("errors.resendTooSoon", { count: wait }) }, { hideFields });
     try {
       await resendConsumerRequestCode(sent.code, { identification: sent.identification }, options);
     } catch (error) {
@@ -105,7 +112,7 @@ export async function confirmationAction(
       if (isApiError(error, 429))
         return sendBack(
           submission,
-          { form: t("errors.resendTooSoon", { seconds: CONFIRMATION_CODE.resendSeconds }) },
+          { form: t("errors.resendTooSoon", { count: CONFIRMATION_CODE.resendSeconds }) },
           { hideFields, headers },
         );
       if (isApiError(error, 422))

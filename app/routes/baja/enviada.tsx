@@ -7,8 +7,8 @@ import { confirmationAction, sentPage } from "./confirmation.server";
 import { cancellationDraft } from "./consumer.server";
 
 /** `/baja/enviada`: the code of the cancellation just filed, and its confirmation by the holder's code (decision 099). */
-export function loader({ request }: Route.LoaderArgs) {
-  return sentPage(request, cancellationDraft, href("/baja"));
+export function loader({ request, context }: Route.LoaderArgs) {
+  return sentPage(request, context, cancellationDraft, href("/baja"));
 }
 
 export function action(args: Route.ActionArgs) {

@@ -146,7 +146,7 @@ function ChooseChannel({ data, result, formKey }: { data: Data; result: Result; 
             label: t(`proof.channel.${channel.type}`, { masked: channel.masked }),
           }))}
         />
-        {data.wait > 0 ? <p className="hint">{t("proof.resendWait", { seconds: data.wait })}</p> : null}
+        {data.wait > 0 ? <p className="hint">{t("proof.resendWait", { count: data.wait })}</p> : null}
         <SubmitButton>{t("proof.send")}</SubmitButton>
       </Form>
     </section>
@@ -185,7 +185,7 @@ function EnterCode({
         <input type="hidden" name="intent" value="send" />
         <input type="hidden" name="contact_id" value={pending.contactId} />
         <input type="hidden" name="idempotency_key" value={formKey} />
-        {data.wait > 0 ? <p className="hint">{t("proof.resendWait", { seconds: data.wait })}</p> : null}
+        {data.wait > 0 ? <p className="hint">{t("proof.resendWait", { count: data.wait })}</p> : null}
         {/* Shown but off while waiting; the API refuses an early one either way. */}
         <button type="submit" className="button button-secondary" disabled={data.wait > 0}>
           {t("proof.resend")}

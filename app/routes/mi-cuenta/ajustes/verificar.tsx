@@ -54,7 +54,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     // The API refuses a code within the minute (decision 104); asking it first would only
     // cost a call, so the page's own reading of the contact answers an early button.
     const wait = secondsToResend(contact);
-    if (wait > 0) return sendBack(submission, { form: t("errors.resendTooSoon", { seconds: wait }) });
+    if (wait > 0) return sendBack(submission, { form: t("errors.resendTooSoon", { count: wait }) });
     try {
       await sendContactCode(session, contact.id);
     } catch (error) {
@@ -63,7 +63,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         if (error.reason === "too_many_codes") return sendBack(submission, { form: t("errors.tooManyCodes") });
         const fresh = await customerContact(request, session, String(contact.id));
         return sendBack(submission, {
-          form: t("errors.resendTooSoon", { seconds: Math.max(1, secondsToResend(fresh)) }),
+          form: t("errors.resendTooSoon", { count: Math.max(1, secondsToResend(fresh)) }),
         });
       }
       // 409: verified meanwhile (another tab); the redirect lands on the settings, which say so.
@@ -125,7 +125,7 @@ export default function VerifyContact({ loaderData, actionData }: Route.Componen
       ) : null}
       <Form method="post" className="form">
         <input type="hidden" name="intent" value="send" />
-        {wait > 0 ? <p className="hint">{t("contact.resendWait", { seconds: wait })}</p> : null}
+        {wait > 0 ? <p className="hint">{t("contact.resendWait", { count: wait })}</p> : null}
         {/* Shown but off while waiting; the server refuses an early one either way. */}
         <button type="submit" className="button button-secondary" disabled={wait > 0}>
           {sent ? t("contact.resend") : t("contact.send")}

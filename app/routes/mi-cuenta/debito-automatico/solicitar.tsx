@@ -2,6 +2,7 @@ import { data, Form, href, Link, redirect } from "react-router";
 import type { Route } from "./+types/solicitar";
 import { requestAutomaticDebit } from "~/api/customer.server";
 import { isApiError } from "~/api/failures.server";
+import { refusalWords } from "~/api/refusal-words.server";
 import { ErrorSummary, FormKey, hasErrors, SubmitButton } from "~/components/forms";
 import { PageTitle } from "~/components/page-title";
 import debitStrings from "~/locales/debit";
@@ -63,7 +64,7 @@ export async function action(args: Route.ActionArgs) {
     rethrowRedirect(error);
     // One already running or waiting (a second tab, back and send again): its state page.
     if (isApiError(error, 409) && !error.errors)
-      return redirectWithToast(request, DEBIT_PATH, { kind: "info", message: error.message });
+      return redirectWithToast(request, DEBIT_PATH, { kind: "info", message: refusalWords(error, context).form });
     return sendBack(submission, await refusalOf(error, request, context, { services: "services" }));
   }
 }

@@ -1,8 +1,10 @@
 import { Form, href, Link } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/compromiso-de-pago";
+import { PromiseRefusal } from "../../../../contract/payment-promise";
 import { withApiErrors } from "~/api/failures.server";
 import { askPaymentPromise, getPaymentPromise } from "~/api/payment-promise.server";
+import { ApiError } from "~/api/transport.server";
 import { ErrorSummary, FormKey, hasErrors, SubmitButton } from "~/components/forms";
 import { PageTitle } from "~/components/page-title";
 import { getInstance } from "~/middleware/i18next.server";
@@ -25,7 +27,13 @@ async function offerOf(request: Request, context: Route.LoaderArgs["context"]) {
   const state = await withApiErrors(request, () => getPaymentPromise(getApiSession(context)));
   const t = getInstance(context).getFixedT(null, "promiseServer");
   if (state.status !== "eligible") {
-    return { title: t("title"), back: t("page.back"), refused: t("page.notNow"), reason: state.message, offer: null };
+    return {
+      title: t("title"),
+      back: t("page.back"),
+      refused: t("page.notNow"),
+      reason: t(`reasons.${state.reason}`),
+      offer: null,
+    };
   }
   const { days, pay_by, invoices, amount, reconnects } = state.offer;
   const date = formatDate(pay_by);
@@ -35,7 +43,7 @@ async function offerOf(request: Request, context: Route.LoaderArgs["context"]) {
     refused: null,
     reason: null,
     offer: {
-      intro: t("page.intro", { days }),
+      intro: t("page.intro", { count: days }),
       payBy: t("page.payBy", { date }),
       invoices: invoices.map((invoice) => ({ id: invoice.id, text: t("page.invoice", { number: invoice.number }) })),
       total: t("page.total", { amount: formatMoney(amount) }),
@@ -63,7 +71,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       message: t(promise.reconnected ? "toastReconnected" : "toast", { date: formatDate(promise.pay_by) }),
     });
   } catch (error) {
-    // A refusal (409/422: already used, debt too high) comes back with the API's Spanish reason.
+    // A refusal (409/422: already used, debt too high) in the portal's words for its reason.
+    const reason = error instanceof ApiError ? PromiseRefusal.safeParse(error.reason) : null;
+    if (reason?.success) return sendBack(submission, { form: t(`reasons.${reason.data}`) });
     return sendBack(submission, await refusalOf(error, request, context));
   }
 }

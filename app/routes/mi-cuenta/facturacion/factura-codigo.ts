@@ -13,7 +13,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const session = getApiSession(context);
   const id = idParam(params.id);
   const invoice = id === null ? null : await withApiErrors(request, () => findInvoice(session, id));
-  if (!invoice?.payment_code) throw notFound("Código no encontrado");
+  if (!invoice?.payment_code) throw notFound(context, "code");
   return new Response(paymentBarcodeSvg(invoice.payment_code), {
     headers: {
       "Content-Type": "image/svg+xml; charset=utf-8",

@@ -15,7 +15,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const session = getApiSession(context);
   const id = idParam(params.id);
   const invoice = id === null ? null : await withApiErrors(request, () => findInvoice(session, id));
-  if (!invoice) throw notFound("Factura no encontrada");
+  if (!invoice) throw notFound(context, "invoice");
   try {
     const file = await fetchApiFile(session, invoice.pdf_url, { call: "invoicePdf" });
     return new Response(file.body, {

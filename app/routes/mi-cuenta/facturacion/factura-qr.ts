@@ -14,7 +14,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const session = getApiSession(context);
   const id = idParam(params.id);
   const invoice = id === null ? null : await withApiErrors(request, () => findInvoice(session, id));
-  if (!invoice?.electronic) throw notFound("Código no encontrado");
+  if (!invoice?.electronic) throw notFound(context, "qr");
   return new Response(arcaQr({ ...invoice, electronic: invoice.electronic }).svg, {
     headers: {
       "Content-Type": "image/svg+xml; charset=utf-8",

@@ -134,8 +134,8 @@ function Dues({ invoice, canPay }: { invoice: Data["invoice"]; canPay: boolean }
           <>
             <dt>{t("dues.credit")}</dt>
             <dd>
-              {t(invoice.interruption_credit.days === 1 ? "dues.creditTextOne" : "dues.creditText", {
-                days: invoice.interruption_credit.days,
+              {t("dues.creditText", {
+                count: invoice.interruption_credit.days,
                 amount: formatMoney(invoice.interruption_credit.amount),
               })}
             </dd>

@@ -2,7 +2,9 @@ import type { Invoice } from "../../../../contract/customer";
 import { amountInForce } from "../../../../contract/due-dates";
 import { listInvoices } from "~/api/customer.server";
 import type { ApiSession } from "~/api/transport.server";
+import type { RouterContextProvider } from "react-router";
 import type { InvoiceView } from "~/components/invoice-table";
+import { getInstance } from "~/middleware/i18next.server";
 
 /**
  * The API lists invoices page by page and has no call for one invoice, so the screens
@@ -72,7 +74,8 @@ export function invoiceFileName(number: string) {
   return `factura-${safe || "sin-numero"}.pdf`;
 }
 
-/** A plain 404 for the resource routes, which have no page to show it in. */
-export function notFound(message: string) {
+/** A plain 404 for the resource routes, which have no page to show it in: in the request's language. */
+export function notFound(context: Readonly<RouterContextProvider>, what: "invoice" | "code" | "qr" | "report") {
+  const message = getInstance(context).getFixedT(null, "billingServer")(`notFound.${what}`);
   return new Response(message, { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
 }

@@ -62,6 +62,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     codes: unpaid
       .map((invoice) => invoiceView(invoice, today))
       .filter((invoice): invoice is InvoiceView & { payment_code: string } => invoice.payment_code !== null),
+    codesIntro: getInstance(context).getFixedT(null, "billingServer")("codesIntro"),
     owes: unpaid.length > 0,
     canPay: features().FLAG_ONLINE_PAYMENT,
     // Worded on the server, refusals included (the API's reason): Facturación's download does not grow.
@@ -74,7 +75,7 @@ const BILLING = "/mi-cuenta/facturacion";
 
 export default function Billing({ loaderData }: Route.ComponentProps) {
   const t = useT(billingStrings);
-  const { balance, query, pages, total, invoices, codes, owes, canPay, promise } = loaderData;
+  const { balance, query, pages, total, invoices, codes, codesIntro, owes, canPay, promise } = loaderData;
   const hrefOf = (change: Partial<Query>) => listHref(BILLING, INVOICE_FILTERS, { ...query, ...change });
   const filterLabel = t(`billing.filters.${query.filter}`);
   return (
@@ -137,7 +138,7 @@ export default function Billing({ loaderData }: Route.ComponentProps) {
       {codes.length > 0 ? (
         <section className="billing-codes" aria-labelledby="codigos">
           <h2 id="codigos">{t("billing.codesTitle")}</h2>
-          <p>{t("billing.codesIntro")}</p>
+          <p>{codesIntro}</p>
           <div className="payment-codes">
             {codes.map((invoice) => (
               <PaymentCodeCard key={invoice.id} invoice={invoice} />

@@ -16,7 +16,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const session = getApiSession(context);
   const id = idParam(params.id);
   const report = id === null ? null : await withApiErrors(request, () => findOwnReport(session, id));
-  if (!report) throw notFound("Informe no encontrado");
+  if (!report) throw notFound(context, "report");
   try {
     return await receiptResponse(session, report.receipt);
   } catch (error) {

@@ -28,15 +28,15 @@ export function promiseNotice(
     const { days, pay_by, reconnects } = state.offer;
     return {
       state: "offer",
-      text: t(reconnects ? "offerReconnects" : "offer", { days, date: formatDate(pay_by) }),
-      ask: { href: href("/mi-cuenta/facturacion/compromiso-de-pago"), label: t("ask", { days }) },
+      text: t(reconnects ? "offerReconnects" : "offer", { count: days, date: formatDate(pay_by) }),
+      ask: { href: href("/mi-cuenta/facturacion/compromiso-de-pago"), label: t("ask", { count: days }) },
     };
   }
   // A lapsed promise stays in sight while its invoices are unpaid (the API says no_overdue once they are paid).
   if (current?.state === "lapsed" && state.reason !== "no_overdue")
     return { state: "lapsed", text: t("lapsed", { date: formatDate(current.pay_by) }) };
   if (refusals && (state.reason === "already_used_this_period" || state.reason === "debt_too_high")) {
-    return { state: "refused", text: t("refused", { reason: state.message }) };
+    return { state: "refused", text: t("refused", { reason: t(`reasons.${state.reason}`) }) };
   }
   return null;
 }

@@ -145,7 +145,7 @@ export default function CreateClaim({ loaderData, actionData }: Route.ComponentP
             value: String(category.id),
             label: category.name,
             // The deadline the API gives the category (decision 092).
-            hint: `${category.description} ${category.deadline_working_days === 1 ? t("create.categoryDeadlineOne") : t("create.categoryDeadline", { days: category.deadline_working_days })}`,
+            hint: `${category.description} ${t("create.categoryDeadline", { count: category.deadline_working_days })}`,
           }))}
         />
         {connections.length > 1 ? (

@@ -131,7 +131,7 @@ export default function HireStreaming({ loaderData, actionData }: Route.Componen
           options={loaderData.plans.map((plan) => ({
             value: String(plan.id),
             label: t("hire.planOption", { name: plan.name, price: formatMoney(plan.price) }),
-            hint: t("hire.planHint", { channels: plan.channels, description: plan.description }),
+            hint: t("hire.planHint", { count: plan.channels, description: plan.description }),
           }))}
         />
         <fieldset className="field field-group" id="campo-extra_ids">

@@ -135,7 +135,7 @@ function ChangePlan({ data, result, formKey }: { data: Data; result: FormResult;
           defaultValue={String(current)}
           options={data.plans.map((plan) => ({
             value: String(plan.id),
-            label: `${t("manage.planOption", { name: plan.name, price: formatMoney(plan.price), channels: plan.channels })}${
+            label: `${t("manage.planOption", { name: plan.name, price: formatMoney(plan.price), count: plan.channels })}${
               plan.id === current ? ` ${t("manage.currentPlan")}` : ""
             }`,
           }))}
@@ -244,7 +244,7 @@ function ConfirmStop({
       <ErrorSummary result={result} labels={labels} />
       <p>{t("manage.confirmIntro")}</p>
       <ul>
-        <li>{t("manage.losePlan", { plan: subscription.plan.name, channels: subscription.plan.channels })}</li>
+        <li>{t("manage.losePlan", { plan: subscription.plan.name, count: subscription.plan.channels })}</li>
         {subscription.extras.length ? (
           <li>{t("manage.loseExtras", { extras: subscription.extras.map((extra) => extra.name).join(", ") })}</li>
         ) : null}

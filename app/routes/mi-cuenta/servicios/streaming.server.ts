@@ -10,6 +10,7 @@ import {
   removeStreamingExtra,
   stopStreaming,
 } from "~/api/streaming.server";
+import { refusalWords } from "~/api/refusal-words.server";
 import { ApiError, type ApiSession } from "~/api/transport.server";
 import { formatMoney } from "~/utils/format";
 import { formKeyField, refusalOf, type Refusal } from "~/utils/forms.server";
@@ -102,8 +103,8 @@ export async function streamingRefusal(
   request: Request,
   context: Readonly<RouterContextProvider>,
 ): Promise<Refusal> {
-  if (error instanceof ApiError && error.kind === "response" && error.status === 404 && error.message)
-    return { form: error.message };
+  if (error instanceof ApiError && error.kind === "response" && error.status === 404)
+    return { form: refusalWords(error, context).form };
   const refusal = await refusalOf(error, request, context);
   return refusal;
 }
