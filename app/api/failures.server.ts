@@ -1,4 +1,4 @@
-import { data, redirect } from "react-router";
+import { data, href, redirect } from "react-router";
 import type { Capability } from "../../contract/capabilities";
 import { notFound } from "~/utils/guards.server";
 import { isOffered } from "./capabilities.server";
@@ -13,9 +13,6 @@ import { ApiError, type ApiSession } from "./transport.server";
  * and everything else is left to the error boundary (or to the form, for a 400).
  */
 
-export const TOO_MANY_ATTEMPTS_PATH = "/demasiados-intentos";
-export const TRY_LATER_PATH = "/intenta-mas-tarde";
-
 /**
  * Throws what an API failure calls for (decision 078): the redirect of an expired session,
  * of too many attempts or of maintenance (the status check's "offline", or a 503 from the
@@ -29,10 +26,10 @@ export async function handleApiError(error: unknown, request: Request): Promise<
     if (error.notOffered) throw notFound(request);
     if (error.status === 401 && !error.authIgnored) throw await logoutAndRedirect(request);
     if (isProofRequired(error)) throw await proofRedirect(request);
-    if (error.status === 429) throw redirect(TOO_MANY_ATTEMPTS_PATH);
+    if (error.status === 429) throw redirect(href("/demasiados-intentos"));
     // The retry link on that page brings the customer back here.
     if (isMaintenance(error))
-      throw redirect(`${TRY_LATER_PATH}?${new URLSearchParams({ redirectTo: currentPath(request) })}`);
+      throw redirect(`${href("/intenta-mas-tarde")}?${new URLSearchParams({ redirectTo: currentPath(request) })}`);
     const status = outageStatus(error);
     if (status) {
       console.warn(`${error.summary}; the page answers ${status}`);

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { ExternalLink } from "~/components/external-link";
 import { useRootData } from "~/utils/root-data";
 import commonStrings from "~/locales/common";
@@ -34,18 +34,18 @@ export function SiteFooter({ compact = false }: { compact?: boolean }) {
             <nav aria-label={t("a11y.footerNav")}>
               <ul className="footer-links">
                 <li>
-                  <Link to="/planes" viewTransition>
+                  <Link to={href("/planes")} viewTransition>
                     {t("nav.plans")}
                   </Link>
                 </li>
                 {config.FLAG_STREAMING ? (
                   <li>
-                    <Link to="/contratar-dgo">{t("nav.streaming")}</Link>
+                    <Link to={href("/contratar-dgo")}>{t("nav.streaming")}</Link>
                   </li>
                 ) : null}
                 {config.FLAG_JOB_APPLICATIONS ? (
                   <li>
-                    <Link to="/work-with-us" viewTransition>
+                    <Link to={href("/work-with-us")} viewTransition>
                       {t("nav.workWithUs")}
                     </Link>
                   </li>

@@ -1,4 +1,4 @@
-import { createCookieSessionStorage, redirect, type Session, type SessionStorage } from "react-router";
+import { createCookieSessionStorage, href, redirect, type Session, type SessionStorage } from "react-router";
 import { getConfig } from "~/config.server";
 import { safeRedirectPath } from "~/utils/safe-redirect";
 import { createSealedCookie, type SealedCookie } from "~/utils/sealed-cookie.server";
@@ -90,7 +90,7 @@ export async function requireAccessToken(request: Request, redirectTo = currentP
 
 /** The is-not-auth guard. */
 export async function requireAnonymous(request: Request) {
-  if (await getAccessToken(request)) throw redirect("/mi-cuenta");
+  if (await getAccessToken(request)) throw redirect(href("/mi-cuenta"));
 }
 
 /** Clears the session and sends to login, coming back to `redirectTo` afterwards. */

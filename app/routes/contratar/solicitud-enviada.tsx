@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { Form, Link, redirect } from "react-router";
+import { Form, href, Link, redirect } from "react-router";
 import type { Route } from "./+types/solicitud-enviada";
 import { PageTitle } from "~/components/page-title";
 import hiringStrings from "~/locales/hiring";
@@ -58,7 +58,7 @@ export default function ApplicationSent({ loaderData }: Route.ComponentProps) {
         <button type="submit" className="button">
           {t("sent.again")}
         </button>
-        <Link to="/" className="button button-secondary">
+        <Link to={href("/")} className="button button-secondary">
           {t("sent.home")}
         </Link>
       </Form>

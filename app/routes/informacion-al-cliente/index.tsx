@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import type { Route } from "./+types/index";
 import { cachedLocalities } from "~/api/public-data.server";
 import { ApiError } from "~/api/transport.server";
@@ -80,7 +80,7 @@ export default function CustomerInformation({ loaderData }: Route.ComponentProps
           {/* Claims online need the customer area and the API's claims (decision 126). */}
           {config?.FLAG_PLATFORM && config.FLAG_ISSUES ? (
             <>
-              {t("support.online")} <Link to="/mi-cuenta/reclamos">{t("support.claims")}</Link>.{" "}
+              {t("support.online")} <Link to={href("/mi-cuenta/reclamos")}>{t("support.claims")}</Link>.{" "}
             </>
           ) : null}
           {t("support.offices")} <ExternalLink href={officesUrl}>{t("support.officesLink")}</ExternalLink>.
@@ -151,10 +151,10 @@ export default function CustomerInformation({ loaderData }: Route.ComponentProps
         <h2 id="normas">{t("rules.heading")}</h2>
         <ul>
           <li>
-            <Link to="/baja">{t("rules.cancel")}</Link>
+            <Link to={href("/baja")}>{t("rules.cancel")}</Link>
           </li>
           <li>
-            <Link to="/arrepentimiento">{t("rules.withdraw")}</Link>
+            <Link to={href("/arrepentimiento")}>{t("rules.withdraw")}</Link>
           </li>
           {config
             ? Object.entries(config.LEGAL_LINKS).map(([label, url]) => (

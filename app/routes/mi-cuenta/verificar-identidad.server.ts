@@ -1,9 +1,9 @@
+import { href } from "react-router";
 import type { TFunction } from "i18next";
 import { z } from "zod";
 import { ApiError } from "~/api/transport.server";
 import type { Refusal } from "~/utils/forms.server";
 import { formKeyField } from "~/utils/forms.server";
-import { PROOF_PATH } from "~/utils/proof-path";
 import { safeRedirectPath } from "~/utils/safe-redirect";
 import { pageUrl } from "~/utils/request-scope.server";
 
@@ -48,10 +48,10 @@ export function proofSchema(t: ProofT) {
 
 /** Where the customer goes back to: a path of this site other than this page; the area's home otherwise. */
 export function returnTo(request: Request): string {
-  const asked = safeRedirectPath(pageUrl(request).searchParams.get("redirectTo"), "/mi-cuenta");
-  return asked === PROOF_PATH || asked.startsWith(`${PROOF_PATH}?`) || asked.startsWith(`${PROOF_PATH}/`)
-    ? "/mi-cuenta"
-    : asked;
+  const home = href("/mi-cuenta");
+  const proof = href("/mi-cuenta/verificar-identidad");
+  const asked = safeRedirectPath(pageUrl(request).searchParams.get("redirectTo"), home);
+  return asked === proof || asked.startsWith(`${proof}?`) || asked.startsWith(`${proof}/`) ? home : asked;
 }
 
 /** Seconds until an instant (at least 1); 0 when it has passed or there is none. */

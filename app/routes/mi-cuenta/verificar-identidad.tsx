@@ -12,7 +12,6 @@ import { getApiSession } from "~/utils/api-session.server";
 import { newFormKey, parseForm, readForm, refusalOf, sendBack, sentIntent } from "~/utils/forms.server";
 import { useT } from "~/utils/i18n";
 import { hasKeptForm } from "~/utils/kept-form.server";
-import { PROOF_PATH } from "~/utils/proof-path";
 import { redirectWithToast } from "~/utils/toast.server";
 import {
   codeRefusal,
@@ -72,7 +71,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     try {
       const sent = await sendProofCode({ ...session, idempotencyKey: value.idempotency_key }, value.contact_id);
       // The page again, now with the code's field (`?otro` dropped): where the code went is the API's to say.
-      const here = `${PROOF_PATH}?${new URLSearchParams({ redirectTo: back })}`;
+      const here = `${href("/mi-cuenta/verificar-identidad")}?${new URLSearchParams({ redirectTo: back })}`;
       return redirectWithToast(request, here, {
         kind: "success",
         message: t("toasts.codeSent", { masked: sent.channel.masked }),

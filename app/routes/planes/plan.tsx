@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import type { Route } from "./+types/plan";
 import { cachedPlans } from "~/api/public-data.server";
 import { withApiErrors } from "~/api/failures.server";
@@ -24,7 +24,7 @@ export default function PlanPage({ loaderData: { plan } }: Route.ComponentProps)
     <article className="page-narrow">
       <PageTitle>{t("titles.plans")}</PageTitle>
       <p>
-        <Link to="/planes">{t("plans.all")}</Link>
+        <Link to={href("/planes")}>{t("plans.all")}</Link>
       </p>
       <h1>{plan.name}</h1>
       <p className="lead">{t(`plans.groups.${plan.kind}`)}</p>
@@ -55,7 +55,10 @@ export default function PlanPage({ loaderData: { plan } }: Route.ComponentProps)
         <>
           <p className="hint">{t("plans.hireHint")}</p>
           <p>
-            <Link to={`/contratar?${new URLSearchParams({ plan: String(plan.id) })}`} className="button button-accent">
+            <Link
+              to={`${href("/contratar")}?${new URLSearchParams({ plan: String(plan.id) })}`}
+              className="button button-accent"
+            >
               {t("plans.hire")}
             </Link>
           </p>

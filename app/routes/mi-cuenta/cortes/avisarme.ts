@@ -17,12 +17,11 @@ import { redirectWithToast } from "~/utils/toast.server";
  * instead of a form: the page shown again tells the rest.
  */
 
-const HOME = "/mi-cuenta";
-
 /** Only the customer area's own pages: the notice is on two of them. */
 function backPath(value: FormDataEntryValue | null) {
-  const path = safeRedirectPath(value, HOME);
-  return path === HOME || path.startsWith(`${HOME}/`) ? path : HOME;
+  const home = href("/mi-cuenta");
+  const path = safeRedirectPath(value, home);
+  return path === home || path.startsWith(`${home}/`) ? path : home;
 }
 
 export function loader() {

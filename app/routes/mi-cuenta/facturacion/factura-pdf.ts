@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import type { Route } from "./+types/factura-pdf";
 import { downloadHeaders, fetchApiFile } from "~/api/files.server";
 import { handleApiError, withApiErrors } from "~/api/failures.server";
@@ -28,7 +29,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     // The customer clicked a link: back to the list, with a message, instead of a broken download.
     console.error(error);
     const t = getInstance(context).getFixedT(null, "billingServer");
-    return redirectWithToast(request, "/mi-cuenta/facturacion", {
+    return redirectWithToast(request, href("/mi-cuenta/facturacion"), {
       kind: "error",
       message: t("pdfUnavailable", { number: invoice.number }),
     });

@@ -12,12 +12,14 @@ import { formatMbps } from "./line-format";
  * it sits in as `velocidad`, for the claim to carry. Only the diagnosis page imports it.
  */
 
-const ENDPOINT = href("/mi-cuenta/mi-conexion/prueba-de-velocidad");
 type State = { step: "idle" | "measuring" | "failed" } | { step: "done"; mbps: number };
 
 async function timedDownload(size: string): Promise<{ bytes: number; seconds: number }> {
   const started = performance.now();
-  const response = await fetch(`${ENDPOINT}?tamano=${size}`, { cache: "no-store", credentials: "same-origin" });
+  const response = await fetch(`${href("/mi-cuenta/mi-conexion/prueba-de-velocidad")}?tamano=${size}`, {
+    cache: "no-store",
+    credentials: "same-origin",
+  });
   if (!response.ok) throw new Error(`speed test: ${response.status}`);
   const bytes = (await response.arrayBuffer()).byteLength;
   return { bytes, seconds: Math.max((performance.now() - started) / 1000, 0.001) };

@@ -97,7 +97,7 @@ export default function Service({ loaderData }: Route.ComponentProps) {
             </li>
           ) : null}
           <li>
-            <Link to="/mi-cuenta/facturacion">{t("detail.invoices")}</Link>
+            <Link to={href("/mi-cuenta/facturacion")}>{t("detail.invoices")}</Link>
           </li>
           <li>
             {/* The public "Botón de baja", with this service filled in (and the holder, from the session). */}
