@@ -6,14 +6,16 @@ import { PageTitle } from "~/components/page-title";
 import catalogueStrings from "~/locales/catalogue";
 import { formatMoney } from "~/utils/format";
 import { notFound } from "~/utils/guards.server";
+import { routeId } from "~/utils/route-id";
 import { useT } from "~/utils/i18n";
 import { useRootData } from "~/utils/root-data";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   // The API has no call for one plan: the catalogue is short, and this is what it lists.
-  if (!/^\d{1,9}$/.test(params.id)) throw notFound(request);
+  const id = routeId(params.id);
+  if (id === null) throw notFound(request);
   const plans = await withApiErrors(request, () => cachedPlans());
-  const plan = plans.find((candidate) => candidate.id === Number(params.id));
+  const plan = plans.find((candidate) => candidate.id === id);
   if (!plan) throw notFound(request);
   return { plan };
 }

@@ -7,6 +7,7 @@ import { getInstance } from "~/middleware/i18next.server";
 import { getApiSession } from "~/utils/api-session.server";
 import { readForm } from "~/utils/forms.server";
 import { notFound } from "~/utils/guards.server";
+import { routeId } from "~/utils/route-id";
 import { safeRedirectPath } from "~/utils/safe-redirect";
 import { redirectWithToast } from "~/utils/toast.server";
 
@@ -29,14 +30,15 @@ export function loader() {
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  if (!/^\d{1,9}$/.test(params.id)) throw notFound(request);
+  const id = routeId(params.id);
+  if (id === null) throw notFound(request);
   const t = getInstance(context).getFixedT(null, "outagesServer");
   const session = getApiSession(context);
   const { formData } = await readForm(request, context);
   const back = backPath(formData.get("volver"));
   return withApiErrors(request, async () => {
     try {
-      await notifyWhenOutageEnds(session, Number(params.id));
+      await notifyWhenOutageEnds(session, id);
     } catch (error) {
       if (error instanceof ApiError && error.status === 409 && error.reason === "outage_resolved") {
         return redirectWithToast(request, back, { kind: "info", message: t("errors.resolved") });

@@ -4,8 +4,9 @@ import { downloadHeaders, fetchApiFile } from "~/api/files.server";
 import { handleApiError, withApiErrors } from "~/api/failures.server";
 import { getInstance } from "~/middleware/i18next.server";
 import { getApiSession } from "~/utils/api-session.server";
+import { routeId } from "~/utils/route-id";
 import { redirectWithToast } from "~/utils/toast.server";
-import { findInvoice, idParam, notFound, invoiceFileName } from "./facturas.server";
+import { findInvoice, plainNotFound, invoiceFileName } from "./facturas.server";
 
 /**
  * An invoice's PDF, through the portal (DESIGN §9): found in the customer's own list
@@ -14,9 +15,9 @@ import { findInvoice, idParam, notFound, invoiceFileName } from "./facturas.serv
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const session = getApiSession(context);
-  const id = idParam(params.id);
+  const id = routeId(params.id);
   const invoice = id === null ? null : await withApiErrors(request, () => findInvoice(session, id));
-  if (!invoice) throw notFound("Factura no encontrada");
+  if (!invoice) throw plainNotFound("Factura no encontrada");
   try {
     const file = await fetchApiFile(session, invoice.pdf_url, { call: "invoicePdf" });
     return new Response(file.body, {

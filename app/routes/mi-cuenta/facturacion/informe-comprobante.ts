@@ -3,8 +3,9 @@ import type { Route } from "./+types/informe-comprobante";
 import { handleApiError, withApiErrors } from "~/api/failures.server";
 import { getInstance } from "~/middleware/i18next.server";
 import { getApiSession } from "~/utils/api-session.server";
+import { routeId } from "~/utils/route-id";
 import { redirectWithToast } from "~/utils/toast.server";
-import { idParam, notFound } from "./facturas.server";
+import { plainNotFound } from "./facturas.server";
 import { receiptResponse } from "./receipt.server";
 import { findOwnReport } from "./reports.server";
 
@@ -14,9 +15,9 @@ import { findOwnReport } from "./reports.server";
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const session = getApiSession(context);
-  const id = idParam(params.id);
+  const id = routeId(params.id);
   const report = id === null ? null : await withApiErrors(request, () => findOwnReport(session, id));
-  if (!report) throw notFound("Informe no encontrado");
+  if (!report) throw plainNotFound("Informe no encontrado");
   try {
     return await receiptResponse(session, report.receipt);
   } catch (error) {

@@ -9,13 +9,14 @@ import { PageTitle } from "~/components/page-title";
 import lineStrings from "~/locales/line";
 import { getInstance } from "~/middleware/i18next.server";
 import { getApiSession } from "~/utils/api-session.server";
+import { routeId } from "~/utils/route-id";
 import { formKeyField, newFormKey, parseForm, readForm, refusalOf, sendBack, type Refusal } from "~/utils/forms.server";
 import { notFound } from "~/utils/guards.server";
 import { useT } from "~/utils/i18n";
 import { takeKeptForm } from "~/utils/kept-form.server";
 import { requireProof } from "~/utils/proof.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import { connectionIdParam, connectionLabel, customerConnection } from "./line.server";
+import { connectionLabel, customerConnection } from "./line.server";
 import { formatTime } from "./line-format";
 
 /**
@@ -38,7 +39,7 @@ async function equipmentOf(request: Request, session: ApiSession, connectionId: 
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const session = getApiSession(context);
-  const connection = await customerConnection(request, session, params.id);
+  const connection = await customerConnection(request, session, routeId(params.id));
   const equipment = await equipmentOf(request, session, connection.id);
   const possible = equipment.state === "online" && !equipment.restart_available_at;
   if (possible) await requireProof({ request, context });
@@ -56,7 +57,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const session = getApiSession(context);
   const t = getInstance(context).getFixedT(null, "lineServer");
   // The API answers 404 for a connection not the customer's: no list of them to read first.
-  const connectionId = connectionIdParam(request, params.id);
+  const connectionId = routeId(params.id);
+  if (connectionId === null) throw notFound(request);
   const form = await readForm(request, context);
   const submission = parseForm(form, restartSchema(t("errors.formKey")));
   const fresh = { data: { formKey: newFormKey() } };

@@ -4,10 +4,11 @@ import { downloadHeaders, fetchApiFile } from "~/api/files.server";
 import { handleApiError } from "~/api/failures.server";
 import { getInstance } from "~/middleware/i18next.server";
 import { getApiSession } from "~/utils/api-session.server";
+import { routeId } from "~/utils/route-id";
 import { notFound } from "~/utils/guards.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { contentDisposition } from "../facturacion/receipt.server";
-import { claimId, customerClaim } from "./claims.server";
+import { customerClaim } from "./claims.server";
 
 /**
  * A claim's file, through the portal (DESIGN §9): only a file of one of this customer's
@@ -18,7 +19,7 @@ import { claimId, customerClaim } from "./claims.server";
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const session = getApiSession(context);
-  const claim = await customerClaim(request, session, claimId(request, params.id));
+  const claim = await customerClaim(request, session, routeId(params.id));
   const stored = claim.messages.flatMap((message) => message.files).find((entry) => entry.id === params.fileId);
   if (!stored) throw notFound(request);
   try {
