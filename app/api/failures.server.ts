@@ -6,6 +6,7 @@ import { fieldsToKeep, keepForm } from "~/utils/kept-form.server";
 import { proofPath } from "~/utils/proof-path";
 import { currentPath, logoutAndRedirect, requireAccessToken } from "~/utils/session.server";
 import { ApiError, type ApiSession } from "./transport.server";
+import { logWarning } from "~/utils/logger.server";
 
 /**
  * What loaders and actions do with the API's failures (DESIGN §3, §6): an expired session
@@ -32,7 +33,7 @@ export async function handleApiError(error: unknown, request: Request): Promise<
       throw redirect(`${href("/intenta-mas-tarde")}?${new URLSearchParams({ redirectTo: currentPath(request) })}`);
     const status = outageStatus(error);
     if (status) {
-      console.warn(`${error.summary}; the page answers ${status}`);
+      logWarning(`${error.summary}; the page answers ${status}`);
       throw data(null, { status, headers: status === 503 ? { "Retry-After": "60" } : undefined });
     }
   }
@@ -80,7 +81,7 @@ export async function optional<T>(what: string, call: Promise<T>): Promise<T | n
   } catch (error) {
     if (error instanceof ApiError && error.notOffered) return null;
     if (!(error instanceof ApiError) || !(isMaintenance(error) || outageStatus(error))) throw error;
-    console.warn(`${what} left out: ${error.summary}`);
+    logWarning(`${what} left out: ${error.summary}`);
     return null;
   }
 }

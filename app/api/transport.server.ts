@@ -9,6 +9,7 @@ import { apiDeadline, currentRequestScope, restartApiDeadline } from "~/utils/re
 import { isApiOffline } from "./availability.server";
 import { clientCredentialFor, isClientCredentialRefusal } from "./client-credential.server";
 import { PARAMETER } from "./endpoint-pattern.server";
+import { logError } from "~/utils/logger.server";
 
 /**
  * The one way the portal talks to the provider API (DESIGN §6): JSON or multipart
@@ -365,7 +366,8 @@ function responseError(
   // Neither is the customer's doing: the page shows the API's failure (502), the log says
   // what to fix. A redirect is not followed, so the key never reaches where it points.
   if (status >= 300 && status < 400) {
-    console.error(
+    logError(
+      null,
       `${label}: the API answered a redirect (${status}); API calls are never redirected, check API_BASE_URL`,
     );
     return new ApiError({
@@ -378,7 +380,8 @@ function responseError(
     });
   }
   if (isClientCredentialRefusal(status, body?.reason)) {
-    console.error(
+    logError(
+      null,
       `${label}: the API refused the portal's client credential (${body?.reason}); check API_KEY and the client certificate`,
     );
     return new ApiError({

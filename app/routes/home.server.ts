@@ -3,6 +3,7 @@ import { isOffered } from "~/api/capabilities.server";
 import { cachedPlans, cachedStreamingBanners } from "~/api/public-data.server";
 import { ApiError } from "~/api/transport.server";
 import { safeRedirectPath } from "~/utils/safe-redirect";
+import { logWarning } from "~/utils/logger.server";
 
 /**
  * The home page's live blocks. The page must render even when the API is slow or
@@ -25,7 +26,7 @@ async function withinDeadline<T>(what: string, call: () => Promise<T>): Promise<
   } catch (error) {
     // A capability the API lacks was logged once, when its call said so (decision 126).
     if (error instanceof ApiError && error.notOffered) return null;
-    console.warn(
+    logWarning(
       `Home page: ${what} left out (${error instanceof ApiError ? error.summary : error instanceof Error ? error.message : String(error)})`,
     );
     return null;

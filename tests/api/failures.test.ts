@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import { apiFieldErrors, handleApiError, optional, requireApiSession, withApiErrors } from "~/api/failures.server";
 import { ApiError, type ApiErrorKind } from "~/api/transport.server";
 import { createSessionCookie } from "~/utils/session.server";
+import { getLogger } from "~/utils/logger.server";
 
 beforeAll(() => {
   // The session cookie needs the portal's configuration; nothing here calls the API.
@@ -63,7 +64,7 @@ describe("handleApiError", () => {
   });
 
   it("shows an outage as the error screen: 502 for a 5xx answer, 503 without an answer, 504 out of time", async () => {
-    vi.spyOn(console, "warn").mockImplementation(() => {});
+    vi.spyOn(getLogger(), "warn").mockImplementation(() => {});
     expect(screenStatus(await thrownBy(handleApiError(apiError(500), request("/"))))).toBe(502);
     expect(screenStatus(await thrownBy(handleApiError(apiError(502), request("/"))))).toBe(502);
     expect(screenStatus(await thrownBy(handleApiError(apiError(504), request("/"))))).toBe(502);
@@ -82,7 +83,7 @@ describe("handleApiError", () => {
 
 describe("optional", () => {
   it("leaves a block out on an outage or maintenance, and fails the page for the rest", async () => {
-    vi.spyOn(console, "warn").mockImplementation(() => {});
+    vi.spyOn(getLogger(), "warn").mockImplementation(() => {});
     expect(await optional("block", Promise.resolve(7))).toBe(7);
     for (const error of [
       apiError(500),

@@ -9,6 +9,7 @@ import { useRootData } from "~/utils/root-data";
 import { useT } from "~/utils/i18n";
 import { destroySessionCookie, getAccessToken } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { logWarning } from "~/utils/logger.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   // Nothing to close: the page would only offer a button that does nothing.
@@ -26,7 +27,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     try {
       await logout({ token });
     } catch (error) {
-      console.warn("Sign-out: the API did not end the session", error);
+      logWarning("Sign-out: the API did not end the session", error);
     }
   }
   const t = getInstance(context).getFixedT(null, "auth");

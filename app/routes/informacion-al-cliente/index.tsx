@@ -11,6 +11,7 @@ import { useRootData } from "~/utils/root-data";
 import { HIRING } from "../contratar/paths";
 import { CUSTOMER_INFO } from "./paths";
 import { powerOfAttorneyLines } from "./power-of-attorney.server";
+import { logWarning } from "~/utils/logger.server";
 
 /**
  * `/informacion-al-cliente` (issue 24): what Res. 733/2017 asks a provider's website to
@@ -49,7 +50,7 @@ async function serviceArea() {
     return await cachedLocalities();
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    console.warn(`Customer information: the service area left out (${error.summary})`);
+    logWarning(`Customer information: the service area left out (${error.summary})`);
     return null;
   }
 }

@@ -7,6 +7,7 @@ import { getApiSession } from "~/utils/api-session.server";
 import { routeId } from "~/utils/route-id";
 import { redirectWithToast } from "~/utils/toast.server";
 import { findInvoice, plainNotFound, invoiceFileName } from "./facturas.server";
+import { logError } from "~/utils/logger.server";
 
 /**
  * An invoice's PDF, through the portal (DESIGN §9): found in the customer's own list
@@ -28,7 +29,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     const thrown = await handleApiError(error, request).catch((redirect: unknown) => redirect);
     if (thrown instanceof Response) throw thrown;
     // The customer clicked a link: back to the list, with a message, instead of a broken download.
-    console.error(error);
+    logError(error, "an invoice's PDF could not be fetched");
     const t = getInstance(context).getFixedT(null, "billingServer");
     return redirectWithToast(request, href("/mi-cuenta/facturacion"), {
       kind: "error",

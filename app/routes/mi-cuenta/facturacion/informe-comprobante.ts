@@ -8,6 +8,7 @@ import { redirectWithToast } from "~/utils/toast.server";
 import { plainNotFound } from "./facturas.server";
 import { receiptResponse } from "./receipt.server";
 import { findOwnReport } from "./reports.server";
+import { logError } from "~/utils/logger.server";
 
 /**
  * A report's receipt, through the portal (DESIGN §9): found in the customer's own reports
@@ -25,7 +26,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     const thrown = await handleApiError(error, request).catch((redirect: unknown) => redirect);
     if (thrown instanceof Response) throw thrown;
     // The customer clicked a link: back to the report, with a message, instead of a broken download.
-    console.error(error);
+    logError(error, "a report's receipt could not be fetched");
     const t = getInstance(context).getFixedT(null, "reportsServer");
     return redirectWithToast(request, href("/mi-cuenta/facturacion/informe/:id", { id: String(report.id) }), {
       kind: "error",

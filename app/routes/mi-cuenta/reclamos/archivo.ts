@@ -9,6 +9,7 @@ import { notFound } from "~/utils/guards.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { contentDisposition } from "../facturacion/receipt.server";
 import { customerClaim } from "./claims.server";
+import { logError } from "~/utils/logger.server";
 
 /**
  * A claim's file, through the portal (DESIGN §9): only a file of one of this customer's
@@ -32,7 +33,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     // An expired session or too many attempts lead where they always do.
     const thrown = await handleApiError(error, request).catch((redirect: unknown) => redirect);
     if (thrown instanceof Response) throw thrown;
-    console.error(error);
+    logError(error, "a claim's file could not be fetched");
     const t = getInstance(context).getFixedT(null, "claimsServer");
     return redirectWithToast(request, href("/mi-cuenta/reclamos/:id", { id: String(claim.id) }), {
       kind: "error",
