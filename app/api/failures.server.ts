@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from "node:timers/promises";
 import { data, href, redirect } from "react-router";
 import type { Capability } from "../../contract/capabilities";
 import { notFound } from "~/utils/guards.server";
@@ -73,16 +74,35 @@ export function outageStatus(error: ApiError): 502 | 503 | 504 | null {
 /**
  * Optional data (a block the page can do without): an outage or maintenance leaves it out
  * (null) and logs why; so does a capability the API turns out to lack (logged once, by the
- * transport: decision 126). An expired session, too many attempts or a bug still fail the page.
+ * transport: decision 126). An expired session, too many attempts or a bug still fail the page,
+ * unless `whatever`: a public page that must render leaves the block out whatever failed, a
+ * 429 included. `within` gives up waiting after that many milliseconds (the call goes on, and
+ * a cached call fills the shared cache for the next reader, decision 077).
  */
-export async function optional<T>(what: string, call: Promise<T>): Promise<T | null> {
+export async function optional<T>(
+  what: string,
+  call: Promise<T>,
+  options: { within?: number; whatever?: boolean } = {},
+): Promise<T | null> {
+  const timer = new AbortController();
   try {
-    return await call;
+    if (options.within === undefined) return await call;
+    return await Promise.race([
+      call,
+      sleep(options.within, null, { signal: timer.signal }).then(() => {
+        throw new Error(`no answer within ${options.within} ms`);
+      }),
+    ]);
   } catch (error) {
     if (error instanceof ApiError && error.notOffered) return null;
-    if (!(error instanceof ApiError) || !(isMaintenance(error) || outageStatus(error))) throw error;
-    logWarning(`${what} left out: ${error.summary}`);
+    const outage = error instanceof ApiError && (isMaintenance(error) || outageStatus(error) !== null);
+    if (!outage && !options.whatever) throw error;
+    logWarning(
+      `${what} left out: ${error instanceof ApiError ? error.summary : error instanceof Error ? error.message : String(error)}`,
+    );
     return null;
+  } finally {
+    timer.abort();
   }
 }
 

@@ -1,7 +1,7 @@
 import { href, Link } from "react-router";
 import type { Route } from "./+types/index";
 import { cachedLocalities } from "~/api/public-data.server";
-import { ApiError } from "~/api/transport.server";
+import { optional } from "~/api/failures.server";
 import { ExternalLink } from "~/components/external-link";
 import { PageTitle } from "~/components/page-title";
 import { getConfig } from "~/config.server";
@@ -11,7 +11,6 @@ import { useRootData } from "~/utils/root-data";
 import { HIRING } from "../contratar/paths";
 import { CUSTOMER_INFO } from "./paths";
 import { powerOfAttorneyLines } from "./power-of-attorney.server";
-import { logWarning } from "~/utils/logger.server";
 
 /**
  * `/informacion-al-cliente` (issue 24): what Res. 733/2017 asks a provider's website to
@@ -45,15 +44,7 @@ export async function loader(_: Route.LoaderArgs) {
  * The API's localities, or null whatever its failure, a 429 included: the list is a block the
  * page does without (as the home page's are), not a reason to send a reader to an error.
  */
-async function serviceArea() {
-  try {
-    return await cachedLocalities();
-  } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
-    logWarning(`Customer information: the service area left out (${error.summary})`);
-    return null;
-  }
-}
+const serviceArea = () => optional("Customer information: the service area", cachedLocalities(), { whatever: true });
 
 export default function CustomerInformation({ loaderData }: Route.ComponentProps) {
   const t = useT(customerInfoStrings);
