@@ -43,9 +43,7 @@ export async function handleApiError(error: unknown, request: Request): Promise<
 
 /** The API wants the session proved first (issue 20): a quick-access token, or a verification that lapsed. */
 export function isProofRequired(error: unknown): boolean {
-  return (
-    error instanceof ApiError && error.kind === "response" && error.status === 403 && error.reason === "proof_required"
-  );
+  return isApiError(error, 403, "proof_required") && error.kind === "response";
 }
 
 /**
@@ -133,6 +131,11 @@ export function apiFieldErrors(error: unknown): Record<string, string[]> | undef
   return error instanceof ApiError && error.errors ? error.errors : undefined;
 }
 
-export function isApiError(error: unknown, status?: number): error is ApiError {
-  return error instanceof ApiError && (status === undefined || error.status === status);
+/** The API's failure, of that status (and that `reason`) when given: the one way to ask what an API error was. */
+export function isApiError(error: unknown, status?: number, reason?: string): error is ApiError {
+  return (
+    error instanceof ApiError &&
+    (status === undefined || error.status === status) &&
+    (reason === undefined || error.reason === reason)
+  );
 }

@@ -6,6 +6,7 @@ import type { Refusal } from "~/utils/forms.server";
 import { formKeyField } from "~/utils/forms.server";
 import { safeRedirectPath } from "~/utils/safe-redirect";
 import { pageUrl } from "~/utils/request-scope.server";
+import { isApiError } from "~/api/failures.server";
 
 /** The proof page's rules (issue 20): its forms, where it returns to, and the API's refusals in our words. */
 
@@ -67,7 +68,7 @@ export function secondsUntil(iso: string | null, now = Date.now()) {
  * the page, whose code field is gone: the next step is to ask for another.
  */
 export function codeRefusal(t: ProofT, error: unknown): Refusal | null {
-  if (!(error instanceof ApiError) || error.status !== 400) return null;
+  if (!isApiError(error, 400)) return null;
   switch (error.reason) {
     case "code_invalid":
       return { fields: { code: t("errors.codeInvalid") } };

@@ -2,7 +2,6 @@ import { href, redirect } from "react-router";
 import type { Route } from "./+types/avisarme";
 import { isApiError, withApiErrors } from "~/api/failures.server";
 import { notifyWhenOutageEnds } from "~/api/outages.server";
-import { ApiError } from "~/api/transport.server";
 import { getInstance } from "~/middleware/i18next.server";
 import { getApiSession } from "~/utils/api-session.server";
 import { readForm } from "~/utils/forms.server";
@@ -40,7 +39,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     try {
       await notifyWhenOutageEnds(session, id);
     } catch (error) {
-      if (error instanceof ApiError && error.status === 409 && error.reason === "outage_resolved") {
+      if (isApiError(error, 409, "outage_resolved")) {
         return redirectWithToast(request, back, { kind: "info", message: t("errors.resolved") });
       }
       if (isApiError(error, 404))

@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { Route } from "./+types/reiniciar";
 import { getEquipment, restartEquipment } from "~/api/equipment.server";
 import { isApiError, optional, withApiErrors } from "~/api/failures.server";
-import { ApiError, type ApiSession } from "~/api/transport.server";
+import type { ApiSession } from "~/api/transport.server";
 import { ErrorSummary, hasErrors, SubmitButton } from "~/components/forms";
 import { PageTitle } from "~/components/page-title";
 import lineStrings from "~/locales/line";
@@ -84,9 +84,8 @@ async function restartRefusal(
   connectionId: number,
 ): Promise<Refusal> {
   const t = getInstance(context).getFixedT(null, "lineServer");
-  if (error instanceof ApiError && error.status === 409 && error.reason === "equipment_offline")
-    return { form: t("errors.offline") };
-  if (error instanceof ApiError && error.status === 409 && error.reason === "restart_too_soon") {
+  if (isApiError(error, 409, "equipment_offline")) return { form: t("errors.offline") };
+  if (isApiError(error, 409, "restart_too_soon")) {
     const equipment = await optional("Restart refusal: equipment", getEquipment(session, connectionId)).catch(
       () => null,
     );

@@ -10,9 +10,10 @@ import {
   removeStreamingExtra,
   stopStreaming,
 } from "~/api/streaming.server";
-import { ApiError, type ApiSession } from "~/api/transport.server";
+import type { ApiSession } from "~/api/transport.server";
 import { formatMoney } from "~/utils/format";
 import { formKeyField, refusalOf, type Refusal } from "~/utils/forms.server";
+import { isApiError } from "~/api/failures.server";
 
 /** The streaming subscription's changes: one form per change, one route action dispatching on `intent`. */
 
@@ -102,8 +103,7 @@ export async function streamingRefusal(
   request: Request,
   context: Readonly<RouterContextProvider>,
 ): Promise<Refusal> {
-  if (error instanceof ApiError && error.kind === "response" && error.status === 404 && error.message)
-    return { form: error.message };
+  if (isApiError(error, 404) && error.kind === "response" && error.message) return { form: error.message };
   const refusal = await refusalOf(error, request, context);
   return refusal;
 }
