@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import "leaflet/dist/leaflet.css";
 import "leaflet.markercluster/dist/MarkerCluster.css";
 import "leaflet.markercluster/dist/MarkerCluster.Default.css";
@@ -111,7 +112,9 @@ export function LocationMap({
   const [tilesFailed, setTilesFailed] = useState(false);
   const shown = point ?? initialPoint;
   const ready = useRef(onReady);
-  ready.current = onReady;
+  useEffect(() => {
+    ready.current = onReady;
+  });
   const [first] = useState(view);
   useEffect(() => {
     if (!tiles) ready.current();
@@ -119,7 +122,7 @@ export function LocationMap({
 
   useEffect(() => {
     const controller = new AbortController();
-    fetch("/contratar/mapa", { signal: controller.signal, headers: { Accept: "application/json" } })
+    fetch(href("/contratar/mapa"), { signal: controller.signal, headers: { Accept: "application/json" } })
       .then((response) => (response.ok ? (response.json() as Promise<MapData>) : null))
       .then(setData)
       .catch(() => {

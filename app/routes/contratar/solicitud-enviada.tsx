@@ -4,18 +4,18 @@ import type { Route } from "./+types/solicitud-enviada";
 import { PageTitle } from "~/components/page-title";
 import hiringStrings from "~/locales/hiring";
 import { useT } from "~/utils/i18n";
-import { clearDraft, HIRING, readDraft } from "./draft.server";
+import { clearDraft, readDraft } from "./draft.server";
 
 /** The confirmation: the application number and what happens next. */
 export async function loader({ request }: Route.LoaderArgs) {
   const { sent } = await readDraft(request);
-  if (!sent) throw redirect(HIRING.start);
+  if (!sent) throw redirect(href("/contratar"));
   return { sent };
 }
 
 /** "Nueva solicitud": an agent's next call starts from an empty draft. */
 export async function action() {
-  return redirect(HIRING.data, { headers: { "Set-Cookie": await clearDraft() } });
+  return redirect(href("/contratar/dejanos-tus-datos"), { headers: { "Set-Cookie": await clearDraft() } });
 }
 
 export default function ApplicationSent({ loaderData }: Route.ComponentProps) {

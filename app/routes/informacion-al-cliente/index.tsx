@@ -8,8 +8,6 @@ import { getConfig } from "~/config.server";
 import customerInfoStrings from "~/locales/customer-info";
 import { useT } from "~/utils/i18n";
 import { useRootData } from "~/utils/root-data";
-import { HIRING } from "../contratar/paths";
-import { CUSTOMER_INFO } from "./paths";
 import { powerOfAttorneyLines } from "./power-of-attorney.server";
 
 /**
@@ -96,7 +94,7 @@ export default function CustomerInformation({ loaderData }: Route.ComponentProps
         )}
         {config?.FLAG_HIRING ? (
           <p>
-            <Link to={HIRING.data}>{t("area.check")}</Link>
+            <Link to={href("/contratar/dejanos-tus-datos")}>{t("area.check")}</Link>
           </p>
         ) : null}
       </section>
@@ -105,7 +103,7 @@ export default function CustomerInformation({ loaderData }: Route.ComponentProps
         <h2 id="carta-poder">{t("powerOfAttorney.heading")}</h2>
         <p>{t("powerOfAttorney.intro")}</p>
         <p>
-          <a href={CUSTOMER_INFO.powerOfAttorney} download>
+          <a href={href("/informacion-al-cliente/carta-poder.pdf")} download>
             {t("powerOfAttorney.download")}
           </a>
         </p>
