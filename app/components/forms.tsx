@@ -45,12 +45,14 @@ export function ErrorSummary({ result, labels }: { result: FormResult; labels: R
   // One entry per field, its first message, as next to the field: never the same line twice.
   const entries = names.flatMap((name) => (errors[name]?.[0] ? [{ name, message: errors[name][0] }] : []));
 
-  useEffect(() => {
-    if (formErrors.length || entries.length) ref.current?.focus();
-    // Only when a new result arrives: the summary is what changed.
-  }, [result]);
+  const shown = formErrors.length > 0 || entries.length > 0;
 
-  if (!formErrors.length && !entries.length) return null;
+  useEffect(() => {
+    // Only when a new result arrives: the summary is what changed.
+    if (shown) ref.current?.focus();
+  }, [result, shown]);
+
+  if (!shown) return null;
   return (
     // autoFocus reaches the browser as the `autofocus` attribute, so focus lands here without JavaScript too.
     <div className="error-summary" role="alert" tabIndex={-1} ref={ref} autoFocus aria-labelledby="error-summary-title">

@@ -124,7 +124,7 @@ function isOtherLanguage(language: string): language is OtherLanguage {
  * page not seen yet suspends, in a transition: the page being left stays until it
  * arrives), and it is kept for the next.
  */
-function tableOf(strings: Strings<Namespace>, { language, resources }: I18nValue): unknown {
+function useTable(strings: Strings<Namespace>, { language, resources }: I18nValue): unknown {
   const provided = resources[strings.namespace];
   if (provided) return provided;
   if (!isOtherLanguage(language) || !strings.others) return strings.es;
@@ -160,6 +160,6 @@ export type Translator<NS extends Namespace> = (key: TranslationKey<NS>, values?
 
 /** `const t = useT(authStrings)`: the namespace's bundle in, its typed translator out. */
 export function useT<NS extends Namespace>(strings: Strings<NS>): Translator<NS> {
-  const table = tableOf(strings as Strings<Namespace>, useI18n());
+  const table = useTable(strings as Strings<Namespace>, useI18n());
   return useMemo(() => (key: string, values?: Values) => lookup(table, key, values), [table]) as Translator<NS>;
 }

@@ -14,7 +14,7 @@ import { tooManyAttempts } from "./login.server";
 import { API_FIELDS, newPasswordSchema } from "./password.server";
 import { pageUrl } from "~/utils/request-scope.server";
 
-export function loader({ request }: Route.LoaderArgs) {
+export function loader() {
   return null;
 }
 

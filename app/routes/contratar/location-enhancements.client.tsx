@@ -72,7 +72,9 @@ export default function LocationEnhancements({
   }, [select, input]);
 
   const shownPicture = useRef(picture);
-  shownPicture.current = picture;
+  useEffect(() => {
+    shownPicture.current = picture;
+  });
   useEffect(() => {
     const view = shownPicture.current?.view;
     const target = click?.target as Element | null | undefined;

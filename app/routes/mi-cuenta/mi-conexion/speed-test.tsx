@@ -1,4 +1,5 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
 import { href } from "react-router";
 import lineStrings from "~/locales/line";
 import { useT } from "~/utils/i18n";
@@ -36,9 +37,8 @@ export async function measureSpeed(): Promise<number> {
 
 export function SpeedTest() {
   const t = useT(lineStrings);
-  const [runs, setRuns] = useState(false);
   const [state, setState] = useState<State>({ step: "idle" });
-  useEffect(() => setRuns(typeof fetch === "function" && typeof performance !== "undefined"), []);
+  const runs = useHydrated() && typeof fetch === "function" && typeof performance !== "undefined";
   if (!runs) return null;
 
   async function start() {
