@@ -282,8 +282,10 @@ export function SubmitButton({
 
 /**
  * The hidden key that makes a create happen once however often the form is sent
- * (decision 034): the one sent last time when the form comes back, else the loader's.
+ * (decision 034): the one sent last time when the form comes back (`result`), else `fresh`,
+ * the loader's. A page whose action hands out a new key with a refusal (the API keeps a
+ * refused answer under its key) passes that one as `fresh`, and no `result`.
  */
-export function FormKey({ result, fresh }: { result: FormResult; fresh: string }) {
+export function FormKey({ result, fresh }: { result?: FormResult; fresh: string }) {
   return <input type="hidden" name="idempotency_key" value={lastValue(result, "idempotency_key") ?? fresh} />;
 }

@@ -4,7 +4,7 @@ import type { Route } from "./+types/reiniciar";
 import { getEquipment, restartEquipment } from "~/api/equipment.server";
 import { isApiError, optional, withApiErrors } from "~/api/failures.server";
 import type { ApiSession } from "~/api/transport.server";
-import { ErrorSummary, hasErrors, SubmitButton } from "~/components/forms";
+import { ErrorSummary, FormKey, hasErrors, SubmitButton } from "~/components/forms";
 import { PageTitle } from "~/components/page-title";
 import lineStrings from "~/locales/line";
 import { getInstance } from "~/middleware/i18next.server";
@@ -124,7 +124,7 @@ export default function RestartEquipment({ loaderData, actionData }: Route.Compo
           </ul>
           <Form method="post" className="actions">
             {/* A refused restart gets a new key: the API keeps its refusal under the old one. */}
-            <input type="hidden" name="idempotency_key" value={formKey} />
+            <FormKey fresh={formKey} />
             <SubmitButton>{t("restart.confirm")}</SubmitButton>
             <Link to={back} className="button button-secondary">
               {t("restart.cancel")}

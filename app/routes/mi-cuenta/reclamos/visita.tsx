@@ -10,11 +10,12 @@ import {
   fieldErrors,
   FieldHint,
   fieldId,
+  FormKey,
+  type FormResult,
   hasErrors,
   lastValue,
   SubmitButton,
   TextareaField,
-  type FormResult,
 } from "~/components/forms";
 import { PageTitle } from "~/components/page-title";
 import visitsStrings from "~/locales/visits";
@@ -139,7 +140,7 @@ export default function VisitPage({ loaderData, actionData }: Route.ComponentPro
           ) : (
             <Form method="post" noValidate className="form">
               <input type="hidden" name="intent" value="book" />
-              <input type="hidden" name="idempotency_key" value={formKey} />
+              <FormKey fresh={formKey} />
               <SlotChoice slots={slots} result={result} />
               <TextareaField
                 name="notes"
@@ -216,7 +217,7 @@ function ConfirmCancel({
       <p className="lead">{t("cancel.text", { window })}</p>
       <Form method="post" className="form form-inline">
         <input type="hidden" name="intent" value="cancel" />
-        <input type="hidden" name="idempotency_key" value={formKey} />
+        <FormKey fresh={formKey} />
         <SubmitButton>{t("cancel.confirm")}</SubmitButton>{" "}
         <Link to={href("/mi-cuenta/reclamos/:id", { id: String(claimId) })} className="button button-secondary">
           {t("cancel.keep")}
