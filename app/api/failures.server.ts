@@ -6,8 +6,8 @@ import { isOffered } from "./capabilities.server";
 import { fieldsToKeep, keepForm } from "~/utils/kept-form.server";
 import { proofPath } from "~/utils/proof-path";
 import { currentPath, logoutAndRedirect, requireAccessToken } from "~/utils/session.server";
-import { ApiError, type ApiSession } from "./transport.server";
-import { logWarning } from "~/utils/logger.server";
+import { ApiContractError, ApiError, type ApiSession } from "./transport.server";
+import { logError, logWarning } from "~/utils/logger.server";
 
 /**
  * What loaders and actions do with the API's failures (DESIGN §3, §6): an expired session
@@ -20,9 +20,14 @@ import { logWarning } from "~/utils/logger.server";
  * of too many attempts or of maintenance (the status check's "offline", or a 503 from the
  * API), or the error screen's status for an outage: 504 when time ran out (the call's
  * timeout or the page's deadline), 503 when the API could not be reached, 502 for any other
- * 5xx answer. Anything else (a 404, a 400 outside a form, a bug) is rethrown as it is.
+ * 5xx answer, or an answer the contract does not allow (the API's bug: logged as an error).
+ * Anything else (a 404, a 400 outside a form, a bug of ours) is rethrown as it is.
  */
 export async function handleApiError(error: unknown, request: Request): Promise<never> {
+  if (error instanceof ApiContractError) {
+    logError(error, "the API broke its contract; the page answers 502");
+    throw data(null, { status: error.status });
+  }
   if (error instanceof ApiError) {
     // The API lacks this page's capability (decision 126): the page is not there, as with its flag off.
     if (error.notOffered) throw notFound(request);
@@ -93,7 +98,9 @@ export async function optional<T>(
     ]);
   } catch (error) {
     if (error instanceof ApiError && error.notOffered) return null;
-    const outage = error instanceof ApiError && (isMaintenance(error) || outageStatus(error) !== null);
+    const outage =
+      error instanceof ApiContractError ||
+      (error instanceof ApiError && (isMaintenance(error) || outageStatus(error) !== null));
     if (!outage && !options.whatever) throw error;
     logWarning(
       `${what} left out: ${error instanceof ApiError ? error.summary : error instanceof Error ? error.message : String(error)}`,

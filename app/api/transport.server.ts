@@ -125,7 +125,11 @@ export class ApiError extends Error {
   }
 }
 
-/** The API answered something the contract does not allow: a bug on one side, never shown as data. */
+/**
+ * The API answered something the contract does not allow: a bug on one side, never shown as
+ * data. To the customer it is the API's failure: the 502 screen (`handleApiError`), a
+ * form's "unavailable" message (`refusalOf`), a block left out (`optional`).
+ */
 export class ApiContractError extends Error {
   override name = "ApiContractError";
   readonly status = 502;
