@@ -1,7 +1,7 @@
 import { createContext, use, useContext, useMemo, type ReactNode } from "react";
 import type { resources } from "~/locales";
 import type firstLoad from "~/locales/es";
-import { supportedLanguages, type Language } from "~/locales/languages";
+import { defaultLanguage, supportedLanguages, type Language } from "~/locales/languages";
 
 /**
  * Components translate with this small translator instead of react-i18next: the same
@@ -49,7 +49,7 @@ function lookup(table: unknown, key: string, values?: Values) {
   return node.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
 }
 
-type OtherLanguage = Exclude<Language, "es">;
+type OtherLanguage = Exclude<Language, typeof defaultLanguage>;
 
 /**
  * A namespace's bundle, what `useT` takes. A page namespace's holds its Spanish strings,
@@ -114,7 +114,7 @@ export function loadPageStrings(language: string): Promise<unknown> {
 }
 
 function isOtherLanguage(language: string): language is OtherLanguage {
-  return language !== "es" && (supportedLanguages as readonly string[]).includes(language);
+  return language !== defaultLanguage && (supportedLanguages as readonly string[]).includes(language);
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { PublicConfig } from "~/config.server";
+import type { Features, PublicConfig } from "~/config.server";
 
 /**
  * The customer area's sections, in the order its navigation lists them: the one list
@@ -18,21 +18,21 @@ export const AREA_SECTIONS = [
   { id: "settings", path: "/mi-cuenta/ajustes" },
 ] as const satisfies readonly AreaSection[];
 
-type ModuleFlag = "FLAG_ISSUES" | "FLAG_SERVICES" | "FLAG_AUTOMATIC_DEBIT" | "FLAG_ONLINE_PAYMENT";
-
 export type AreaSection = {
   id: string;
   path: `/mi-cuenta${string}`;
-  module?: ModuleFlag;
+  module?: keyof Features;
 };
 
 export type AreaSectionId = (typeof AREA_SECTIONS)[number]["id"];
 
-type Flags = Pick<PublicConfig, ModuleFlag>;
+/** The flags the sections above name: derived from them, so the list is written once. */
+type SectionFlag = Extract<(typeof AREA_SECTIONS)[number], { module: string }>["module"];
+type Flags = Pick<PublicConfig, SectionFlag>;
 
 /** The sections a customer can reach now: those whose module is on. */
 export function visibleSections<S extends AreaSection>(flags: Flags | undefined, sections: readonly S[]): S[] {
-  return sections.filter((section) => !section.module || Boolean(flags?.[section.module]));
+  return sections.filter((section) => !section.module || Boolean(flags?.[section.module as SectionFlag]));
 }
 
 /**
