@@ -41,6 +41,14 @@ import { FORM_LIMIT_BYTES, readBoundedBody, unreadableBody } from "~/utils/reque
 export const newFormKey = () => randomUUID();
 export const formKeyField = (message: string) => z.string({ error: message }).regex(/^[A-Za-z0-9_-]{16,64}$/, message);
 
+/** A field that names one of the API's records by its id (a plan, a contact): a positive whole number. */
+export const idField = (message: string) =>
+  z.coerce
+    .number({ error: message })
+    .int(message)
+    .positive(message)
+    .max(2 ** 31, message);
+
 /** A form as an action reads it: its fields, and a problem for the whole form (expired, unreadable), if any. */
 export type SubmittedForm = { formData: FormData; formError: string | null };
 

@@ -3,7 +3,7 @@ import type { TFunction } from "i18next";
 import { z } from "zod";
 import { ApiError } from "~/api/transport.server";
 import type { Refusal } from "~/utils/forms.server";
-import { formKeyField } from "~/utils/forms.server";
+import { formKeyField, idField } from "~/utils/forms.server";
 import { safeRedirectPath } from "~/utils/safe-redirect";
 import { pageUrl } from "~/utils/request-scope.server";
 import { isApiError } from "~/api/failures.server";
@@ -21,11 +21,7 @@ export function proofSchema(t: ProofT) {
     [
       z.object({
         intent: z.literal("send"),
-        contact_id: z.coerce
-          .number({ error: t("errors.channel") })
-          .int(t("errors.channel"))
-          .positive(t("errors.channel"))
-          .max(2 ** 31, t("errors.channel")),
+        contact_id: idField(t("errors.channel")),
         idempotency_key: formKeyField(t("errors.formKey")),
       }),
       z.object({
