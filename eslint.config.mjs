@@ -72,6 +72,10 @@ export default tseslint.config(
           selector: "CallExpression[callee.property.name='reply']",
           message: "A refused form goes back one way: sendBack() (app/utils/forms.server.ts, decision 036).",
         },
+        {
+          selector: "CallExpression[callee.name='Number'] > MemberExpression[object.name='params']",
+          message: "Read a route's id with routeId() (app/utils/route-id.ts, decision 131).",
+        },
       ],
     },
   },
