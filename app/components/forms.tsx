@@ -167,7 +167,7 @@ export function OneTimeCodeField({
   );
 }
 
-/** A file input: files cannot be given back, so the hint says to choose it again. */
+/** A file input: a browser cannot be given a file back, so after a failed submission its error (`sendBack`'s `file`) says to choose it again. */
 export function FileField({ name, label, hint, result, ...input }: InputProps) {
   return (
     <FieldFrame name={name} label={label} hint={hint} result={result}>
