@@ -34,7 +34,7 @@ export function PublicNav() {
         {config.FLAG_PLATFORM ? (
           <li>
             <NavLink
-              to={root.signedIn ? "/mi-cuenta" : "/iniciar-sesion"}
+              to={root.signedIn ? href("/mi-cuenta") : href("/iniciar-sesion")}
               className="button button-small"
               viewTransition
             >

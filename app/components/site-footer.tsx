@@ -6,9 +6,9 @@ import { useT } from "~/utils/i18n";
 
 /** The consumer pages every footer links to (issues 13 and 24), with their label's key. */
 const CONSUMER_PAGES = [
-  ["/baja", "cancel"],
-  ["/arrepentimiento", "withdraw"],
-  ["/informacion-al-cliente", "customerInfo"],
+  [href("/baja"), "cancel"],
+  [href("/arrepentimiento"), "withdraw"],
+  [href("/informacion-al-cliente"), "customerInfo"],
 ] as const;
 /** The provider's networks: each label's key, and `<KEY>_URL` its address in the configuration. */
 const NETWORKS = ["facebook", "instagram", "x", "youtube"] as const;
@@ -91,7 +91,7 @@ export function SiteFooter({ compact = false }: { compact?: boolean }) {
           <p>{t("footer.rights", { year, product })}</p>
           {compact ? <ExternalLink href={config.TERMS_URL}>{t("footer.terms")}</ExternalLink> : <LanguageSwitch />}
           {/* Light mode on and off (decision 080): only the server renders light pages. */}
-          <a href={import.meta.env.SSR && root?.light ? "/version-completa" : "/version-liviana"}>
+          <a href={import.meta.env.SSR && root?.light ? href("/version-completa") : href("/version-liviana")}>
             {root?.lightModeSwitch}
           </a>
         </div>

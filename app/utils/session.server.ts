@@ -72,7 +72,7 @@ export async function destroySessionCookie(request: Request) {
 
 export function loginPath(redirectTo?: string | null) {
   const target = redirectTo ? safeRedirectPath(redirectTo, "") : "";
-  return target ? `/iniciar-sesion?${new URLSearchParams({ redirectTo: target })}` : "/iniciar-sesion";
+  return target ? `${href("/iniciar-sesion")}?${new URLSearchParams({ redirectTo: target })}` : href("/iniciar-sesion");
 }
 
 /** The path and query of a request, to come back to after signing in. */

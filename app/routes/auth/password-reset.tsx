@@ -27,7 +27,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     await requestPasswordReset(submission.value.identification);
   } catch (error) {
-    if (isApiError(error, 429)) throw tooManyAttempts("/password-reset");
+    if (isApiError(error, 429)) throw tooManyAttempts(href("/password-reset"));
     return sendBack(submission, await refusalOf(error, request, context, { identification: "identification" }));
   }
   return redirect(`${href("/password-reset")}?enviado=1`);

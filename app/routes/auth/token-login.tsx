@@ -32,7 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const handOverFailed = () =>
     redirectWithToast(request, href("/iniciar-sesion"), { kind: "error", message: t("handover.invalid") });
   const signedIn = async (token: string, expiresAt?: string) =>
-    redirect(safeRedirectPath(url.searchParams.get("redirectTo"), "/mi-cuenta"), {
+    redirect(safeRedirectPath(url.searchParams.get("redirectTo"), href("/mi-cuenta")), {
       headers: { "Set-Cookie": await createSessionCookie(request, token, expiresAt) },
     });
 

@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import type { Features, PublicConfig } from "~/config.server";
 
 /**
@@ -6,21 +7,21 @@ import type { Features, PublicConfig } from "~/config.server";
  * with its module (DESIGN §7: a module that is off shows no links).
  */
 export const AREA_SECTIONS = [
-  { id: "home", path: "/mi-cuenta" },
-  { id: "services", path: "/mi-cuenta/servicios", module: "FLAG_SERVICES" },
+  { id: "home", path: href("/mi-cuenta") },
+  { id: "services", path: href("/mi-cuenta/servicios"), module: "FLAG_SERVICES" },
   // The connection's own status belongs to every customer, not to the services and
   // streaming module (docs/decisions/050-the-customer-area-s-navigation.md).
-  { id: "connection", path: "/mi-cuenta/mi-conexion" },
-  { id: "billing", path: "/mi-cuenta/facturacion" },
-  { id: "payments", path: "/mi-cuenta/mis-pagos", module: "FLAG_ONLINE_PAYMENT" },
-  { id: "claims", path: "/mi-cuenta/reclamos", module: "FLAG_ISSUES" },
-  { id: "debit", path: "/mi-cuenta/debito-automatico", module: "FLAG_AUTOMATIC_DEBIT" },
-  { id: "settings", path: "/mi-cuenta/ajustes" },
+  { id: "connection", path: href("/mi-cuenta/mi-conexion") },
+  { id: "billing", path: href("/mi-cuenta/facturacion") },
+  { id: "payments", path: href("/mi-cuenta/mis-pagos"), module: "FLAG_ONLINE_PAYMENT" },
+  { id: "claims", path: href("/mi-cuenta/reclamos"), module: "FLAG_ISSUES" },
+  { id: "debit", path: href("/mi-cuenta/debito-automatico"), module: "FLAG_AUTOMATIC_DEBIT" },
+  { id: "settings", path: href("/mi-cuenta/ajustes") },
 ] as const satisfies readonly AreaSection[];
 
 export type AreaSection = {
   id: string;
-  path: `/mi-cuenta${string}`;
+  path: string;
   module?: keyof Features;
 };
 
