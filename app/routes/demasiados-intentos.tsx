@@ -12,7 +12,7 @@ import { pageUrl } from "~/utils/request-scope.server";
 function retryPath(request: Request) {
   return safeRedirectPath(
     pageUrl(request).searchParams.get("redirectTo"),
-    features().FLAG_PLATFORM ? "/iniciar-sesion" : "/",
+    features().FLAG_PLATFORM ? href("/iniciar-sesion") : href("/"),
   );
 }
 

@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { isOffered } from "~/api/capabilities.server";
 import { cachedPlans, cachedStreamingBanners } from "~/api/public-data.server";
 import { optional } from "~/api/failures.server";
@@ -28,7 +29,7 @@ export async function homeContent() {
         id: banner.id,
         title: banner.title,
         subtitle: banner.subtitle,
-        to: safeRedirectPath(banner.link_url, "/contratar-dgo"),
+        to: safeRedirectPath(banner.link_url, href("/contratar-dgo")),
       })),
   };
 }
