@@ -83,6 +83,10 @@ export default tseslint.config(
           selector: "CallExpression[callee.name='data'] > ObjectExpression > Property[key.name='result']",
           message: "A refused form goes back one way: sendBack() (app/utils/forms.server.ts, decision 036).",
         },
+        {
+          selector: "CallExpression[callee.name='Number'] > MemberExpression[object.name='params']",
+          message: "Read a route's id with routeId() (app/utils/route-id.ts, decision 131).",
+        },
       ],
     },
   },

@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { isIP } from "node:net";
 import { createSecureContext } from "node:tls";
 import { z } from "zod";
-import type { CapabilityFlag } from "../contract/capabilities";
+import { CAPABILITIES, type CapabilityFlag } from "../contract/capabilities";
 
 /**
  * The portal's configuration: read from the environment once, at start-up.
@@ -28,6 +28,11 @@ const capabilityFlag = z
   })
   .optional()
   .transform((value) => (value === undefined ? undefined : ["1", "true", "on", "yes"].includes(value)));
+
+/** Every capability's flag, from the one list of them (contract/capabilities.ts). */
+const capabilityFlags = Object.fromEntries(
+  Object.values(CAPABILITIES).map(({ flag }) => [flag, capabilityFlag]),
+) as Record<CapabilityFlag, typeof capabilityFlag>;
 
 /** `points/seconds`: how many of something (requests, refusals, people named) one key may count in that window. */
 const rateLimit = (fallback: string) =>
@@ -238,19 +243,7 @@ const EnvSchema = z
     // The services pages: the portal's own module, over the connections every API answers.
     FLAG_SERVICES: flag(true),
     // The API's capabilities (contract/capabilities.ts, decision 126): unset, as the API says.
-    FLAG_PLATFORM: capabilityFlag,
-    FLAG_QUICK_ACCESS: capabilityFlag,
-    FLAG_ONLINE_PAYMENT: capabilityFlag,
-    FLAG_PAYMENT_REPORTS: capabilityFlag,
-    FLAG_PAYMENT_PROMISE: capabilityFlag,
-    FLAG_AUTOMATIC_DEBIT: capabilityFlag,
-    FLAG_HIRING: capabilityFlag,
-    FLAG_STREAMING: capabilityFlag,
-    FLAG_ISSUES: capabilityFlag,
-    FLAG_VISITS: capabilityFlag,
-    FLAG_OUTAGES: capabilityFlag,
-    FLAG_EQUIPMENT: capabilityFlag,
-    FLAG_JOB_APPLICATIONS: capabilityFlag,
+    ...capabilityFlags,
     PAYMENTS_URL: httpUrl.default("https://pagos.nodosur.example/"),
     STREAMING_LOGIN_URL: httpUrl.default("https://www.directvgo.com/ar/"),
     TERMS_URL: httpUrl.default("https://www.nodosur.example/terminos-y-condiciones"),

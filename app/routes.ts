@@ -1,4 +1,5 @@
 import { type RouteConfig, type RouteConfigEntry, index, layout, prefix, route } from "@react-router/dev/routes";
+import type { Features } from "./config.server";
 
 /** The modules a flag switches off (docs/design.md#flags-and-environment), each with its layout in app/routes/modules/. */
 const MODULES = {
@@ -16,7 +17,7 @@ const MODULES = {
   hiring: "FLAG_HIRING",
   streaming: "FLAG_STREAMING",
   "job-applications": "FLAG_JOB_APPLICATIONS",
-} as const;
+} as const satisfies Record<string, keyof Features>;
 export type ModuleName = keyof typeof MODULES;
 
 /**

@@ -1,5 +1,6 @@
 import { CAPABILITIES, CAPABILITY_NAMES, isCapability, type Capability } from "../../contract/capabilities";
 import { getConfig, type Config, type Features } from "~/config.server";
+import { logWarning } from "~/utils/logger.server";
 
 /**
  * Which of the API's optional capabilities the portal uses now (decision 126). A capability
@@ -56,8 +57,8 @@ export function setListedCapabilities(list: readonly string[] | undefined) {
   const gone = CAPABILITY_NAMES.filter((name) => !next.has(name) && (before ? before.has(name) : true));
   const back = CAPABILITY_NAMES.filter((name) => next.has(name) && before !== null && !before.has(name));
   if (gone.length)
-    console.warn(`The API does not offer ${gone.join(", ")} (GET /status): their pages and blocks are left out`);
-  if (back.length) console.warn(`The API offers ${back.join(", ")} again (GET /status)`);
+    logWarning(`The API does not offer ${gone.join(", ")} (GET /status): their pages and blocks are left out`);
+  if (back.length) logWarning(`The API offers ${back.join(", ")} again (GET /status)`);
 }
 
 /** A call answered that the API lacks the capability: off for a while, said once. */
@@ -65,7 +66,7 @@ export function markNotOffered(capability: Capability, call: string) {
   const now = Date.now();
   if ((state.missing.get(capability) ?? 0) > now) return;
   state.missing.set(capability, now + NOT_OFFERED_RECHECK_MS);
-  console.warn(
+  logWarning(
     `The API does not offer ${capability}: ${call}; its pages and blocks are left out, and asked again in ${NOT_OFFERED_RECHECK_MS / 60_000} minutes`,
   );
 }

@@ -1,11 +1,13 @@
-import { data, redirect } from "react-router";
+import { setTimeout as sleep } from "node:timers/promises";
+import { data, href, redirect } from "react-router";
 import type { Capability } from "../../contract/capabilities";
 import { notFound } from "~/utils/guards.server";
 import { isOffered } from "./capabilities.server";
 import { fieldsToKeep, keepForm } from "~/utils/kept-form.server";
 import { proofPath } from "~/utils/proof-path";
 import { currentPath, logoutAndRedirect, requireAccessToken } from "~/utils/session.server";
-import { ApiError, type ApiSession } from "./transport.server";
+import { ApiContractError, ApiError, type ApiSession } from "./transport.server";
+import { logError, logWarning } from "~/utils/logger.server";
 
 /**
  * What loaders and actions do with the API's failures (docs/design.md#sessions, #api-client): an expired session
@@ -13,29 +15,31 @@ import { ApiError, type ApiSession } from "./transport.server";
  * and everything else is left to the error boundary (or to the form, for a 400).
  */
 
-export const TOO_MANY_ATTEMPTS_PATH = "/demasiados-intentos";
-export const TRY_LATER_PATH = "/intenta-mas-tarde";
-
 /**
  * Throws what an API failure calls for (decision 078): the redirect of an expired session,
  * of too many attempts or of maintenance (the status check's "offline", or a 503 from the
  * API), or the error screen's status for an outage: 504 when time ran out (the call's
  * timeout or the page's deadline), 503 when the API could not be reached, 502 for any other
- * 5xx answer. Anything else (a 404, a 400 outside a form, a bug) is rethrown as it is.
+ * 5xx answer, or an answer the contract does not allow (the API's bug: logged as an error).
+ * Anything else (a 404, a 400 outside a form, a bug of ours) is rethrown as it is.
  */
 export async function handleApiError(error: unknown, request: Request): Promise<never> {
+  if (error instanceof ApiContractError) {
+    logError(error, "the API broke its contract; the page answers 502");
+    throw data(null, { status: error.status });
+  }
   if (error instanceof ApiError) {
     // The API lacks this page's capability (decision 126): the page is not there, as with its flag off.
     if (error.notOffered) throw notFound(request);
     if (error.status === 401 && !error.authIgnored) throw await logoutAndRedirect(request);
     if (isProofRequired(error)) throw await proofRedirect(request);
-    if (error.status === 429) throw redirect(TOO_MANY_ATTEMPTS_PATH);
+    if (error.status === 429) throw redirect(href("/demasiados-intentos"));
     // The retry link on that page brings the customer back here.
     if (isMaintenance(error))
-      throw redirect(`${TRY_LATER_PATH}?${new URLSearchParams({ redirectTo: currentPath(request) })}`);
+      throw redirect(`${href("/intenta-mas-tarde")}?${new URLSearchParams({ redirectTo: currentPath(request) })}`);
     const status = outageStatus(error);
     if (status) {
-      console.warn(`${error.summary}; the page answers ${status}`);
+      logWarning(`${error.summary}; the page answers ${status}`);
       throw data(null, { status, headers: status === 503 ? { "Retry-After": "60" } : undefined });
     }
   }
@@ -44,9 +48,7 @@ export async function handleApiError(error: unknown, request: Request): Promise<
 
 /** The API wants the session proved first (decision 097): a quick-access token, or a verification that lapsed. */
 export function isProofRequired(error: unknown): boolean {
-  return (
-    error instanceof ApiError && error.kind === "response" && error.status === 403 && error.reason === "proof_required"
-  );
+  return isApiError(error, 403, "proof_required") && error.kind === "response";
 }
 
 /**
@@ -75,16 +77,37 @@ export function outageStatus(error: ApiError): 502 | 503 | 504 | null {
 /**
  * Optional data (a block the page can do without): an outage or maintenance leaves it out
  * (null) and logs why; so does a capability the API turns out to lack (logged once, by the
- * transport: decision 126). An expired session, too many attempts or a bug still fail the page.
+ * transport: decision 126). An expired session, too many attempts or a bug still fail the page,
+ * unless `whatever`: a public page that must render leaves the block out whatever failed, a
+ * 429 included. `within` gives up waiting after that many milliseconds (the call goes on, and
+ * a cached call fills the shared cache for the next reader, decision 077).
  */
-export async function optional<T>(what: string, call: Promise<T>): Promise<T | null> {
+export async function optional<T>(
+  what: string,
+  call: Promise<T>,
+  options: { within?: number; whatever?: boolean } = {},
+): Promise<T | null> {
+  const timer = new AbortController();
   try {
-    return await call;
+    if (options.within === undefined) return await call;
+    return await Promise.race([
+      call,
+      sleep(options.within, null, { signal: timer.signal }).then(() => {
+        throw new Error(`no answer within ${options.within} ms`);
+      }),
+    ]);
   } catch (error) {
     if (error instanceof ApiError && error.notOffered) return null;
-    if (!(error instanceof ApiError) || !(isMaintenance(error) || outageStatus(error))) throw error;
-    console.warn(`${what} left out: ${error.summary}`);
+    const outage =
+      error instanceof ApiContractError ||
+      (error instanceof ApiError && (isMaintenance(error) || outageStatus(error) !== null));
+    if (!outage && !options.whatever) throw error;
+    logWarning(
+      `${what} left out: ${error instanceof ApiError ? error.summary : error instanceof Error ? error.message : String(error)}`,
+    );
     return null;
+  } finally {
+    timer.abort();
   }
 }
 
@@ -115,6 +138,11 @@ export function apiFieldErrors(error: unknown): Record<string, string[]> | undef
   return error instanceof ApiError && error.errors ? error.errors : undefined;
 }
 
-export function isApiError(error: unknown, status?: number): error is ApiError {
-  return error instanceof ApiError && (status === undefined || error.status === status);
+/** The API's failure, of that status (and that `reason`) when given: the one way to ask what an API error was. */
+export function isApiError(error: unknown, status?: number, reason?: string): error is ApiError {
+  return (
+    error instanceof ApiError &&
+    (status === undefined || error.status === status) &&
+    (reason === undefined || error.reason === reason)
+  );
 }

@@ -1,6 +1,9 @@
 import { getConfig } from "~/config.server";
+import { logError } from "~/utils/logger.server";
+import { redirectWithToast } from "~/utils/toast.server";
 import { clientCredentialFor } from "./client-credential.server";
 import { endpointPattern } from "./endpoint-pattern.server";
+import { handleApiError } from "./failures.server";
 import {
   ApiError,
   CONNECTION_ERROR,
@@ -129,15 +132,62 @@ function nextHop(response: Response, from: URL): URL | null {
 }
 
 /**
- * The headers of a download: an attachment, never cached by anyone else. (Every response
- * already carries `X-Content-Type-Options: nosniff`, from the server: `server/security-headers.mjs`.)
+ * The headers of a download: an attachment (or shown in the browser, `inline`), never cached
+ * by anyone else. (Every response already carries `X-Content-Type-Options: nosniff`, from
+ * the server: `server/security-headers.mjs`.)
  */
-export function downloadHeaders(file: ApiFile, contentType: string, fileName: string) {
+export function downloadHeaders(
+  file: ApiFile,
+  contentType: string,
+  fileName: string,
+  disposition: "attachment" | "inline" = "attachment",
+) {
   const headers = new Headers({
     "Content-Type": contentType,
-    "Content-Disposition": `attachment; filename="${fileName.replace(/[^\w.-]/g, "-")}"`,
+    "Content-Disposition": contentDisposition(disposition, fileName),
     "Cache-Control": "private, no-store",
   });
   if (file.contentLength && /^\d+$/.test(file.contentLength)) headers.set("Content-Length", file.contentLength);
   return headers;
+}
+
+/**
+ * `Content-Disposition` (RFC 6266), the one builder of the portal's downloads: the name in
+ * printable ASCII for every client (accents dropped, quotes replaced), and the real one in
+ * `filename*` when that differs. (The `content-disposition` package would put a Latin-1
+ * name, bytes outside ASCII, in the header itself.)
+ */
+export function contentDisposition(kind: "inline" | "attachment", name: string) {
+  const ascii =
+    name
+      .normalize("NFD")
+      .replace(/[^\x20-\x7e]/g, "")
+      .replace(/["\\]/g, "_") || "archivo";
+  return ascii === name
+    ? `${kind}; filename="${ascii}"`
+    : `${kind}; filename="${ascii}"; filename*=UTF-8''${rfc5987(name)}`;
+}
+
+const rfc5987 = (text: string) =>
+  encodeURIComponent(text).replace(/['()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
+
+/**
+ * A file the customer clicked: its download, or, when the API cannot hand it over, `back()`'s
+ * page with its message instead of a broken download. An expired session or too many
+ * attempts lead where they always do.
+ */
+export async function downloadOrBack(
+  request: Request,
+  download: () => Promise<Response>,
+  back: () => { to: string; message: string },
+): Promise<Response> {
+  try {
+    return await download();
+  } catch (error) {
+    const thrown = await handleApiError(error, request).catch((redirect: unknown) => redirect);
+    if (thrown instanceof Response) throw thrown;
+    logError(error, "a download failed: back to its page with a message");
+    const { to, message } = back();
+    return redirectWithToast(request, to, { kind: "error", message });
+  }
 }

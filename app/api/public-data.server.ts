@@ -2,7 +2,8 @@ import { getStreamingCatalogue } from "./streaming.server";
 import { listInfrastructureBoxes, listLocalities, listPlans, listStreamingBanners } from "./public.server";
 import { sharedCache } from "./shared-cache.server";
 import { listClaimCategories } from "./tickets.server";
-import { ApiError, type ApiSession } from "./transport.server";
+import type { ApiSession } from "./transport.server";
+import { isApiError } from "./failures.server";
 
 /**
  * Public data through the shared cache (decision 077): the same answer for everyone, so
@@ -40,7 +41,7 @@ export async function cachedClaimCategories(session: ApiSession) {
   try {
     return await sharedCache().get("claim-categories", () => listClaimCategories(session));
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return listClaimCategories(session);
+    if (isApiError(error, 401)) return listClaimCategories(session);
     throw error;
   }
 }

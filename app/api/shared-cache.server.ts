@@ -6,6 +6,7 @@ import { metrics, type CacheResult } from "~/utils/metrics.server";
 import { sharedRedis, type SharedRedis } from "~/utils/redis.server";
 import { runInRequestScope } from "~/utils/request-scope.server";
 import { ApiError } from "./transport.server";
+import { logWarning } from "~/utils/logger.server";
 
 /**
  * The portal's one in-process cache, for public data only: answers that are the same
@@ -200,7 +201,7 @@ const report = ({ key }: { key: string }) => {
             : event.error instanceof Error
               ? event.error.message
               : String(event.error);
-        console.warn(`Shared cache: refreshing ${key} failed; the stale copy stays (${reason})`);
+        logWarning(`Shared cache: refreshing ${key} failed; the stale copy stays (${reason})`);
       }
     }
   };

@@ -3,6 +3,7 @@ import { getConfig } from "~/config.server";
 import { getApiStatus, setApiStatus, type ApiAvailability } from "./availability.server";
 import { setListedCapabilities } from "./capabilities.server";
 import { ApiError, apiRequest, type ApiOptions } from "./transport.server";
+import { logError } from "~/utils/logger.server";
 
 export { getApiStatus, isApiOffline, type ApiAvailability } from "./availability.server";
 
@@ -44,7 +45,7 @@ export async function checkApiStatus(options: ApiOptions = monitor.options): Pro
     if (status === "online") setListedCapabilities(capabilities);
   } catch (error) {
     // Keep the last known status (see above); a bug, unlike an outage, is worth a log line.
-    if (!(error instanceof ApiError)) console.error("The API status check failed:", error);
+    if (!(error instanceof ApiError)) logError(error, "The API status check failed");
   }
   return getApiStatus();
 }

@@ -9,6 +9,7 @@ import { apiDeadline, currentRequestScope, restartApiDeadline } from "~/utils/re
 import { isApiOffline } from "./availability.server";
 import { clientCredentialFor, isClientCredentialRefusal } from "./client-credential.server";
 import { PARAMETER } from "./endpoint-pattern.server";
+import { logError } from "~/utils/logger.server";
 
 /**
  * The one way the portal talks to the provider API (docs/design.md#api-client): JSON or multipart
@@ -124,7 +125,11 @@ export class ApiError extends Error {
   }
 }
 
-/** The API answered something the contract does not allow: a bug on one side, never shown as data. */
+/**
+ * The API answered something the contract does not allow: a bug on one side, never shown as
+ * data. To the customer it is the API's failure: the 502 screen (`handleApiError`), a
+ * form's "unavailable" message (`refusalOf`), a block left out (`optional`).
+ */
 export class ApiContractError extends Error {
   override name = "ApiContractError";
   readonly status = 502;
@@ -365,7 +370,8 @@ function responseError(
   // Neither is the customer's doing: the page shows the API's failure (502), the log says
   // what to fix. A redirect is not followed, so the key never reaches where it points.
   if (status >= 300 && status < 400) {
-    console.error(
+    logError(
+      null,
       `${label}: the API answered a redirect (${status}); API calls are never redirected, check API_BASE_URL`,
     );
     return new ApiError({
@@ -378,7 +384,8 @@ function responseError(
     });
   }
   if (isClientCredentialRefusal(status, body?.reason)) {
-    console.error(
+    logError(
+      null,
       `${label}: the API refused the portal's client credential (${body?.reason}); check API_KEY and the client certificate`,
     );
     return new ApiError({

@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { useEffect } from "react";
 import { BUILD_CHECK_INTERVAL_MS } from "~/constants";
 
@@ -6,7 +7,7 @@ export function BuildCheck() {
   useEffect(() => {
     const timer = setInterval(async () => {
       try {
-        const response = await fetch("/build", { headers: { Accept: "application/json" }, cache: "no-store" });
+        const response = await fetch(href("/build"), { headers: { Accept: "application/json" }, cache: "no-store" });
         if (!response.ok) return;
         const { id } = (await response.json()) as { id?: string };
         if (id && id !== __BUILD_ID__) window.location.reload();

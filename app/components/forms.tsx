@@ -45,12 +45,14 @@ export function ErrorSummary({ result, labels }: { result: FormResult; labels: R
   // One entry per field, its first message, as next to the field: never the same line twice.
   const entries = names.flatMap((name) => (errors[name]?.[0] ? [{ name, message: errors[name][0] }] : []));
 
-  useEffect(() => {
-    if (formErrors.length || entries.length) ref.current?.focus();
-    // Only when a new result arrives: the summary is what changed.
-  }, [result]);
+  const shown = formErrors.length > 0 || entries.length > 0;
 
-  if (!formErrors.length && !entries.length) return null;
+  useEffect(() => {
+    // Only when a new result arrives: the summary is what changed.
+    if (shown) ref.current?.focus();
+  }, [result, shown]);
+
+  if (!shown) return null;
   return (
     // autoFocus reaches the browser as the `autofocus` attribute, so focus lands here without JavaScript too.
     <div className="error-summary" role="alert" tabIndex={-1} ref={ref} autoFocus aria-labelledby="error-summary-title">
@@ -165,7 +167,7 @@ export function OneTimeCodeField({
   );
 }
 
-/** A file input: files cannot be given back, so the hint says to choose it again. */
+/** A file input: a browser cannot be given a file back, so after a failed submission its error (`sendBack`'s `file`) says to choose it again. */
 export function FileField({ name, label, hint, result, ...input }: InputProps) {
   return (
     <FieldFrame name={name} label={label} hint={hint} result={result}>
@@ -280,8 +282,10 @@ export function SubmitButton({
 
 /**
  * The hidden key that makes a create happen once however often the form is sent
- * (decision 034): the one sent last time when the form comes back, else the loader's.
+ * (decision 034): the one sent last time when the form comes back (`result`), else `fresh`,
+ * the loader's. A page whose action hands out a new key with a refusal (the API keeps a
+ * refused answer under its key) passes that one as `fresh`, and no `result`.
  */
-export function FormKey({ result, fresh }: { result: FormResult; fresh: string }) {
+export function FormKey({ result, fresh }: { result?: FormResult; fresh: string }) {
   return <input type="hidden" name="idempotency_key" value={lastValue(result, "idempotency_key") ?? fresh} />;
 }

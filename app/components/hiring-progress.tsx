@@ -1,12 +1,11 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import hiringStrings from "~/locales/hiring";
-import { HIRING } from "~/routes/contratar/paths";
 import { useT } from "~/utils/i18n";
 
 const STEPS = [
-  { name: "data", path: HIRING.data },
-  { name: "location", path: HIRING.location },
-  { name: "form", path: HIRING.form },
+  { name: "data", path: href("/contratar/dejanos-tus-datos") },
+  { name: "location", path: href("/contratar/seleccionar-ubicacion") },
+  { name: "form", path: href("/contratar/formulario") },
 ] as const;
 
 export type HiringStep = (typeof STEPS)[number]["name"];

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { useRootData } from "~/utils/root-data";
 import commonStrings from "~/locales/common";
 import { useT } from "~/utils/i18n";
@@ -11,7 +11,7 @@ export function Logo() {
   const t = useT(commonStrings);
   const product = useRootData()?.config.PRODUCT_NAME ?? "";
   return (
-    <Link to="/" className="logo" viewTransition aria-label={t("a11y.home", { product })}>
+    <Link to={href("/")} className="logo" viewTransition aria-label={t("a11y.home", { product })}>
       <span className="logo-name">{product}</span>
     </Link>
   );

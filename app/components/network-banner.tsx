@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useState, useSyncExternalStore } from "react";
 import commonStrings from "~/locales/common";
 import { useT } from "~/utils/i18n";
 
@@ -7,31 +7,38 @@ type Status = "online" | "offline" | "back-online";
 /** Says when the browser loses its connection, and when it comes back. */
 export function NetworkBanner() {
   const t = useT(commonStrings);
-  const [status, setStatus] = useState<Status>("online");
-
+  // The server, and the first render in the browser, take the connection for granted.
+  const online = useSyncExternalStore(
+    subscribeToNetwork,
+    () => navigator.onLine,
+    () => true,
+  );
+  // "Back online" for a few seconds after it comes back (React's state adjusted while rendering).
+  const [wasOnline, setWasOnline] = useState(online);
+  const [backOnline, setBackOnline] = useState(false);
+  if (online !== wasOnline) {
+    setWasOnline(online);
+    setBackOnline(online);
+  }
   useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const onOffline = () => {
-      clearTimeout(timer);
-      setStatus("offline");
-    };
-    const onOnline = () => {
-      setStatus("back-online");
-      timer = setTimeout(() => setStatus("online"), 4000);
-    };
-    if (!navigator.onLine) setStatus("offline");
-    window.addEventListener("offline", onOffline);
-    window.addEventListener("online", onOnline);
-    return () => {
-      clearTimeout(timer);
-      window.removeEventListener("offline", onOffline);
-      window.removeEventListener("online", onOnline);
-    };
-  }, []);
+    if (!backOnline) return;
+    const timer = setTimeout(() => setBackOnline(false), 4000);
+    return () => clearTimeout(timer);
+  }, [backOnline]);
+  const status: Status = !online ? "offline" : backOnline ? "back-online" : "online";
 
   return (
     <div className="network-banner" data-status={status} role="status">
       {status === "offline" ? t("network.offline") : status === "back-online" ? t("network.online") : null}
     </div>
   );
+}
+
+function subscribeToNetwork(onChange: () => void) {
+  window.addEventListener("offline", onChange);
+  window.addEventListener("online", onChange);
+  return () => {
+    window.removeEventListener("offline", onChange);
+    window.removeEventListener("online", onChange);
+  };
 }

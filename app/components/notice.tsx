@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { PageTitle } from "~/components/page-title";
 import noticeStrings from "~/locales/notices";
 import { useT } from "~/utils/i18n";
@@ -35,7 +35,7 @@ export function Notice({
       {/* Decision 101: whoever lands here without service may be in an outage. */}
       {copy !== "tooManyAttempts" && outages ? (
         <p>
-          {t("serviceStatus")} <Link to="/estado-del-servicio">{t("serviceStatusLink")}</Link>
+          {t("serviceStatus")} <Link to={href("/estado-del-servicio")}>{t("serviceStatusLink")}</Link>
         </p>
       ) : null}
       <p>{t(`${copy}.next`)}</p>
@@ -43,7 +43,7 @@ export function Notice({
         <Link to={retryTo} className="button" viewTransition>
           {t(`${copy}.retry`)}
         </Link>
-        <Link to="/" className="button button-secondary" viewTransition>
+        <Link to={href("/")} className="button button-secondary" viewTransition>
           {t(`${copy}.back`)}
         </Link>
       </p>

@@ -1,4 +1,4 @@
-import { Form, Link } from "react-router";
+import { Form, href, Link } from "react-router";
 import type { OutageState } from "../../contract/outages";
 
 /**
@@ -39,7 +39,7 @@ export function OutageNotices({ notices, words, back }: { notices: OutageNoticeV
             </p>
             {notice.latest ? <p>{notice.latest}</p> : null}
             <p>
-              <Link to={`/estado-del-servicio#corte-${notice.id}`}>{words.allUpdates}</Link>
+              <Link to={`${href("/estado-del-servicio")}#corte-${notice.id}`}>{words.allUpdates}</Link>
             </p>
             <p>{words.credit}</p>
             {notice.notify ? (
@@ -47,7 +47,7 @@ export function OutageNotices({ notices, words, back }: { notices: OutageNoticeV
                 {words.notifying}
               </p>
             ) : (
-              <Form method="post" action={`/mi-cuenta/cortes/${notice.id}/avisarme`}>
+              <Form method="post" action={href("/mi-cuenta/cortes/:id/avisarme", { id: String(notice.id) })}>
                 <input type="hidden" name="volver" value={back} />
                 <button type="submit" className="button">
                   {words.notify}

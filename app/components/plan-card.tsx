@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import type { Plan } from "../../contract/public";
 import { formatMoney } from "~/utils/format";
 import commonStrings from "~/locales/common";
@@ -14,7 +14,7 @@ export function PlanCard({ plan, features = false }: { plan: Plan; features?: bo
   return (
     <li className="card plan-card">
       <h3>
-        <Link to={`/planes/${plan.id}`}>{plan.name}</Link>
+        <Link to={href("/planes/:id", { id: String(plan.id) })}>{plan.name}</Link>
       </h3>
       <p className="hint">
         {t(`plans.kind.${plan.kind}`)}

@@ -1,4 +1,4 @@
-import { NavLink } from "react-router";
+import { href, NavLink } from "react-router";
 import { ExternalLink } from "~/components/external-link";
 import commonStrings from "~/locales/common";
 import { useT } from "~/utils/i18n";
@@ -17,13 +17,13 @@ export function PublicNav() {
     <nav aria-label={t("a11y.mainNav")} className="main-nav">
       <ul>
         <li>
-          <NavLink to="/planes" viewTransition>
+          <NavLink to={href("/planes")} viewTransition>
             {t("nav.plans")}
           </NavLink>
         </li>
         {config.FLAG_HIRING ? (
           <li>
-            <NavLink to="/contratar" viewTransition>
+            <NavLink to={href("/contratar")} viewTransition>
               {t("nav.hire")}
             </NavLink>
           </li>
@@ -34,7 +34,7 @@ export function PublicNav() {
         {config.FLAG_PLATFORM ? (
           <li>
             <NavLink
-              to={root.signedIn ? "/mi-cuenta" : "/iniciar-sesion"}
+              to={root.signedIn ? href("/mi-cuenta") : href("/iniciar-sesion")}
               className="button button-small"
               viewTransition
             >

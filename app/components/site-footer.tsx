@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { ExternalLink } from "~/components/external-link";
 import { useRootData } from "~/utils/root-data";
 import commonStrings from "~/locales/common";
@@ -6,9 +6,9 @@ import { useT } from "~/utils/i18n";
 
 /** The consumer pages every footer links to (decisions 073 and 117), with their label's key. */
 const CONSUMER_PAGES = [
-  ["/baja", "cancel"],
-  ["/arrepentimiento", "withdraw"],
-  ["/informacion-al-cliente", "customerInfo"],
+  [href("/baja"), "cancel"],
+  [href("/arrepentimiento"), "withdraw"],
+  [href("/informacion-al-cliente"), "customerInfo"],
 ] as const;
 /** The provider's networks: each label's key, and `<KEY>_URL` its address in the configuration. */
 const NETWORKS = ["facebook", "instagram", "x", "youtube"] as const;
@@ -25,6 +25,7 @@ export function SiteFooter({ compact = false }: { compact?: boolean }) {
   if (!config) return null;
   const product = config.PRODUCT_NAME;
   const year = new Date().getFullYear();
+  const lightPage = import.meta.env.SSR && root?.light;
   return (
     <footer className="site-footer">
       <div className="container">
@@ -34,18 +35,18 @@ export function SiteFooter({ compact = false }: { compact?: boolean }) {
             <nav aria-label={t("a11y.footerNav")}>
               <ul className="footer-links">
                 <li>
-                  <Link to="/planes" viewTransition>
+                  <Link to={href("/planes")} viewTransition>
                     {t("nav.plans")}
                   </Link>
                 </li>
                 {config.FLAG_STREAMING ? (
                   <li>
-                    <Link to="/contratar-dgo">{t("nav.streaming")}</Link>
+                    <Link to={href("/contratar-dgo")}>{t("nav.streaming")}</Link>
                   </li>
                 ) : null}
                 {config.FLAG_JOB_APPLICATIONS ? (
                   <li>
-                    <Link to="/work-with-us" viewTransition>
+                    <Link to={href("/work-with-us")} viewTransition>
                       {t("nav.workWithUs")}
                     </Link>
                   </li>
@@ -91,9 +92,7 @@ export function SiteFooter({ compact = false }: { compact?: boolean }) {
           <p>{t("footer.rights", { year, product })}</p>
           {compact ? <ExternalLink href={config.TERMS_URL}>{t("footer.terms")}</ExternalLink> : <LanguageSwitch />}
           {/* Light mode on and off (decision 080): only the server renders light pages. */}
-          <a href={import.meta.env.SSR && root?.light ? "/version-completa" : "/version-liviana"}>
-            {root?.lightModeSwitch}
-          </a>
+          <a href={href(lightPage ? "/version-completa" : "/version-liviana")}>{root?.lightModeSwitch}</a>
         </div>
       </div>
     </footer>

@@ -12,14 +12,16 @@ import type { Toast } from "~/utils/toast";
 export function Toaster({ toasts }: { toasts: Toast[] }) {
   const t = useT(commonStrings);
   const [visible, setVisible] = useState(toasts);
-
-  useEffect(() => {
+  // New toasts (the next page's) join the stack as they arrive: state adjusted while rendering.
+  const [arrived, setArrived] = useState(toasts);
+  if (toasts !== arrived) {
+    setArrived(toasts);
     setVisible((current) => {
       const known = new Set(current.map((toast) => toast.id));
       const fresh = toasts.filter((toast) => !known.has(toast.id));
       return fresh.length ? [...fresh, ...current] : current;
     });
-  }, [toasts]);
+  }
 
   const dismiss = (id: string) => setVisible((current) => current.filter((toast) => toast.id !== id));
 

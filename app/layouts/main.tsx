@@ -1,4 +1,4 @@
-import { NavLink, Outlet } from "react-router";
+import { href, NavLink, Outlet } from "react-router";
 import { SiteHeader } from "~/components/site-header";
 import { SiteFooter } from "~/components/site-footer";
 import commonStrings from "~/locales/common";
@@ -30,7 +30,7 @@ function AccountNav() {
     <nav aria-label={t("a11y.mainNav")} className="main-nav">
       <ul>
         <li>
-          <NavLink to="/mi-cuenta" end>
+          <NavLink to={href("/mi-cuenta")} end>
             {t("nav.myAccount")}
           </NavLink>
         </li>

@@ -69,3 +69,13 @@ export const serverResources = {
     promiseServer: enPromise,
   },
 };
+
+// i18next's types, here because they name the server-only namespaces too (a type reaches no bundle).
+declare module "i18next" {
+  interface CustomTypeOptions {
+    defaultNS: "common";
+    // Spanish is the source of truth; English must have every key (checked by types).
+    // Loaders and actions also have the server-only namespaces.
+    resources: (typeof serverResources)["es"];
+  }
+}

@@ -2,7 +2,6 @@ import en from "./en";
 import enPages from "./en/pages";
 import es from "./es";
 import esPages from "./es/pages";
-import type { serverResources } from "./index.server";
 
 export * from "./languages";
 
@@ -15,12 +14,3 @@ export const resources = {
   es: { ...es, ...esPages },
   en: { ...en, ...enPages },
 };
-
-declare module "i18next" {
-  interface CustomTypeOptions {
-    defaultNS: "common";
-    // Spanish is the source of truth; English must have every key (checked by types).
-    // Loaders and actions also have the server-only namespaces.
-    resources: (typeof serverResources)["es"];
-  }
-}

@@ -1,4 +1,4 @@
 export const supportedLanguages = ["es", "en"] as const;
 export type Language = (typeof supportedLanguages)[number];
-export const defaultLanguage: Language = "es";
+export const defaultLanguage = "es" satisfies Language;
 export const defaultNamespace = "common";

@@ -19,7 +19,7 @@ export const localeCookie = createCookie("lng", {
 const detector = new RemixI18Next({
   detection: {
     // Spanish by default: it is last so it wins when nothing else matches.
-    supportedLanguages: ["en", "es"],
+    supportedLanguages: [...supportedLanguages.filter((language) => language !== defaultLanguage), defaultLanguage],
     fallbackLanguage: defaultLanguage,
     cookie: localeCookie,
     order: ["searchParams", "cookie", "header"],

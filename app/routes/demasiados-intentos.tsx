@@ -1,5 +1,5 @@
 import { features } from "~/api/capabilities.server";
-import { data, Link } from "react-router";
+import { data, href, Link } from "react-router";
 import type { Route } from "./+types/demasiados-intentos";
 import { Notice } from "~/components/notice";
 import commonStrings from "~/locales/common";
@@ -12,7 +12,7 @@ import { pageUrl } from "~/utils/request-scope.server";
 function retryPath(request: Request) {
   return safeRedirectPath(
     pageUrl(request).searchParams.get("redirectTo"),
-    features().FLAG_PLATFORM ? "/iniciar-sesion" : "/",
+    features().FLAG_PLATFORM ? href("/iniciar-sesion") : href("/"),
   );
 }
 
@@ -31,7 +31,7 @@ export default function TooManyAttempts({ loaderData }: Route.ComponentProps) {
       {/* A locked identification is unlocked by a new password too (decision 035). */}
       {loaderData.recover ? (
         <p>
-          <Link to="/password-reset">{notices("tooManyAttempts.recover")}</Link>
+          <Link to={href("/password-reset")}>{notices("tooManyAttempts.recover")}</Link>
         </p>
       ) : null}
     </Notice>

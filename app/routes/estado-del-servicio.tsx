@@ -1,4 +1,4 @@
-import { Form, Link } from "react-router";
+import { Form, href, Link } from "react-router";
 import type { Route } from "./+types/estado-del-servicio";
 import { optional, withApiErrors } from "~/api/failures.server";
 import { cachedOutages } from "~/api/outages.server";
@@ -139,12 +139,12 @@ export default function ServiceStatus({ loaderData }: Route.ComponentProps) {
       </ul>
       {locality ? (
         <p>
-          <Link to="/estado-del-servicio">{t("page.showAll")}</Link>
+          <Link to={href("/estado-del-servicio")}>{t("page.showAll")}</Link>
         </p>
       ) : null}
       {config?.FLAG_PLATFORM ? (
         <p>
-          {t("page.customers")} <Link to="/iniciar-sesion">{t("page.signIn")}</Link>
+          {t("page.customers")} <Link to={href("/iniciar-sesion")}>{t("page.signIn")}</Link>
         </p>
       ) : null}
     </>

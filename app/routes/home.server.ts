@@ -1,7 +1,7 @@
-import { setTimeout as sleep } from "node:timers/promises";
+import { href } from "react-router";
 import { isOffered } from "~/api/capabilities.server";
 import { cachedPlans, cachedStreamingBanners } from "~/api/public-data.server";
-import { ApiError } from "~/api/transport.server";
+import { optional } from "~/api/failures.server";
 import { safeRedirectPath } from "~/utils/safe-redirect";
 
 /**
@@ -12,32 +12,13 @@ import { safeRedirectPath } from "~/utils/safe-redirect";
  */
 export const HOME_API_DEADLINE_MS = 2_500;
 
-async function withinDeadline<T>(what: string, call: () => Promise<T>): Promise<T | null> {
-  const timer = new AbortController();
-  try {
-    const answer = await Promise.race([
-      call(),
-      sleep(HOME_API_DEADLINE_MS, null, { signal: timer.signal }).then(() => {
-        throw new Error(`no answer within ${HOME_API_DEADLINE_MS} ms`);
-      }),
-    ]);
-    return answer;
-  } catch (error) {
-    // A capability the API lacks was logged once, when its call said so (decision 126).
-    if (error instanceof ApiError && error.notOffered) return null;
-    console.warn(
-      `Home page: ${what} left out (${error instanceof ApiError ? error.summary : error instanceof Error ? error.message : String(error)})`,
-    );
-    return null;
-  } finally {
-    timer.abort();
-  }
-}
+const homeBlock = <T>(what: string, call: () => Promise<T>) =>
+  optional(`Home page: ${what}`, call(), { within: HOME_API_DEADLINE_MS, whatever: true });
 
 export async function homeContent() {
   const [plans, banners] = await Promise.all([
-    withinDeadline("featured plans", cachedPlans),
-    isOffered("streaming") ? withinDeadline("streaming banners", cachedStreamingBanners) : null,
+    homeBlock("featured plans", cachedPlans),
+    isOffered("streaming") ? homeBlock("streaming banners", cachedStreamingBanners) : null,
   ]);
   return {
     featured: plans?.filter((plan) => plan.featured) ?? [],
@@ -48,7 +29,7 @@ export async function homeContent() {
         id: banner.id,
         title: banner.title,
         subtitle: banner.subtitle,
-        to: safeRedirectPath(banner.link_url, "/contratar-dgo"),
+        to: safeRedirectPath(banner.link_url, href("/contratar-dgo")),
       })),
   };
 }

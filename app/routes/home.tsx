@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import type { Route } from "./+types/home";
 import { ExternalLink } from "~/components/external-link";
 import { PageTitle } from "~/components/page-title";
@@ -24,15 +24,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       {/* Right under the header, above the fold on a phone (Disposición 954/2025, decision 073). */}
       <nav className="consumer-strip" aria-label={home("consumerNav")}>
         <div className="container">
-          <Link to="/baja" className="button button-small button-secondary">
+          <Link to={href("/baja")} className="button button-small button-secondary">
             {home("cancel")}
           </Link>
-          <Link to="/arrepentimiento" className="button button-small button-secondary">
+          <Link to={href("/arrepentimiento")} className="button button-small button-secondary">
             {home("withdraw")}
           </Link>
           {/* Decision 101: a customer without internet, on mobile data, checks here first. */}
           {config?.FLAG_OUTAGES ? (
-            <Link to="/estado-del-servicio" className="button button-small button-secondary">
+            <Link to={href("/estado-del-servicio")} className="button button-small button-secondary">
               {home("serviceStatus")}
             </Link>
           ) : null}
@@ -43,11 +43,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <h1>{home("heroTitle")}</h1>
           <p className="lead">{home("heroText")}</p>
           <p className="actions">
-            <Link to="/planes" className="button button-accent">
+            <Link to={href("/planes")} className="button button-accent">
               {home("ctaPlans")}
             </Link>
             {config?.FLAG_HIRING ? (
-              <Link to="/contratar" className="button button-inverse">
+              <Link to={href("/contratar")} className="button button-inverse">
                 {home("ctaHire")}
               </Link>
             ) : null}
@@ -105,7 +105,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <div className="panel">
             <h2>{home("hireTitle")}</h2>
             <p>{home("hireText")}</p>
-            <Link to="/contratar" className="button">
+            <Link to={href("/contratar")} className="button">
               {home("ctaHire")}
             </Link>
           </div>
@@ -114,7 +114,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <div className="panel">
             <h2>{home("customersTitle")}</h2>
             <p>{home("customersText")}</p>
-            <Link to="/iniciar-sesion" className="button button-secondary">
+            <Link to={href("/iniciar-sesion")} className="button button-secondary">
               {home("ctaSignIn")}
             </Link>
           </div>

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { PageTitle } from "~/components/page-title";
 import commonStrings from "~/locales/common";
 import toolStrings from "~/locales/tools";
@@ -16,7 +16,7 @@ export default function Prueba() {
       <PageTitle>{t("titles.prueba")}</PageTitle>
       <h1>{tools("prueba.headline")}</h1>
       <p className="lead">{tools("prueba.intro")}</p>
-      <form className="form" onSubmit={(event) => event.preventDefault()} action="/prueba">
+      <form className="form" onSubmit={(event) => event.preventDefault()} action={href("/prueba")}>
         <div className="field">
           <label htmlFor="prueba-nombre">{tools("prueba.sampleField")}</label>
           <p className="hint" id="prueba-nombre-hint">
@@ -28,7 +28,7 @@ export default function Prueba() {
           <button type="submit" className="button">
             {tools("prueba.samplePrimary")}
           </button>
-          <Link to="/" className="button button-secondary">
+          <Link to={href("/")} className="button button-secondary">
             {tools("prueba.sampleSecondary")}
           </Link>
         </p>

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import type { Route } from "./+types/sin-servicio";
 import { Notice } from "~/components/notice";
 import commonStrings from "~/locales/common";
@@ -6,7 +6,6 @@ import hiringStrings from "~/locales/hiring";
 import { useT } from "~/utils/i18n";
 import { formatPhone } from "~/utils/normalize.server";
 import { readDraft } from "./contratar/draft.server";
-import { HIRING } from "./contratar/paths";
 
 /**
  * No service at the address the hiring flow checked. The sales attempt is already recorded
@@ -24,7 +23,7 @@ export async function loader({ request }: Route.LoaderArgs) {
           email: applicant.email,
         }
       : null;
-  return { retry: HIRING.location, recorded };
+  return { retry: href("/contratar/seleccionar-ubicacion"), recorded };
 }
 
 export default function NoService({ loaderData }: Route.ComponentProps) {
@@ -37,7 +36,7 @@ export default function NoService({ loaderData }: Route.ComponentProps) {
         <p className="no-service-recorded">{hiring("noService.recorded", recorded)}</p>
       ) : (
         <p>
-          {hiring("noService.leaveData")} <Link to={HIRING.start}>{hiring("noService.leaveDataLink")}</Link>
+          {hiring("noService.leaveData")} <Link to={href("/contratar")}>{hiring("noService.leaveDataLink")}</Link>
         </p>
       )}
     </Notice>

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import type { Route } from "./+types/subscription-success";
 import { getCustomerInfo, listConnections } from "~/api/customer.server";
 import { requireApiSession, withApiErrors } from "~/api/failures.server";
@@ -51,7 +51,7 @@ export default function SubscriptionSuccess({ loaderData }: Route.ComponentProps
       ) : null}
       {requestedOn ? <p className="hint">{t("subscription.requestedOn", { date: formatDate(requestedOn) })}</p> : null}
       <p>
-        <Link to="/mi-cuenta" className="button">
+        <Link to={href("/mi-cuenta")} className="button">
           {t("subscription.toAccount")}
         </Link>
       </p>

@@ -15,11 +15,6 @@ import { redirectWithToast } from "~/utils/toast.server";
 
 type GuardArgs = { request: Request; context: Readonly<RouterContextProvider> };
 
-/** Where has-email sends the customer: the settings, where e-mails are added and verified. */
-export const VERIFY_EMAIL_PATH = href("/mi-cuenta/ajustes");
-/** Where has-not-billings sends the customer: the invoices, to pay the overdue one. */
-export const BILLING_PATH = href("/mi-cuenta/facturacion");
-
 /** has-email: a verified e-mail contact. Answers the customer's info (read here unless given). */
 export async function requireVerifiedEmail(
   { request, context }: GuardArgs,
@@ -27,7 +22,7 @@ export async function requireVerifiedEmail(
 ): Promise<CustomerInfo> {
   const current = info ?? (await withApiErrors(request, () => getCustomerInfo(getApiSession(context))));
   if (current.email && current.email_verified) return current;
-  throw await redirectWithToast(request, VERIFY_EMAIL_PATH, { kind: "warning", message });
+  throw await redirectWithToast(request, href("/mi-cuenta/ajustes"), { kind: "warning", message });
 }
 
 /** has-not-billings: no overdue invoice, as the API lists them (no new recurring charge while one is). */
@@ -39,5 +34,5 @@ export async function requireNoOverdueInvoices(
     listInvoices(getApiSession(context), { status: "overdue", per_page: 1 }),
   );
   if (overdue.meta.total === 0 && overdue.data.length === 0) return;
-  throw await redirectWithToast(request, BILLING_PATH, { kind: "warning", message });
+  throw await redirectWithToast(request, href("/mi-cuenta/facturacion"), { kind: "warning", message });
 }

@@ -35,11 +35,20 @@ import { FORM_LIMIT_BYTES, readBoundedBody, unreadableBody } from "~/utils/reque
 
 /**
  * The key that makes a create happen once (decision 034): made when the form is shown,
- * sent back as a hidden `idempotency_key` field (and echoed on a failed submission, so a
- * corrected form keeps it), passed to the API as `Idempotency-Key`.
+ * sent back as a hidden `idempotency_key` field (`<FormKey>`: echoed on a failed
+ * submission, so a corrected form keeps it, or a new one when the action hands it out with
+ * the refusal), passed to the API as `Idempotency-Key`.
  */
 export const newFormKey = () => randomUUID();
 export const formKeyField = (message: string) => z.string({ error: message }).regex(/^[A-Za-z0-9_-]{16,64}$/, message);
+
+/** A field that names one of the API's records by its id (a plan, a contact): a positive whole number. */
+export const idField = (message: string) =>
+  z.coerce
+    .number({ error: message })
+    .int(message)
+    .positive(message)
+    .max(2 ** 31, message);
 
 /** A form as an action reads it: its fields, and a problem for the whole form (expired, unreadable), if any. */
 export type SubmittedForm = { formData: FormData; formError: string | null };
@@ -267,9 +276,9 @@ function onlyFieldsOf(schema: z.ZodType, formData: FormData) {
 
 /**
  * Which of a page's forms was sent, for a page of several (each with a hidden `intent`):
- * the page's one schema is a discriminated union on `intent`, and a refused form's
- * messages go back tagged with it, so they show on that form and no other. A missing or
- * unknown intent is the page's main form.
+ * the page's one schema is a discriminated union on `intent`, and a refused form goes back
+ * tagged with it (`sendBack(…, { data: { intent } })`), so its messages show on that form
+ * and no other. A missing or unknown intent is the page's main form.
  */
 export function sentIntent<const Intent extends string>(
   form: SubmittedForm,
@@ -331,8 +340,9 @@ export function sendBack<Extra extends Record<string, unknown> = Record<never, n
 
 /**
  * What a form shows when an API call fails (docs/design.md#customer-area: never a 500, never lost values).
- * A refusal (400/422) becomes messages on the form's fields, named by `fields` (API field
- * → form field); an expired session, too many attempts, maintenance and a want of proof
+ * A refusal (400, 409, 422) becomes messages on the form's fields, named by `fields` (API
+ * field → form field), or a message above the form when it names none of them (the API's
+ * own on a Spanish page, the portal's words by status in another language); an expired session, too many attempts, maintenance and a want of proof
  * throw the redirect to their pages; anything else (5xx, timeout) is one message above the
  * form. The portal never sends the request again.
  */

@@ -1,7 +1,7 @@
 import { createContext, use, useContext, useMemo, type ReactNode } from "react";
 import type { resources } from "~/locales";
 import type firstLoad from "~/locales/es";
-import { supportedLanguages, type Language } from "~/locales/languages";
+import { defaultLanguage, supportedLanguages, type Language } from "~/locales/languages";
 
 /**
  * Components translate with this small translator instead of react-i18next: the same
@@ -73,7 +73,7 @@ function find(table: unknown, key: string) {
   return typeof node === "string" ? node : undefined;
 }
 
-type OtherLanguage = Exclude<Language, "es">;
+type OtherLanguage = Exclude<Language, typeof defaultLanguage>;
 
 /**
  * A namespace's bundle, what `useT` takes. A page namespace's holds its Spanish strings,
@@ -138,7 +138,7 @@ export function loadPageStrings(language: string): Promise<unknown> {
 }
 
 function isOtherLanguage(language: string): language is OtherLanguage {
-  return language !== "es" && (supportedLanguages as readonly string[]).includes(language);
+  return language !== defaultLanguage && (supportedLanguages as readonly string[]).includes(language);
 }
 
 /**
@@ -148,7 +148,7 @@ function isOtherLanguage(language: string): language is OtherLanguage {
  * page not seen yet suspends, in a transition: the page being left stays until it
  * arrives), and it is kept for the next.
  */
-function tableOf(strings: Strings<Namespace>, { language, resources }: I18nValue): unknown {
+function useTable(strings: Strings<Namespace>, { language, resources }: I18nValue): unknown {
   const provided = resources[strings.namespace];
   if (provided) return provided;
   if (!isOtherLanguage(language) || !strings.others) return strings.es;
@@ -185,11 +185,10 @@ export type Translator<NS extends Namespace> = (key: TranslationKey<NS>, values?
 /** `const t = useT(authStrings)`: the namespace's bundle in, its typed translator out. */
 export function useT<NS extends Namespace>(strings: Strings<NS>): Translator<NS> {
   const i18n = useI18n();
-  const table = tableOf(strings as Strings<Namespace>, i18n);
+  const table = useTable(strings as Strings<Namespace>, i18n);
+  const { language } = i18n;
   return useMemo(
-    () => (key: string, values?: Values) => lookup(table, key, values, i18n.language),
-    // The table is the language's own: a new language is a new table (and fewer bytes on every page).
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [table],
+    () => (key: string, values?: Values) => lookup(table, key, values, language),
+    [table, language],
   ) as Translator<NS>;
 }

@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import type { SubmissionResult } from "@conform-to/react";
 import { z } from "zod";
 import { getConfig } from "~/config.server";
@@ -55,7 +56,7 @@ function keptFormCookie() {
     httpOnly: true,
     sameSite: "lax",
     // Only the customer area's pages take it back.
-    path: "/mi-cuenta",
+    path: href("/mi-cuenta"),
     secure: config.NODE_ENV === "production",
     secrets: config.SESSION_SECRET,
     maxAge: KEPT_SECONDS,

@@ -106,10 +106,22 @@ function prettyStream(format: Config["LOG_FORMAT"], output?: DestinationStream):
 
 /**
  * An unexpected error, with its stack, once, tied to the request being served (if any) by
- * its id, like the request's own log line.
+ * its id, like the request's own log line. (`null` for a fault with no error object: a
+ * misconfiguration the message names.)
  */
 export function logError(error: unknown, message = "unexpected error", requestId = currentRequestScope()?.requestId) {
-  getLogger().error({ ...(requestId ? { reqId: requestId } : {}), err: error }, message);
+  getLogger().error({ ...(requestId ? { reqId: requestId } : {}), ...(error == null ? {} : { err: error }) }, message);
+}
+
+/**
+ * Something an operator should know that is not a failure of the page (a block left out, a
+ * capability gone, a stale copy kept), tied to the request like `logError`.
+ */
+export function logWarning(message: string, error?: unknown, requestId = currentRequestScope()?.requestId) {
+  getLogger().warn(
+    { ...(requestId ? { reqId: requestId } : {}), ...(error === undefined ? {} : { err: error }) },
+    message,
+  );
 }
 
 type ConsoleMethods = Pick<Console, "error" | "warn" | "info" | "log">;

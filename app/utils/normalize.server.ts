@@ -77,7 +77,7 @@ export function parseDate(text: string): string | null {
   const value = text.trim();
   let parts: [string, string, string] | null = null;
   const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(value);
-  const local = /^(\d{1,2})[\s/.\-]+(\d{1,2})[\s/.\-]+(\d{4})$/.exec(value);
+  const local = /^(\d{1,2})[\s/.-]+(\d{1,2})[\s/.-]+(\d{4})$/.exec(value);
   const compact = /^(\d{2})(\d{2})(\d{4})$/.exec(value);
   if (iso) parts = [iso[1]!, iso[2]!, iso[3]!];
   else if (local) parts = [local[3]!, local[2]!, local[1]!];

@@ -1,4 +1,4 @@
-import { createContext, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
+import { createContext, href, type MiddlewareFunction, redirect, type RouterContextProvider } from "react-router";
 import { createHmac } from "node:crypto";
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import { getConfig, type Config } from "~/config.server";
@@ -40,8 +40,6 @@ export const ROBOT_WEIGHT = 5;
 
 /** The field a public form names its person in (sign-in, password reset, consumer requests). */
 const IDENTIFICATION_FIELD = "identification";
-
-export const TOO_MANY_REQUESTS_PATH = "/demasiados-intentos";
 
 type Limits = {
   /** Every post of an address: the ceiling. */
@@ -283,7 +281,7 @@ async function consume(request: Request, limit: RateLimiterAbstract, key: string
 
 function tooManyRequests(request: Request, msBeforeNext: number) {
   const retryAfter = Math.max(1, Math.ceil(msBeforeNext / 1000));
-  return redirect(`${TOO_MANY_REQUESTS_PATH}?${new URLSearchParams({ redirectTo: currentPath(request) })}`, {
+  return redirect(`${href("/demasiados-intentos")}?${new URLSearchParams({ redirectTo: currentPath(request) })}`, {
     headers: { "Retry-After": String(retryAfter) },
   });
 }

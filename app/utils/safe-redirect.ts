@@ -1,5 +1,6 @@
 const BASE = "http://portal.invalid";
 const ORIGIN = new URL(BASE).origin;
+// eslint-disable-next-line no-control-regex -- control characters are what this looks for: a browser drops them from a Location
 const CONTROL_OR_BACKSLASH = /[\u0000-\u001f\u007f\\]/;
 
 /**

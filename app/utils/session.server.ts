@@ -1,4 +1,4 @@
-import { createCookieSessionStorage, redirect, type Session, type SessionStorage } from "react-router";
+import { createCookieSessionStorage, href, redirect, type Session, type SessionStorage } from "react-router";
 import { getConfig } from "~/config.server";
 import { safeRedirectPath } from "~/utils/safe-redirect";
 import { createSealedCookie, type SealedCookie } from "~/utils/sealed-cookie.server";
@@ -72,7 +72,7 @@ export async function destroySessionCookie(request: Request) {
 
 export function loginPath(redirectTo?: string | null) {
   const target = redirectTo ? safeRedirectPath(redirectTo, "") : "";
-  return target ? `/iniciar-sesion?${new URLSearchParams({ redirectTo: target })}` : "/iniciar-sesion";
+  return target ? `${href("/iniciar-sesion")}?${new URLSearchParams({ redirectTo: target })}` : href("/iniciar-sesion");
 }
 
 /** The path and query of a request, to come back to after signing in. */
@@ -90,7 +90,7 @@ export async function requireAccessToken(request: Request, redirectTo = currentP
 
 /** The is-not-auth guard. */
 export async function requireAnonymous(request: Request) {
-  if (await getAccessToken(request)) throw redirect("/mi-cuenta");
+  if (await getAccessToken(request)) throw redirect(href("/mi-cuenta"));
 }
 
 /** Clears the session and sends to login, coming back to `redirectTo` afterwards. */

@@ -29,6 +29,7 @@ async function portalWith(env: Record<string, string>) {
     files: await import("~/api/files.server"),
     geocoder: await import("~/api/geocoder.server"),
     login: await import("~/routes/auth/login.server"),
+    logger: (await import("~/utils/logger.server")).getLogger(),
   };
 }
 afterEach(() => {
@@ -77,12 +78,13 @@ describe("X-Api-Key", () => {
       [{ API_KEY: "wrong-key-0123456789abcdef0123456789" }, "client_credential_invalid"],
     ] as const) {
       const portal = await portalWith({ API_BASE_URL: sandbox.url, ...env });
-      const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+      const logged = vi.spyOn(portal.logger, "error").mockImplementation(() => {});
       const error = await portal.auth.loginWithIdentification("20304050").catch((caught: unknown) => caught);
       expect(error).toBeInstanceOf(portal.transport.ApiError);
       expect(error).toMatchObject({ status: 502, reason, message: portal.transport.GENERIC_ERROR });
       expect(portal.login.loginFailure(error, false)).toEqual({ kind: "refused", field: null, message: "other" });
       expect(logged).toHaveBeenCalledWith(
+        expect.anything(),
         expect.stringContaining(`the API refused the portal's client credential (${reason}); check API_KEY`),
       );
       expect(JSON.stringify(logged.mock.calls)).not.toContain("wrong-key");
@@ -144,12 +146,15 @@ describe("X-Api-Key", () => {
     }));
     try {
       const portal = await portalWith({ API_BASE_URL: api.url, API_KEY });
-      const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+      const logged = vi.spyOn(portal.logger, "error").mockImplementation(() => {});
       const error = await portal.transport
         .apiRequest(portal.operations.checkApiStatus)
         .catch((caught: unknown) => caught);
       expect(error).toMatchObject({ status: 502, kind: "response" });
-      expect(logged).toHaveBeenCalledWith(expect.stringContaining("the API answered a redirect (307)"));
+      expect(logged).toHaveBeenCalledWith(
+        expect.anything(),
+        expect.stringContaining("the API answered a redirect (307)"),
+      );
       expect(api.seen).toHaveLength(1);
       expect(elsewhere.seen).toEqual([]);
     } finally {

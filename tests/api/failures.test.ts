@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { apiFieldErrors, handleApiError, optional, requireApiSession, withApiErrors } from "~/api/failures.server";
-import { ApiError, type ApiErrorKind } from "~/api/transport.server";
+import { ApiContractError, ApiError, type ApiErrorKind } from "~/api/transport.server";
 import { createSessionCookie } from "~/utils/session.server";
+import { getLogger } from "~/utils/logger.server";
 
 beforeAll(() => {
   // The session cookie needs the portal's configuration; nothing here calls the API.
@@ -63,7 +64,7 @@ describe("handleApiError", () => {
   });
 
   it("shows an outage as the error screen: 502 for a 5xx answer, 503 without an answer, 504 out of time", async () => {
-    vi.spyOn(console, "warn").mockImplementation(() => {});
+    vi.spyOn(getLogger(), "warn").mockImplementation(() => {});
     expect(screenStatus(await thrownBy(handleApiError(apiError(500), request("/"))))).toBe(502);
     expect(screenStatus(await thrownBy(handleApiError(apiError(502), request("/"))))).toBe(502);
     expect(screenStatus(await thrownBy(handleApiError(apiError(504), request("/"))))).toBe(502);
@@ -71,6 +72,16 @@ describe("handleApiError", () => {
     expect(screenStatus(await thrownBy(handleApiError(apiError(500, "connection", false, true), request("/"))))).toBe(
       504,
     );
+  });
+
+  it("shows an answer the contract does not allow as the API's failure: the 502 screen, logged as an error", async () => {
+    const logged = vi.spyOn(getLogger(), "error").mockImplementation(() => {});
+    const violation = new ApiContractError("listPlans (GET /p/planes)", "0.id: expected number");
+    expect(screenStatus(await thrownBy(handleApiError(violation, request("/"))))).toBe(502);
+    expect(logged).toHaveBeenCalledWith(expect.objectContaining({ err: violation }), expect.stringContaining("502"));
+    // A block the page can do without is left out, as for an outage.
+    vi.spyOn(getLogger(), "warn").mockImplementation(() => {});
+    expect(await optional("block", Promise.reject(violation))).toBeNull();
   });
 
   it("rethrows everything else", async () => {
@@ -82,7 +93,7 @@ describe("handleApiError", () => {
 
 describe("optional", () => {
   it("leaves a block out on an outage or maintenance, and fails the page for the rest", async () => {
-    vi.spyOn(console, "warn").mockImplementation(() => {});
+    vi.spyOn(getLogger(), "warn").mockImplementation(() => {});
     expect(await optional("block", Promise.resolve(7))).toBe(7);
     for (const error of [
       apiError(500),

@@ -13,6 +13,7 @@ import { ApiContractError, ApiError, RETRIED_STATUSES, apiRequest } from "~/api/
 import { metrics } from "~/utils/metrics.server";
 import { runInRequestScope } from "~/utils/request-scope.server";
 import { startTestSandbox } from "../sandbox/harness";
+import { getLogger } from "~/utils/logger.server";
 
 let sandbox: Awaited<ReturnType<typeof startTestSandbox>>;
 let options: { baseUrl: string; timeoutMs: number };
@@ -209,7 +210,7 @@ describe("errors", () => {
 
   it("tells a capability the API lacks (decision 126): a 404 from a call without a parameter, or a 501; never a record's 404, a 404 the contract gives, or the core's", async () => {
     resetCapabilities();
-    const quiet = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const quiet = vi.spyOn(getLogger(), "warn").mockImplementation(() => undefined);
     try {
       await fault({ method: "GET", path: "/v3/informe/pagos", status: 404, times: 1 });
       await fault({ method: "GET", path: "/v3/tickets/7", status: 404, times: 1 });

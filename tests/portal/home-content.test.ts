@@ -17,7 +17,7 @@ beforeAll(async () => {
   vi.stubEnv("API_POLLING", "0");
   ({ homeContent, HOME_API_DEADLINE_MS: DEADLINE } = await import("~/routes/home.server"));
   ({ sharedCache } = await import("~/api/shared-cache.server"));
-  vi.spyOn(console, "warn").mockImplementation(() => {});
+  vi.spyOn((await import("~/utils/logger.server")).getLogger(), "warn").mockImplementation(() => {});
 });
 // A rule the client gave up on before using it must not reach the next test, nor a copy
 // of the public data (the shared cache) a test that needs the API's failure.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ApiError, CONNECTION_ERROR, GENERIC_ERROR, OFFLINE_ERROR } from "~/api/transport.server";
+import { isApiError } from "~/api/failures.server";
 
 const call = "listConnections (GET /v2/customers/current/conexiones)";
 
@@ -40,5 +41,26 @@ describe("an API failure in the logs", () => {
       expect(error.summary).toBe(summary);
       expect(error.summary).not.toContain(error.message);
     }
+  });
+});
+
+describe("what an API failure was", () => {
+  const refused = new ApiError({
+    status: 409,
+    statusText: "Conflict",
+    message: "Ya se reinició hace poco",
+    reason: "restart_too_soon",
+    kind: "response",
+    call,
+  });
+
+  it("is asked one way: isApiError, by status and reason when given", () => {
+    expect(isApiError(refused)).toBe(true);
+    expect(isApiError(refused, 409)).toBe(true);
+    expect(isApiError(refused, 409, "restart_too_soon")).toBe(true);
+    expect(isApiError(refused, 409, "equipment_offline")).toBe(false);
+    expect(isApiError(refused, 404)).toBe(false);
+    expect(isApiError(new Error("a bug"))).toBe(false);
+    expect(isApiError({ status: 409, reason: "restart_too_soon" }, 409)).toBe(false);
   });
 });

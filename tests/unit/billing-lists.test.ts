@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { invoiceFileName, idParam } from "~/routes/mi-cuenta/facturacion/facturas.server";
+import { invoiceFileName } from "~/routes/mi-cuenta/facturacion/facturas.server";
 import {
   INVOICE_FILTERS,
   listHref,
@@ -47,13 +47,7 @@ describe("the lists' addresses", () => {
   });
 });
 
-describe("ids, files and codes", () => {
-  it("takes only plain positive ids from an address", () => {
-    expect(idParam("42")).toBe(42);
-    for (const bad of [undefined, "", "0", "-1", "01", "1e3", "4.2", "12345678901", "42abc"])
-      expect(idParam(bad)).toBeNull();
-  });
-
+describe("files and codes", () => {
   it("names an invoice's file after its number", () => {
     expect(invoiceFileName("B 0003-00010242")).toBe("factura-B-0003-00010242.pdf");
     expect(invoiceFileName('A 1/2"; x')).toBe("factura-A-12-x.pdf");

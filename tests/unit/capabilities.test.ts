@@ -8,6 +8,7 @@ import {
   setListedCapabilities,
 } from "~/api/capabilities.server";
 import { parseConfig } from "~/config.server";
+import { getLogger } from "~/utils/logger.server";
 
 // Which of the API's capabilities the portal uses (decision 126): its flag, what GET /status
 // lists, and what the capability's calls answered.
@@ -17,7 +18,11 @@ let warnings: string[] = [];
 beforeEach(() => {
   resetCapabilities();
   warnings = [];
-  vi.spyOn(console, "warn").mockImplementation((message: string) => void warnings.push(message));
+  // The logger reads the configuration, which needs an API address.
+  vi.stubEnv("API_BASE_URL", "http://127.0.0.1:3100");
+  vi.spyOn(getLogger(), "warn").mockImplementation(
+    ((_fields: object, message: string) => void warnings.push(message)) as never,
+  );
 });
 afterEach(() => {
   vi.useRealTimers();

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createSharedCache } from "~/api/shared-cache.server";
 import { metrics } from "~/utils/metrics.server";
 import type { SharedRedis } from "~/utils/redis.server";
+import { getLogger } from "~/utils/logger.server";
 
 /**
  * The shared cache of public data (decision 077) on a fake clock with a fake API: each
@@ -46,7 +47,9 @@ let now = Date.parse("2026-11-23T12:00:00Z");
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ["Date"] });
   vi.setSystemTime(now);
-  vi.spyOn(console, "warn").mockImplementation(() => {});
+  // The logger reads the configuration, which needs an API address.
+  vi.stubEnv("API_BASE_URL", "http://127.0.0.1:3100");
+  vi.spyOn(getLogger(), "warn").mockImplementation(() => {});
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -117,7 +120,8 @@ describe("shared cache of public data", () => {
     expect(await cache.get("plans", api.fetch)).toEqual({ version: 1 });
     await settle();
     expect(api.calls).toBe(3);
-    expect(console.warn).toHaveBeenCalledWith(
+    expect(getLogger().warn).toHaveBeenCalledWith(
+      expect.anything(),
       expect.stringMatching(/refreshing plans failed; the stale copy stays \(API down\)/),
     );
     // Past the bound the copy is gone: the reader waits for the API and gets its failure.

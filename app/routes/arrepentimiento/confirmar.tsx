@@ -1,7 +1,6 @@
 import { data, Form, href, Link, redirect } from "react-router";
 import type { Route } from "./+types/confirmar";
 import { requestWithdrawal } from "~/api/consumer-requests.server";
-import { ApiError } from "~/api/transport.server";
 import { SubmitButton } from "~/components/forms";
 import { Honeypot } from "~/components/honeypot";
 import { PageTitle } from "~/components/page-title";
@@ -14,6 +13,7 @@ import { PrivacyNotice, Summary } from "../baja/components";
 import { sentDraft } from "../baja/confirmation.server";
 import { withdrawalDraft } from "../baja/consumer.server";
 import { TooLate } from "./too-late";
+import { isApiError } from "~/api/failures.server";
 
 /** `/arrepentimiento/confirmar`: the withdrawal as it will be sent. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -45,7 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   } catch (error) {
     // The API knows the application's date: more than 10 days ago, the baja instead.
-    if (error instanceof ApiError && error.status === 422) return data({ tooLate: true }, 400);
+    if (isApiError(error, 422)) return data({ tooLate: true }, 400);
     const refusal = await refusalOf(error, request, context);
     return data({ formError: refusal.form ?? Object.values(refusal.fields ?? {})[0] ?? null }, 400);
   }

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { Form, Link, redirect } from "react-router";
+import { Form, href, Link, redirect } from "react-router";
 import type { Route } from "./+types/cerrar-sesion";
 import { logout } from "~/api/auth.server";
 import { PageTitle } from "~/components/page-title";
@@ -9,10 +9,11 @@ import { useRootData } from "~/utils/root-data";
 import { useT } from "~/utils/i18n";
 import { destroySessionCookie, getAccessToken } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { logWarning } from "~/utils/logger.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   // Nothing to close: the page would only offer a button that does nothing.
-  if (!(await getAccessToken(request))) throw redirect("/");
+  if (!(await getAccessToken(request))) throw redirect(href("/"));
   return null;
 }
 
@@ -26,13 +27,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     try {
       await logout({ token });
     } catch (error) {
-      console.warn("Sign-out: the API did not end the session", error);
+      logWarning("Sign-out: the API did not end the session", error);
     }
   }
   const t = getInstance(context).getFixedT(null, "auth");
   return redirectWithToast(
     request,
-    "/",
+    href("/"),
     { kind: "success", message: t("logout.done") },
     { headers: { "Set-Cookie": await destroySessionCookie(request) } },
   );
@@ -59,7 +60,7 @@ export default function Logout() {
           {t("logout.button")}
         </button>
         {platform ? (
-          <Link to="/mi-cuenta" className="button button-secondary">
+          <Link to={href("/mi-cuenta")} className="button button-secondary">
             {t("logout.cancel")}
           </Link>
         ) : null}

@@ -1,4 +1,4 @@
-import { data, Link } from "react-router";
+import { data, href, Link } from "react-router";
 import type { Route } from "./+types/email-verification";
 import { verifyEmail } from "~/api/auth.server";
 import { handleApiError, isApiError } from "~/api/failures.server";
@@ -45,11 +45,11 @@ export default function EmailVerification({ loaderData }: Route.ComponentProps) 
       )}
       <p className="actions">
         {platform ? (
-          <Link to="/mi-cuenta" className="button">
+          <Link to={href("/mi-cuenta")} className="button">
             {t("emailVerification.toAccount")}
           </Link>
         ) : null}
-        <Link to="/" className={platform ? "button button-secondary" : "button"}>
+        <Link to={href("/")} className={platform ? "button button-secondary" : "button"}>
           {t("emailVerification.home")}
         </Link>
       </p>

@@ -1,4 +1,4 @@
-import { Form, Link, redirect } from "react-router";
+import { Form, href, Link, redirect } from "react-router";
 import type { Route } from "./+types/iniciar-sesion";
 import { features, isOffered } from "~/api/capabilities.server";
 import { handleApiError } from "~/api/failures.server";
@@ -15,8 +15,6 @@ import { createSessionCookie, loginPath, requireAnonymous } from "~/utils/sessio
 import { loginFailure, loginSchema, signIn, tooManyAttempts } from "./login.server";
 import { IdentificationField } from "./identification-field";
 import { pageUrl } from "~/utils/request-scope.server";
-
-const AFTER_LOGIN = "/mi-cuenta";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAnonymous(request);
@@ -35,7 +33,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request, context, { honeypot: true, rateLimit: "sign-in" });
   const { formData } = form;
   const t = getInstance(context).getFixedT(null, "auth");
-  const redirectTo = safeRedirectPath(formData.get("redirectTo"), AFTER_LOGIN);
+  const redirectTo = safeRedirectPath(formData.get("redirectTo"), href("/mi-cuenta"));
   // The password field is on the form once the API has asked for it (406).
   const passwordShown = formData.has("password");
   const submission = parseForm(form, loginSchema(t));
@@ -71,7 +69,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         }
         return sendBack(submission, {}, { status: 200, hideFields, data: { askPassword: true } });
       case "too-many-attempts":
-        throw tooManyAttempts(loginPath(redirectTo === AFTER_LOGIN ? null : redirectTo));
+        throw tooManyAttempts(loginPath(redirectTo === href("/mi-cuenta") ? null : redirectTo));
       case "offline":
         return handleApiError(error, request);
       case "refused": {
@@ -121,11 +119,11 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         <SubmitButton>{t("login.submit")}</SubmitButton>
       </Form>
       <p>
-        <Link to="/password-reset">{t("login.forgotPassword")}</Link>
+        <Link to={href("/password-reset")}>{t("login.forgotPassword")}</Link>
       </p>
       {loaderData.hiring ? (
         <p>
-          {t("login.notCustomer")} <Link to="/contratar">{t("login.hire")}</Link>
+          {t("login.notCustomer")} <Link to={href("/contratar")}>{t("login.hire")}</Link>
         </p>
       ) : null}
     </>

@@ -1,4 +1,4 @@
-import { redirect } from "react-router";
+import { href, redirect } from "react-router";
 import { z } from "zod";
 import { loginWithIdentification, loginWithPassword } from "~/api/auth.server";
 import { ApiError } from "~/api/transport.server";
@@ -58,5 +58,5 @@ export function signIn(identification: string, password: string | undefined) {
 
 /** Where a refused sign-in for too many attempts sends the visitor, with a way back. */
 export function tooManyAttempts(loginUrl: string) {
-  return redirect(`/demasiados-intentos?${new URLSearchParams({ redirectTo: loginUrl })}`);
+  return redirect(`${href("/demasiados-intentos")}?${new URLSearchParams({ redirectTo: loginUrl })}`);
 }

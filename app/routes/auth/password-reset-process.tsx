@@ -1,4 +1,4 @@
-import { Form, Link } from "react-router";
+import { Form, href, Link } from "react-router";
 import type { Route } from "./+types/password-reset-process";
 import { resetPassword } from "~/api/auth.server";
 import { apiFieldErrors, isApiError } from "~/api/failures.server";
@@ -14,7 +14,7 @@ import { tooManyAttempts } from "./login.server";
 import { API_FIELDS, newPasswordSchema } from "./password.server";
 import { pageUrl } from "~/utils/request-scope.server";
 
-export function loader({ request }: Route.LoaderArgs) {
+export function loader() {
   return null;
 }
 
@@ -41,7 +41,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   // The API ended every session of the customer; this browser's cookie goes too.
   return redirectWithToast(
     request,
-    "/iniciar-sesion",
+    href("/iniciar-sesion"),
     { kind: "success", message: t("resetProcess.done") },
     { headers: { "Set-Cookie": await destroySessionCookie(request) } },
   );
@@ -61,7 +61,7 @@ export default function PasswordResetProcess({ actionData }: Route.ComponentProp
       {actionData?.expired ? (
         // The link is spent: asking for a new one is the only way on.
         <p>
-          <Link to="/password-reset" className="button">
+          <Link to={href("/password-reset")} className="button">
             {t("resetProcess.askAgain")}
           </Link>
         </p>

@@ -1,4 +1,4 @@
-import { Form, Link, redirect } from "react-router";
+import { Form, href, Link, redirect } from "react-router";
 import type { Route } from "./+types/password-reset";
 import { requestPasswordReset } from "~/api/auth.server";
 import { isApiError } from "~/api/failures.server";
@@ -14,8 +14,6 @@ import { passwordResetRequestSchema } from "./password.server";
 import { IdentificationField } from "./identification-field";
 import { pageUrl } from "~/utils/request-scope.server";
 
-const SENT = "/password-reset?enviado=1";
-
 export function loader({ request }: Route.LoaderArgs) {
   return { sent: pageUrl(request).searchParams.get("enviado") === "1" };
 }
@@ -29,10 +27,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     await requestPasswordReset(submission.value.identification);
   } catch (error) {
-    if (isApiError(error, 429)) throw tooManyAttempts("/password-reset");
+    if (isApiError(error, 429)) throw tooManyAttempts(href("/password-reset"));
     return sendBack(submission, await refusalOf(error, request, context, { identification: "identification" }));
   }
-  return redirect(SENT);
+  return redirect(`${href("/password-reset")}?enviado=1`);
 }
 
 export default function PasswordReset({ loaderData, actionData }: Route.ComponentProps) {
@@ -46,10 +44,10 @@ export default function PasswordReset({ loaderData, actionData }: Route.Componen
         <p>{t("reset.sent")}</p>
         <p>{t("reset.sentNext")}</p>
         <p className="actions">
-          <Link to="/iniciar-sesion" className="button">
+          <Link to={href("/iniciar-sesion")} className="button">
             {t("reset.backToLogin")}
           </Link>
-          <Link to="/password-reset" className="button button-secondary">
+          <Link to={href("/password-reset")} className="button button-secondary">
             {t("reset.again")}
           </Link>
         </p>
@@ -68,7 +66,7 @@ export default function PasswordReset({ loaderData, actionData }: Route.Componen
         <SubmitButton>{t("reset.submit")}</SubmitButton>
       </Form>
       <p>
-        <Link to="/iniciar-sesion">{t("reset.backToLogin")}</Link>
+        <Link to={href("/iniciar-sesion")}>{t("reset.backToLogin")}</Link>
       </p>
     </>
   );

@@ -1,4 +1,4 @@
-import { redirect } from "react-router";
+import { href, redirect } from "react-router";
 import type { Route } from "./+types/token-login";
 import { exchangeHandoverCode } from "~/api/auth.server";
 import { handleApiError, isApiError } from "~/api/failures.server";
@@ -30,9 +30,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = pageUrl(request);
   const t = getInstance(context).getFixedT(null, "auth");
   const handOverFailed = () =>
-    redirectWithToast(request, "/iniciar-sesion", { kind: "error", message: t("handover.invalid") });
+    redirectWithToast(request, href("/iniciar-sesion"), { kind: "error", message: t("handover.invalid") });
   const signedIn = async (token: string, expiresAt?: string) =>
-    redirect(safeRedirectPath(url.searchParams.get("redirectTo"), "/mi-cuenta"), {
+    redirect(safeRedirectPath(url.searchParams.get("redirectTo"), href("/mi-cuenta")), {
       headers: { "Set-Cookie": await createSessionCookie(request, token, expiresAt) },
     });
 

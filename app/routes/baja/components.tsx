@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { Form, Link } from "react-router";
+import { Form, href, Link } from "react-router";
 import { ErrorSummary, hasErrors, OneTimeCodeField, SubmitButton, type FormResult } from "~/components/forms";
 import { Honeypot } from "~/components/honeypot";
 import { PageTitle } from "~/components/page-title";
@@ -111,7 +111,7 @@ export function SentRequestPage({
         </section>
       )}
       <p>
-        <Link to={`/baja/estado?codigo=${encodeURIComponent(sent.code)}`}>{t("sent.status")}</Link>
+        <Link to={`${href("/baja/estado")}?${new URLSearchParams({ codigo: sent.code })}`}>{t("sent.status")}</Link>
       </p>
     </article>
   );

@@ -2,7 +2,6 @@ import { Form } from "react-router";
 import type { Route } from "./+types/estado";
 import type { ConsumerRequest } from "../../../contract/consumer-requests";
 import { findConsumerRequest } from "~/api/consumer-requests.server";
-import { ApiError } from "~/api/transport.server";
 import { ErrorSummary, hasErrors, SubmitButton, TextField } from "~/components/forms";
 import { Honeypot } from "~/components/honeypot";
 import { PageTitle } from "~/components/page-title";
@@ -14,6 +13,7 @@ import { useT } from "~/utils/i18n";
 import { limitIdentification } from "~/utils/rate-limit.server";
 import { normalizeRequestCode, statusSchema } from "./consumer.server";
 import { pageUrl } from "~/utils/request-scope.server";
+import { isApiError } from "~/api/failures.server";
 
 /**
  * `/baja/estado`: a cancellation's or withdrawal's state, by its code and the holder's
@@ -37,7 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     // Found: the form stays as it was sent, with the request's state below it.
     return sendBack(submission, {}, { status: 200, data: { found } });
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) {
+    if (isApiError(error, 404)) {
       return sendBack(
         submission,
         { form: getInstance(context).getFixedT(null, "consumer")("status.notFound") },

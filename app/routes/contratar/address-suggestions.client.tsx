@@ -1,5 +1,6 @@
 import "./address-suggestions.css";
 import { useEffect, useRef, useState } from "react";
+import { href } from "react-router";
 import hiringMapStrings from "~/locales/hiring-map";
 import { useT } from "~/utils/i18n";
 
@@ -38,7 +39,9 @@ export function AddressSuggestions({
   // The listeners live as long as the input; they read the latest state through this ref.
   const searchNow = useRef(() => {});
   const state = useRef({ suggestions, active, open, localityId, pick });
-  state.current = { suggestions, active, open, localityId, pick };
+  useEffect(() => {
+    state.current = { suggestions, active, open, localityId, pick };
+  });
 
   useEffect(() => {
     const input = document.getElementById(inputId) as HTMLInputElement | null;
@@ -61,7 +64,7 @@ export function AddressSuggestions({
         pending = new AbortController();
         try {
           const query = new URLSearchParams({ q: text, localidad_id: state.current.localityId });
-          const response = await fetch(`/contratar/direcciones?${query}`, {
+          const response = await fetch(`${href("/contratar/direcciones")}?${query}`, {
             signal: pending.signal,
             headers: { Accept: "application/json" },
           });

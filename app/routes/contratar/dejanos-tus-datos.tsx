@@ -1,4 +1,4 @@
-import { Form } from "react-router";
+import { Form, href } from "react-router";
 import type { Route } from "./+types/dejanos-tus-datos";
 import { ErrorSummary, hasErrors, SubmitButton, TextField } from "~/components/forms";
 import { HiringProgress } from "~/components/hiring-progress";
@@ -11,7 +11,7 @@ import { parseForm, readForm, sendBack } from "~/utils/forms.server";
 import { useT } from "~/utils/i18n";
 import { formatPhone } from "~/utils/normalize.server";
 import { applicantSchema, checkApplicant } from "./dejanos-tus-datos.server";
-import { HIRING, readDraft, redirectWithDraft } from "./draft.server";
+import { readDraft, redirectWithDraft } from "./draft.server";
 
 /** Step 1 of the hiring flow: who the applicant is (no guard: every application starts here). */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -41,7 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const draft = await readDraft(request);
   // Another person (an agent's next call): nothing of the previous one's address carries over.
   const samePerson = draft.applicant?.dni === applicant.dni;
-  return redirectWithDraft(HIRING.location, {
+  return redirectWithDraft(href("/contratar/seleccionar-ubicacion"), {
     plan: draft.plan,
     applicant,
     location: samePerson ? draft.location : undefined,

@@ -3,6 +3,7 @@ import { cachedLocalities } from "~/api/public-data.server";
 import { readDraft } from "./draft.server";
 import { findAddresses } from "./geocode.server";
 import { pageUrl } from "~/utils/request-scope.server";
+import { logError } from "~/utils/logger.server";
 
 /**
  * `GET /contratar/direcciones?q=&localidad_id=`: the address suggestions of the location
@@ -21,7 +22,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     return Response.json({ matches }, { headers: { "Cache-Control": "private, max-age=60" } });
   } catch (error) {
     // Suggestions are a convenience: the form still works without them.
-    console.error(error);
+    logError(error, "address suggestions failed");
     return Response.json({ matches: [] }, { status: 503 });
   }
 }

@@ -1,9 +1,6 @@
-import { redirect } from "react-router";
+import { href, redirect } from "react-router";
 import { z } from "zod";
 import { draftStore } from "~/utils/draft-store.server";
-import { HIRING } from "./paths";
-
-export { HIRING };
 
 /**
  * The hiring draft: what the applicant has told us so far, in the flow's own draft cookie
@@ -80,21 +77,22 @@ export const redirectWithDraft = hiringDraft.redirectWith;
 
 /** The first step not done yet (the redirect guard of `/contratar`). */
 export function nextStep(draft: Draft): string {
-  if (!draft.applicant) return HIRING.data;
-  if (!draft.location?.available) return HIRING.location;
-  return HIRING.form;
+  if (!draft.applicant) return href("/contratar/dejanos-tus-datos");
+  if (!draft.location?.available) return href("/contratar/seleccionar-ubicacion");
+  return href("/contratar/formulario");
 }
 
 /** The has-data guard: the draft holds the applicant's data, or back to the first step. */
 export async function requireApplicant(request: Request) {
   const draft = await readDraft(request);
-  if (!draft.applicant) throw redirect(draft.sent ? HIRING.sent : HIRING.data);
+  if (!draft.applicant)
+    throw redirect(draft.sent ? href("/contratar/solicitud-enviada") : href("/contratar/dejanos-tus-datos"));
   return { draft, applicant: draft.applicant };
 }
 
 /** The can-hire guard: the location was checked and has service, or back to the step that is missing. */
 export async function requireServiceableLocation(request: Request) {
   const { draft, applicant } = await requireApplicant(request);
-  if (!draft.location?.available) throw redirect(HIRING.location);
+  if (!draft.location?.available) throw redirect(href("/contratar/seleccionar-ubicacion"));
   return { draft, applicant, location: draft.location };
 }

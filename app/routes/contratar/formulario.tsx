@@ -1,4 +1,4 @@
-import { data, Form } from "react-router";
+import { data, Form, href } from "react-router";
 import type { Route } from "./+types/formulario";
 import { cuitHolder } from "../../../contract/identification";
 import { cachedPlans } from "~/api/public-data.server";
@@ -18,7 +18,7 @@ import { parseForm, readForm, refusalOf, sendBack } from "~/utils/forms.server";
 import { useT } from "~/utils/i18n";
 import { formatPhone } from "~/utils/normalize.server";
 import { isTicketRefusal } from "./ticket.server";
-import { HIRING, redirectWithDraft, requireServiceableLocation, saveDraft } from "./draft.server";
+import { redirectWithDraft, requireServiceableLocation, saveDraft } from "./draft.server";
 import { applicationRequest, applicationSchema, ensureTicket, refusalFields } from "./formulario.server";
 import { splitAddress } from "./geocode.server";
 
@@ -93,7 +93,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   // Personal data leaves the draft; the confirmation keeps what it shows.
-  return redirectWithDraft(HIRING.sent, {
+  return redirectWithDraft(href("/contratar/solicitud-enviada"), {
     sent: {
       number,
       plan: form.plan.name,

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { createPortal } from "react-dom";
 import { fieldId } from "~/components/forms";
 import { useRootData } from "~/utils/root-data";
@@ -47,7 +47,16 @@ export default function LocationEnhancements({
 }) {
   const select = document.getElementById(fieldId("localidad_id")) as HTMLSelectElement | null;
   const input = document.getElementById(fieldId("direccion")) as HTMLInputElement | null;
-  const [localityId, setLocalityId] = useState(select?.value ?? "");
+  // The locality as the form's own select has it now, whenever it was chosen.
+  const onLocalityChange = useCallback(
+    (onChange: () => void) => {
+      select?.addEventListener("change", onChange);
+      return () => select?.removeEventListener("change", onChange);
+    },
+    [select],
+  );
+  const readLocality = () => select?.value ?? "";
+  const localityId = useSyncExternalStore(onLocalityChange, readLocality, readLocality);
   // The point this visit placed (a suggestion, a tap, the map), sent with the form.
   const [point, setPoint] = useState<LatLng | null>(null);
   // The map, once the applicant reaches for its picture: its button (the focus goes on to
@@ -56,23 +65,20 @@ export default function LocationEnhancements({
 
   useEffect(() => {
     if (!select || !input) return;
-    const onLocality = () => {
-      setLocalityId(select.value);
-      setPoint(null);
-    };
-    const onText = () => setPoint(null);
-    select.addEventListener("change", onLocality);
-    input.addEventListener("input", onText);
-    // A locality chosen between this component's first render and now.
-    setLocalityId(select.value);
+    // Another locality or another address: the point placed for the old one is forgotten.
+    const forget = () => setPoint(null);
+    select.addEventListener("change", forget);
+    input.addEventListener("input", forget);
     return () => {
-      select.removeEventListener("change", onLocality);
-      input.removeEventListener("input", onText);
+      select.removeEventListener("change", forget);
+      input.removeEventListener("input", forget);
     };
   }, [select, input]);
 
   const shownPicture = useRef(picture);
-  shownPicture.current = picture;
+  useEffect(() => {
+    shownPicture.current = picture;
+  });
   useEffect(() => {
     const view = shownPicture.current?.view;
     const target = click?.target as Element | null | undefined;
@@ -99,12 +105,16 @@ export default function LocationEnhancements({
   const tiles = useRootData()?.config.MAP_TILES_URL;
   const shown = point ?? initialPoint;
   const view = shown ? firstView(shown) : (views?.[localityId] ?? REGION_VIEW);
+  // The view by its numbers: a new object with the same place draws nothing again.
+  const { lat, lng } = view.center;
+  const { zoom } = view;
+  const placed = shown !== null;
   const drawn = useRef(true);
   useEffect(() => {
     // The server drew the first one.
     if (drawn.current) drawn.current = false;
-    else if (shownPicture.current) onPicture(mapPicture(tiles, view, shown !== null));
-  }, [tiles, view.center.lat, view.center.lng, view.zoom, shown !== null]);
+    else if (shownPicture.current) onPicture(mapPicture(tiles, { center: { lat, lng }, zoom }, placed));
+  }, [tiles, lat, lng, zoom, placed, onPicture]);
 
   const combobox = input?.closest(".combobox");
   return (

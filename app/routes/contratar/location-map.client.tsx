@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import "leaflet/dist/leaflet.css";
 import "leaflet.markercluster/dist/MarkerCluster.css";
 import "leaflet.markercluster/dist/MarkerCluster.Default.css";
@@ -111,7 +112,9 @@ export function LocationMap({
   const [tilesFailed, setTilesFailed] = useState(false);
   const shown = point ?? initialPoint;
   const ready = useRef(onReady);
-  ready.current = onReady;
+  useEffect(() => {
+    ready.current = onReady;
+  });
   const [first] = useState(view);
   useEffect(() => {
     if (!tiles) ready.current();
@@ -119,7 +122,7 @@ export function LocationMap({
 
   useEffect(() => {
     const controller = new AbortController();
-    fetch("/contratar/mapa", { signal: controller.signal, headers: { Accept: "application/json" } })
+    fetch(href("/contratar/mapa"), { signal: controller.signal, headers: { Accept: "application/json" } })
       .then((response) => (response.ok ? (response.json() as Promise<MapData>) : null))
       .then(setData)
       .catch(() => {
@@ -206,15 +209,19 @@ function FollowChoices({ data, localityId, point }: { data: MapData | null; loca
   const map = useMap();
   const locality = data?.localities.find((candidate) => String(candidate.id) === localityId);
   const shown = useRef(localityId);
+  const placed = point !== null;
   useEffect(() => {
+    // Only when the locality changes: the applicant's own panning is left alone.
     if (!locality || shown.current === localityId) return;
     shown.current = localityId;
-    if (!point) map.fitBounds(L.latLngBounds(locality.ring), { animate: false });
-    // Only when the locality changes: the applicant's own panning is left alone.
-  }, [map, locality?.id]);
+    if (!placed) map.fitBounds(L.latLngBounds(locality.ring), { animate: false });
+  }, [map, locality, localityId, placed]);
+  // The place by its numbers: a new object for the same place moves nothing.
+  const lat = point?.lat;
+  const lng = point?.lng;
   useEffect(() => {
-    if (point) map.setView(point, Math.max(map.getZoom(), PLACE_ZOOM));
-  }, [map, point?.lat, point?.lng]);
+    if (lat !== undefined && lng !== undefined) map.setView({ lat, lng }, Math.max(map.getZoom(), PLACE_ZOOM));
+  }, [map, lat, lng]);
   return null;
 }
 
@@ -225,6 +232,7 @@ function InfrastructureLayers({ data, point, copy }: { data: MapData; point: Poi
   const reach = useRef<L.LayerGroup>(L.layerGroup());
 
   useEffect(() => {
+    const reachLayer = reach.current;
     const coverage = L.layerGroup(
       data.localities.map((locality) =>
         L.polygon(locality.ring, { color: "#0a3d62", weight: 2, fillOpacity: 0.06, interactive: false }),
@@ -259,12 +267,12 @@ function InfrastructureLayers({ data, point, copy }: { data: MapData; point: Poi
     );
     coverage.addTo(map);
     clusters.addTo(map);
-    reach.current.addTo(map);
+    reachLayer.addTo(map);
     feed();
     const layers = L.control
       .layers(undefined, {
         [copy("boxes")]: clusters,
-        [copy("reach")]: reach.current,
+        [copy("reach")]: reachLayer,
         [copy("density")]: density,
         [copy("coverage")]: coverage,
       })
@@ -275,19 +283,21 @@ function InfrastructureLayers({ data, point, copy }: { data: MapData; point: Poi
     return () => {
       window.clearTimeout(timer);
       layers.remove();
-      for (const layer of [coverage, clusters, density, reach.current]) map.removeLayer(layer);
+      for (const layer of [coverage, clusters, density, reachLayer]) map.removeLayer(layer);
     };
   }, [map, data, boxes, copy]);
 
+  const lat = point?.lat;
+  const lng = point?.lng;
   useEffect(() => {
     reach.current.clearLayers();
-    if (!point) return;
-    for (const box of nearestBoxes(boxes, point)) {
+    if (lat === undefined || lng === undefined) return;
+    for (const box of nearestBoxes(boxes, { lat, lng })) {
       reach.current.addLayer(
         L.circle(box, { radius: box.reach, color: "#1e7b45", weight: 1, fillOpacity: 0.15, interactive: false }),
       );
     }
-  }, [boxes, point?.lat, point?.lng]);
+  }, [boxes, lat, lng]);
 
   return null;
 }

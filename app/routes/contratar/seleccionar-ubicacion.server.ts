@@ -4,6 +4,7 @@ import { checkAvailability, recordSalesAttempt } from "~/api/public.server";
 import { fail, type HiringT } from "./dejanos-tus-datos.server";
 import type { DraftApplicant, DraftLocation } from "./draft.server";
 import { splitAddress, type AddressMatch } from "./geocode.server";
+import { logError } from "~/utils/logger.server";
 
 const coordinate = (min: number, max: number) => z.coerce.number().min(min).max(max).optional();
 
@@ -87,7 +88,7 @@ export async function checkPlace(
       available: availability.available,
     });
   } catch (error) {
-    console.error(error);
+    logError(error, "the availability check failed");
     attempt = false;
   }
   return {

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from "react";
-import { Form } from "react-router";
+import { Form, href } from "react-router";
 import { ClientOnly } from "remix-utils/client-only";
 import type { Route } from "./+types/seleccionar-ubicacion";
 import { cachedLocalities } from "~/api/public-data.server";
@@ -18,7 +18,7 @@ import { getConfig } from "~/config.server";
 import { coverageRing } from "./map-data";
 import { MapPreview } from "./map-preview";
 import { boundsView, firstView, mapPicture, type MapPicture } from "./map-view";
-import { HIRING, redirectWithDraft, requireApplicant } from "./draft.server";
+import { redirectWithDraft, requireApplicant } from "./draft.server";
 import { findAddresses, type AddressMatch } from "./geocode.server";
 import {
   checkPlace,
@@ -119,7 +119,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   try {
     const location = await checkPlace(applicant, locality, place);
-    return redirectWithDraft(location.available ? HIRING.form : HIRING.noService, { ...draft, location });
+    return redirectWithDraft(location.available ? href("/contratar/formulario") : href("/sin-servicio"), {
+      ...draft,
+      location,
+    });
   } catch (error) {
     return sendBack(
       submission,
@@ -198,6 +201,7 @@ export default function LocationStep({ loaderData, actionData }: Route.Component
         <section id={MAP_FRAME.section} className="location-map needs-script" aria-labelledby="mapa-titulo">
           <h2 id="mapa-titulo">{loaderData.mapFrame.title}</h2>
           <p className="hint">{loaderData.mapFrame.hint}</p>
+          {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- delegation: the keyboard's way is the preview's own button, whose click bubbles here */}
           <div
             id={MAP_FRAME.canvas}
             className="location-map-canvas"

@@ -1,21 +1,21 @@
 import { useEffect, useRef } from "react";
-import { Form, Link, redirect } from "react-router";
+import { Form, href, Link, redirect } from "react-router";
 import type { Route } from "./+types/solicitud-enviada";
 import { PageTitle } from "~/components/page-title";
 import hiringStrings from "~/locales/hiring";
 import { useT } from "~/utils/i18n";
-import { clearDraft, HIRING, readDraft } from "./draft.server";
+import { clearDraft, readDraft } from "./draft.server";
 
 /** The confirmation: the application number and what happens next. */
 export async function loader({ request }: Route.LoaderArgs) {
   const { sent } = await readDraft(request);
-  if (!sent) throw redirect(HIRING.start);
+  if (!sent) throw redirect(href("/contratar"));
   return { sent };
 }
 
 /** "Nueva solicitud": an agent's next call starts from an empty draft. */
 export async function action() {
-  return redirect(HIRING.data, { headers: { "Set-Cookie": await clearDraft() } });
+  return redirect(href("/contratar/dejanos-tus-datos"), { headers: { "Set-Cookie": await clearDraft() } });
 }
 
 export default function ApplicationSent({ loaderData }: Route.ComponentProps) {
@@ -58,7 +58,7 @@ export default function ApplicationSent({ loaderData }: Route.ComponentProps) {
         <button type="submit" className="button">
           {t("sent.again")}
         </button>
-        <Link to="/" className="button button-secondary">
+        <Link to={href("/")} className="button button-secondary">
           {t("sent.home")}
         </Link>
       </Form>

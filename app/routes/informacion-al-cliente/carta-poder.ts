@@ -1,4 +1,5 @@
 import type { Route } from "./+types/carta-poder";
+import { contentDisposition } from "~/api/files.server";
 import { getConfig } from "~/config.server";
 import { powerOfAttorneyPdf } from "./power-of-attorney.server";
 
@@ -11,7 +12,7 @@ export function loader(_: Route.LoaderArgs) {
   return new Response(pdf, {
     headers: {
       "Content-Type": "application/pdf",
-      "Content-Disposition": 'attachment; filename="carta-poder.pdf"',
+      "Content-Disposition": contentDisposition("attachment", "carta-poder.pdf"),
       "Content-Length": String(pdf.byteLength),
       "Cache-Control": "public, max-age=86400",
     },

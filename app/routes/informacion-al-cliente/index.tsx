@@ -1,15 +1,13 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import type { Route } from "./+types/index";
 import { cachedLocalities } from "~/api/public-data.server";
-import { ApiError } from "~/api/transport.server";
+import { optional } from "~/api/failures.server";
 import { ExternalLink } from "~/components/external-link";
 import { PageTitle } from "~/components/page-title";
 import { getConfig } from "~/config.server";
 import customerInfoStrings from "~/locales/customer-info";
 import { useT } from "~/utils/i18n";
 import { useRootData } from "~/utils/root-data";
-import { HIRING } from "../contratar/paths";
-import { CUSTOMER_INFO } from "./paths";
 import { powerOfAttorneyLines } from "./power-of-attorney.server";
 
 /**
@@ -44,15 +42,7 @@ export async function loader(_: Route.LoaderArgs) {
  * The API's localities, or null whatever its failure, a 429 included: the list is a block the
  * page does without (as the home page's are), not a reason to send a reader to an error.
  */
-async function serviceArea() {
-  try {
-    return await cachedLocalities();
-  } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
-    console.warn(`Customer information: the service area left out (${error.summary})`);
-    return null;
-  }
-}
+const serviceArea = () => optional("Customer information: the service area", cachedLocalities(), { whatever: true });
 
 export default function CustomerInformation({ loaderData }: Route.ComponentProps) {
   const t = useT(customerInfoStrings);
@@ -80,7 +70,7 @@ export default function CustomerInformation({ loaderData }: Route.ComponentProps
           {/* Claims online need the customer area and the API's claims (decision 126). */}
           {config?.FLAG_PLATFORM && config.FLAG_ISSUES ? (
             <>
-              {t("support.online")} <Link to="/mi-cuenta/reclamos">{t("support.claims")}</Link>.{" "}
+              {t("support.online")} <Link to={href("/mi-cuenta/reclamos")}>{t("support.claims")}</Link>.{" "}
             </>
           ) : null}
           {t("support.offices")} <ExternalLink href={officesUrl}>{t("support.officesLink")}</ExternalLink>.
@@ -104,7 +94,7 @@ export default function CustomerInformation({ loaderData }: Route.ComponentProps
         )}
         {config?.FLAG_HIRING ? (
           <p>
-            <Link to={HIRING.data}>{t("area.check")}</Link>
+            <Link to={href("/contratar/dejanos-tus-datos")}>{t("area.check")}</Link>
           </p>
         ) : null}
       </section>
@@ -113,7 +103,7 @@ export default function CustomerInformation({ loaderData }: Route.ComponentProps
         <h2 id="carta-poder">{t("powerOfAttorney.heading")}</h2>
         <p>{t("powerOfAttorney.intro")}</p>
         <p>
-          <a href={CUSTOMER_INFO.powerOfAttorney} download>
+          <a href={href("/informacion-al-cliente/carta-poder.pdf")} download>
             {t("powerOfAttorney.download")}
           </a>
         </p>
@@ -151,10 +141,10 @@ export default function CustomerInformation({ loaderData }: Route.ComponentProps
         <h2 id="normas">{t("rules.heading")}</h2>
         <ul>
           <li>
-            <Link to="/baja">{t("rules.cancel")}</Link>
+            <Link to={href("/baja")}>{t("rules.cancel")}</Link>
           </li>
           <li>
-            <Link to="/arrepentimiento">{t("rules.withdraw")}</Link>
+            <Link to={href("/arrepentimiento")}>{t("rules.withdraw")}</Link>
           </li>
           {config
             ? Object.entries(config.LEGAL_LINKS).map(([label, url]) => (

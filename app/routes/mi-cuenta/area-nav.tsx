@@ -1,4 +1,4 @@
-import { Form, Link, useLocation } from "react-router";
+import { Form, href, Link, useLocation } from "react-router";
 import commonStrings from "~/locales/common";
 import areaStrings from "~/locales/area";
 import { useT } from "~/utils/i18n";
@@ -47,7 +47,7 @@ export function AreaNav() {
           </li>
         ))}
         <li>
-          <Form method="post" action="/cerrar-sesion">
+          <Form method="post" action={href("/cerrar-sesion")}>
             <button type="submit">{common("nav.signOut")}</button>
           </Form>
         </li>

@@ -1,4 +1,4 @@
-import { Form } from "react-router";
+import { Form, href } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/contrasena";
 import { changePassword, createPassword, getCustomerInfo } from "~/api/customer.server";
@@ -74,7 +74,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (refusal.fields?.current_password) refusal.fields.current_password = t("errors.currentPasswordWrong");
     return sendBack(submission, refusal, { hideFields });
   }
-  return redirectWithToast(request, "/mi-cuenta/ajustes", {
+  return redirectWithToast(request, href("/mi-cuenta/ajustes"), {
     kind: "success",
     message: t(hasPassword ? "toasts.passwordChanged" : "toasts.passwordCreated"),
   });

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import type { Route } from "./+types/home";
 import { withApiErrors } from "~/api/failures.server";
 import { OutageNotices } from "~/components/outage-notice";
@@ -49,7 +49,7 @@ export default function CustomerHome({ loaderData }: Route.ComponentProps) {
       <PageTitle>{t("titles.home")}</PageTitle>
       <h1>{t("home.greeting", { name: loaderData.name })}</h1>
       {/* An outage in the customer's area comes first (decision 101). */}
-      {loaderData.outages ? <OutageNotices {...loaderData.outages} back="/mi-cuenta" /> : null}
+      {loaderData.outages ? <OutageNotices {...loaderData.outages} back={href("/mi-cuenta")} /> : null}
       <p className="lead">{t("home.intro")}</p>
       <Attention attention={loaderData.attention} promise={loaderData.promise} canPay={loaderData.canPay} />
       {loaderData.visits ? <UpcomingVisits visits={loaderData.visits} claimLinks={loaderData.claimLinks} /> : null}

@@ -47,7 +47,7 @@ export default function MyConnection({ loaderData }: Route.ComponentProps) {
       <PageTitle>{t("titles.connection")}</PageTitle>
       <h1>{t("connection.heading")}</h1>
       {/* An outage in the customer's area comes first (decision 101). */}
-      {loaderData.outages ? <OutageNotices {...loaderData.outages} back="/mi-cuenta/mi-conexion" /> : null}
+      {loaderData.outages ? <OutageNotices {...loaderData.outages} back={href("/mi-cuenta/mi-conexion")} /> : null}
       <p className="lead">{t("connection.intro")}</p>
       {connections.length === 0 ? <p>{t("connection.none")}</p> : null}
       {connections.map((connection, index) => (

@@ -75,13 +75,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 type Query = ListQuery<typeof PAYMENT_FILTERS>;
-const PAYMENTS = "/mi-cuenta/mis-pagos";
 
 export default function MyPayments({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT(billingStrings);
   const { query, pages, total, payments } = loaderData;
   const result = actionData?.result;
-  const hrefOf = (change: Partial<Query>) => listHref(PAYMENTS, PAYMENT_FILTERS, { ...query, ...change });
+  const hrefOf = (change: Partial<Query>) =>
+    listHref(href("/mi-cuenta/mis-pagos"), PAYMENT_FILTERS, { ...query, ...change });
   const label = {
     date: t("payments.date"),
     invoices: t("payments.invoices"),

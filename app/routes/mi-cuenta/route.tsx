@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Outlet } from "react-router";
+import { href, Outlet } from "react-router";
 import type { Route } from "./+types/route";
 import { ErrorContent } from "~/components/error-screen";
 import { apiSessionContext } from "~/utils/api-session.server";
@@ -47,7 +47,7 @@ export default function CustomerArea() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <AreaFrame>
-      <ErrorContent error={error} backTo="/mi-cuenta" />
+      <ErrorContent error={error} backTo={href("/mi-cuenta")} />
     </AreaFrame>
   );
 }

@@ -1,4 +1,5 @@
-import type { PublicConfig } from "~/config.server";
+import { href } from "react-router";
+import type { Features, PublicConfig } from "~/config.server";
 
 /**
  * The customer area's sections, in the order its navigation lists them: the one list
@@ -6,33 +7,33 @@ import type { PublicConfig } from "~/config.server";
  * with its module (docs/design.md#flags-and-environment: a module that is off shows no links).
  */
 export const AREA_SECTIONS = [
-  { id: "home", path: "/mi-cuenta" },
-  { id: "services", path: "/mi-cuenta/servicios", module: "FLAG_SERVICES" },
+  { id: "home", path: href("/mi-cuenta") },
+  { id: "services", path: href("/mi-cuenta/servicios"), module: "FLAG_SERVICES" },
   // The connection's own status belongs to every customer, not to the services and
   // streaming module (docs/decisions/050-the-customer-area-s-navigation.md).
-  { id: "connection", path: "/mi-cuenta/mi-conexion" },
-  { id: "billing", path: "/mi-cuenta/facturacion" },
-  { id: "payments", path: "/mi-cuenta/mis-pagos", module: "FLAG_ONLINE_PAYMENT" },
-  { id: "claims", path: "/mi-cuenta/reclamos", module: "FLAG_ISSUES" },
-  { id: "debit", path: "/mi-cuenta/debito-automatico", module: "FLAG_AUTOMATIC_DEBIT" },
-  { id: "settings", path: "/mi-cuenta/ajustes" },
+  { id: "connection", path: href("/mi-cuenta/mi-conexion") },
+  { id: "billing", path: href("/mi-cuenta/facturacion") },
+  { id: "payments", path: href("/mi-cuenta/mis-pagos"), module: "FLAG_ONLINE_PAYMENT" },
+  { id: "claims", path: href("/mi-cuenta/reclamos"), module: "FLAG_ISSUES" },
+  { id: "debit", path: href("/mi-cuenta/debito-automatico"), module: "FLAG_AUTOMATIC_DEBIT" },
+  { id: "settings", path: href("/mi-cuenta/ajustes") },
 ] as const satisfies readonly AreaSection[];
-
-type ModuleFlag = "FLAG_ISSUES" | "FLAG_SERVICES" | "FLAG_AUTOMATIC_DEBIT" | "FLAG_ONLINE_PAYMENT";
 
 export type AreaSection = {
   id: string;
-  path: `/mi-cuenta${string}`;
-  module?: ModuleFlag;
+  path: string;
+  module?: keyof Features;
 };
 
 export type AreaSectionId = (typeof AREA_SECTIONS)[number]["id"];
 
-type Flags = Pick<PublicConfig, ModuleFlag>;
+/** The flags the sections above name: derived from them, so the list is written once. */
+type SectionFlag = Extract<(typeof AREA_SECTIONS)[number], { module: string }>["module"];
+type Flags = Pick<PublicConfig, SectionFlag>;
 
 /** The sections a customer can reach now: those whose module is on. */
 export function visibleSections<S extends AreaSection>(flags: Flags | undefined, sections: readonly S[]): S[] {
-  return sections.filter((section) => !section.module || Boolean(flags?.[section.module]));
+  return sections.filter((section) => !section.module || Boolean(flags?.[section.module as SectionFlag]));
 }
 
 /**

@@ -1,11 +1,12 @@
+import { href } from "react-router";
 import type { TFunction } from "i18next";
 import { z } from "zod";
 import { ApiError } from "~/api/transport.server";
 import type { Refusal } from "~/utils/forms.server";
-import { formKeyField } from "~/utils/forms.server";
-import { PROOF_PATH } from "~/utils/proof-path";
+import { formKeyField, idField } from "~/utils/forms.server";
 import { safeRedirectPath } from "~/utils/safe-redirect";
 import { pageUrl } from "~/utils/request-scope.server";
+import { isApiError } from "~/api/failures.server";
 
 /** The proof page's rules (decision 098): its forms, where it returns to, and the API's refusals in our words. */
 
@@ -20,11 +21,7 @@ export function proofSchema(t: ProofT) {
     [
       z.object({
         intent: z.literal("send"),
-        contact_id: z.coerce
-          .number({ error: t("errors.channel") })
-          .int(t("errors.channel"))
-          .positive(t("errors.channel"))
-          .max(2 ** 31, t("errors.channel")),
+        contact_id: idField(t("errors.channel")),
         idempotency_key: formKeyField(t("errors.formKey")),
       }),
       z.object({
@@ -48,10 +45,10 @@ export function proofSchema(t: ProofT) {
 
 /** Where the customer goes back to: a path of this site other than this page; the area's home otherwise. */
 export function returnTo(request: Request): string {
-  const asked = safeRedirectPath(pageUrl(request).searchParams.get("redirectTo"), "/mi-cuenta");
-  return asked === PROOF_PATH || asked.startsWith(`${PROOF_PATH}?`) || asked.startsWith(`${PROOF_PATH}/`)
-    ? "/mi-cuenta"
-    : asked;
+  const home = href("/mi-cuenta");
+  const proof = href("/mi-cuenta/verificar-identidad");
+  const asked = safeRedirectPath(pageUrl(request).searchParams.get("redirectTo"), home);
+  return asked === proof || asked.startsWith(`${proof}?`) || asked.startsWith(`${proof}/`) ? home : asked;
 }
 
 /** Seconds until an instant (at least 1); 0 when it has passed or there is none. */
@@ -67,7 +64,7 @@ export function secondsUntil(iso: string | null, now = Date.now()) {
  * the page, whose code field is gone: the next step is to ask for another.
  */
 export function codeRefusal(t: ProofT, error: unknown): Refusal | null {
-  if (!(error instanceof ApiError) || error.status !== 400) return null;
+  if (!isApiError(error, 400)) return null;
   switch (error.reason) {
     case "code_invalid":
       return { fields: { code: t("errors.codeInvalid") } };

@@ -2,7 +2,7 @@ import { Form, href, Link, redirect } from "react-router";
 import type { Route } from "./+types/verificar-identidad";
 import { withApiErrors } from "~/api/failures.server";
 import { getProof, proveWithCode, proveWithPassword, sendProofCode } from "~/api/proof.server";
-import { ErrorSummary, hasErrors, OneTimeCodeField, SubmitButton, TextField } from "~/components/forms";
+import { ErrorSummary, FormKey, hasErrors, OneTimeCodeField, SubmitButton, TextField } from "~/components/forms";
 import { PageTitle } from "~/components/page-title";
 import { RadioGroup } from "~/components/radio-group";
 import { getConfig } from "~/config.server";
@@ -12,7 +12,6 @@ import { getApiSession } from "~/utils/api-session.server";
 import { newFormKey, parseForm, readForm, refusalOf, sendBack, sentIntent } from "~/utils/forms.server";
 import { useT } from "~/utils/i18n";
 import { hasKeptForm } from "~/utils/kept-form.server";
-import { PROOF_PATH } from "~/utils/proof-path";
 import { redirectWithToast } from "~/utils/toast.server";
 import {
   codeRefusal,
@@ -72,7 +71,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     try {
       const sent = await sendProofCode({ ...session, idempotencyKey: value.idempotency_key }, value.contact_id);
       // The page again, now with the code's field (`?otro` dropped): where the code went is the API's to say.
-      const here = `${PROOF_PATH}?${new URLSearchParams({ redirectTo: back })}`;
+      const here = `${href("/mi-cuenta/verificar-identidad")}?${new URLSearchParams({ redirectTo: back })}`;
       return redirectWithToast(request, here, {
         kind: "success",
         message: t("toasts.codeSent", { masked: sent.channel.masked }),
@@ -135,7 +134,7 @@ function ChooseChannel({ data, result, formKey }: { data: Data; result: Result; 
       <h2 id="recibir-codigo">{t("proof.chooseTitle")}</h2>
       <Form method="post" noValidate className="form">
         <input type="hidden" name="intent" value="send" />
-        <input type="hidden" name="idempotency_key" value={formKey} />
+        <FormKey fresh={formKey} />
         <RadioGroup
           name="contact_id"
           legend={t("proof.chooseLegend")}
@@ -184,7 +183,7 @@ function EnterCode({
       <Form method="post" className="form">
         <input type="hidden" name="intent" value="send" />
         <input type="hidden" name="contact_id" value={pending.contactId} />
-        <input type="hidden" name="idempotency_key" value={formKey} />
+        <FormKey fresh={formKey} />
         {data.wait > 0 ? <p className="hint">{t("proof.resendWait", { count: data.wait })}</p> : null}
         {/* Shown but off while waiting; the API refuses an early one either way. */}
         <button type="submit" className="button button-secondary" disabled={data.wait > 0}>

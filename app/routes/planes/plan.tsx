@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import type { Route } from "./+types/plan";
 import { cachedPlans } from "~/api/public-data.server";
 import { withApiErrors } from "~/api/failures.server";
@@ -6,14 +6,16 @@ import { PageTitle } from "~/components/page-title";
 import catalogueStrings from "~/locales/catalogue";
 import { formatMoney } from "~/utils/format";
 import { notFound } from "~/utils/guards.server";
+import { routeId } from "~/utils/route-id";
 import { useT } from "~/utils/i18n";
 import { useRootData } from "~/utils/root-data";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   // The API has no call for one plan: the catalogue is short, and this is what it lists.
-  if (!/^\d{1,9}$/.test(params.id)) throw notFound(request);
+  const id = routeId(params.id);
+  if (id === null) throw notFound(request);
   const plans = await withApiErrors(request, () => cachedPlans());
-  const plan = plans.find((candidate) => candidate.id === Number(params.id));
+  const plan = plans.find((candidate) => candidate.id === id);
   if (!plan) throw notFound(request);
   return { plan };
 }
@@ -24,7 +26,7 @@ export default function PlanPage({ loaderData: { plan } }: Route.ComponentProps)
     <article className="page-narrow">
       <PageTitle>{t("titles.plans")}</PageTitle>
       <p>
-        <Link to="/planes">{t("plans.all")}</Link>
+        <Link to={href("/planes")}>{t("plans.all")}</Link>
       </p>
       <h1>{plan.name}</h1>
       <p className="lead">{t(`plans.groups.${plan.kind}`)}</p>
@@ -55,7 +57,10 @@ export default function PlanPage({ loaderData: { plan } }: Route.ComponentProps)
         <>
           <p className="hint">{t("plans.hireHint")}</p>
           <p>
-            <Link to={`/contratar?${new URLSearchParams({ plan: String(plan.id) })}`} className="button button-accent">
+            <Link
+              to={`${href("/contratar")}?${new URLSearchParams({ plan: String(plan.id) })}`}
+              className="button button-accent"
+            >
               {t("plans.hire")}
             </Link>
           </p>

@@ -1,4 +1,4 @@
-import { Form, Link, Outlet } from "react-router";
+import { Form, href, Link, Outlet } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/index";
 import { PageTitle } from "~/components/page-title";
@@ -30,7 +30,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     message: formData.get("message") ?? undefined,
   });
   const t = getInstance(context).getFixedT(null, "tools");
-  return redirectWithToast(request, "/test", {
+  return redirectWithToast(request, href("/test"), {
     kind: form.kind,
     message: form.message || t("testPage.toastDefault"),
   });
@@ -69,7 +69,7 @@ export default function TestPage({ loaderData }: Route.ComponentProps) {
         </button>
       </Form>
       <p>
-        <Link to="/test/error">{tools("testPage.forceError")}</Link>
+        <Link to={href("/test/error")}>{tools("testPage.forceError")}</Link>
       </p>
       <Outlet />
     </div>

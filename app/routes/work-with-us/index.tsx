@@ -1,4 +1,4 @@
-import { Form, redirect } from "react-router";
+import { Form, href, redirect } from "react-router";
 import type { Route } from "./+types/index";
 import { isApiError } from "~/api/failures.server";
 import {
@@ -51,7 +51,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (isApiError(error, 413)) return back({ fields: { cv: t("errors.cvTooBig") } });
     return back(await refusalOf(error, request, context, API_FIELDS));
   }
-  return redirect("/work-with-us/success");
+  return redirect(href("/work-with-us/success"));
 }
 
 export default function WorkWithUs({ actionData }: Route.ComponentProps) {

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { PageTitle } from "~/components/page-title";
 import careersStrings from "~/locales/careers";
 import { useT } from "~/utils/i18n";
@@ -11,7 +11,7 @@ export default function WorkWithUsSuccess() {
       <h1>{t("success.heading")}</h1>
       <p className="lead">{t("success.text")}</p>
       <p>
-        <Link to="/" className="button">
+        <Link to={href("/")} className="button">
           {t("success.back")}
         </Link>
       </p>

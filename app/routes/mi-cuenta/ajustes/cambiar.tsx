@@ -6,6 +6,7 @@ import { PageTitle } from "~/components/page-title";
 import settingsStrings from "~/locales/settings";
 import { getInstance } from "~/middleware/i18next.server";
 import { getApiSession } from "~/utils/api-session.server";
+import { routeId } from "~/utils/route-id";
 import { parseForm, readForm, refusalOf, sendBack } from "~/utils/forms.server";
 import { useT } from "~/utils/i18n";
 import { takeKeptForm } from "~/utils/kept-form.server";
@@ -19,7 +20,7 @@ import { pageUrl } from "~/utils/request-scope.server";
  * Only for a session that proved who it is (decision 098): it goes to prove before typing.
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const contact = await customerContact(request, getApiSession(context), params.id);
+  const contact = await customerContact(request, getApiSession(context), routeId(params.id));
   await requireProof({ request, context });
   const kept = await takeKeptForm(request);
   return data(
@@ -35,7 +36,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   const t = getInstance(context).getFixedT(null, "settingsServer");
   const session = getApiSession(context);
-  const contact = await customerContact(request, session, params.id);
+  const contact = await customerContact(request, session, routeId(params.id));
   const submission = parseForm(await readForm(request, context), changeContactSchema(t, contact.type));
   if (submission.status !== "success") return sendBack(submission);
   let saved;

@@ -120,7 +120,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
                 </span>{" "}
                 <span className="contact-actions">
                   <Link
-                    to={`/mi-cuenta/ajustes/contacto/${contact.id}/cambiar${keep}`}
+                    to={`${href("/mi-cuenta/ajustes/contacto/:id/cambiar", { id: String(contact.id) })}${keep}`}
                     aria-label={t("settings.changeLabel", { value: contact.shown })}
                   >
                     {t("settings.change")}
@@ -129,7 +129,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
                     <>
                       {" · "}
                       <Link
-                        to={`/mi-cuenta/ajustes/contacto/${contact.id}/verificar${keep}`}
+                        to={`${href("/mi-cuenta/ajustes/contacto/:id/verificar", { id: String(contact.id) })}${keep}`}
                         aria-label={t("settings.verifyLabel", { value: contact.shown })}
                       >
                         {t("settings.verify")}

@@ -70,11 +70,11 @@ export const verifyPageSchema = (t: SettingsT, unknownForm: string) =>
 export const shownValue = (contact: Pick<Contact, "type" | "value">) =>
   contact.type === "phone" && !contact.value.includes(MASK) ? formatPhone(contact.value) : contact.value;
 
-/** One of the customer's contacts, or the 404 of a page that does not exist. */
-export async function customerContact(request: Request, session: ApiSession, id: string): Promise<Contact> {
-  if (!/^\d{1,9}$/.test(id)) throw notFound(request);
+/** One of the customer's contacts (`routeId(params.id)`), or the 404 of a page that does not exist. */
+export async function customerContact(request: Request, session: ApiSession, id: number | null): Promise<Contact> {
+  if (id === null) throw notFound(request);
   const contacts = await withApiErrors(request, () => listContacts(session));
-  const contact = contacts.find((entry) => entry.id === Number(id));
+  const contact = contacts.find((entry) => entry.id === id);
   if (!contact) throw notFound(request);
   return contact;
 }

@@ -7,6 +7,7 @@ import { PageTitle } from "~/components/page-title";
 import settingsStrings from "~/locales/settings";
 import { getInstance } from "~/middleware/i18next.server";
 import { getApiSession } from "~/utils/api-session.server";
+import { routeId } from "~/utils/route-id";
 import { formMessages, parseForm, readForm, refusalOf, sendBack } from "~/utils/forms.server";
 import { useT } from "~/utils/i18n";
 import { requireProof } from "~/utils/proof.server";
@@ -26,7 +27,7 @@ import { pageUrl } from "~/utils/request-scope.server";
  * after 60 s. Only for a session that proved who it is (decision 097).
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const contact = await customerContact(request, getApiSession(context), params.id);
+  const contact = await customerContact(request, getApiSession(context), routeId(params.id));
   const settings = `${href("/mi-cuenta/ajustes")}${pageUrl(request).search}`;
   if (contact.verified) throw redirect(settings);
   await requireProof({ request, context });
@@ -42,7 +43,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   const t = getInstance(context).getFixedT(null, "settingsServer");
   const session = getApiSession(context);
-  const contact = await customerContact(request, session, params.id);
+  const contact = await customerContact(request, session, routeId(params.id));
   const form = await readForm(request, context);
   const redirectTo = returnPath(request);
   const here = verifyPath(contact.id, redirectTo);
@@ -61,7 +62,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       if (isApiError(error, 429)) {
         // Another tab or client asked meanwhile, or the account's hourly codes are spent.
         if (error.reason === "too_many_codes") return sendBack(submission, { form: t("errors.tooManyCodes") });
-        const fresh = await customerContact(request, session, String(contact.id));
+        const fresh = await customerContact(request, session, contact.id);
         return sendBack(submission, {
           form: t("errors.resendTooSoon", { count: Math.max(1, secondsToResend(fresh)) }),
         });

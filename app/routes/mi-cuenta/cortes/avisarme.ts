@@ -2,11 +2,11 @@ import { href, redirect } from "react-router";
 import type { Route } from "./+types/avisarme";
 import { isApiError, withApiErrors } from "~/api/failures.server";
 import { notifyWhenOutageEnds } from "~/api/outages.server";
-import { ApiError } from "~/api/transport.server";
 import { getInstance } from "~/middleware/i18next.server";
 import { getApiSession } from "~/utils/api-session.server";
 import { readForm } from "~/utils/forms.server";
 import { notFound } from "~/utils/guards.server";
+import { routeId } from "~/utils/route-id";
 import { safeRedirectPath } from "~/utils/safe-redirect";
 import { redirectWithToast } from "~/utils/toast.server";
 
@@ -17,12 +17,11 @@ import { redirectWithToast } from "~/utils/toast.server";
  * instead of a form: the page shown again tells the rest.
  */
 
-const HOME = "/mi-cuenta";
-
 /** Only the customer area's own pages: the notice is on two of them. */
 function backPath(value: FormDataEntryValue | null) {
-  const path = safeRedirectPath(value, HOME);
-  return path === HOME || path.startsWith(`${HOME}/`) ? path : HOME;
+  const home = href("/mi-cuenta");
+  const path = safeRedirectPath(value, home);
+  return path === home || path.startsWith(`${home}/`) ? path : home;
 }
 
 export function loader() {
@@ -30,16 +29,17 @@ export function loader() {
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  if (!/^\d{1,9}$/.test(params.id)) throw notFound(request);
+  const id = routeId(params.id);
+  if (id === null) throw notFound(request);
   const t = getInstance(context).getFixedT(null, "outagesServer");
   const session = getApiSession(context);
   const { formData } = await readForm(request, context);
   const back = backPath(formData.get("volver"));
   return withApiErrors(request, async () => {
     try {
-      await notifyWhenOutageEnds(session, Number(params.id));
+      await notifyWhenOutageEnds(session, id);
     } catch (error) {
-      if (error instanceof ApiError && error.status === 409 && error.reason === "outage_resolved") {
+      if (isApiError(error, 409, "outage_resolved")) {
         return redirectWithToast(request, back, { kind: "info", message: t("errors.resolved") });
       }
       if (isApiError(error, 404))

@@ -1,4 +1,4 @@
-import { href, type RouterContextProvider } from "react-router";
+import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
 import type { Connection, CustomerInfo } from "../../../../contract/customer";
 import { getCustomerInfo, listConnections } from "~/api/customer.server";
@@ -11,8 +11,6 @@ import { streetAddress } from "~/utils/format";
 import { formKeyField } from "~/utils/forms.server";
 
 /** The automatic debit's screens: its state as the API tells it, the services to choose, the guards. */
-
-export const DEBIT_PATH = href("/mi-cuenta/debito-automatico");
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 

@@ -12,7 +12,6 @@ import { takeKeptForm } from "~/utils/kept-form.server";
 import { requireProof } from "~/utils/proof.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import {
-  DEBIT_PATH,
   debitMessages,
   isUnderWay,
   loadDebit,
@@ -33,7 +32,7 @@ import { pageUrl } from "~/utils/request-scope.server";
  */
 export async function loader(args: Route.LoaderArgs) {
   const { debit, services } = await readDebit(args);
-  if (!debit || !isUnderWay(debit)) throw redirect(DEBIT_PATH);
+  if (!debit || !isUnderWay(debit)) throw redirect(href("/mi-cuenta/debito-automatico"));
   await requireProof(args);
   const confirming = pageUrl(args.request).searchParams.has("cancelar");
   const kept = await takeKeptForm(args.request);
@@ -47,7 +46,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const t = debitMessages(context);
   const session = getApiSession(context);
   const form = await readForm(request, context);
-  const gone = () => redirectWithToast(request, DEBIT_PATH, { kind: "info", message: t("toasts.notActive") });
+  const gone = () =>
+    redirectWithToast(request, href("/mi-cuenta/debito-automatico"), { kind: "info", message: t("toasts.notActive") });
 
   const submission = parseForm(form, manageSchema(t, formMessages(context).unreadable));
 
@@ -63,7 +63,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       // The confirmation again, with what went wrong above it.
       return sendBack(submission, await refusalOf(error, request, context));
     }
-    return redirectWithToast(request, DEBIT_PATH, { kind: "success", message: t("toasts.cancelled") });
+    return redirectWithToast(request, href("/mi-cuenta/debito-automatico"), {
+      kind: "success",
+      message: t("toasts.cancelled"),
+    });
   }
 
   try {
@@ -74,7 +77,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (notTheirs(chosen, services).length)
       return sendBack(submission, { fields: { services: t("errors.servicesNotYours") } });
     await updateAutomaticDebit(session, chosen);
-    return redirectWithToast(request, DEBIT_PATH, {
+    return redirectWithToast(request, href("/mi-cuenta/debito-automatico"), {
       kind: "success",
       message: changes(t, services, debit.services, chosen),
     });

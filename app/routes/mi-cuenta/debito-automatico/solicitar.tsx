@@ -13,7 +13,6 @@ import { takeKeptForm } from "~/utils/kept-form.server";
 import { requireProof } from "~/utils/proof.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import {
-  DEBIT_PATH,
   debitMessages,
   isUnderWay,
   loadDebit,
@@ -34,7 +33,7 @@ import { ServicesField } from "./services-field";
 export async function loader(args: Route.LoaderArgs) {
   const { info, debit, services } = await readDebit(args);
   // Running or waiting for the card site: nothing to request, the state page says what to do.
-  if (isUnderWay(debit)) throw redirect(DEBIT_PATH);
+  if (isUnderWay(debit)) throw redirect(href("/mi-cuenta/debito-automatico"));
   await requireCanRequestDebit(args, info);
   // Last: nobody is asked to prove who they are only to be told they cannot go on.
   await requireProof(args);
@@ -49,7 +48,7 @@ export async function action(args: Route.ActionArgs) {
   try {
     // The page's preconditions hold for its form too: it can be posted without the page.
     const { info, debit, services } = await loadDebit(getApiSession(context));
-    if (isUnderWay(debit)) return redirect(DEBIT_PATH);
+    if (isUnderWay(debit)) return redirect(href("/mi-cuenta/debito-automatico"));
     await requireCanRequestDebit(args, info);
     if (submission.status !== "success") return sendBack(submission);
     const { idempotency_key: idempotencyKey, services: chosen } = submission.value;
@@ -64,7 +63,10 @@ export async function action(args: Route.ActionArgs) {
     rethrowRedirect(error);
     // One already running or waiting (a second tab, back and send again): its state page.
     if (isApiError(error, 409) && !error.errors)
-      return redirectWithToast(request, DEBIT_PATH, { kind: "info", message: refusalWords(error, context).form });
+      return redirectWithToast(request, href("/mi-cuenta/debito-automatico"), {
+        kind: "info",
+        message: refusalWords(error, context).form,
+      });
     return sendBack(submission, await refusalOf(error, request, context, { services: "services" }));
   }
 }

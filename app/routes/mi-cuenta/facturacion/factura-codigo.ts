@@ -1,8 +1,9 @@
 import type { Route } from "./+types/factura-codigo";
 import { withApiErrors } from "~/api/failures.server";
 import { getApiSession } from "~/utils/api-session.server";
+import { routeId } from "~/utils/route-id";
 import { paymentBarcodeSvg } from "./factura-barcode.server";
-import { findInvoice, idParam, notFound } from "./facturas.server";
+import { findInvoice, plainNotFound } from "./facturas.server";
 
 /**
  * The barcode of one of the customer's unpaid invoices, as an SVG image drawn on the
@@ -11,9 +12,9 @@ import { findInvoice, idParam, notFound } from "./facturas.server";
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const session = getApiSession(context);
-  const id = idParam(params.id);
+  const id = routeId(params.id);
   const invoice = id === null ? null : await withApiErrors(request, () => findInvoice(session, id));
-  if (!invoice?.payment_code) throw notFound(context, "code");
+  if (!invoice?.payment_code) throw plainNotFound(context, "code");
   return new Response(paymentBarcodeSvg(invoice.payment_code), {
     headers: {
       "Content-Type": "image/svg+xml; charset=utf-8",

@@ -1,10 +1,11 @@
+import { href } from "react-router";
 import type { Route } from "./+types/factura-pdf";
-import { downloadHeaders, fetchApiFile } from "~/api/files.server";
-import { handleApiError, withApiErrors } from "~/api/failures.server";
+import { downloadHeaders, downloadOrBack, fetchApiFile } from "~/api/files.server";
+import { withApiErrors } from "~/api/failures.server";
 import { getInstance } from "~/middleware/i18next.server";
 import { getApiSession } from "~/utils/api-session.server";
-import { redirectWithToast } from "~/utils/toast.server";
-import { findInvoice, idParam, notFound, invoiceFileName } from "./facturas.server";
+import { routeId } from "~/utils/route-id";
+import { findInvoice, plainNotFound, invoiceFileName } from "./facturas.server";
 
 /**
  * An invoice's PDF, through the portal (docs/design.md#customer-area): found in the customer's own list
@@ -13,24 +14,21 @@ import { findInvoice, idParam, notFound, invoiceFileName } from "./facturas.serv
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const session = getApiSession(context);
-  const id = idParam(params.id);
+  const id = routeId(params.id);
   const invoice = id === null ? null : await withApiErrors(request, () => findInvoice(session, id));
-  if (!invoice) throw notFound(context, "invoice");
-  try {
-    const file = await fetchApiFile(session, invoice.pdf_url, { call: "invoicePdf" });
-    return new Response(file.body, {
-      headers: downloadHeaders(file, "application/pdf", invoiceFileName(invoice.number)),
-    });
-  } catch (error) {
-    // An expired session or too many attempts lead where they always do.
-    const thrown = await handleApiError(error, request).catch((redirect: unknown) => redirect);
-    if (thrown instanceof Response) throw thrown;
-    // The customer clicked a link: back to the list, with a message, instead of a broken download.
-    console.error(error);
-    const t = getInstance(context).getFixedT(null, "billingServer");
-    return redirectWithToast(request, "/mi-cuenta/facturacion", {
-      kind: "error",
-      message: t("pdfUnavailable", { number: invoice.number }),
-    });
-  }
+  if (!invoice) throw plainNotFound(context, "invoice");
+  return downloadOrBack(
+    request,
+    async () => {
+      const file = await fetchApiFile(session, invoice.pdf_url, { call: "invoicePdf" });
+      return new Response(file.body, {
+        headers: downloadHeaders(file, "application/pdf", invoiceFileName(invoice.number)),
+      });
+    },
+    // The customer clicked a link: back to the list.
+    () => ({
+      to: href("/mi-cuenta/facturacion"),
+      message: getInstance(context).getFixedT(null, "billingServer")("pdfUnavailable", { number: invoice.number }),
+    }),
+  );
 }

@@ -1,8 +1,9 @@
 import type { Route } from "./+types/factura-qr";
 import { withApiErrors } from "~/api/failures.server";
 import { getApiSession } from "~/utils/api-session.server";
+import { routeId } from "~/utils/route-id";
 import { arcaQr } from "./arca-qr.server";
-import { findInvoice, idParam, notFound } from "./facturas.server";
+import { findInvoice, plainNotFound } from "./facturas.server";
 
 /**
  * ARCA's QR of one of the customer's electronic invoices (RG 4892/2020), as an SVG image
@@ -12,9 +13,9 @@ import { findInvoice, idParam, notFound } from "./facturas.server";
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const session = getApiSession(context);
-  const id = idParam(params.id);
+  const id = routeId(params.id);
   const invoice = id === null ? null : await withApiErrors(request, () => findInvoice(session, id));
-  if (!invoice?.electronic) throw notFound(context, "qr");
+  if (!invoice?.electronic) throw plainNotFound(context, "qr");
   return new Response(arcaQr({ ...invoice, electronic: invoice.electronic }).svg, {
     headers: {
       "Content-Type": "image/svg+xml; charset=utf-8",

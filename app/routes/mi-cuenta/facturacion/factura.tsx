@@ -6,11 +6,12 @@ import { ExternalLink } from "~/components/external-link";
 import { PageTitle } from "~/components/page-title";
 import invoiceStrings from "~/locales/invoice";
 import { getApiSession } from "~/utils/api-session.server";
+import { routeId } from "~/utils/route-id";
 import { argentinaDay, formatDate, formatMoney, formatPeriod } from "~/utils/format";
 import { notFound } from "~/utils/guards.server";
 import { useT } from "~/utils/i18n";
 import { arcaQrAddress } from "./arca-qr.server";
-import { findInvoice, idParam, invoiceView } from "./facturas.server";
+import { findInvoice, invoiceView } from "./facturas.server";
 import billingStyles from "./facturacion.css?url";
 import styles from "./factura.css?url";
 import paymentStyles from "./pagos.css?url";
@@ -31,7 +32,7 @@ export const links: Route.LinksFunction = () => [
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const session = getApiSession(context);
-  const id = idParam(params.id);
+  const id = routeId(params.id);
   const invoice = id === null ? null : await withApiErrors(request, () => findInvoice(session, id));
   if (!invoice) throw notFound(request);
   const { electronic } = invoice;

@@ -60,11 +60,6 @@ export function invoiceView({ pdf_url: _file, electronic: _arca, ...invoice }: I
   return { ...invoice, due_now: invoice.status === "paid" ? null : amountInForce(invoice, day) };
 }
 
-/** A route's `:id` as an invoice or payment id; anything else is no id at all. */
-export function idParam(value: string | undefined): number | null {
-  return value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null;
-}
-
 /** `B 0003-00010242` → `factura-B-0003-00010242.pdf`. */
 export function invoiceFileName(number: string) {
   const safe = number
@@ -75,7 +70,7 @@ export function invoiceFileName(number: string) {
 }
 
 /** A plain 404 for the resource routes, which have no page to show it in: in the request's language. */
-export function notFound(context: Readonly<RouterContextProvider>, what: "invoice" | "code" | "qr" | "report") {
+export function plainNotFound(context: Readonly<RouterContextProvider>, what: "invoice" | "code" | "qr" | "report") {
   const message = getInstance(context).getFixedT(null, "billingServer")(`notFound.${what}`);
   return new Response(message, { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
 }

@@ -71,12 +71,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 type Query = ListQuery<typeof INVOICE_FILTERS>;
-const BILLING = "/mi-cuenta/facturacion";
 
 export default function Billing({ loaderData }: Route.ComponentProps) {
   const t = useT(billingStrings);
   const { balance, query, pages, total, invoices, codes, codesIntro, owes, canPay, promise } = loaderData;
-  const hrefOf = (change: Partial<Query>) => listHref(BILLING, INVOICE_FILTERS, { ...query, ...change });
+  const hrefOf = (change: Partial<Query>) =>
+    listHref(href("/mi-cuenta/facturacion"), INVOICE_FILTERS, { ...query, ...change });
   const filterLabel = t(`billing.filters.${query.filter}`);
   return (
     <>

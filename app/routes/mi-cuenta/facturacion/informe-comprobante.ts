@@ -1,10 +1,11 @@
 import { href } from "react-router";
 import type { Route } from "./+types/informe-comprobante";
-import { handleApiError, withApiErrors } from "~/api/failures.server";
+import { withApiErrors } from "~/api/failures.server";
+import { downloadOrBack } from "~/api/files.server";
 import { getInstance } from "~/middleware/i18next.server";
 import { getApiSession } from "~/utils/api-session.server";
-import { redirectWithToast } from "~/utils/toast.server";
-import { idParam, notFound } from "./facturas.server";
+import { routeId } from "~/utils/route-id";
+import { plainNotFound } from "./facturas.server";
 import { receiptResponse } from "./receipt.server";
 import { findOwnReport } from "./reports.server";
 
@@ -14,21 +15,16 @@ import { findOwnReport } from "./reports.server";
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const session = getApiSession(context);
-  const id = idParam(params.id);
+  const id = routeId(params.id);
   const report = id === null ? null : await withApiErrors(request, () => findOwnReport(session, id));
-  if (!report) throw notFound(context, "report");
-  try {
-    return await receiptResponse(session, report.receipt);
-  } catch (error) {
-    // An expired session or too many attempts lead where they always do.
-    const thrown = await handleApiError(error, request).catch((redirect: unknown) => redirect);
-    if (thrown instanceof Response) throw thrown;
-    // The customer clicked a link: back to the report, with a message, instead of a broken download.
-    console.error(error);
-    const t = getInstance(context).getFixedT(null, "reportsServer");
-    return redirectWithToast(request, href("/mi-cuenta/facturacion/informe/:id", { id: String(report.id) }), {
-      kind: "error",
-      message: t("toasts.receiptUnavailable"),
-    });
-  }
+  if (!report) throw plainNotFound(context, "report");
+  return downloadOrBack(
+    request,
+    () => receiptResponse(session, report.receipt),
+    // The customer clicked a link: back to the report.
+    () => ({
+      to: href("/mi-cuenta/facturacion/informe/:id", { id: String(report.id) }),
+      message: getInstance(context).getFixedT(null, "reportsServer")("toasts.receiptUnavailable"),
+    }),
+  );
 }

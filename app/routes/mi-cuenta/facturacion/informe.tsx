@@ -6,13 +6,15 @@ import reportsStrings from "~/locales/reports";
 import { getApiSession } from "~/utils/api-session.server";
 import { formatDate, formatMoney, formatPeriod } from "~/utils/format";
 import { notFound } from "~/utils/guards.server";
+import { routeId } from "~/utils/route-id";
 import { useT } from "~/utils/i18n";
 import { findOwnReport, reportView } from "./reports.server";
 
 /** One payment report: its invoice, what was reported, its status, and the receipt through the portal. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const session = getApiSession(context);
-  const report = await withApiErrors(request, () => findOwnReport(session, Number(params.id)));
+  const id = routeId(params.id);
+  const report = id === null ? null : await withApiErrors(request, () => findOwnReport(session, id));
   // Another customer's report, or none: as if the page did not exist.
   if (!report) throw notFound(request);
   return { report: reportView(report) };

@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import type { TFunction } from "i18next";
 import { z } from "zod";
 import type { Invoice, Payment } from "../../../../contract/customer";
@@ -73,5 +74,5 @@ async function pendingPayments(session: ApiSession): Promise<Payment[]> {
  * request), to a page that asks the API what happened. The site adds `?payment_id=`.
  */
 export function returnUrlFor(request: Request) {
-  return new URL("/mi-cuenta/facturacion/pago", pageUrl(request).origin).href;
+  return new URL(href("/mi-cuenta/facturacion/pago"), pageUrl(request).origin).href;
 }

@@ -1,7 +1,7 @@
 import { href, redirect } from "react-router";
 import type { Route } from "./+types/pago-retorno";
-import { idParam } from "./facturas.server";
 import { pageUrl } from "~/utils/request-scope.server";
+import { routeId } from "~/utils/route-id";
 
 /**
  * Where the payment site sends the customer back, with `?payment_id=&status=` added.
@@ -10,7 +10,7 @@ import { pageUrl } from "~/utils/request-scope.server";
  * on the next page, which asks the API.
  */
 export function loader({ request }: Route.LoaderArgs) {
-  const id = idParam(pageUrl(request).searchParams.get("payment_id") ?? undefined);
+  const id = routeId(pageUrl(request).searchParams.get("payment_id"));
   return redirect(
     id === null ? href("/mi-cuenta/mis-pagos") : href("/mi-cuenta/facturacion/pago/:id", { id: String(id) }),
   );

@@ -8,12 +8,13 @@ import billingStrings from "~/locales/billing";
 import billingPaymentStrings from "~/locales/billing-payment";
 import { getInstance } from "~/middleware/i18next.server";
 import { getApiSession } from "~/utils/api-session.server";
+import { routeId } from "~/utils/route-id";
 import { formatDateTime, formatMoney } from "~/utils/format";
 import { parseForm, readForm, refusalOf, sendBack } from "~/utils/forms.server";
 import { notFound } from "~/utils/guards.server";
 import { useT } from "~/utils/i18n";
 import { redirectWithToast } from "~/utils/toast.server";
-import { idParam, invoiceNumbers } from "./facturas.server";
+import { invoiceNumbers } from "./facturas.server";
 import paymentStyles from "./pagos.css?url";
 import styles from "./facturacion.css?url";
 import { currentPayment, paymentIntentSchema } from "./pago.server";
@@ -31,7 +32,7 @@ export const links: Route.LinksFunction = () => [
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const session = getApiSession(context);
-  const id = idParam(params.id);
+  const id = routeId(params.id);
   if (id === null) throw notFound(request);
   const payment = await withApiErrors(request, () => currentPayment(session, id));
   if (!payment) throw notFound(request);
@@ -46,7 +47,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const session = getApiSession(context);
-  const id = idParam(params.id);
+  const id = routeId(params.id);
   if (id === null) throw notFound(request);
   const t = getInstance(context).getFixedT(null, "billingServer");
   const submission = parseForm(await readForm(request, context), paymentIntentSchema);

@@ -19,23 +19,6 @@ export async function receiptResponse(
 ): Promise<Response> {
   const file = await fetchApiFile(session, receipt.url, { call: "paymentReceipt" });
   const type = receipt.content_type.toLowerCase();
-  const headers = downloadHeaders(file, type, receipt.name);
-  headers.set(
-    "Content-Disposition",
-    contentDisposition(SHOWN_INLINE.has(type) ? "inline" : "attachment", receipt.name),
-  );
+  const headers = downloadHeaders(file, type, receipt.name, SHOWN_INLINE.has(type) ? "inline" : "attachment");
   return new Response(file.body, { headers });
 }
-
-/** `inline; filename="comprobante.pdf"; filename*=UTF-8''comprobante.pdf`: an ASCII name for old clients, the real one for the rest. */
-export function contentDisposition(kind: "inline" | "attachment", name: string) {
-  const ascii =
-    name
-      .normalize("NFD")
-      .replace(/[^\x20-\x7e]/g, "")
-      .replace(/["\\]/g, "_") || "comprobante";
-  return `${kind}; filename="${ascii}"; filename*=UTF-8''${rfc5987(name)}`;
-}
-
-const rfc5987 = (text: string) =>
-  encodeURIComponent(text).replace(/['()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);

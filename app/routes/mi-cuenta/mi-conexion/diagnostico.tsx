@@ -8,6 +8,7 @@ import { withApiErrors } from "~/api/failures.server";
 import { features } from "~/api/capabilities.server";
 import { getInstance } from "~/middleware/i18next.server";
 import { getApiSession } from "~/utils/api-session.server";
+import { routeId } from "~/utils/route-id";
 import { pageUrl } from "~/utils/request-scope.server";
 import { answerParams, nextStep, readAnswers, readFacts, type Question, type Step } from "./diagnosis.server";
 import { diagnosisScreen, type Screen } from "./diagnosis-screen.server";
@@ -29,7 +30,7 @@ const ASKS: Partial<Record<Step, Question>> = { problem: "problema", restarted: 
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const session = getApiSession(context);
-  const connection = await customerConnection(request, session, params.id);
+  const connection = await customerConnection(request, session, routeId(params.id));
   const url = pageUrl(request);
   const answers = readAnswers((name) => url.searchParams.get(name));
   const facts = await withApiErrors(request, () => readFacts(session, connection));

@@ -59,19 +59,13 @@ export async function outageOf(session: ApiSession, connectionId: number): Promi
   );
 }
 
-/** The route's `:id` as a connection id; anything but a number is a 404. */
-export function connectionIdParam(request: Request, id: string | undefined): number {
-  if (!id || !/^\d{1,9}$/.test(id)) throw notFound(request);
-  return Number(id);
-}
-
-/** The route's `:id`: one of the customer's connections (another's, or no number, is a 404). */
+/** One of the customer's connections (`routeId(params.id)`; another's, or no id, is a 404). */
 export async function customerConnection(
   request: Request,
   session: ApiSession,
-  id: string | undefined,
+  connectionId: number | null,
 ): Promise<Connection> {
-  const connectionId = connectionIdParam(request, id);
+  if (connectionId === null) throw notFound(request);
   const connections = await withApiErrors(request, () => listConnections(session));
   const connection = connections.find((entry) => entry.id === connectionId);
   if (!connection) throw notFound(request);

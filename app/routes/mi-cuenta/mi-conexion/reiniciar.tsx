@@ -3,19 +3,20 @@ import { z } from "zod";
 import type { Route } from "./+types/reiniciar";
 import { getEquipment, restartEquipment } from "~/api/equipment.server";
 import { isApiError, optional, withApiErrors } from "~/api/failures.server";
-import { ApiError, type ApiSession } from "~/api/transport.server";
-import { ErrorSummary, hasErrors, SubmitButton } from "~/components/forms";
+import type { ApiSession } from "~/api/transport.server";
+import { ErrorSummary, FormKey, hasErrors, SubmitButton } from "~/components/forms";
 import { PageTitle } from "~/components/page-title";
 import lineStrings from "~/locales/line";
 import { getInstance } from "~/middleware/i18next.server";
 import { getApiSession } from "~/utils/api-session.server";
+import { routeId } from "~/utils/route-id";
 import { formKeyField, newFormKey, parseForm, readForm, refusalOf, sendBack, type Refusal } from "~/utils/forms.server";
 import { notFound } from "~/utils/guards.server";
 import { useT } from "~/utils/i18n";
 import { takeKeptForm } from "~/utils/kept-form.server";
 import { requireProof } from "~/utils/proof.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import { connectionIdParam, connectionLabel, customerConnection } from "./line.server";
+import { connectionLabel, customerConnection } from "./line.server";
 import { formatTime } from "./line-format";
 
 /**
@@ -38,7 +39,7 @@ async function equipmentOf(request: Request, session: ApiSession, connectionId: 
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const session = getApiSession(context);
-  const connection = await customerConnection(request, session, params.id);
+  const connection = await customerConnection(request, session, routeId(params.id));
   const equipment = await equipmentOf(request, session, connection.id);
   const possible = equipment.state === "online" && !equipment.restart_available_at;
   if (possible) await requireProof({ request, context });
@@ -56,7 +57,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const session = getApiSession(context);
   const t = getInstance(context).getFixedT(null, "lineServer");
   // The API answers 404 for a connection not the customer's: no list of them to read first.
-  const connectionId = connectionIdParam(request, params.id);
+  const connectionId = routeId(params.id);
+  if (connectionId === null) throw notFound(request);
   const form = await readForm(request, context);
   const submission = parseForm(form, restartSchema(t("errors.formKey")));
   const fresh = { data: { formKey: newFormKey() } };
@@ -82,9 +84,8 @@ async function restartRefusal(
   connectionId: number,
 ): Promise<Refusal> {
   const t = getInstance(context).getFixedT(null, "lineServer");
-  if (error instanceof ApiError && error.status === 409 && error.reason === "equipment_offline")
-    return { form: t("errors.offline") };
-  if (error instanceof ApiError && error.status === 409 && error.reason === "restart_too_soon") {
+  if (isApiError(error, 409, "equipment_offline")) return { form: t("errors.offline") };
+  if (isApiError(error, 409, "restart_too_soon")) {
     const equipment = await optional("Restart refusal: equipment", getEquipment(session, connectionId)).catch(
       () => null,
     );
@@ -123,7 +124,7 @@ export default function RestartEquipment({ loaderData, actionData }: Route.Compo
           </ul>
           <Form method="post" className="actions">
             {/* A refused restart gets a new key: the API keeps its refusal under the old one. */}
-            <input type="hidden" name="idempotency_key" value={formKey} />
+            <FormKey fresh={formKey} />
             <SubmitButton>{t("restart.confirm")}</SubmitButton>
             <Link to={back} className="button button-secondary">
               {t("restart.cancel")}

@@ -1,4 +1,5 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
 import { href } from "react-router";
 import lineStrings from "~/locales/line";
 import { useT } from "~/utils/i18n";
@@ -12,12 +13,14 @@ import { formatMbps } from "./line-format";
  * it sits in as `velocidad`, for the claim to carry. Only the diagnosis page imports it.
  */
 
-const ENDPOINT = href("/mi-cuenta/mi-conexion/prueba-de-velocidad");
 type State = { step: "idle" | "measuring" | "failed" } | { step: "done"; mbps: number };
 
 async function timedDownload(size: string): Promise<{ bytes: number; seconds: number }> {
   const started = performance.now();
-  const response = await fetch(`${ENDPOINT}?tamano=${size}`, { cache: "no-store", credentials: "same-origin" });
+  const response = await fetch(`${href("/mi-cuenta/mi-conexion/prueba-de-velocidad")}?tamano=${size}`, {
+    cache: "no-store",
+    credentials: "same-origin",
+  });
   if (!response.ok) throw new Error(`speed test: ${response.status}`);
   const bytes = (await response.arrayBuffer()).byteLength;
   return { bytes, seconds: Math.max((performance.now() - started) / 1000, 0.001) };
@@ -34,9 +37,8 @@ export async function measureSpeed(): Promise<number> {
 
 export function SpeedTest() {
   const t = useT(lineStrings);
-  const [runs, setRuns] = useState(false);
   const [state, setState] = useState<State>({ step: "idle" });
-  useEffect(() => setRuns(typeof fetch === "function" && typeof performance !== "undefined"), []);
+  const runs = useHydrated() && typeof fetch === "function" && typeof performance !== "undefined";
   if (!runs) return null;
 
   async function start() {

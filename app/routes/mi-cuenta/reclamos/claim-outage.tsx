@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 
 /**
  * A claim joined to a known outage (decision 101), worded by the loader
@@ -14,7 +14,7 @@ export function ClaimOutage({ outage }: { outage: ClaimOutageView }) {
         <strong>{outage.linked}</strong> {outage.estimate}
       </p>
       <p>
-        <Link to={`/estado-del-servicio#corte-${outage.id}`}>{outage.see}</Link>
+        <Link to={`${href("/estado-del-servicio")}#corte-${outage.id}`}>{outage.see}</Link>
       </p>
     </article>
   );

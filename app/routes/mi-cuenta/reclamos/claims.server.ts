@@ -119,14 +119,9 @@ export function filesForm(files: File[], message?: string) {
   return form;
 }
 
-/** The route's `:id`; anything but a number is a page that does not exist. */
-export function claimId(request: Request, id: string) {
-  if (!/^\d{1,9}$/.test(id)) throw notFound(request);
-  return Number(id);
-}
-
-/** One of the customer's claims; another customer's (the API's 404) is a 404 here too. */
-export async function customerClaim(request: Request, session: ApiSession, id: number): Promise<Ticket> {
+/** One of the customer's claims (`routeId(params.id)`); another customer's (the API's 404), or no id, is a 404 here too. */
+export async function customerClaim(request: Request, session: ApiSession, id: number | null): Promise<Ticket> {
+  if (id === null) throw notFound(request);
   try {
     return await withApiErrors(request, () => getClaim(session, id));
   } catch (error) {

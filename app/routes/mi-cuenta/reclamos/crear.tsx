@@ -27,6 +27,7 @@ import { readUploadForm } from "~/utils/uploads.server";
 import { claimFiles, claimUploadOptions, createClaimSchema, filesForm } from "./claims.server";
 import { diagnosisOfClaim, diagnosisPrefill } from "../mi-conexion/claim-prefill.server";
 import { pageUrl } from "~/utils/request-scope.server";
+import { logError } from "~/utils/logger.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = getApiSession(context);
@@ -101,7 +102,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       // The same key: sending the form again attaches them once too (the key is per call).
       await attachFilesToClaim(keyed, created.id, filesForm(files.files));
     } catch (error) {
-      console.error(error);
+      logError(error, "the claim's files were not attached");
       return redirectWithToast(request, claimPage, { kind: "warning", message: t("errors.filesNotSent") });
     }
   }

@@ -16,6 +16,7 @@ import { RadioGroup } from "~/components/radio-group";
 import claimStrings from "~/locales/claim";
 import { getInstance } from "~/middleware/i18next.server";
 import { getApiSession } from "~/utils/api-session.server";
+import { routeId } from "~/utils/route-id";
 import { notFound } from "~/utils/guards.server";
 import { formatDate, formatDateTime } from "~/utils/format";
 import {
@@ -34,7 +35,6 @@ import { claimOutage } from "../cortes/notices.server";
 import { ClaimOutage } from "./claim-outage";
 import {
   claimFiles,
-  claimId,
   claimPageSchema,
   claimUploadOptions,
   customerClaim,
@@ -46,7 +46,7 @@ import { visitBlockView } from "./visits.server";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const session = getApiSession(context);
-  const claim = await customerClaim(request, session, claimId(request, params.id));
+  const claim = await customerClaim(request, session, routeId(params.id));
   return {
     outage: await withApiErrors(request, () => claimOutage(session, context, claim.outage)),
     formKey: newFormKey(),
@@ -71,7 +71,8 @@ type Intent = (typeof INTENTS)[number];
 export async function action({ request, context, params }: Route.ActionArgs) {
   const t = getInstance(context).getFixedT(null, "claimsServer");
   const session = getApiSession(context);
-  const id = claimId(request, params.id);
+  const id = routeId(params.id);
+  if (id === null) throw notFound(request);
   const claimPage = href("/mi-cuenta/reclamos/:id", { id: String(id) });
   // The reply form is multipart (its files); the others arrive form-encoded, which this reads too.
   const form = await readUploadForm(request, context, claimUploadOptions);

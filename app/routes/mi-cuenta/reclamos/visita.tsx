@@ -10,23 +10,25 @@ import {
   fieldErrors,
   FieldHint,
   fieldId,
+  FormKey,
+  type FormResult,
   hasErrors,
   lastValue,
   SubmitButton,
   TextareaField,
-  type FormResult,
 } from "~/components/forms";
 import { PageTitle } from "~/components/page-title";
 import visitsStrings from "~/locales/visits";
 import { getInstance } from "~/middleware/i18next.server";
 import { getApiSession } from "~/utils/api-session.server";
+import { routeId } from "~/utils/route-id";
 import { newFormKey, parseForm, readForm, refusalOf, sendBack, type Refusal } from "~/utils/forms.server";
 import { notFound } from "~/utils/guards.server";
 import { useT } from "~/utils/i18n";
 import { takeKeptForm } from "~/utils/kept-form.server";
 import { requireProof } from "~/utils/proof.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import { claimId, customerClaim } from "./claims.server";
+import { customerClaim } from "./claims.server";
 import { byDay, visitDay, visitHours, visitWindow } from "./visit-window";
 import { bookVisitSchema, toastWindow, visitBlock, visitRefusal } from "./visits.server";
 import { pageUrl } from "~/utils/request-scope.server";
@@ -42,8 +44,8 @@ const CANCEL = "cancelar";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const session = getApiSession(context);
-  const id = claimId(request, params.id);
-  const claim = await customerClaim(request, session, id);
+  const claim = await customerClaim(request, session, routeId(params.id));
+  const id = claim.id;
   const block = visitBlock(claim);
   const claimPage = href("/mi-cuenta/reclamos/:id", { id: String(id) });
   const cancelling = pageUrl(request).searchParams.has(CANCEL);
@@ -69,7 +71,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   const t = getInstance(context).getFixedT(null, "visits");
   const session = getApiSession(context);
-  const id = claimId(request, params.id);
+  const id = routeId(params.id);
+  if (id === null) throw notFound(request);
   const claimPage = href("/mi-cuenta/reclamos/:id", { id: String(id) });
   const form = await readForm(request, context);
   const submission = parseForm(form, bookVisitSchema(t));
@@ -137,7 +140,7 @@ export default function VisitPage({ loaderData, actionData }: Route.ComponentPro
           ) : (
             <Form method="post" noValidate className="form">
               <input type="hidden" name="intent" value="book" />
-              <input type="hidden" name="idempotency_key" value={formKey} />
+              <FormKey fresh={formKey} />
               <SlotChoice slots={slots} result={result} />
               <TextareaField
                 name="notes"
@@ -214,7 +217,7 @@ function ConfirmCancel({
       <p className="lead">{t("cancel.text", { window })}</p>
       <Form method="post" className="form form-inline">
         <input type="hidden" name="intent" value="cancel" />
-        <input type="hidden" name="idempotency_key" value={formKey} />
+        <FormKey fresh={formKey} />
         <SubmitButton>{t("cancel.confirm")}</SubmitButton>{" "}
         <Link to={href("/mi-cuenta/reclamos/:id", { id: String(claimId) })} className="button button-secondary">
           {t("cancel.keep")}

@@ -1,6 +1,6 @@
 import type { Connection, ConnectionService } from "../../../../contract/customer";
 import servicesStrings from "~/locales/services";
-import { formatDate, formatMoney, streetAddress } from "~/utils/format";
+import { formatMoney, streetAddress } from "~/utils/format";
 import { useT } from "~/utils/i18n";
 
 /** Pieces the services pages share. */

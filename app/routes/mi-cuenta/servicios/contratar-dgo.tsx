@@ -10,7 +10,7 @@ import servicesRequestsStrings from "~/locales/services-requests";
 import { getInstance } from "~/middleware/i18next.server";
 import { getApiSession } from "~/utils/api-session.server";
 import { formatMoney } from "~/utils/format";
-import { formKeyField, newFormKey, parseForm, readForm, refusalOf, sendBack } from "~/utils/forms.server";
+import { formKeyField, idField, newFormKey, parseForm, readForm, refusalOf, sendBack } from "~/utils/forms.server";
 import { useT } from "~/utils/i18n";
 import { takeKeptForm } from "~/utils/kept-form.server";
 import { requireProof } from "~/utils/proof.server";
@@ -24,18 +24,11 @@ import { pageUrl } from "~/utils/request-scope.server";
  * `/mi-cuenta/servicios/contratar-dgo`: subscribing to the streaming add-on, behind the
  * has-email and has-not-billings guards (docs/design.md#guards). Someone who already has it manages it.
  */
-const id = (message: string) =>
-  z.coerce
-    .number({ error: message })
-    .int(message)
-    .positive(message)
-    .max(2 ** 31, message);
-
 const subscribeSchema = (t: ServicesT) =>
   z.object({
-    plan_id: id(t("errors.planRequired")),
+    plan_id: idField(t("errors.planRequired")),
     extra_ids: z
-      .array(id(t("errors.extraUnknown")))
+      .array(idField(t("errors.extraUnknown")))
       .max(10, t("errors.extraUnknown"))
       .default([]),
     idempotency_key: formKeyField(t("errors.formKey")),

@@ -2,7 +2,7 @@ import { data, Form, href, Link, redirect, useSearchParams } from "react-router"
 import type { Route } from "./+types/gestionar-dgo";
 import { withApiErrors } from "~/api/failures.server";
 import { getStreamingCatalogue } from "~/api/streaming.server";
-import { ErrorSummary, hasErrors, SelectField, SubmitButton, type FormResult } from "~/components/forms";
+import { ErrorSummary, FormKey, type FormResult, hasErrors, SelectField, SubmitButton } from "~/components/forms";
 import { PageTitle } from "~/components/page-title";
 import { RadioGroup } from "~/components/radio-group";
 import servicesManageStrings from "~/locales/services-manage";
@@ -115,7 +115,7 @@ function Intent({ intent, formKey }: { intent: string; formKey: string }) {
   return (
     <>
       <input type="hidden" name="intent" value={intent} />
-      <input type="hidden" name="idempotency_key" value={formKey} />
+      <FormKey fresh={formKey} />
     </>
   );
 }

@@ -12,6 +12,7 @@ import { RadioGroup } from "~/components/radio-group";
 import servicesRequestsStrings from "~/locales/services-requests";
 import { getInstance } from "~/middleware/i18next.server";
 import { getApiSession } from "~/utils/api-session.server";
+import { routeId } from "~/utils/route-id";
 import { formatMoney } from "~/utils/format";
 import { formKeyField, newFormKey, parseForm, readForm, refusalOf, sendBack } from "~/utils/forms.server";
 import { notFound } from "~/utils/guards.server";
@@ -48,7 +49,7 @@ async function serviceOf(request: Request, session: ApiSession, param: string) {
         : href("/mi-cuenta/servicios"),
     );
   }
-  const found = findService(connections, param);
+  const found = findService(connections, routeId(param));
   if (!found) throw notFound(request);
   const choices = plans.filter((plan) => plan.kind === found.service.plan.kind && plan.id !== found.service.plan.id);
   return { ...found, choices };

@@ -6,10 +6,9 @@ import type { TicketCategory } from "../../../../contract/tickets";
 
 export type ServiceInConnection = { connection: Connection; service: ConnectionService };
 
-/** A service of the customer's, by the id in the URL; null for anything else (another customer's, a word). */
-export function findService(connections: Connection[], rawId: string | undefined): ServiceInConnection | null {
-  if (!rawId || !/^\d{1,9}$/.test(rawId)) return null;
-  const id = Number(rawId);
+/** A service of the customer's, by the id in the URL (`routeId(params.id)`); null for anything else (another customer's, no id). */
+export function findService(connections: Connection[], id: number | null): ServiceInConnection | null {
+  if (id === null) return null;
   for (const connection of connections) {
     const service = connection.services.find((candidate) => candidate.id === id);
     if (service) return { connection, service };

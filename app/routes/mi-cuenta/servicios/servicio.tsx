@@ -8,6 +8,7 @@ import { PageTitle } from "~/components/page-title";
 import { SeeMyData } from "~/components/see-my-data";
 import servicesStrings from "~/locales/services";
 import { getApiSession } from "~/utils/api-session.server";
+import { routeId } from "~/utils/route-id";
 import { formatDate, formatMoney } from "~/utils/format";
 import { notFound } from "~/utils/guards.server";
 import { useT } from "~/utils/i18n";
@@ -25,7 +26,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       claims ? cachedClaimCategories(session) : Promise.resolve(null),
     ]),
   );
-  const found = findService(connections, params.id);
+  const found = findService(connections, routeId(params.id));
   if (!found) throw notFound(request);
   const { connection, service } = found;
   // The catalogue says what a TV plan brings (its channels); the connection only names it.
@@ -97,7 +98,7 @@ export default function Service({ loaderData }: Route.ComponentProps) {
             </li>
           ) : null}
           <li>
-            <Link to="/mi-cuenta/facturacion">{t("detail.invoices")}</Link>
+            <Link to={href("/mi-cuenta/facturacion")}>{t("detail.invoices")}</Link>
           </li>
           <li>
             {/* The public "Botón de baja", with this service filled in (and the holder, from the session). */}

@@ -11,29 +11,23 @@ import {
   stopStreaming,
 } from "~/api/streaming.server";
 import { refusalWords } from "~/api/refusal-words.server";
-import { ApiError, type ApiSession } from "~/api/transport.server";
+import type { ApiSession } from "~/api/transport.server";
 import { formatMoney } from "~/utils/format";
-import { formKeyField, refusalOf, type Refusal } from "~/utils/forms.server";
+import { formKeyField, idField, type Refusal, refusalOf } from "~/utils/forms.server";
+import { isApiError } from "~/api/failures.server";
 
 /** The streaming subscription's changes: one form per change, one route action dispatching on `intent`. */
 
 export type ServicesT = TFunction<"servicesServer">;
-
-const id = (message: string) =>
-  z.coerce
-    .number({ error: message })
-    .int(message)
-    .positive(message)
-    .max(2 ** 31, message);
 
 export function streamingChangeSchema(t: ServicesT) {
   const key = { idempotency_key: formKeyField(t("errors.formKey")) };
   return z.discriminatedUnion(
     "intent",
     [
-      z.object({ intent: z.literal("change-plan"), plan_id: id(t("errors.planRequired")), ...key }),
-      z.object({ intent: z.literal("add-extra"), extra_id: id(t("errors.extraRequired")), ...key }),
-      z.object({ intent: z.literal("remove-extra"), extra_id: id(t("errors.extraRequired")), ...key }),
+      z.object({ intent: z.literal("change-plan"), plan_id: idField(t("errors.planRequired")), ...key }),
+      z.object({ intent: z.literal("add-extra"), extra_id: idField(t("errors.extraRequired")), ...key }),
+      z.object({ intent: z.literal("remove-extra"), extra_id: idField(t("errors.extraRequired")), ...key }),
       z.object({ intent: z.literal("pause"), ...key }),
       z.object({ intent: z.literal("activate"), ...key }),
       z.object({ intent: z.literal("stop"), ...key }),
@@ -103,8 +97,7 @@ export async function streamingRefusal(
   request: Request,
   context: Readonly<RouterContextProvider>,
 ): Promise<Refusal> {
-  if (error instanceof ApiError && error.kind === "response" && error.status === 404)
-    return { form: refusalWords(error, context).form };
+  if (isApiError(error, 404) && error.kind === "response") return { form: refusalWords(error, context).form };
   const refusal = await refusalOf(error, request, context);
   return refusal;
 }
