@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: type check, the API document's lint, build, vitest, Playwright, in that order, stopping at the first
+// `npm test`: type check, lint and format, the API document's lint, build, vitest, Playwright, in that order, stopping at the first
 // that fails. Each phase is timed; the table, and the slowest browser tests, are printed
 // at the end and kept in reports/ (`npm run test:times` prints them again).
 // `CI_PHASES` ("name=seconds,…") adds phases timed before this script ran (.ci/run's install).
@@ -14,6 +14,8 @@ const npm = process.platform === "win32" ? "npm.cmd" : "npm";
 
 const PHASES = [
   { name: "type check", script: "typecheck" },
+  // The conventions tools hold: ESLint's rules and the project's own, and Prettier's format (decision 130).
+  { name: "lint and format", script: "lint" },
   // The contract as OpenAPI (decision 125): a linter made for OpenAPI, 0 errors.
   { name: "API document lint", script: "api:lint" },
   { name: "build", script: "build" },
@@ -29,7 +31,8 @@ const phases = (process.env.CI_PHASES ?? "")
 
 mkdirSync(REPORTS, { recursive: true });
 rmSync(PLAYWRIGHT_REPORT, { force: true });
-const save = () => writeFileSync(PHASES_FILE, `${JSON.stringify({ finishedAt: new Date().toISOString(), phases }, null, 2)}\n`);
+const save = () =>
+  writeFileSync(PHASES_FILE, `${JSON.stringify({ finishedAt: new Date().toISOString(), phases }, null, 2)}\n`);
 
 let status = 0;
 for (const phase of PHASES) {
