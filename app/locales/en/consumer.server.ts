@@ -2,6 +2,15 @@ import type es from "../es/consumer.server";
 
 // Messages of the cancellation and withdrawal actions: server-only (decision 022).
 export default {
+  // The holder's confirmation, worded by the loader (and the resend's toast by the action):
+  // the longest texts of the sent page, out of the request forms' download (decision 129).
+  verify: {
+    intro:
+      "If the details match a service, we sent a 6-digit code to the account holder's verified e-mails and phones. Enter it here to confirm the request: it expires in 10 minutes and allows 5 tries. We never send it to a contact typed in the form.",
+    pending:
+      "No code arrived? If the account holder has no verified e-mail or phone, or the details match no service, your request is still filed as pending verification: the provider will confirm your identity within 24 hours.",
+    resent: "If the details match a service, we sent another code to the account holder's verified contacts.",
+  },
   resendWait_one: "You can ask for another code in {{count}} second.",
   resendWait_other: "You can ask for another code in {{count}} seconds.",
   errors: {

@@ -65,13 +65,8 @@ export default {
   },
   verify: {
     heading: "Confirm you are the account holder",
-    intro:
-      "If the details match a service, we sent a 6-digit code to the account holder's verified e-mails and phones. Enter it here to confirm the request: it expires in 10 minutes and allows 5 tries. We never send it to a contact typed in the form.",
     submit: "Confirm the request",
     resend: "Send another code",
-    resent: "If the details match a service, we sent another code to the account holder's verified contacts.",
-    pending:
-      "No code arrived? If the account holder has no verified e-mail or phone, or the details match no service, your request is still filed as pending verification: the provider will confirm your identity within 24 hours.",
   },
   status: {
     intro: "Enter the code we gave you and the account holder's DNI or CUIT.",

@@ -2,6 +2,15 @@
 export default {
   // The wait before another code, worded by the loader: its two forms (decision 132) out of
   // the form pages' download.
+  // The holder's confirmation, worded by the loader (and the resend's toast by the action):
+  // the longest texts of the sent page, out of the request forms' download (decision 129).
+  verify: {
+    intro:
+      "Si los datos coinciden con un servicio, enviamos un código de 6 números a los correos y teléfonos verificados del titular. Ingresalo acá para confirmar la solicitud: vence en 10 minutos y admite 5 intentos. Nunca lo enviamos a un contacto escrito en el formulario.",
+    pending:
+      "¿No llegó ningún código? Si el titular no tiene un correo o teléfono verificado, o si los datos no coinciden con un servicio, tu solicitud igual queda registrada como pendiente de verificación: el proveedor va a confirmar tu identidad dentro de las 24 horas.",
+    resent: "Si los datos coinciden con un servicio, enviamos otro código a los contactos verificados del titular.",
+  },
   resendWait_one: "Podés pedir otro código en {{count}} segundo.",
   resendWait_other: "Podés pedir otro código en {{count}} segundos.",
   errors: {

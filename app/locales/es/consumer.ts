@@ -64,13 +64,8 @@ export default {
   },
   verify: {
     heading: "Confirmá que sos el titular",
-    intro:
-      "Si los datos coinciden con un servicio, enviamos un código de 6 números a los correos y teléfonos verificados del titular. Ingresalo acá para confirmar la solicitud: vence en 10 minutos y admite 5 intentos. Nunca lo enviamos a un contacto escrito en el formulario.",
     submit: "Confirmar la solicitud",
     resend: "Enviar otro código",
-    resent: "Si los datos coinciden con un servicio, enviamos otro código a los contactos verificados del titular.",
-    pending:
-      "¿No llegó ningún código? Si el titular no tiene un correo o teléfono verificado, o si los datos no coinciden con un servicio, tu solicitud igual queda registrada como pendiente de verificación: el proveedor va a confirmar tu identidad dentro de las 24 horas.",
   },
   status: {
     intro: "Ingresá el código que te dimos y el DNI o CUIT del titular.",

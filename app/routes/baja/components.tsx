@@ -39,6 +39,7 @@ export function SentRequestPage({
   sent,
   wait,
   waitText,
+  verifyText,
   result,
   title,
 }: {
@@ -46,6 +47,8 @@ export function SentRequestPage({
   wait: number;
   /** The wait in words, from the loader (its plural forms stay on the server). */
   waitText: string | null;
+  /** The confirmation's longer words, from the loader too (they stay out of the request forms' download). */
+  verifyText: { intro: string; pending: string } | null;
   result: FormResult;
   title: string;
 }) {
@@ -80,7 +83,7 @@ export function SentRequestPage({
       ) : (
         <section aria-labelledby="confirmar-titular">
           <h2 id="confirmar-titular">{t("verify.heading")}</h2>
-          <p>{t("verify.intro")}</p>
+          <p>{verifyText?.intro}</p>
           <Form method="post" noValidate className="form">
             <Honeypot />
             <OneTimeCodeField
@@ -107,7 +110,7 @@ export function SentRequestPage({
             </div>
             {waitText ? <p className="hint">{waitText}</p> : null}
           </Form>
-          <p className="hint">{t("verify.pending")}</p>
+          <p className="hint">{verifyText?.pending}</p>
         </section>
       )}
       <p>

@@ -65,10 +65,12 @@ export async function sentPage(
   const { sent } = await store.read(request);
   if (!sent) throw redirect(formPath);
   const wait = secondsToResend(sent.code_sent_at);
+  const t = getInstance(context).getFixedT(null, "consumerServer");
   return {
     sent: { code: sent.code, created_at: sent.created_at, confirmed: sent.confirmed },
     wait,
-    waitText: wait > 0 ? getInstance(context).getFixedT(null, "consumerServer")("resendWait", { count: wait }) : null,
+    waitText: wait > 0 ? t("resendWait", { count: wait }) : null,
+    verifyText: sent.confirmed ? null : { intro: t("verify.intro"), pending: t("verify.pending") },
   };
 }
 
@@ -120,11 +122,10 @@ export async function confirmationAction(
       // 409: confirmed meanwhile (by the holder, elsewhere): the status page says so.
       return sendBack(submission, await refusalOf(error, request, context), { hideFields, headers });
     }
-    const pageStrings = getInstance(context).getFixedT(null, "consumer");
     return redirectWithToast(
       request,
       paths.here,
-      { kind: "success", message: pageStrings("verify.resent") },
+      { kind: "success", message: t("verify.resent") },
       { headers: { "Set-Cookie": await store.save({ sent: { ...next, code_sent_at: Date.now() } }) } },
     );
   }
