@@ -87,6 +87,11 @@ export default tseslint.config(
           selector: "CallExpression[callee.name='Number'] > MemberExpression[object.name='params']",
           message: "Read a route's id with routeId() (app/utils/route-id.ts, decision 131).",
         },
+        {
+          selector:
+            "MemberExpression[property.name='intent'][object.type='MemberExpression'][object.property.name='value']",
+          message: "Which form was sent is submission.intent: parseIntent() (app/utils/forms.server.ts, decision 131).",
+        },
       ],
     },
   },

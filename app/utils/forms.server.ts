@@ -208,6 +208,8 @@ type Fields = Map<string, "value" | "list">;
 /** The part of a JSON Schema that tells a form's fields. */
 type JsonSchema = {
   type?: string | string[];
+  const?: unknown;
+  enum?: unknown[];
   properties?: Record<string, JsonSchema>;
   anyOf?: JsonSchema[];
   oneOf?: JsonSchema[];
@@ -275,17 +277,51 @@ function onlyFieldsOf(schema: z.ZodType, formData: FormData) {
 }
 
 /**
- * Which of a page's forms was sent, for a page of several (each with a hidden `intent`):
- * the page's one schema is a discriminated union on `intent`, and a refused form goes back
- * tagged with it (`sendBack(…, { data: { intent } })`), so its messages show on that form
- * and no other. A missing or unknown intent is the page's main form.
+ * A page of several forms, read one way (decision 131): each form's button (or a hidden
+ * field) sends `intent`, and the page's schema has one option per intent (a discriminated
+ * union, or an `intent` enum). The submission carries the intent sent, also when the form
+ * is refused, so its messages can go back to that form alone (`data: { intent }`); a
+ * missing or unknown intent is the schema's first (a form sent with Enter). Narrowing on
+ * `submission.intent` narrows `submission.value` to that form's fields.
  */
-export function sentIntent<const Intent extends string>(
+export function parseIntent<Schema extends z.ZodType<{ intent: string }>>(
   form: SubmittedForm,
-  intents: readonly [Intent, ...Intent[]],
-): Intent {
+  schema: Schema,
+): IntentSubmission<z.output<Schema>> {
+  const intents = schemaIntents(schema);
   const sent = form.formData.get("intent");
-  return intents.find((intent) => intent === sent) ?? intents[0];
+  const intent = intents.find((candidate) => candidate === sent) ?? intents[0]!;
+  return { ...parseForm(form, schema), intent } as IntentSubmission<z.output<Schema>>;
+}
+
+/** A submission of one of a page's forms: its intent, and its typed values for that form when they passed. */
+export type IntentSubmission<Value extends { intent: string }> = {
+  [Intent in Value["intent"]]: FormSubmission<FormOf<Value, Intent>> & { intent: Intent };
+}[Value["intent"]];
+
+/** The values of the form `Intent`: its option of a union, or the one schema with `intent` fixed. */
+type FormOf<Value, Intent extends string> = Value extends { intent: infer Sent }
+  ? Intent extends Sent
+    ? Omit<Value, "intent"> & { intent: Intent }
+    : never
+  : never;
+
+/** The intents a schema accepts, in its order, from its JSON Schema (once per schema). */
+function schemaIntents(schema: z.ZodType): string[] {
+  let intents = knownIntents.get(schema);
+  if (intents) return intents;
+  intents = intentsOf(z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as JsonSchema);
+  if (!intents.length) throw new Error("parseIntent needs a schema with an `intent` field of fixed values");
+  knownIntents.set(schema, intents);
+  return intents;
+}
+
+const knownIntents = new WeakMap<z.ZodType, string[]>();
+
+function intentsOf(json: JsonSchema): string[] {
+  const intent = json.properties?.intent;
+  if (intent) return intent.const !== undefined ? [String(intent.const)] : (intent.enum ?? []).map(String);
+  return [...(json.anyOf ?? []), ...(json.oneOf ?? [])].flatMap(intentsOf);
 }
 
 /** What the API's (or the page's own) refusal says: one message for the form and/or one per field. */

@@ -1,7 +1,7 @@
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { parseForm, readForm, schemaFields } from "~/utils/forms.server";
+import { parseForm, parseIntent, readForm, schemaFields } from "~/utils/forms.server";
 import { FORM_LIMIT_BYTES } from "~/utils/request-body.server";
 
 const context = new RouterContextProvider();
@@ -157,5 +157,45 @@ describe("parseForm", () => {
     for (const unknown of [z.string(), z.array(z.string()), z.any(), z.union([schema, z.string()])]) {
       expect(() => parseForm(form, unknown)).toThrow(/object schema/);
     }
+  });
+});
+
+describe("parseIntent", () => {
+  const pageForms = z.discriminatedUnion("intent", [
+    z.object({ intent: z.literal("reply"), message: z.string().min(1, "Escribí tu mensaje") }),
+    z.object({ intent: z.literal("rate"), rating: z.coerce.number().int().min(1).max(5) }),
+  ]);
+  const sent = async (body: string) => parseIntent(await readForm(request(body), context), pageForms);
+
+  it("says which form was sent, and narrows its values to that form's", async () => {
+    const submission = await sent("intent=rate&rating=4");
+    expect(submission.intent).toBe("rate");
+    if (submission.status !== "success" || submission.intent !== "rate") throw new Error("not the rating");
+    // The type check holds this too: `rating` is the rating form's alone.
+    expect(submission.value.rating).toBe(4);
+  });
+
+  it("says it of a refused form too, so its messages go back to that form alone", async () => {
+    const submission = await sent("intent=reply&message=");
+    expect(submission).toMatchObject({ intent: "reply", status: "error" });
+  });
+
+  it("takes a missing or unknown intent for the page's first form, and refuses it", async () => {
+    for (const body of ["rating=4", "intent=borrar&rating=4"]) {
+      const submission = await sent(body);
+      expect(submission).toMatchObject({ intent: "reply", status: "error" });
+    }
+  });
+
+  it("reads the intents of one schema with an intent enum, in its order", async () => {
+    const buttons = z.object({ intent: z.enum(["verificar", "cancelar"]), pago: z.string().optional() });
+    const form = await readForm(request("intent=cancelar"), context);
+    expect(parseIntent(form, buttons)).toMatchObject({ intent: "cancelar", status: "success" });
+    expect(parseIntent(await readForm(request(""), context), buttons).intent).toBe("verificar");
+  });
+
+  it("refuses a schema without a fixed intent: a programming error", async () => {
+    const form = await readForm(request("intent=x"), context);
+    expect(() => parseIntent(form, z.object({ intent: z.string() }))).toThrow(/intent/);
   });
 });

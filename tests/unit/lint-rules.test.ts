@@ -65,6 +65,13 @@ describe("the project's lint", () => {
     expect(await rulesBroken(byHand, "app/routes/example.ts")).toContain("no-restricted-syntax");
   });
 
+  it("refuses a form's intent read from its values: parseIntent's submission.intent is the one way", async () => {
+    const code = "export const sent = (submission: { value: { intent: string } }) => submission.value.intent;";
+    expect(await rulesBroken(code, "app/routes/example.server.ts")).toContain("no-restricted-syntax");
+    const oneWay = "export const sent = (submission: { intent: string }) => submission.intent;";
+    expect(await rulesBroken(oneWay, "app/routes/example.server.ts")).toEqual([]);
+  });
+
   it("refuses a server module imported by browser code", async () => {
     const code = 'import { getConfig } from "~/config.server";\nexport const x = getConfig;';
     expect(await rulesBroken(code, "app/components/example.tsx")).toContain("no-restricted-imports");

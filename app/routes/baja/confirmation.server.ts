@@ -5,7 +5,7 @@ import { confirmConsumerRequest, resendConsumerRequestCode } from "~/api/consume
 import { isApiError } from "~/api/failures.server";
 import { getInstance } from "~/middleware/i18next.server";
 import type { DraftStore } from "~/utils/draft-store.server";
-import { parseForm, readForm, refusalOf, sendBack } from "~/utils/forms.server";
+import { parseIntent, readForm, refusalOf, sendBack } from "~/utils/forms.server";
 import { limitIdentification } from "~/utils/rate-limit.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import type { ConsumerT, Sent } from "./consumer.server";
@@ -89,7 +89,7 @@ export async function confirmationAction(
   // Confirmed already (the form sent again from the history, a second click): the page says so.
   if (sent.confirmed) throw redirect(paths.here);
   const t = getInstance(context).getFixedT(null, "consumerServer");
-  const submission = parseForm(form, confirmationSchema(t));
+  const submission = parseIntent(form, confirmationSchema(t));
   const hideFields = ["confirmation_code"];
   if (submission.status !== "success") return sendBack(submission, {}, { hideFields });
 
@@ -103,7 +103,7 @@ export async function confirmationAction(
       ? { "Set-Cookie": await store.save({ sent: next }) }
       : undefined;
 
-  if (submission.value.intent === "resend") {
+  if (submission.intent === "resend") {
     // The 60 seconds are the server's rule too: a button sent early gets the wait, never a code.
     const wait = secondsToResend(sent.code_sent_at);
     if (wait > 0) return sendBack(submission, { form: t("errors.resendTooSoon", { count: wait }) }, { hideFields });

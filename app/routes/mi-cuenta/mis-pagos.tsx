@@ -9,7 +9,7 @@ import billingStrings from "~/locales/billing";
 import { getInstance } from "~/middleware/i18next.server";
 import { getApiSession } from "~/utils/api-session.server";
 import { formatDateTime, formatMoney } from "~/utils/format";
-import { parseForm, readForm, refusalOf, sendBack } from "~/utils/forms.server";
+import { parseIntent, readForm, refusalOf, sendBack } from "~/utils/forms.server";
 import { notFound } from "~/utils/guards.server";
 import { useT } from "~/utils/i18n";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -56,8 +56,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const session = getApiSession(context);
   const t = getInstance(context).getFixedT(null, "billingServer");
-  const submission = parseForm(await readForm(request, context), paymentIntentSchema);
-  if (submission.status !== "success" || submission.value.intent !== "verificar" || !submission.value.pago) {
+  const submission = parseIntent(await readForm(request, context), paymentIntentSchema);
+  if (submission.status !== "success" || submission.intent !== "verificar" || !submission.value.pago) {
     return sendBack(submission);
   }
   let payment;

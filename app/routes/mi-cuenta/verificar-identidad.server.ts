@@ -12,8 +12,6 @@ import { isApiError } from "~/api/failures.server";
 
 export type ProofT = TFunction<"proofServer">;
 
-export const PROOF_INTENTS = ["send", "code", "password"] as const;
-
 /** Three small forms, told apart by `intent`: send a code, type it, or use the password. */
 export function proofSchema(t: ProofT) {
   return z.discriminatedUnion(
@@ -42,6 +40,9 @@ export function proofSchema(t: ProofT) {
     { error: t("errors.intent") },
   );
 }
+
+/** Which of the three forms was sent. */
+export type ProofIntent = z.output<ReturnType<typeof proofSchema>>["intent"];
 
 /** Where the customer goes back to: a path of this site other than this page; the area's home otherwise. */
 export function returnTo(request: Request): string {

@@ -9,14 +9,14 @@ import { getConfig } from "~/config.server";
 import proofStrings from "~/locales/proof";
 import { getInstance } from "~/middleware/i18next.server";
 import { getApiSession } from "~/utils/api-session.server";
-import { newFormKey, parseForm, readForm, refusalOf, sendBack, sentIntent } from "~/utils/forms.server";
+import { newFormKey, parseIntent, readForm, refusalOf, sendBack } from "~/utils/forms.server";
 import { useT } from "~/utils/i18n";
 import { hasKeptForm } from "~/utils/kept-form.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import {
   codeRefusal,
   passwordRefusal,
-  PROOF_INTENTS,
+  type ProofIntent,
   proofSchema,
   returnTo,
   secondsUntil,
@@ -58,16 +58,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   const t = getInstance(context).getFixedT(null, "proofServer");
   const session = getApiSession(context);
   const form = await readForm(request, context);
-  const intent = sentIntent(form, PROOF_INTENTS);
-  const submission = parseForm(form, proofSchema(t));
+  const submission = parseIntent(form, proofSchema(t));
   // Codes and passwords never go back to the page; a refused send gets a new key (the API
   // keeps a refusal under its key, and the next try must be sent anew).
-  const options = { hideFields: ["code", "password"], data: { intent, formKey: newFormKey() } };
+  const options = { hideFields: ["code", "password"], data: { intent: submission.intent, formKey: newFormKey() } };
   if (submission.status !== "success") return sendBack(submission, {}, options);
   const back = returnTo(request);
-  const value = submission.value;
 
-  if (value.intent === "send") {
+  if (submission.intent === "send") {
+    const { value } = submission;
     try {
       const sent = await sendProofCode({ ...session, idempotencyKey: value.idempotency_key }, value.contact_id);
       // The page again, now with the code's field (`?otro` dropped): where the code went is the API's to say.
@@ -82,10 +81,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   try {
-    if (value.intent === "code") await proveWithCode(session, value.code);
-    else await proveWithPassword(session, value.password);
+    if (submission.intent === "code") await proveWithCode(session, submission.value.code);
+    else await proveWithPassword(session, submission.value.password);
   } catch (error) {
-    const refusal = value.intent === "code" ? codeRefusal(t, error) : passwordRefusal(t, error);
+    const refusal = submission.intent === "code" ? codeRefusal(t, error) : passwordRefusal(t, error);
     return sendBack(submission, refusal ?? (await refusalOf(error, request, context)), options);
   }
   const kept = await hasKeptForm(request, back);
@@ -102,7 +101,7 @@ export default function ProveIdentity({ loaderData, actionData }: Route.Componen
   const t = useT(proofStrings);
   const result = actionData?.result;
   // Each form shows its own messages; the summary above shows them all.
-  const resultOf = (intent: (typeof PROOF_INTENTS)[number]) => (actionData?.intent === intent ? result : undefined);
+  const resultOf = (intent: ProofIntent) => (actionData?.intent === intent ? result : undefined);
   const formKey = actionData?.formKey ?? loaderData.formKey;
   const { channels, pending, choosing, hasPassword } = loaderData;
   const noWay = channels.length === 0 && !hasPassword;

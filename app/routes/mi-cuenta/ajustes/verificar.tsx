@@ -8,7 +8,7 @@ import settingsStrings from "~/locales/settings";
 import { getInstance } from "~/middleware/i18next.server";
 import { getApiSession } from "~/utils/api-session.server";
 import { routeId } from "~/utils/route-id";
-import { formMessages, parseForm, readForm, refusalOf, sendBack } from "~/utils/forms.server";
+import { formMessages, parseIntent, readForm, refusalOf, sendBack } from "~/utils/forms.server";
 import { useT } from "~/utils/i18n";
 import { requireProof } from "~/utils/proof.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -48,10 +48,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const redirectTo = returnPath(request);
   const here = verifyPath(contact.id, redirectTo);
 
-  const submission = parseForm(form, verifyPageSchema(t, formMessages(context).unreadable));
+  const submission = parseIntent(form, verifyPageSchema(t, formMessages(context).unreadable));
   if (submission.status !== "success") return sendBack(submission);
 
-  if (submission.value.intent === "send") {
+  if (submission.intent === "send") {
     // The API refuses a code within the minute (decision 104); asking it first would only
     // cost a call, so the page's own reading of the contact answers an early button.
     const wait = secondsToResend(contact);

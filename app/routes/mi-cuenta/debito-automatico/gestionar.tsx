@@ -6,7 +6,7 @@ import { ErrorSummary, hasErrors, SubmitButton } from "~/components/forms";
 import { PageTitle } from "~/components/page-title";
 import debitStrings from "~/locales/debit";
 import { getApiSession } from "~/utils/api-session.server";
-import { formMessages, parseForm, readForm, refusalOf, sendBack, sentIntent } from "~/utils/forms.server";
+import { formMessages, parseIntent, readForm, refusalOf, sendBack } from "~/utils/forms.server";
 import { useT } from "~/utils/i18n";
 import { takeKeptForm } from "~/utils/kept-form.server";
 import { requireProof } from "~/utils/proof.server";
@@ -49,9 +49,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const gone = () =>
     redirectWithToast(request, href("/mi-cuenta/debito-automatico"), { kind: "info", message: t("toasts.notActive") });
 
-  const submission = parseForm(form, manageSchema(t, formMessages(context).unreadable));
+  const submission = parseIntent(form, manageSchema(t, formMessages(context).unreadable));
 
-  if (sentIntent(form, ["update", "cancel"]) === "cancel") {
+  if (submission.intent === "cancel") {
     try {
       const { debit } = await loadDebit(session);
       // Already gone (a second click, another tab): the state page says so.
@@ -72,7 +72,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     const { debit, services } = await loadDebit(session);
     if (debit?.status !== "active") return gone();
-    if (submission.status !== "success" || submission.value.intent !== "update") return sendBack(submission);
+    if (submission.status !== "success") return sendBack(submission);
     const chosen = submission.value.services;
     if (notTheirs(chosen, services).length)
       return sendBack(submission, { fields: { services: t("errors.servicesNotYours") } });

@@ -10,7 +10,7 @@ import { getInstance } from "~/middleware/i18next.server";
 import { getApiSession } from "~/utils/api-session.server";
 import { routeId } from "~/utils/route-id";
 import { formatDateTime, formatMoney } from "~/utils/format";
-import { parseForm, readForm, refusalOf, sendBack } from "~/utils/forms.server";
+import { parseIntent, readForm, refusalOf, sendBack } from "~/utils/forms.server";
 import { notFound } from "~/utils/guards.server";
 import { useT } from "~/utils/i18n";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -50,7 +50,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const id = routeId(params.id);
   if (id === null) throw notFound(request);
   const t = getInstance(context).getFixedT(null, "billingServer");
-  const submission = parseForm(await readForm(request, context), paymentIntentSchema);
+  const submission = parseIntent(await readForm(request, context), paymentIntentSchema);
   if (submission.status !== "success") return sendBack(submission);
   const page = href("/mi-cuenta/facturacion/pago/:id", { id: String(id) });
   let payment;
@@ -60,8 +60,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return sendBack(submission, await refusalOf(error, request, context));
   }
   if (!payment) throw notFound(request);
-  const { intent } = submission.value;
-  if (intent === "verificar") {
+  if (submission.intent === "verificar") {
     return redirectWithToast(request, page, {
       kind: payment.status === "rejected" ? "error" : "info",
       message: t(`checked.${payment.status}`),
@@ -69,7 +68,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
   if (payment.status !== "pending") return redirectWithToast(request, page, { kind: "info", message: t("notPending") });
   // Another site: React Router sends the browser there with a full page load.
-  if (intent === "continuar") return redirect(payment.checkout_url);
+  if (submission.intent === "continuar") return redirect(payment.checkout_url);
   try {
     await cancelPayment(session, id);
   } catch (error) {

@@ -95,6 +95,9 @@ const rateSchema = (t: ClaimsT) =>
 export const claimPageSchema = (t: ClaimsT, unknownForm: string) =>
   z.discriminatedUnion("intent", [replySchema(t), solvedSchema(t), rateSchema(t)], { error: unknownForm });
 
+/** Which of the claim page's forms was sent. */
+export type ClaimPageIntent = z.output<ReturnType<typeof claimPageSchema>>["intent"];
+
 /** The files a form sent, and the message its files field shows when the form comes back. */
 export function claimFiles(form: UploadForm, t: ClaimsT) {
   const files = form.formData.getAll("files").filter((value): value is File => value instanceof File);

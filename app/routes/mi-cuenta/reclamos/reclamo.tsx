@@ -19,15 +19,7 @@ import { getApiSession } from "~/utils/api-session.server";
 import { routeId } from "~/utils/route-id";
 import { notFound } from "~/utils/guards.server";
 import { formatDate, formatDateTime } from "~/utils/format";
-import {
-  formMessages,
-  newFormKey,
-  parseForm,
-  refusalOf,
-  sendBack,
-  sentIntent,
-  type Refusal,
-} from "~/utils/forms.server";
+import { formMessages, newFormKey, parseIntent, refusalOf, sendBack, type Refusal } from "~/utils/forms.server";
 import { useT } from "~/utils/i18n";
 import { redirectWithToast } from "~/utils/toast.server";
 import { readUploadForm } from "~/utils/uploads.server";
@@ -36,6 +28,7 @@ import { ClaimOutage } from "./claim-outage";
 import {
   claimFiles,
   claimPageSchema,
+  type ClaimPageIntent,
   claimUploadOptions,
   customerClaim,
   filesForm,
@@ -65,8 +58,6 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 /** The page's forms; a refused one's messages go back to it alone. */
-const INTENTS = ["reply", "solved", "rate"] as const;
-type Intent = (typeof INTENTS)[number];
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const t = getInstance(context).getFixedT(null, "claimsServer");
@@ -76,8 +67,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const claimPage = href("/mi-cuenta/reclamos/:id", { id: String(id) });
   // The reply form is multipart (its files); the others arrive form-encoded, which this reads too.
   const form = await readUploadForm(request, context, claimUploadOptions);
-  const submission = parseForm(form, claimPageSchema(t, formMessages(context).unreadable));
-  const intent = sentIntent(form, INTENTS);
+  const submission = parseIntent(form, claimPageSchema(t, formMessages(context).unreadable));
+  const { intent } = submission;
   const files = claimFiles(form, t);
   // A file input always comes back empty: the reply's chosen files must be chosen again.
   const back = (refusal: Refusal = {}) =>
@@ -93,12 +84,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       ? { form: conflict }
       : refusalOf(error, request, context, { message: "message", rating: "rating", comment: "comment" });
   };
-  if (submission.status !== "success" || (intent === "reply" && !files.ok)) return back();
-  const sent = submission.value;
+  if (submission.status !== "success" || (submission.intent === "reply" && !files.ok)) return back();
 
-  switch (sent.intent) {
+  switch (submission.intent) {
     case "solved": {
-      const solved = sent.solved === "si";
+      const solved = submission.value.solved === "si";
       try {
         await reportClaimSolved(session, id, solved);
       } catch (error) {
@@ -111,17 +101,20 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     }
     case "rate": {
       try {
-        await rateClaim(session, id, { rating: sent.rating, comment: sent.comment || undefined });
+        await rateClaim(session, id, {
+          rating: submission.value.rating,
+          comment: submission.value.comment || undefined,
+        });
       } catch (error) {
         return back(await refusal(error, t("errors.alreadyRated")));
       }
       return redirectWithToast(request, claimPage, { kind: "success", message: t("toasts.rated") });
     }
     case "reply": {
-      const keyed = { ...session, idempotencyKey: sent.idempotency_key };
+      const keyed = { ...session, idempotencyKey: submission.value.idempotency_key };
       try {
-        if (files.files.length) await attachFilesToClaim(keyed, id, filesForm(files.files, sent.message));
-        else await replyToClaim(keyed, id, sent.message);
+        if (files.files.length) await attachFilesToClaim(keyed, id, filesForm(files.files, submission.value.message));
+        else await replyToClaim(keyed, id, submission.value.message);
       } catch (error) {
         if (isApiError(error, 413)) return back({ fields: { files: t("errors.filesTooBig") } });
         return back(await refusal(error, t("errors.closed")));
@@ -134,7 +127,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 export default function Claim({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT(claimStrings);
   const { claim, deadline, overdue } = loaderData;
-  const resultOf = (intent: Intent): FormResult => (actionData?.intent === intent ? actionData.result : undefined);
+  const resultOf = (intent: ClaimPageIntent): FormResult =>
+    actionData?.intent === intent ? actionData.result : undefined;
   const closed = claim.status === "closed";
   return (
     <>

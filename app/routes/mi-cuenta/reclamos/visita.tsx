@@ -22,7 +22,7 @@ import visitsStrings from "~/locales/visits";
 import { getInstance } from "~/middleware/i18next.server";
 import { getApiSession } from "~/utils/api-session.server";
 import { routeId } from "~/utils/route-id";
-import { newFormKey, parseForm, readForm, refusalOf, sendBack, type Refusal } from "~/utils/forms.server";
+import { newFormKey, parseIntent, readForm, refusalOf, sendBack, type Refusal } from "~/utils/forms.server";
 import { notFound } from "~/utils/guards.server";
 import { useT } from "~/utils/i18n";
 import { takeKeptForm } from "~/utils/kept-form.server";
@@ -75,7 +75,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (id === null) throw notFound(request);
   const claimPage = href("/mi-cuenta/reclamos/:id", { id: String(id) });
   const form = await readForm(request, context);
-  const submission = parseForm(form, bookVisitSchema(t));
+  const submission = parseIntent(form, bookVisitSchema(t));
   // A refused form gets a new key: the API keeps a refused answer under its key, and the
   // next try is another window. With it, the windows free now.
   const back = async (refusal: Refusal = {}) => {
@@ -88,15 +88,17 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     return sendBack(submission, refusal, { data: { formKey: newFormKey(), slots } });
   };
   if (submission.status !== "success") return back();
-  const sent = submission.value;
-  const keyed = { ...session, idempotencyKey: sent.idempotency_key };
+  const keyed = { ...session, idempotencyKey: submission.value.idempotency_key };
   try {
-    if (sent.intent === "cancel") {
+    if (submission.intent === "cancel") {
       await cancelVisit(keyed, id);
       return redirectWithToast(request, claimPage, { kind: "success", message: t("toasts.cancelled") });
     }
     const before = (await customerClaim(request, session, id)).visit;
-    const visit = await bookVisit(keyed, id, { slot_id: sent.slot_id, notes: sent.notes ?? "" });
+    const visit = await bookVisit(keyed, id, {
+      slot_id: submission.value.slot_id,
+      notes: submission.value.notes ?? "",
+    });
     const moved = before !== null && before.state !== "cancelled";
     return redirectWithToast(request, claimPage, {
       kind: "success",

@@ -9,7 +9,7 @@ import servicesManageStrings from "~/locales/services-manage";
 import { getInstance } from "~/middleware/i18next.server";
 import { getApiSession } from "~/utils/api-session.server";
 import { formatMoney } from "~/utils/format";
-import { newFormKey, parseForm, readForm, sendBack } from "~/utils/forms.server";
+import { newFormKey, parseIntent, readForm, sendBack } from "~/utils/forms.server";
 import { useT } from "~/utils/i18n";
 import { takeKeptForm } from "~/utils/kept-form.server";
 import { requireProof } from "~/utils/proof.server";
@@ -42,7 +42,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const session = getApiSession(context);
   const form = await readForm(request, context);
   const t = getInstance(context).getFixedT(null, "servicesServer");
-  const submission = parseForm(form, streamingChangeSchema(t));
+  const submission = parseIntent(form, streamingChangeSchema(t));
   // Any refusal gets a new key: the API keeps a refused answer under its key, and the next
   // try may be another choice (another extra).
   const fresh = { data: { formKey: newFormKey() } };
