@@ -80,6 +80,7 @@ test.describe("light mode", () => {
     // The full version: its scripts are in the page (with JavaScript or without).
     expect(await page.locator("script").count()).toBeGreaterThan(0);
     await page.getByRole("link", { name: "Versión liviana" }).click();
+    await expect(page.getByRole("link", { name: "Versión completa" })).toBeVisible();
     await expect(page).toHaveURL(`${SERVERS.main}/planes`);
     expect(await page.locator("script").count()).toBe(0);
 
@@ -90,6 +91,8 @@ test.describe("light mode", () => {
     await watch.expectNone();
 
     await page.getByRole("link", { name: "Versión completa" }).click();
+    // The same address as before the click: the new page is the one that offers light mode again.
+    await expect(page.getByRole("link", { name: "Versión liviana" })).toBeVisible();
     await expect(page).toHaveURL(`${SERVERS.main}/iniciar-sesion`);
     expect(await page.locator("script").count()).toBeGreaterThan(0);
     if (js) await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
@@ -100,6 +103,8 @@ test.describe("light mode", () => {
     await page.goto("/planes");
     expect(await page.locator("script").count()).toBe(0);
     await page.getByRole("link", { name: "Versión completa" }).click();
+    // The same address as before the click: the new page is the one that offers light mode again.
+    await expect(page.getByRole("link", { name: "Versión liviana" })).toBeVisible();
     await expect(page).toHaveURL(`${SERVERS.main}/planes`);
     expect(await page.locator("script").count()).toBeGreaterThan(0);
   });
