@@ -130,7 +130,8 @@ test("a return to a page of the portal brings back its place, the positions read
   await page.evaluate(() => history.go(-2));
   await page.waitForURL(/\/planes$/);
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-  expect(await readsWhileParsing()).toEqual(["react-router-scroll-positions"]);
+  // The first read is the script's, as the page is parsed (the router may read again as it hydrates).
+  expect((await readsWhileParsing())[0]).toBe("react-router-scroll-positions");
   expect(await page.evaluate(() => window.scrollY)).toBe(700);
 });
 
