@@ -1,4 +1,6 @@
+import { join } from "node:path";
 import type { Config } from "@react-router/dev/config";
+import { precompressAssets } from "./build-steps/precompress.ts";
 
 export default {
   ssr: true,
@@ -13,5 +15,11 @@ export default {
     // `url` argument (without `.data` or `?index`), never `request.url`.
     v8_passThroughRequests: true,
     v8_trailingSlashAwareDataRequests: true,
+  },
+  // Brotli and gzip copies of the browser's files, served as they are (decision 135).
+  async buildEnd({ reactRouterConfig, viteConfig }) {
+    const dir = join(reactRouterConfig.buildDirectory, "client", "assets");
+    const { files, copies, ms } = await precompressAssets(dir);
+    viteConfig.logger.info(`precompressed ${files} files of ${dir} into ${copies} copies (br 11, gzip 9) in ${ms} ms`);
   },
 } satisfies Config;

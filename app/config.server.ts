@@ -224,6 +224,14 @@ const EnvSchema = z
         error: "expected one or more comma-separated secrets of at least 16 characters",
       }),
     TRUST_PROXY: trustProxy,
+    // The site's canonical origin for crawlers (decision 134): the sitemap's and robots.txt's
+    // absolute URLs. Unset: the origin each request came to (through a trusted proxy, the public one).
+    PUBLIC_ORIGIN: httpUrl
+      .refine((value) => new URL(value).origin === value.replace(/\/$/, ""), {
+        error: "expected an origin only, e.g. https://portal.nodosur.example (no path, query or fragment)",
+      })
+      .transform((value) => new URL(value).origin)
+      .optional(),
     PRODUCT_NAME: z.string().trim().min(1, "expected a non-empty name").default("Nodo Sur"),
     APP_ENV: z
       .enum(["production", "staging", "development"], {
@@ -392,6 +400,14 @@ const EnvSchema = z
       return z.NEVER;
     }
     if (!checkTlsFiles(env, ctx)) return z.NEVER;
+    if (production && env.PUBLIC_ORIGIN?.startsWith("http:")) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["PUBLIC_ORIGIN"],
+        message: "expected an https origin when NODE_ENV=production",
+      });
+      return z.NEVER;
+    }
     if (env.METRICS_PORT === env.PORT) {
       ctx.addIssue({
         code: "custom",

@@ -1,24 +1,7 @@
 import { type RouteConfig, type RouteConfigEntry, index, layout, prefix, route } from "@react-router/dev/routes";
-import type { Features } from "./config.server";
+import { type ModuleName, moduleFlag } from "./modules";
 
-/** The modules a flag switches off (docs/design.md#flags-and-environment), each with its layout in app/routes/modules/. */
-const MODULES = {
-  platform: "FLAG_PLATFORM",
-  services: "FLAG_SERVICES",
-  issues: "FLAG_ISSUES",
-  "automatic-debit": "FLAG_AUTOMATIC_DEBIT",
-  outages: "FLAG_OUTAGES",
-  equipment: "FLAG_EQUIPMENT",
-  visits: "FLAG_VISITS",
-  // Capabilities of the API a provider may lack (decision 126).
-  "payment-promise": "FLAG_PAYMENT_PROMISE",
-  "payment-reports": "FLAG_PAYMENT_REPORTS",
-  "online-payment": "FLAG_ONLINE_PAYMENT",
-  hiring: "FLAG_HIRING",
-  streaming: "FLAG_STREAMING",
-  "job-applications": "FLAG_JOB_APPLICATIONS",
-} as const satisfies Record<string, keyof Features>;
-export type ModuleName = keyof typeof MODULES;
+export { moduleFlag };
 
 /**
  * Routes of a module: inside a pathless layout whose middleware answers 404 while the
@@ -26,15 +9,6 @@ export type ModuleName = keyof typeof MODULES;
  */
 function flagged(name: ModuleName, where: string, children: RouteConfigEntry[]) {
   return layout(`routes/modules/${name}.ts`, { id: `module.${name}.${where}` }, children);
-}
-
-/**
- * The flag of a module's id (`module.issues.area` → FLAG_ISSUES): a module layout's, or the
- * customer area's own route, which is the platform's switch. The tests read the table with it.
- */
-export function moduleFlag(id: string | undefined) {
-  const name = id?.match(/^module\.([\w-]+)\./)?.[1] as ModuleName | undefined;
-  return name ? MODULES[name] : undefined;
 }
 
 /**
@@ -46,6 +20,9 @@ export default [
   route("healthz", "routes/healthz.ts"),
   route("build", "routes/build.ts"),
   route("redirect", "routes/redirect.ts"),
+  // For crawlers (decision 134): what they may read, and the public pages of this table.
+  route("robots.txt", "routes/robots.ts"),
+  route("sitemap.xml", "routes/sitemap.ts"),
   // The hiring map's data and address suggestions, as JSON: the browser talks to this site only.
   flagged("hiring", "data", [
     route("contratar/mapa", "routes/contratar/mapa.ts"),

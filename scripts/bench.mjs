@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench`: builds, starts the portal with its sandbox API, then measures
-// throughput (autocannon: `/` against a static file of the same server), a load run over
+// throughput (autocannon: `/` against a static file of the same server), what each page's
+// first visit downloads as JavaScript (scripts/first-load-bytes.mjs), a load run over
 // a mix of public and signed-in pages, and Lighthouse mobile on the main pages; prints
 // tables and writes bench/results.json. Not part of `npm test`: figures depend on the
 // machine. A Lighthouse run that fails, or a throughput or load figure short of its goal,
@@ -15,6 +16,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 // Lighthouse's own browser driver: it gives the cookies to the audited browser.
 import puppeteer from "puppeteer-core";
+import { firstLoadBytes } from "./first-load-bytes.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const env = (name, fallback) => Number(process.env[name] ?? fallback);
@@ -479,6 +481,12 @@ try {
   const ratio = Number((runs[1].servedPerSecond / staticRps).toFixed(3));
 
   const sessions = await Promise.all(DEMO_CUSTOMERS.map(sessionCookie));
+  // What each page's first visit downloads as JavaScript, in Chromium (decision 135).
+  log("first load: each page's scripts as Chromium downloads them");
+  const firstLoad = await firstLoadBytes(BASE, [
+    ...PUBLIC_PAGES.map((path) => ({ path })),
+    { path: CUSTOMER_PAGES[0], cookie: sessions[0] },
+  ]);
   log(
     `load run: ${LOAD_CONNECTIONS} connections, ${LOAD_DURATION_S} s, ${PUBLIC_PAGES.length + CUSTOMER_PAGES.length} pages (${sessions.length} customers signed in)`,
   );
@@ -504,6 +512,7 @@ try {
       p99GoalMs: P99_GOAL_MS,
     },
     load: { ...load, p99GoalMs: LOAD_P99_GOAL_MS, unansweredGoal: LOAD_UNANSWERED_GOAL },
+    firstLoad,
     goals,
     lighthouse: lighthouseResults,
   };
@@ -515,6 +524,10 @@ try {
   console.log(
     `/ against the static file: ${ratio} (goal ≥ ${THROUGHPUT_RATIO_GOAL}); p99 of /: ${runs[1].latencyP99Ms} ms (goal ≤ ${P99_GOAL_MS})`,
   );
+  console.log(
+    "\nFirst load: JavaScript a first visit downloads, KB with headers (before: compressed on the fly, Brotli 4; after: the build's Brotli 11 copies)",
+  );
+  console.table(firstLoad);
   console.log(`\nLoad run (${LOAD_CONNECTIONS} connections, ${LOAD_DURATION_S} s, public and signed-in pages)`);
   const { statusCodes, ...loadRow } = load;
   console.table([loadRow]);

@@ -7,6 +7,7 @@ import { pinoHttp } from "pino-http";
 import { RouterContextProvider } from "react-router";
 import { cookieSecurity } from "./cookie-security.mjs";
 import { eventLoopDelaySampler, loadShedding, pageTurns } from "./load-shedding.mjs";
+import { precompressedFiles } from "./precompressed.mjs";
 import { requestMetrics } from "./metrics.mjs";
 import { routePatterns } from "./route-pattern.mjs";
 import { securityHeaders } from "./security-headers.mjs";
@@ -172,7 +173,8 @@ function requestHandler(build, mode) {
 }
 
 /**
- * Fingerprinted build output never changes under its name: cached for a year. Then
+ * Fingerprinted build output never changes under its name: cached for a year, sent as
+ * its precompressed copy where the browser accepts one (decision 135). Then
  * earlier builds' files, if a folder of them is mounted; a file in neither is a plain
  * 404 (an old page's guard reloads it), not a page rendered for a script tag.
  * @param {Express} app
@@ -182,8 +184,12 @@ function requestHandler(build, mode) {
 function staticFiles(app, build, fallbackDir) {
   const assets = posix.join(build.publicPath, "assets");
   const immutable = { immutable: true, maxAge: "1y" };
-  app.use(assets, express.static(join(build.assetsBuildDirectory, "assets"), immutable));
-  if (fallbackDir) app.use(assets, express.static(fallbackDir, immutable));
+  // Each file's Brotli or gzip copy made at build time when the browser accepts one (decision 135).
+  const dirs = [join(build.assetsBuildDirectory, "assets"), ...(fallbackDir ? [fallbackDir] : [])];
+  for (const dir of dirs) {
+    app.use(assets, precompressedFiles(dir, immutable));
+    app.use(assets, express.static(dir, immutable));
+  }
   app.use(assets, (_req, res) => res.status(404).type("text/plain").send("Not found"));
   // The rest (favicon, robots.txt…) keep their names across deploys: an hour. Only a path
   // with an extension is looked for on disk: pages have none, and a disk lookup for every

@@ -13,6 +13,8 @@ function leaves(table: unknown): string[] {
 }
 
 // Customers on slow phones: the home page must stay within 120 KB of JavaScript (gzip).
+// An estimate from the build alone, no server needed; the same budget as a browser downloads
+// it, Brotli copies and headers included, is tests/http/first-load-downloaded.test.ts (decision 135).
 describe("first-load JavaScript budget", () => {
   it("the home page stays within 120 KB gzip", async () => {
     const manifest = await loadManifest();

@@ -62,7 +62,8 @@ function importedPackages(folder: string, extension: RegExp) {
         const source = read(child).replace(/^import type[^;]*;/gm, "");
         // A specifier has no spaces: "from" ending a string of words is no import.
         for (const [, specifier = ""] of source.matchAll(/(?:from|import)\s*\(?\s*"([^"./\s][^"\s]*)"/g)) {
-          if (specifier.startsWith("node:") || specifier.startsWith("~/")) continue;
+          // `virtual:` modules are the bundler's (the server build itself), not packages.
+          if (specifier.startsWith("node:") || specifier.startsWith("~/") || specifier.startsWith("virtual:")) continue;
           names.add(specifier.startsWith("@") ? specifier.split("/").slice(0, 2).join("/") : specifier.split("/")[0]!);
         }
       }

@@ -99,7 +99,8 @@ export function serverEnvironments(servers: Servers, databaseFile: string): Reco
     },
     // The same build configured as production and as staging, for the environment rules.
     production: { ...shared, APP_ENV: "production" },
-    staging: { ...shared, APP_ENV: "staging" },
+    // Staging also names its canonical origin, which robots.txt and the sitemap use (decision 134).
+    staging: { ...shared, APP_ENV: "staging", PUBLIC_ORIGIN: "https://portal.nodosur.example" },
     // The customer area switched off: its links hidden, its pages 404.
     platformOff: { ...shared, APP_ENV: "development", FLAG_PLATFORM: "0" },
     // The customer area on, its optional modules off: their pages 404, their links hidden.

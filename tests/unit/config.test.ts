@@ -59,8 +59,24 @@ describe("configuration", () => {
     ],
     [{ MAP_TILES_URL: "https://tiles.example/{z}/{x}/{y}.png?a=(1)" }, /MAP_TILES_URL: expected a tile URL template/],
     [{ SESSION_SECRET: "short" }, /SESSION_SECRET: expected one or more comma-separated secrets/],
+    [{ PUBLIC_ORIGIN: "https://portal.example/mi-cuenta" }, /PUBLIC_ORIGIN: expected an origin only/],
+    [{ PUBLIC_ORIGIN: "ftp://portal.example" }, /PUBLIC_ORIGIN: expected an absolute http\(s\) URL/],
   ])("refuses %o naming the variable", (env, message) => {
     expect(() => parseConfig({ ...base, ...env })).toThrow(message);
+  });
+
+  it("takes PUBLIC_ORIGIN as an origin, https only in production (decision 134)", () => {
+    expect(parseConfig({ ...base, PUBLIC_ORIGIN: "https://portal.example/" }).PUBLIC_ORIGIN).toBe(
+      "https://portal.example",
+    );
+    expect(parseConfig({ ...base, PUBLIC_ORIGIN: "http://localhost:3000" }).PUBLIC_ORIGIN).toBe(
+      "http://localhost:3000",
+    );
+    const production = { ...base, NODE_ENV: "production", SESSION_SECRET: "x".repeat(32) };
+    expect(() => parseConfig({ ...production, PUBLIC_ORIGIN: "http://portal.example" })).toThrow(
+      /PUBLIC_ORIGIN: expected an https origin when NODE_ENV=production/,
+    );
+    expect(parseConfig(production).PUBLIC_ORIGIN).toBeUndefined();
   });
 
   it("requires API_BASE_URL", () => {
