@@ -1,4 +1,5 @@
 import { bodyLimit } from "hono/body-limit";
+import { createMiddleware } from "hono/factory";
 import type { StoredFile } from "../contract/common";
 import type { Sandbox } from "./context";
 import { one, run } from "./db";
@@ -34,13 +35,37 @@ export const DOCUMENT_TYPES = { types: [TYPES.pdf, TYPES.jpg, TYPES.png], label:
 export const CV_TYPES = { types: [TYPES.pdf, TYPES.doc, TYPES.docx], label: "PDF, DOC o DOCX" };
 type Allowed = typeof DOCUMENT_TYPES;
 
-/** Refuses a body bigger than `files` uploads while it streams in, before anything is parsed. */
+/** What is read of a body declared too big before the 413 goes out: more is cut off. */
+const DRAIN_CAP_BYTES = 64 * 1024 * 1024;
+
+/**
+ * Refuses a body bigger than `files` uploads before anything is parsed. One declared too
+ * big is read to its end (up to a cap) and thrown away first: answered while the client
+ * still sends, the connection closes under it and many clients (Node's fetch among them)
+ * report the closed socket instead of the 413. One of no declared length is cut off as it
+ * streams in.
+ */
 export function uploadLimit(files = 1) {
-  return bodyLimit({
-    maxSize: files * MAX_FILE_BYTES + FORM_OVERHEAD_BYTES,
+  const maxSize = files * MAX_FILE_BYTES + FORM_OVERHEAD_BYTES;
+  const streamed = bodyLimit({
+    maxSize,
     onError: () => {
       throw new ApiProblem(413, "El archivo supera los 5 MB");
     },
+  });
+  return createMiddleware(async (c, next) => {
+    const declared = Number(c.req.header("Content-Length"));
+    if (Number.isFinite(declared) && declared > maxSize) {
+      const reader = c.req.raw.body?.getReader();
+      for (let read = 0; reader && read <= DRAIN_CAP_BYTES;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        read += value.byteLength;
+      }
+      await reader?.cancel();
+      throw new ApiProblem(413, "El archivo supera los 5 MB");
+    }
+    return streamed(c, next);
   });
 }
 
