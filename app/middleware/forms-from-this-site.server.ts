@@ -9,10 +9,11 @@ import { FORM_LIMIT_BYTES, readBoundedBody } from "~/utils/request-body.server";
  * Forms that only this site can post (decision 133). Three controls, each for the
  * browsers it can judge:
  *
- * - `Origin`: React Router refuses an action whose origin is not ours, `null` included (400).
  * - `Sec-Fetch-Site`: a post that says it comes from another site (`cross-site`) or from a
  *   sibling subdomain (`same-site`) is refused here (403); `same-origin` and `none` (typed
- *   or bookmarked by the person) pass.
+ *   or bookmarked by the person) pass. An `Origin` that is not ours (`null` included) is
+ *   turned into `cross-site` by the portal's server before React Router sees it
+ *   (server/app.mjs, `foreignOrigin`).
  * - Neither header (a text browser, an old browser, a proxy that strips them): the form
  *   must carry the token of the visitor's own signed cookie (a double submit), which only
  *   a page of ours can have printed. A form-encoded body is small and read here, from a
