@@ -9,7 +9,7 @@ import {
 } from "react";
 import { useNavigation } from "react-router";
 import commonStrings from "~/locales/common";
-import { formToken } from "~/components/form-token";
+import { FormToken } from "~/components/form-token";
 import { useT } from "~/utils/i18n";
 
 /**
@@ -252,9 +252,9 @@ export function CheckboxField({ name, label, hint, result, defaultChecked, ...in
 /**
  * The submit button. With JavaScript it is disabled while the submission is under way,
  * so a double click sends one request; the server is idempotent for the rest. It brings
- * the form's token (`FormToken`), so every post form has it: a `get` form (whose address
- * must not carry the token) has a plain button instead, which loses nothing, since a
- * navigation is never "submitting".
+ * the form's token (`FormToken`, server-rendered only), so every post form has it: a `get`
+ * form (whose address must not carry the token) has a plain button instead, which loses
+ * nothing, since a navigation is never "submitting".
  */
 export function SubmitButton({
   children,
@@ -270,20 +270,25 @@ export function SubmitButton({
   const t = useT(commonStrings);
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
-  return (
+  const button = (
+    <button
+      type="submit"
+      className={className}
+      name={name}
+      value={value}
+      disabled={busy}
+      aria-disabled={busy || undefined}
+    >
+      {busy ? t("forms.sending") : children}
+    </button>
+  );
+  return import.meta.env.SSR ? (
     <>
-      {formToken}
-      <button
-        type="submit"
-        className={className}
-        name={name}
-        value={value}
-        disabled={busy}
-        aria-disabled={busy || undefined}
-      >
-        {busy ? t("forms.sending") : children}
-      </button>
+      <FormToken />
+      {button}
     </>
+  ) : (
+    button
   );
 }
 

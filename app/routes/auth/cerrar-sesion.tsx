@@ -11,7 +11,7 @@ import { destroySessionCookie, getAccessToken } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { readForm } from "~/utils/forms.server";
 import { logWarning } from "~/utils/logger.server";
-import { formToken } from "~/components/form-token";
+import { FormToken } from "~/components/form-token";
 
 export async function loader({ request }: Route.LoaderArgs) {
   // Nothing to close: the page would only offer a button that does nothing.
@@ -60,7 +60,7 @@ export default function Logout() {
       <h1>{t("logout.heading")}</h1>
       <p>{t("logout.text")}</p>
       <Form method="post" ref={form} className="actions">
-        {formToken}
+        {import.meta.env.SSR ? <FormToken /> : null}
         <button type="submit" className="button">
           {t("logout.button")}
         </button>

@@ -5,7 +5,7 @@ import { PageTitle } from "~/components/page-title";
 import hiringStrings from "~/locales/hiring";
 import { useT } from "~/utils/i18n";
 import { clearDraft, readDraft } from "./draft.server";
-import { formToken } from "~/components/form-token";
+import { FormToken } from "~/components/form-token";
 import { readForm } from "~/utils/forms.server";
 
 /** The confirmation: the application number and what happens next. */
@@ -59,7 +59,7 @@ export default function ApplicationSent({ loaderData }: Route.ComponentProps) {
         <li>{t("sent.next3")}</li>
       </ol>
       <Form method="post" className="actions">
-        {formToken}
+        {import.meta.env.SSR ? <FormToken /> : null}
         <button type="submit" className="button">
           {t("sent.again")}
         </button>

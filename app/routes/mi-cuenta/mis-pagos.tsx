@@ -3,7 +3,7 @@ import type { Route } from "./+types/mis-pagos";
 import { listPayments } from "~/api/customer.server";
 import { withApiErrors } from "~/api/failures.server";
 import { ErrorSummary, hasErrors } from "~/components/forms";
-import { formToken } from "~/components/form-token";
+import { FormToken } from "~/components/form-token";
 import { FilterLinks, Pager } from "~/components/invoice-list-nav";
 import { PageTitle } from "~/components/page-title";
 import billingStrings from "~/locales/billing";
@@ -147,13 +147,11 @@ export default function MyPayments({ loaderData, actionData }: Route.ComponentPr
                           <>
                             <li>
                               <Form method="post" className="inline-form">
+                                <input type="hidden" name="intent" value="verificar" />
                                 <input type="hidden" name="pago" value={payment.id} />
-                                {formToken}
-                                {/* The form's one button: its intent goes with it. */}
+                                {import.meta.env.SSR ? <FormToken /> : null}
                                 <button
                                   type="submit"
-                                  name="intent"
-                                  value="verificar"
                                   className="link-button"
                                   aria-label={t("payments.checkOf", { date })}
                                 >
