@@ -15,11 +15,11 @@ const FRAMEWORK =
   /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]|vite[\\/]preload-helper|rolldown[\\/]runtime/;
 
 // The page frame every page renders (the root's components and what they share with the
-// pages: header, footer, error screen, title, translator) in one chunk too: split into
+// pages: header, footer, error screen, title, translator; the form token, of which the browser keeps only an import) in one chunk too: split into
 // a file each, as they are once no component imports root.tsx, they cost about 2 KB gzip
 // more on every page (docs/decisions/053-phones-first-tables-the-environment-strip-and-the-page-frame.md).
 const SHELL =
-  /[\\/]app[\\/](components[\\/](build-check|error-screen|external-link|logo|network-banner|page-title|progress-bar|site-footer|site-header|toaster)\.tsx|utils[\\/](chunk-reload|format|i18n|nonce|root-data)\.tsx?|constants\.ts|locales[\\/](common|languages)\.ts)$/;
+  /[\\/]app[\\/](components[\\/](build-check|error-screen|external-link|form-token|logo|network-banner|page-title|progress-bar|site-footer|site-header|toaster)\.tsx|utils[\\/](chunk-reload|format|i18n|nonce|root-data)\.tsx?|constants\.ts|locales[\\/](common|languages)\.ts)$/;
 
 export default defineConfig({
   plugins: [reactRouter()],

@@ -10,6 +10,7 @@ import { Toaster } from "~/components/toaster";
 import { features } from "~/api/capabilities.server";
 import { getConfig, publicConfig } from "~/config.server";
 import { customerDataMiddleware } from "~/middleware/customer-data.server";
+import { formsFromThisSite, formToken } from "~/middleware/forms-from-this-site.server";
 import { getInstance, getLocale, i18nextMiddleware, localeCookie } from "~/middleware/i18next.server";
 import { useLanguage } from "~/utils/i18n";
 import { useNonce } from "~/utils/nonce";
@@ -29,6 +30,7 @@ export const middleware: Route.MiddlewareFunction[] = [
   drainUnreadBody,
   customerDataMiddleware,
   i18nextMiddleware,
+  formsFromThisSite,
 ];
 
 // The site's stylesheet is not a link: the server writes it into the head (InlineStyles).
@@ -41,11 +43,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const headers = new Headers();
   headers.append("Set-Cookie", await localeCookie.serialize(language));
   if (setCookie) headers.append("Set-Cookie", setCookie);
+  // Every post form prints it (SubmitButton, FormToken): decision 133.
+  const form = await formToken(request);
+  if (form.setCookie) headers.append("Set-Cookie", form.setCookie);
   return data(
     {
       config: publicConfig(getConfig(), features()),
       toasts,
       honeypot: await honeypotFields(request),
+      formToken: form.token,
       signedIn: Boolean(await getAccessToken(request)),
       // Light mode (decision 080): the page goes out without a single script. The footer's
       // switch comes with its words: they need not weigh on every page's download.

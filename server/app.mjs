@@ -111,6 +111,7 @@ export function createPortalApp(build, { mode = process.env.NODE_ENV, logger, de
     }),
   );
   app.use(forwardedHost(app));
+  app.use(foreignOrigin);
   app.use(cookieSecurity());
   app.use(headers);
   app.use((_req, res, next) => {
@@ -219,6 +220,26 @@ function requestLine(req, res, responseTime) {
     ...(res.writableFinished ? {} : { aborted: true }),
   };
 }
+
+/**
+ * A post whose `Origin` is not ours (`null` included) is a cross-site post, and is said to be
+ * one: its `Origin` goes, `Sec-Fetch-Site: cross-site` takes its place, and the root route's
+ * middleware refuses it with its page (app/middleware/forms-from-this-site.server.ts),
+ * as it refuses any cross-site post, resource routes' too. Left as it came, React
+ * Router would answer a page's with a bare "Bad Request" before any middleware ran, and a
+ * resource route's not at all (decision 133). After `forwardedHost`: the origin compared
+ * is the one the browser used.
+ * @type {RequestHandler}
+ */
+function foreignOrigin(req, _res, next) {
+  const origin = req.headers.origin;
+  if (origin !== undefined && !SAFE_METHODS.has(req.method) && origin !== `${req.protocol}://${req.get("host")}`) {
+    delete req.headers.origin;
+    req.headers["sec-fetch-site"] = "cross-site";
+  }
+  next();
+}
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
  * Behind a trusted proxy, the public host (X-Forwarded-Host) becomes the request's Host, so

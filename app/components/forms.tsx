@@ -9,6 +9,7 @@ import {
 } from "react";
 import { useNavigation } from "react-router";
 import commonStrings from "~/locales/common";
+import { FormToken } from "~/components/form-token";
 import { useT } from "~/utils/i18n";
 
 /**
@@ -250,7 +251,10 @@ export function CheckboxField({ name, label, hint, result, defaultChecked, ...in
 
 /**
  * The submit button. With JavaScript it is disabled while the submission is under way,
- * so a double click sends one request; the server is idempotent for the rest.
+ * so a double click sends one request; the server is idempotent for the rest. It brings
+ * the form's token (`FormToken`, server-rendered only), so every post form has it: a `get`
+ * form (whose address must not carry the token) has a plain button instead, which loses
+ * nothing, since a navigation is never "submitting".
  */
 export function SubmitButton({
   children,
@@ -266,7 +270,7 @@ export function SubmitButton({
   const t = useT(commonStrings);
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
-  return (
+  const button = (
     <button
       type="submit"
       className={className}
@@ -277,6 +281,14 @@ export function SubmitButton({
     >
       {busy ? t("forms.sending") : children}
     </button>
+  );
+  return import.meta.env.SSR ? (
+    <>
+      <FormToken />
+      {button}
+    </>
+  ) : (
+    button
   );
 }
 

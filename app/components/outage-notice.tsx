@@ -1,5 +1,6 @@
 import { Form, href, Link } from "react-router";
 import type { OutageState } from "../../contract/outages";
+import { FormToken } from "~/components/form-token";
 
 /**
  * The outage that affects the customer (decision 101), first thing on the customer home and on
@@ -49,6 +50,7 @@ export function OutageNotices({ notices, words, back }: { notices: OutageNoticeV
             ) : (
               <Form method="post" action={href("/mi-cuenta/cortes/:id/avisarme", { id: String(notice.id) })}>
                 <input type="hidden" name="volver" value={back} />
+                {import.meta.env.SSR ? <FormToken /> : null}
                 <button type="submit" className="button">
                   {words.notify}
                 </button>

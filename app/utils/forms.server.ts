@@ -8,6 +8,7 @@ import { refusalWords } from "~/api/refusal-words.server";
 import { ApiError } from "~/api/transport.server";
 import spanish from "~/locales/es/forms.server";
 import { getInstance } from "~/middleware/i18next.server";
+import { checkFormToken } from "~/middleware/forms-from-this-site.server";
 import { honeypotVerdict } from "~/utils/honeypot.server";
 import { rememberFields, rememberForm } from "~/utils/kept-form.server";
 import { logError } from "~/utils/logger.server";
@@ -63,7 +64,9 @@ const FORM_ENCODED = /^application\/x-www-form-urlencoded\s*(;|$)/i;
 const MULTIPART = /^multipart\/form-data\s*;/i;
 
 /** Messages of the whole form, in the request's language. */
-export function formMessages(context: Readonly<RouterContextProvider>): Omit<typeof spanish, "refusals"> {
+export function formMessages(
+  context: Readonly<RouterContextProvider>,
+): Omit<typeof spanish, "refusals" | "foreignForm"> {
   let t;
   try {
     t = getInstance(context).getFixedT(null, "formsServer");
@@ -100,7 +103,7 @@ export async function readForm(
   if (bucket) await limitClient(request, context, bucket);
   const formData = await readFormData(request, options.maxBytes ?? FORM_LIMIT_BYTES);
   const form = formData
-    ? await checkedForm(formData, options.honeypot ? { request, context } : null)
+    ? await checkedForm(formData, request, context, Boolean(options.honeypot))
     : { formData: new FormData(), formError: formMessages(context).unreadable };
   // So a refusal for want of proof can keep what was typed (kept-form.server.ts).
   rememberForm(request, form);
@@ -108,14 +111,19 @@ export async function readForm(
 }
 
 /**
- * The checks every form gets once its body is read (also used for multipart uploads); a
- * public form's also the honeypot's and the limit of people one address may name.
+ * The checks every form gets once its body is read (also used for multipart uploads): its
+ * token when it came with neither `Origin` nor `Sec-Fetch-Site` (decision 133); a public
+ * form's also the honeypot's and the limit of people one address may name.
  */
 export async function checkedForm(
   formData: FormData,
-  publicForm: { request: Request; context: Readonly<RouterContextProvider> } | null,
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  isPublic: boolean,
 ): Promise<SubmittedForm> {
   assertSaneFields(formData);
+  await checkFormToken(formData, request, context);
+  const publicForm = isPublic ? { request, context } : null;
   if (publicForm) {
     const verdict = await honeypotVerdict(formData);
     if (verdict === "spam") {

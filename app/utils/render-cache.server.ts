@@ -64,6 +64,8 @@ export function renderKey(request: Request, context: EntryContext, status: numbe
   if (request.method !== "GET" || status !== 200 || context.isSpaMode || !anonymous(request)) return null;
   const { loaderData, actionData, errors } = context.staticHandlerContext;
   if (actionData || errors) return null;
+  // A page with the visitor's own form token (a browser without Sec-Fetch-Site, decision 133) is theirs alone.
+  if ((loaderData.root as { formToken?: string | null } | undefined)?.formToken) return null;
   const data = plainJson(loaderData);
   if (data === null) return null;
   return createHash("sha256").update(`${request.url}\n${variant}\n${data}`).digest("base64");

@@ -61,7 +61,7 @@ export async function readUploadForm(
     await body.drain();
     throw bodyTooLarge();
   }
-  const publicForm = options.honeypot ? { request, context } : null;
+  const publicForm = Boolean(options.honeypot);
   let problem: UploadProblem | null = null;
   let formData: FormData;
   try {
@@ -88,7 +88,7 @@ export async function readUploadForm(
     if ((await body.drain()) > limit) throw bodyTooLarge();
     if (error instanceof MaxFileSizeExceededError) {
       return {
-        ...(await checkedForm(await fieldsBeforeFiles(body.head(), contentType), publicForm)),
+        ...(await checkedForm(await fieldsBeforeFiles(body.head(), contentType), request, context, publicForm)),
         problem: "too-big",
       };
     }
@@ -98,7 +98,7 @@ export async function readUploadForm(
     }
     throw error;
   }
-  return { ...(await checkedForm(formData, publicForm)), problem };
+  return { ...(await checkedForm(formData, request, context, publicForm)), problem };
 }
 
 export async function isOneOf(file: File, kinds: readonly FileKind[]) {

@@ -12,6 +12,7 @@ import {
   outboxOf,
 } from "../support/sandbox";
 import { expectNoHorizontalScroll } from "./viewport";
+import { SERVERS } from "../support/servers";
 
 /**
  * Decision 073: the "Botón de baja" and the "Botón de arrepentimiento" (Disposición
@@ -343,8 +344,8 @@ test.describe("Botón de baja and Botón de arrepentimiento", () => {
     // Two submissions of the confirmation at once, with the browser's cookies, as a double click without JavaScript sends them.
     const fields = await honeypotFields(page.request, "/baja/confirmar");
     const [first, second] = await Promise.all([
-      page.request.post("/baja/confirmar", { form: fields, maxRedirects: 0 }),
-      page.request.post("/baja/confirmar", { form: fields, maxRedirects: 0 }),
+      page.request.post("/baja/confirmar", { form: fields, headers: { Origin: SERVERS.main }, maxRedirects: 0 }),
+      page.request.post("/baja/confirmar", { form: fields, headers: { Origin: SERVERS.main }, maxRedirects: 0 }),
     ]);
     expect([first.status(), second.status()]).toEqual([302, 302]);
     // And once more from the page itself.

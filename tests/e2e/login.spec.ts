@@ -194,6 +194,7 @@ test.describe("after signing in", () => {
           redirectTo: attempt,
           ...(await honeypotFields(request, "/iniciar-sesion")),
         },
+        headers: { Origin: SERVERS.main },
         maxRedirects: 0,
       });
       expect(response.status()).toBe(302);

@@ -271,7 +271,11 @@ test.describe("managing Directv GO (/mi-cuenta/servicios/gestionar/dgo)", () => 
     const key = await page.locator('input[name="idempotency_key"]').first().inputValue();
     const form = { intent: "add-extra", extra_id: "3", idempotency_key: key };
     for (let time = 0; time < 2; time++) {
-      const response = await page.request.post("/mi-cuenta/servicios/gestionar/dgo", { form, maxRedirects: 0 });
+      const response = await page.request.post("/mi-cuenta/servicios/gestionar/dgo", {
+        form,
+        headers: { Origin: SERVERS.main },
+        maxRedirects: 0,
+      });
       expect(response.status()).toBe(302);
       expect(response.headers().location).toBe("/mi-cuenta/servicios/gestionar/dgo");
     }
@@ -339,6 +343,7 @@ test.describe("getting Directv GO (/mi-cuenta/servicios/contratar-dgo)", () => {
     // The action is guarded too, not only the page.
     const post = await page.request.post("/mi-cuenta/servicios/contratar-dgo", {
       form: { plan_id: "1", idempotency_key: "guarded-action-key-0001" },
+      headers: { Origin: SERVERS.main },
       maxRedirects: 0,
     });
     expect(post.headers().location).toBe("/mi-cuenta/facturacion");

@@ -20,7 +20,12 @@ type Answer = { status: number; cache: string | null; location: string | null; h
 const KEPT: (string | null)[] = ["hit", "miss"];
 
 async function ask(path: string, headers: Record<string, string> = {}): Promise<Answer> {
-  const response = await fetch(new URL(path, SERVERS.main), { headers, redirect: "manual" });
+  // A browser's request, typed or from a bookmark, unless a test says otherwise: one without
+  // the header gets its own form token (decision 133), a page never kept (checked below).
+  const response = await fetch(new URL(path, SERVERS.main), {
+    headers: { "Sec-Fetch-Site": "none", ...headers },
+    redirect: "manual",
+  });
   const nonce = /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")?.[1];
   const html = await response.text();
   return {

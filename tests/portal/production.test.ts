@@ -9,7 +9,7 @@ import { honeypotFields, startTestPortal } from "./harness";
 /**
  * Decision 084, on a whole portal as `npm start` runs it: one JSON log line per request with an
  * id that reaches the API, nothing secret in the logs, and the portal behind a
- * TLS-terminating load balancer (trusted forwarded headers, forms that do not answer 400,
+ * TLS-terminating load balancer (trusted forwarded headers, forms that are not refused,
  * the Secure cookie flag following the real scheme).
  */
 type Portal = Awaited<ReturnType<typeof startTestPortal>>;
@@ -238,9 +238,9 @@ describe("behind a TLS-terminating load balancer", () => {
     expect(session && isSecure(session)).toBe(true);
   });
 
-  it("ignores forwarded headers from an address it does not trust: the same form answers 400, its cookies not Secure", async () => {
+  it("ignores forwarded headers from an address it does not trust: the same form is refused as another site's (403), its cookies not Secure", async () => {
     const response = await signIn(untrusting, { ...PUBLIC, Host: "192.168.1.20:3000" });
-    expect(response.status).toBe(400);
+    expect(response.status).toBe(403);
     const page = await send(untrusting.url, "/planes", {
       headers: { "X-Forwarded-Proto": "https", Host: "192.168.1.20:3000" },
     });

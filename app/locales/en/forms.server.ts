@@ -11,4 +11,10 @@ export default {
     notFound: "We did not find it in your account. Reload the page to see where it stands.",
     field: "Check this: we could not use it.",
   },
+  foreignForm: {
+    lang: "en",
+    title: "We did not take the form",
+    text: "This form did not come from a page of our portal, so we did nothing with it. If you filled it in, open the page again and send it from there.",
+    back: "Back to the form's page",
+  },
 } satisfies typeof es;

@@ -13,4 +13,11 @@ export default {
     notFound: "No lo encontramos en tu cuenta. Recargá la página para ver cómo está.",
     field: "Revisá este dato: no lo pudimos usar.",
   },
+  // The page of a post refused as not sent from our own page (decision 133).
+  foreignForm: {
+    lang: "es-AR",
+    title: "No recibimos el formulario",
+    text: "Este formulario no llegó desde una página de nuestro portal, así que no hicimos nada con él. Si lo completaste vos, abrí de nuevo la página y envialo desde ahí.",
+    back: "Volver a la página del formulario",
+  },
 };

@@ -9,7 +9,9 @@ import { useRootData } from "~/utils/root-data";
 import { useT } from "~/utils/i18n";
 import { destroySessionCookie, getAccessToken } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { readForm } from "~/utils/forms.server";
 import { logWarning } from "~/utils/logger.server";
+import { FormToken } from "~/components/form-token";
 
 export async function loader({ request }: Route.LoaderArgs) {
   // Nothing to close: the page would only offer a button that does nothing.
@@ -22,6 +24,8 @@ export async function loader({ request }: Route.LoaderArgs) {
  * (docs/decisions/012-signing-out-ends-the-session-at-the-api.md). A failure there must not keep the customer signed in here.
  */
 export async function action({ request, context }: Route.ActionArgs) {
+  // No fields, but read as every form is: an upload's body carries its token (decision 133).
+  await readForm(request, context);
   const token = await getAccessToken(request);
   if (token) {
     try {
@@ -56,6 +60,7 @@ export default function Logout() {
       <h1>{t("logout.heading")}</h1>
       <p>{t("logout.text")}</p>
       <Form method="post" ref={form} className="actions">
+        {import.meta.env.SSR ? <FormToken /> : null}
         <button type="submit" className="button">
           {t("logout.button")}
         </button>

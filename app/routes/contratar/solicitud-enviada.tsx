@@ -5,6 +5,8 @@ import { PageTitle } from "~/components/page-title";
 import hiringStrings from "~/locales/hiring";
 import { useT } from "~/utils/i18n";
 import { clearDraft, readDraft } from "./draft.server";
+import { FormToken } from "~/components/form-token";
+import { readForm } from "~/utils/forms.server";
 
 /** The confirmation: the application number and what happens next. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -14,7 +16,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /** "Nueva solicitud": an agent's next call starts from an empty draft. */
-export async function action() {
+export async function action({ request, context }: Route.ActionArgs) {
+  // No fields, but read as every form is: an upload's body carries its token (decision 133).
+  await readForm(request, context);
   return redirect(href("/contratar/dejanos-tus-datos"), { headers: { "Set-Cookie": await clearDraft() } });
 }
 
@@ -55,6 +59,7 @@ export default function ApplicationSent({ loaderData }: Route.ComponentProps) {
         <li>{t("sent.next3")}</li>
       </ol>
       <Form method="post" className="actions">
+        {import.meta.env.SSR ? <FormToken /> : null}
         <button type="submit" className="button">
           {t("sent.again")}
         </button>

@@ -4,6 +4,7 @@ import areaStrings from "~/locales/area";
 import { useT } from "~/utils/i18n";
 import { useRootData } from "~/utils/root-data";
 import { AREA_SECTIONS, sectionOf, visibleSections, type AreaSectionId } from "./sections";
+import { FormToken } from "~/components/form-token";
 
 /** The sections this customer can reach now (their module on), as the navigation lists them. */
 export function useAreaSections() {
@@ -48,6 +49,7 @@ export function AreaNav() {
         ))}
         <li>
           <Form method="post" action={href("/cerrar-sesion")}>
+            {import.meta.env.SSR ? <FormToken /> : null}
             <button type="submit">{common("nav.signOut")}</button>
           </Form>
         </li>

@@ -3,6 +3,7 @@ import type { Route } from "./+types/mis-pagos";
 import { listPayments } from "~/api/customer.server";
 import { withApiErrors } from "~/api/failures.server";
 import { ErrorSummary, hasErrors } from "~/components/forms";
+import { FormToken } from "~/components/form-token";
 import { FilterLinks, Pager } from "~/components/invoice-list-nav";
 import { PageTitle } from "~/components/page-title";
 import billingStrings from "~/locales/billing";
@@ -148,6 +149,7 @@ export default function MyPayments({ loaderData, actionData }: Route.ComponentPr
                               <Form method="post" className="inline-form">
                                 <input type="hidden" name="intent" value="verificar" />
                                 <input type="hidden" name="pago" value={payment.id} />
+                                {import.meta.env.SSR ? <FormToken /> : null}
                                 <button
                                   type="submit"
                                   className="link-button"

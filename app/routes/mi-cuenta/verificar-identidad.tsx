@@ -3,6 +3,7 @@ import type { Route } from "./+types/verificar-identidad";
 import { withApiErrors } from "~/api/failures.server";
 import { getProof, proveWithCode, proveWithPassword, sendProofCode } from "~/api/proof.server";
 import { ErrorSummary, FormKey, hasErrors, OneTimeCodeField, SubmitButton, TextField } from "~/components/forms";
+import { FormToken } from "~/components/form-token";
 import { PageTitle } from "~/components/page-title";
 import { RadioGroup } from "~/components/radio-group";
 import { getConfig } from "~/config.server";
@@ -182,6 +183,7 @@ function EnterCode({
       <Form method="post" className="form">
         <input type="hidden" name="intent" value="send" />
         <input type="hidden" name="contact_id" value={pending.contactId} />
+        {import.meta.env.SSR ? <FormToken /> : null}
         <FormKey fresh={formKey} />
         {data.wait > 0 ? <p className="hint">{t("proof.resendWait", { count: data.wait })}</p> : null}
         {/* Shown but off while waiting; the API refuses an early one either way. */}

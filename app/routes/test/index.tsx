@@ -10,6 +10,7 @@ import { readForm } from "~/utils/forms.server";
 import { requireTesting } from "~/utils/guards.server";
 import { useT } from "~/utils/i18n";
 import { redirectWithToast } from "~/utils/toast.server";
+import { FormToken } from "~/components/form-token";
 
 const ToastForm = z.object({
   kind: z.enum(["success", "error", "info", "warning"]).catch("info"),
@@ -51,6 +52,7 @@ export default function TestPage({ loaderData }: Route.ComponentProps) {
         <dd>{loaderData.build}</dd>
       </dl>
       <Form method="post" className="form">
+        {import.meta.env.SSR ? <FormToken /> : null}
         <div className="field">
           <label htmlFor="toast-kind">{tools("testPage.toastKind")}</label>
           <select id="toast-kind" name="kind" defaultValue="success">

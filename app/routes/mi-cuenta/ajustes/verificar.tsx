@@ -3,6 +3,7 @@ import type { Route } from "./+types/verificar";
 import { isApiError } from "~/api/failures.server";
 import { sendContactCode, verifyContact } from "~/api/customer.server";
 import { ErrorSummary, hasErrors, OneTimeCodeField, SubmitButton } from "~/components/forms";
+import { FormToken } from "~/components/form-token";
 import { PageTitle } from "~/components/page-title";
 import settingsStrings from "~/locales/settings";
 import { getInstance } from "~/middleware/i18next.server";
@@ -126,6 +127,7 @@ export default function VerifyContact({ loaderData, actionData }: Route.Componen
       ) : null}
       <Form method="post" className="form">
         <input type="hidden" name="intent" value="send" />
+        {import.meta.env.SSR ? <FormToken /> : null}
         {wait > 0 ? <p className="hint">{t("contact.resendWait", { count: wait })}</p> : null}
         {/* Shown but off while waiting; the server refuses an early one either way. */}
         <button type="submit" className="button button-secondary" disabled={wait > 0}>

@@ -129,7 +129,10 @@ function QuestionScreen({
         result={result}
         options={screen.options}
       />
-      <SubmitButton>{screen.next}</SubmitButton>
+      {/* A plain button: a get form's address must not carry the form token (decision 133). */}
+      <button type="submit" className="button">
+        {screen.next}
+      </button>
     </Form>
   );
 }
@@ -197,7 +200,9 @@ function FoundScreen({ screen, connection }: { screen: Extract<Screen, { kind: "
         <Form method="get" action={screen.claim.action} className="form">
           <Hidden fields={screen.claim.fields} />
           <SpeedTest />
-          <SubmitButton>{screen.claim.label}</SubmitButton>
+          <button type="submit" className="button">
+            {screen.claim.label}
+          </button>
         </Form>
       ) : (
         <p>{screen.noClaims}</p>
