@@ -12,25 +12,16 @@ function leaves(table: unknown): string[] {
   return typeof table === "string" ? [table] : Object.values(table as object).flatMap(leaves);
 }
 
-// Customers on slow phones: the home page must stay within 120 KB of JavaScript (gzip).
-// An estimate from the build alone, no server needed; the same budget as a browser downloads
-// it, Brotli copies and headers included, is tests/http/first-load-downloaded.test.ts (decision 135).
+// Customers on slow phones: every page within 120 KB of JavaScript as a browser downloads it,
+// Brotli copies and headers included, is tests/http/first-load-downloaded.test.ts (decision
+// 135), the budget. Here, from the build alone: the home page's gzip 9 estimate, and how the
+// first load is made up.
 describe("first-load JavaScript budget", () => {
   it("the home page stays within 120 KB gzip", async () => {
     const manifest = await loadManifest();
     expect(firstLoadScripts(manifest, "routes/home").length).toBeGreaterThan(3);
     const bytes = firstLoadBytes(manifest, "routes/home");
     expect(bytes, `home page JavaScript: ${(bytes / KB).toFixed(1)} KB gzip`).toBeLessThanOrEqual(120 * KB);
-  });
-
-  it("every page stays within 120 KB gzip too", async () => {
-    const manifest = await loadManifest();
-    const over = Object.keys(manifest.routes)
-      .map((routeId) => ({ routeId, kb: firstLoadBytes(manifest, routeId) / KB }))
-      .filter(({ kb }) => kb > 120)
-      .map(({ routeId, kb }) => `${routeId}: ${kb.toFixed(1)} KB`);
-    expect(Object.keys(manifest.routes).length).toBeGreaterThan(30);
-    expect(over).toEqual([]);
   });
 
   it("a Spanish page downloads no English copy of its page namespaces", async () => {
