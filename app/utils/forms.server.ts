@@ -231,23 +231,30 @@ type JsonSchema = {
  * every field through unfiltered.
  */
 export function schemaFields(schema: z.ZodType): Fields {
-  let fields = knownFields.get(schema);
-  if (fields) return fields;
-  fields = fieldsOf(z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as JsonSchema) ?? undefined;
+  const fields = fieldsOf(jsonSchemaOf(schema));
   if (!fields)
     throw new Error(
       "parseForm needs an object schema (or a union or intersection of objects): its fields are what a form may send",
     );
-  knownFields.set(schema, fields);
   return fields;
 }
 
 /**
- * Most forms' schemas are made once per process, and writing one's JSON Schema costs more
- * than reading the form: each is read once. Weak, so a schema made per request (one with
- * the request's choices) is forgotten with it.
+ * A schema's JSON Schema, written once: most forms' schemas are made once per process, and
+ * writing one costs more than reading the form. Weak, so a schema made per request (one
+ * with the request's choices) is forgotten with it; the fields and the intents are both
+ * read from the one written.
  */
-const knownFields = new WeakMap<z.ZodType, Fields>();
+function jsonSchemaOf(schema: z.ZodType): JsonSchema {
+  let json = knownSchemas.get(schema);
+  if (!json) {
+    json = z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as JsonSchema;
+    knownSchemas.set(schema, json);
+  }
+  return json;
+}
+
+const knownSchemas = new WeakMap<z.ZodType, JsonSchema>();
 
 function fieldsOf(json: JsonSchema): Fields | null {
   if (json.properties) {
@@ -314,17 +321,12 @@ type FormOf<Value, Intent extends string> = Value extends { intent: infer Sent }
     : never
   : never;
 
-/** The intents a schema accepts, in its order, from its JSON Schema (once per schema). */
+/** The intents a schema accepts, in its order, from its JSON Schema. */
 function schemaIntents(schema: z.ZodType): string[] {
-  let intents = knownIntents.get(schema);
-  if (intents) return intents;
-  intents = intentsOf(z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as JsonSchema);
+  const intents = intentsOf(jsonSchemaOf(schema));
   if (!intents.length) throw new Error("parseIntent needs a schema with an `intent` field of fixed values");
-  knownIntents.set(schema, intents);
   return intents;
 }
-
-const knownIntents = new WeakMap<z.ZodType, string[]>();
 
 function intentsOf(json: JsonSchema): string[] {
   const intent = json.properties?.intent;
