@@ -17,6 +17,9 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "@playwright/test";
 import autocannon from "autocannon";
+import { requireSupportedNode } from "./runtime.mjs";
+
+requireSupportedNode("bench");
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const BASE_PORT = Number(process.env.BENCH_PORT ?? 3500);

@@ -17,6 +17,9 @@ import lighthouse from "lighthouse";
 // Lighthouse's own browser driver: it gives the cookies to the audited browser.
 import puppeteer from "puppeteer-core";
 import { firstLoadBytes } from "./first-load-bytes.mjs";
+import { requireSupportedNode } from "./runtime.mjs";
+
+requireSupportedNode("bench");
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const env = (name, fallback) => Number(process.env[name] ?? fallback);

@@ -8,6 +8,10 @@ import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { PHASES_FILE, PLAYWRIGHT_REPORT, REPORTS, printLastRun } from "./test-times.mjs";
+import { requireSupportedNode } from "./runtime.mjs";
+
+requireSupportedNode("test");
+console.log(`[test] Node.js ${process.versions.node} (${process.execPath})`);
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const npm = process.platform === "win32" ? "npm.cmd" : "npm";
