@@ -171,6 +171,26 @@ function checkTlsFiles(
   return ok;
 }
 
+const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+/**
+ * The staff identity provider's issuer (decision 140): https, or http on this machine (the
+ * demo's provider, `npm start`'s), never with a query or fragment (OpenID Connect Discovery).
+ */
+const issuerUrl = httpUrl
+  .refine(
+    (value) => {
+      const url = new URL(value);
+      return url.protocol === "https:" || LOOPBACK_HOSTS.has(url.hostname);
+    },
+    { error: "expected an https URL (http only on this machine: localhost, 127.0.0.1)" },
+  )
+  .refine((value) => !/[?#]/.test(value), { error: "expected the issuer without a query or fragment" })
+  .transform((value) => value.replace(/\/$/, ""));
+
+/** The staff settings that mean nothing without an issuer; given without one, they are a mistake to point out. */
+const STAFF_SETTINGS = ["STAFF_OIDC_CLIENT_ID", "STAFF_OIDC_CLIENT_SECRET", "STAFF_OIDC_AUDIENCE"] as const;
+
 /** The values of the `ECT` client hint, slowest first (Network Information API). */
 export const EFFECTIVE_CONNECTION_TYPES = ["slow-2g", "2g", "3g", "4g"] as const;
 export type EffectiveConnectionType = (typeof EFFECTIVE_CONNECTION_TYPES)[number];
@@ -211,6 +231,36 @@ const EnvSchema = z
     API_CA: pemPath,
     // The hand-over's old form, /auth/login?token= (decision 127): off, it is refused.
     HANDOVER_TOKEN_IN_URL: flag(false),
+    // The call centre's sign-in (decision 140): the provider's OpenID Connect identity
+    // provider, the portal its confidential client, the API's audience for the staff's
+    // access tokens, and the claim that lists a person's roles (a dotted path reaches into
+    // an object: Keycloak's realm_access.roles). Unset issuer: the desk does not exist.
+    STAFF_OIDC_ISSUER: issuerUrl.optional(),
+    STAFF_OIDC_CLIENT_ID: z
+      .string()
+      .trim()
+      .min(1, "expected the portal's client id at the identity provider")
+      .max(200, "expected at most 200 characters")
+      .optional(),
+    STAFF_OIDC_CLIENT_SECRET: z
+      .string()
+      .min(16, "expected the client secret the identity provider gave the portal (at least 16 characters)")
+      .max(512, "expected at most 512 characters")
+      .optional(),
+    STAFF_OIDC_AUDIENCE: z
+      .string()
+      .trim()
+      .refine((value) => URL.canParse(value) && !value.includes("#"), {
+        error: "expected the API's identifier: an absolute URI without a fragment, e.g. https://api.provider.example",
+      })
+      .optional(),
+    STAFF_OIDC_ROLES_CLAIM: z
+      .string()
+      .trim()
+      .regex(/^[\w:-]+(?:\.[\w:-]+)*$/, {
+        error: "expected a claim's name, or a dotted path into one (e.g. roles, realm_access.roles)",
+      })
+      .default("roles"),
     SESSION_SECRET: z
       .string()
       .optional()
@@ -400,6 +450,20 @@ const EnvSchema = z
       return z.NEVER;
     }
     if (!checkTlsFiles(env, ctx)) return z.NEVER;
+    const staffProblems = STAFF_SETTINGS.filter((variable) =>
+      env.STAFF_OIDC_ISSUER ? env[variable] === undefined : env[variable] !== undefined,
+    );
+    if (staffProblems.length) {
+      for (const variable of staffProblems)
+        ctx.addIssue({
+          code: "custom",
+          path: [variable],
+          message: env.STAFF_OIDC_ISSUER
+            ? "required with STAFF_OIDC_ISSUER (the call centre's sign-in)"
+            : "given without STAFF_OIDC_ISSUER: set the issuer too, or leave the staff settings unset",
+        });
+      return z.NEVER;
+    }
     if (production && env.PUBLIC_ORIGIN?.startsWith("http:")) {
       ctx.addIssue({
         code: "custom",

@@ -1,6 +1,7 @@
 import type { MiddlewareFunction } from "react-router";
 import { readDraft } from "~/routes/contratar/draft.server";
 import { getAccessToken, resealedSessionCookie } from "~/utils/session.server";
+import { endStaffSessionCookie } from "~/utils/staff-session.server";
 import { pageUrl } from "~/utils/request-scope.server";
 
 /**
@@ -11,17 +12,32 @@ import { pageUrl } from "~/utils/request-scope.server";
  * anonymously keep the caching their routes give them. One place for all of it: the
  * root route's middleware, which every request goes through (decision 047).
  *
- * It also seals again, under the newest secret, a session cookie sealed under an older one.
+ * The call centre's desk (`/agentes`, decision 140) is an agent's: never stored either.
+ *
+ * It also seals again, under the newest secret, a session cookie sealed under an older one,
+ * and ends the staff session of the browser in which a customer signs in: a browser holds
+ * one of the two, never both (the staff sign-in ends the customer's).
  */
 export const customerDataMiddleware: MiddlewareFunction<Response> = async ({ request }, next) => {
   const response = await next();
   const signedIn = Boolean(await getAccessToken(request));
   const startsSession = response.headers.getSetCookie().some((cookie) => cookie.startsWith("__session="));
-  if (signedIn || startsSession || CUSTOMER_AREA.test(pageUrl(request).pathname) || (await holdsApplicant(request))) {
+  const path = pageUrl(request).pathname;
+  if (
+    signedIn ||
+    startsSession ||
+    CUSTOMER_AREA.test(path) ||
+    STAFF_DESK.test(path) ||
+    (await holdsApplicant(request))
+  ) {
     // A response that must reach the browser untouched (the speed test's bytes, never compressed) keeps `no-transform`.
     const untouched = /(?:^|,)\s*no-transform\s*(?:,|$)/i.test(response.headers.get("Cache-Control") ?? "");
     response.headers.set("Cache-Control", untouched ? "private, no-store, no-transform" : "private, no-store");
   }
+  // A session that starts (not one that ends: `__session=;`) ends the staff one, which this
+  // request cannot see (its cookie is sent to /agentes only).
+  if (response.headers.getSetCookie().some((cookie) => /^__session=[^;]/.test(cookie)))
+    response.headers.append("Set-Cookie", await endStaffSessionCookie());
   if (signedIn && !startsSession) {
     const resealed = await resealedSessionCookie(request);
     if (resealed) response.headers.append("Set-Cookie", resealed);
@@ -31,6 +47,8 @@ export const customerDataMiddleware: MiddlewareFunction<Response> = async ({ req
 
 // /mi-cuenta, its pages, and their single-fetch data requests (/mi-cuenta.data).
 const CUSTOMER_AREA = /^\/mi-cuenta(?:[/.]|$)/;
+// The call centre's desk and its sign-in, the same way.
+const STAFF_DESK = /^\/agentes(?:[/.]|$)/;
 
 async function holdsApplicant(request: Request) {
   const draft = await readDraft(request);

@@ -61,6 +61,11 @@ export function formatDate(value: string | Date) {
 /** An invoice's billing period (`2026-11`) as `11/2026`. */
 export const formatPeriod = (period: string) => period.split("-").reverse().join("/");
 
+/** `HH:mm`, in Buenos Aires time. */
+export function formatTime(value: string | Date) {
+  return timeFormat().format(toDate(value));
+}
+
 /** `dd/mm/aaaa HH:mm`, in Buenos Aires time. */
 export function formatDateTime(value: string | Date) {
   const date = toDate(value);

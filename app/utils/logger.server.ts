@@ -18,7 +18,9 @@ export function getLogger(): Logger {
     const config = getConfig();
     // The development server run in a terminal reads like `npm start` does, unless told otherwise.
     const pretty = config.NODE_ENV === "development" && !process.env.LOG_FORMAT && process.stdout.isTTY;
-    const secrets = [config.API_KEY, ...config.SESSION_SECRET].filter((secret): secret is string => Boolean(secret));
+    const secrets = [config.API_KEY, config.STAFF_OIDC_CLIENT_SECRET, ...config.SESSION_SECRET].filter(
+      (secret): secret is string => Boolean(secret),
+    );
     current = createLogger({ ...config, ...(pretty ? { LOG_FORMAT: "pretty" as const } : {}), secrets });
   }
   return current;

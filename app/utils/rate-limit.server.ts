@@ -218,18 +218,26 @@ export const publicPostLimits: MiddlewareFunction<Response> = async ({ request, 
 /**
  * Counts one post of this client against its bucket's ceiling, and stops a client whose
  * refusals reached their limit: past either, throws the redirect to the notice page, with
- * `Retry-After`. Called before anything of the body is read.
+ * `Retry-After`, whose "Reintentar" leads to `retry` (this page). Called before anything of the body is read.
  */
-export async function limitClient(request: Request, context: Readonly<RouterContextProvider>, bucket: RateLimitBucket) {
-  const post = context.get(publicPostContext);
-  if (post) post.bucket = bucket;
+export async function limitClient(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  bucket: RateLimitBucket,
+  retry = currentPath(request),
+) {
+  let post = context.get(publicPostContext);
+  // A sign-in that comes back by GET (the staff's, from their identity provider: decision
+  // 140) is counted as a post: its refusals too (`countRefusal`).
+  if (!post) context.set(publicPostContext, (post = { bucket: null, counted: false }));
+  post.bucket = bucket;
   const address = clientAddress(context);
   const { posts, refused } = await allLimits();
-  await consume(request, posts[bucket], address);
+  await consume(posts[bucket], address, retry);
   const counted = await refused[bucket].get(address);
   if (counted && counted.consumedPoints >= refused[bucket].points) {
     countLimiterRefusal(refused[bucket]);
-    throw tooManyRequests(request, counted.msBeforeNext);
+    throw tooManyRequests(retry, counted.msBeforeNext);
   }
 }
 
@@ -261,7 +269,7 @@ export async function limitPeopleNamed(request: Request, context: Readonly<Route
   const pair = `${address}|${identification}`;
   const { peopleNamed, personNamed } = await allLimits();
   if (await personNamed.get(pair)) return;
-  await consume(request, peopleNamed, address);
+  await consume(peopleNamed, address, currentPath(request));
   await personNamed.penalty(pair);
 }
 
@@ -271,17 +279,18 @@ export async function limitPeopleNamed(request: Request, context: Readonly<Route
  * over many addresses still cannot flood one person's requests or guess their codes.
  */
 export async function limitIdentification(request: Request, identification: string) {
-  await consume(request, (await allLimits()).identification, identification);
+  await consume((await allLimits()).identification, identification, currentPath(request));
 }
 
-async function consume(request: Request, limit: RateLimiterAbstract, key: string) {
+/** Counts one of `key` against `limit`; past it, the notice page, whose "Reintentar" leads to `retry`. */
+async function consume(limit: RateLimiterAbstract, key: string, retry: string) {
   const refusal = await take(limit, key);
-  if (refusal) throw tooManyRequests(request, refusal.msBeforeNext);
+  if (refusal) throw tooManyRequests(retry, refusal.msBeforeNext);
 }
 
-function tooManyRequests(request: Request, msBeforeNext: number) {
+function tooManyRequests(retry: string, msBeforeNext: number) {
   const retryAfter = Math.max(1, Math.ceil(msBeforeNext / 1000));
-  return redirect(`${href("/demasiados-intentos")}?${new URLSearchParams({ redirectTo: currentPath(request) })}`, {
+  return redirect(`${href("/demasiados-intentos")}?${new URLSearchParams({ redirectTo: retry })}`, {
     headers: { "Retry-After": String(retryAfter) },
   });
 }

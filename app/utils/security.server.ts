@@ -24,11 +24,19 @@ function origin(url: string) {
 /**
  * The Content-Security-Policy of every HTML page: scripts only from this site and only
  * with this response's nonce; nothing may frame the portal; forms post here or to the
- * payments site the checkout flows hand over to.
+ * payments site the checkout flows hand over to, and the staff's sign-in and sign-out
+ * forms lead to their identity provider (decision 140: browsers apply `form-action` to
+ * the redirects that follow a form too).
  */
 export function contentSecurityPolicy(nonce: string, config: Config) {
   const tiles = origin(config.MAP_TILES_URL);
-  const checkout = [...new Set([origin(config.API_BASE_URL), origin(config.PAYMENTS_URL)])];
+  const checkout = [
+    ...new Set([
+      origin(config.API_BASE_URL),
+      origin(config.PAYMENTS_URL),
+      ...(config.STAFF_OIDC_ISSUER ? [origin(config.STAFF_OIDC_ISSUER)] : []),
+    ]),
+  ];
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,

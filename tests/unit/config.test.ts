@@ -151,6 +151,63 @@ describe("configuration", () => {
     expect(() => parseConfig({ ...base, SHUTDOWN_TIMEOUT_MS: "-1" })).toThrow(/SHUTDOWN_TIMEOUT_MS/);
   });
 
+  it("reads the staff sign-in (decision 140): off without an issuer, its client and audience required with one", () => {
+    const off = parseConfig(base);
+    expect(off.STAFF_OIDC_ISSUER).toBeUndefined();
+    expect(off.STAFF_OIDC_ROLES_CLAIM).toBe("roles");
+    const staff = {
+      STAFF_OIDC_ISSUER: "https://id.nodosur.example/realms/personal/",
+      STAFF_OIDC_CLIENT_ID: "portal",
+      STAFF_OIDC_CLIENT_SECRET: "a-client-secret-0123456789",
+      STAFF_OIDC_AUDIENCE: "https://api.nodosur.example",
+    };
+    const on = parseConfig({ ...base, ...staff, STAFF_OIDC_ROLES_CLAIM: "realm_access.roles" });
+    // The issuer as discovery compares it: without its last slash.
+    expect(on.STAFF_OIDC_ISSUER).toBe("https://id.nodosur.example/realms/personal");
+    expect([on.STAFF_OIDC_CLIENT_ID, on.STAFF_OIDC_AUDIENCE, on.STAFF_OIDC_ROLES_CLAIM]).toEqual([
+      "portal",
+      "https://api.nodosur.example",
+      "realm_access.roles",
+    ]);
+    // http only on this machine (the demo's identity provider), whatever NODE_ENV says.
+    const local = { ...staff, STAFF_OIDC_ISSUER: "http://127.0.0.1:3200" };
+    expect(
+      parseConfig({ ...base, ...local, NODE_ENV: "production", SESSION_SECRET: "x".repeat(32) }).STAFF_OIDC_ISSUER,
+    ).toBe("http://127.0.0.1:3200");
+    expect(parseConfig({ ...base, ...staff, STAFF_OIDC_AUDIENCE: "urn:nodo-sur:api" }).STAFF_OIDC_AUDIENCE).toBe(
+      "urn:nodo-sur:api",
+    );
+    for (const [change, message] of [
+      [{ STAFF_OIDC_ISSUER: "http://id.nodosur.example" }, /STAFF_OIDC_ISSUER: expected an https URL/],
+      [
+        { STAFF_OIDC_ISSUER: "https://id.nodosur.example/?realm=1" },
+        /STAFF_OIDC_ISSUER: expected the issuer without a query/,
+      ],
+      [{ STAFF_OIDC_CLIENT_ID: undefined }, /STAFF_OIDC_CLIENT_ID: required with STAFF_OIDC_ISSUER/],
+      [{ STAFF_OIDC_CLIENT_SECRET: undefined }, /STAFF_OIDC_CLIENT_SECRET: required with STAFF_OIDC_ISSUER/],
+      [{ STAFF_OIDC_CLIENT_SECRET: "short" }, /STAFF_OIDC_CLIENT_SECRET: expected the client secret/],
+      [{ STAFF_OIDC_AUDIENCE: undefined }, /STAFF_OIDC_AUDIENCE: required with STAFF_OIDC_ISSUER/],
+      [{ STAFF_OIDC_AUDIENCE: "api" }, /STAFF_OIDC_AUDIENCE: expected the API's identifier/],
+      [{ STAFF_OIDC_ROLES_CLAIM: "roles[0]" }, /STAFF_OIDC_ROLES_CLAIM: expected a claim's name/],
+      [{ STAFF_OIDC_ISSUER: undefined }, /STAFF_OIDC_CLIENT_ID: given without STAFF_OIDC_ISSUER/],
+    ] as const) {
+      expect(() => parseConfig({ ...base, ...staff, ...change })).toThrow(message);
+    }
+  });
+
+  it("never hands the staff sign-in's settings to the browser", () => {
+    const config = parseConfig({
+      ...base,
+      STAFF_OIDC_ISSUER: "https://id.nodosur.example",
+      STAFF_OIDC_CLIENT_ID: "portal",
+      STAFF_OIDC_CLIENT_SECRET: "a-client-secret-0123456789",
+      STAFF_OIDC_AUDIENCE: "https://api.nodosur.example",
+    });
+    const serialised = JSON.stringify(publicConfig(...featuresOf(config)));
+    expect(serialised).not.toContain("a-client-secret-0123456789");
+    expect(serialised).not.toContain("STAFF_OIDC");
+  });
+
   it("reads REDIS_URL (decision 113): optional, redis:// or rediss:// only", () => {
     expect(parseConfig(base).REDIS_URL).toBeUndefined();
     expect(parseConfig({ ...base, REDIS_URL: "" }).REDIS_URL).toBeUndefined();
