@@ -1,6 +1,15 @@
 import type { Features } from "./config.server";
 
 /**
+ * What switches a module: a flag of the portal's or of the API's capabilities, or a setting
+ * whose presence means the module can work (the desk's identity provider).
+ */
+export type ModuleSwitch = keyof Features | "STAFF_OIDC_ISSUER";
+
+/** Which modules are on now, by what switches them. */
+export type ModulesOn = Record<ModuleSwitch, boolean>;
+
+/**
  * The modules a flag switches off (docs/design.md#flags-and-environment), each with its
  * layout in app/routes/modules/. Apart from app/routes.ts so the server can read a built
  * route's flags too (the sitemap, decision 134): the route table imports React Router's
@@ -21,7 +30,9 @@ export const MODULES = {
   hiring: "FLAG_HIRING",
   streaming: "FLAG_STREAMING",
   "job-applications": "FLAG_JOB_APPLICATIONS",
-} as const satisfies Record<string, keyof Features>;
+  // The call centre's desk (decision 140): on while its identity provider is configured.
+  staff: "STAFF_OIDC_ISSUER",
+} as const satisfies Record<string, ModuleSwitch>;
 export type ModuleName = keyof typeof MODULES;
 
 /**

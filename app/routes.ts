@@ -69,6 +69,11 @@ export default [
       route("password-reset/process/:id", "routes/auth/password-reset-process.tsx"),
     ]),
     route("actions/email-verification", "routes/auth/email-verification.tsx"),
+    // The call centre's sign-in (decision 140): its start, and the identity provider's way back.
+    flagged("staff", "sign-in", [
+      route("agentes/ingresar", "routes/agentes/ingresar.tsx"),
+      route("agentes/ingresar/retorno", "routes/agentes/retorno.tsx"),
+    ]),
   ]),
 
   layout("layouts/logout.tsx", [route("cerrar-sesion", "routes/auth/cerrar-sesion.tsx")]),
@@ -150,6 +155,17 @@ export default [
       route("dev", "routes/mi-cuenta/dev.tsx"),
       route("*", "routes/mi-cuenta/not-found.tsx"),
     ]),
+  ]),
+
+  // The call centre's desk (decision 140): its own frame and guard in `agentes/route.tsx`;
+  // the whole module answers 404 while STAFF_OIDC_ISSUER is unset.
+  flagged("staff", "desk", [
+    route("agentes", "routes/agentes/route.tsx", [
+      index("routes/agentes/inicio.tsx"),
+      route("*", "routes/agentes/not-found.tsx"),
+    ]),
+    // Signing out: a form's target only (the desk's header), a session ended or not.
+    route("agentes/salir", "routes/agentes/salir.ts"),
   ]),
 
   layout("layouts/new.tsx", [

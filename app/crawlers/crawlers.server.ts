@@ -1,8 +1,7 @@
 import type { ServerBuild } from "react-router";
 import { routes } from "virtual:react-router/server-build";
-import { features } from "~/api/capabilities.server";
-import type { Features } from "~/config.server";
-import { moduleFlag } from "~/modules";
+import { moduleFlag, type ModulesOn } from "~/modules";
+import { modulesOn } from "~/utils/modules.server";
 
 /**
  * What crawlers may read (decision 134). The paths robots.txt disallows, by prefix: the
@@ -38,6 +37,8 @@ export const DISALLOWED = [
   "/version-completa",
   "/test",
   "/prueba",
+  // The call centre's desk and its sign-in (decision 140): staff only.
+  "/agentes",
 ] as const;
 
 const disallowed = (path: string) => DISALLOWED.some((prefix) => path.startsWith(prefix));
@@ -49,7 +50,7 @@ type Manifest = ServerBuild["routes"];
  * routes have none), whose path has no `:param` or `*`, outside DISALLOWED, and whose
  * modules are all on. A route added to the table is listed, or left out, by where it sits.
  */
-export function publicPages(manifest: Manifest, on: Features): string[] {
+export function publicPages(manifest: Manifest, on: ModulesOn): string[] {
   const pages = new Set<string>();
   for (const route of Object.values(manifest)) {
     if (!route?.module.default || !(route.index || route.path)) continue;
@@ -95,5 +96,5 @@ export function sitemapXml(origin: string, paths: readonly string[]) {
 
 /** The public pages of this build with the modules on now. */
 export function sitemapPages() {
-  return publicPages(routes, features());
+  return publicPages(routes, modulesOn());
 }

@@ -1,9 +1,15 @@
 import type { MiddlewareFunction } from "react-router";
 import { features } from "~/api/capabilities.server";
-import type { Features } from "~/config.server";
+import { getConfig } from "~/config.server";
+import type { ModuleSwitch, ModulesOn } from "~/modules";
 import { notFound } from "~/utils/guards.server";
 
-export type ModuleFlag = keyof Features;
+export type ModuleFlag = ModuleSwitch;
+
+/** Every module's switch, true when on now: the flags and capabilities, and the desk's identity provider (decision 140). */
+export function modulesOn(): ModulesOn {
+  return { ...features(), STAFF_OIDC_ISSUER: Boolean(getConfig().STAFF_OIDC_ISSUER) };
+}
 
 /**
  * A module that is switched off does not exist: its pages, forms and files answer 404
@@ -15,7 +21,7 @@ export type ModuleFlag = keyof Features;
  */
 export function moduleSwitch(flag: ModuleFlag): MiddlewareFunction<Response> {
   return ({ request }, next) => {
-    if (!features()[flag]) throw notFound(request);
+    if (!modulesOn()[flag]) throw notFound(request);
     return next();
   };
 }

@@ -1,6 +1,6 @@
 import type { ServerBuild } from "react-router";
 import { describe, expect, it, vi } from "vitest";
-import type { Features } from "~/config.server";
+import type { ModulesOn } from "~/modules";
 
 vi.mock("virtual:react-router/server-build", () => ({ routes: {} }));
 const { publicPages, robotsText, sitemapXml } = await import("~/crawlers/crawlers.server");
@@ -24,8 +24,8 @@ const manifest = {
   missing: { id: "missing", parentId: "root", path: "*", module: page },
 } as unknown as ServerBuild["routes"];
 
-const on = (flags: Partial<Features> = {}) =>
-  new Proxy(flags, { get: (target, key: string) => target[key as keyof Features] ?? true }) as Features;
+const on = (flags: Partial<ModulesOn> = {}) =>
+  new Proxy(flags, { get: (target, key: string) => target[key as keyof ModulesOn] ?? true }) as ModulesOn;
 
 describe("the crawlers' files", () => {
   it("lists the public pages without params, results or the area", () => {

@@ -26,6 +26,7 @@ import servicesManage from "./services-manage";
 import serviceStatus from "./service-status";
 import servicesRequests from "./services-requests";
 import settings from "./settings";
+import staff from "./staff";
 import tools from "./tools";
 import visits from "./visits";
 
@@ -57,6 +58,7 @@ export default {
   servicesRequests,
   serviceStatus,
   settings,
+  staff,
   tools,
   visits,
 } satisfies typeof es;

@@ -25,6 +25,7 @@ import servicesManage from "./services-manage";
 import serviceStatus from "./service-status";
 import servicesRequests from "./services-requests";
 import settings from "./settings";
+import staff from "./staff";
 import tools from "./tools";
 import visits from "./visits";
 
@@ -60,6 +61,7 @@ export default {
   servicesRequests,
   serviceStatus,
   settings,
+  staff,
   tools,
   visits,
 };

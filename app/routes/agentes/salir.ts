@@ -1,0 +1,30 @@
+import { href, redirect } from "react-router";
+import type { Route } from "./+types/salir";
+import { getInstance } from "~/middleware/i18next.server";
+import { readForm } from "~/utils/forms.server";
+import { endStaffSessionCookie, readStaffSession } from "~/utils/staff-session.server";
+import { redirectWithToast } from "~/utils/toast.server";
+import { endSessionUrl } from "./sign-in.server";
+
+/**
+ * `/agentes/salir`: the desk's sign-out (decision 140), posted by the header's button. The
+ * staff session ends here, whatever the identity provider does; when it offers RP-initiated
+ * logout the browser goes on to end the session there too (so the next agent at this
+ * computer must type a password), and comes back to the staff sign-in, where the message waits.
+ */
+export function loader() {
+  throw redirect(href("/agentes"));
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  // No fields, but read as every form is: its token for a browser that sends neither header (decision 133).
+  await readForm(request, context);
+  const signedIn = readStaffSession(request).state !== "none";
+  const t = getInstance(context).getFixedT(null, "staff");
+  return redirectWithToast(
+    request,
+    (signedIn ? await endSessionUrl(request) : null) ?? href("/agentes/ingresar"),
+    { kind: "success", message: t("signOut.done") },
+    { headers: { "Set-Cookie": await endStaffSessionCookie() } },
+  );
+}
