@@ -56,6 +56,8 @@ const children = VARIANTS.map((variant, index) =>
       ...variant.env,
       PORT: String(variant.port),
       METRICS_PORT: "",
+      // No staff identity provider: the figures compare the customers' pages (decision 140).
+      IDP_PORT: "",
       API_POLLING: "0",
       APP_ENV: "production",
       API_KEY,

@@ -83,6 +83,8 @@ const server = spawn(process.execPath, [join(root, "scripts", "start.mjs"), "--n
     PORT: String(PORT),
     SANDBOX_PORT: String(PORT + 1),
     SANDBOX_DB: join(tmpdir(), `portal-bench-${Date.now()}.db`),
+    // No staff identity provider: the bench measures the customers' pages (decision 140).
+    IDP_PORT: "",
     API_POLLING: "0",
     APP_ENV: "production",
     // The load run signs in and sends forms from one address.

@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // `npm start`: builds the portal, starts the sandbox API when API_BASE_URL is unset (with
-// the portal's API key, made for the run unless given), then serves the production build. `--no-build` reuses an existing build (tests).
+// the portal's API key, made for the run unless given) and beside it the staff identity
+// provider when STAFF_OIDC_ISSUER is unset too (decision 140), then serves the production
+// build. `--no-build` reuses an existing build (tests).
 // `npm run dev` (`--dev`): no build; the same, with the portal served from the sources
 // by the same express app, hot-reloading (server/dev.mjs, decision 091).
 import { spawn, spawnSync } from "node:child_process";
@@ -99,7 +101,42 @@ if (!env.SESSION_SECRET && !dev) {
   log("Set SESSION_SECRET to keep sessions across restarts.");
 }
 
+/** The demo's audience for the provider API's staff tokens: an identifier, never fetched. */
+const DEMO_STAFF_AUDIENCE = "urn:nodo-sur:api";
+
+/**
+ * The staff identity provider (idp/, decision 140), started with the sandbox when the portal
+ * names no issuer of its own: on IDP_PORT (3200; `IDP_PORT=` starts none, and the call
+ * centre's desk stays off), with the portal as its client, a secret made for the run, and
+ * the portal's return addresses on this machine. The portal's staff settings are set for it.
+ */
+function startIdp() {
+  const port = env.IDP_PORT ?? "3200";
+  const issuer = `http://127.0.0.1:${port}`;
+  const secret = randomBytes(32).toString("hex");
+  const portal = [`http://localhost:${env.PORT}`, `http://127.0.0.1:${env.PORT}`];
+  const idp = run("The staff identity provider", bin("tsx"), [join("idp", "main.ts")], {
+    ...process.env,
+    IDP_PORT: port,
+    IDP_ISSUER: issuer,
+    IDP_CLIENT_ID: "portal",
+    IDP_CLIENT_SECRET: secret,
+    IDP_AUDIENCE: env.STAFF_OIDC_AUDIENCE ?? DEMO_STAFF_AUDIENCE,
+    IDP_REDIRECT_URIS: portal.map((origin) => `${origin}/agentes/ingresar/retorno`).join(","),
+    IDP_POST_LOGOUT_REDIRECT_URIS: portal.map((origin) => `${origin}/agentes/ingresar`).join(","),
+  });
+  Object.assign(env, {
+    STAFF_OIDC_ISSUER: issuer,
+    STAFF_OIDC_CLIENT_ID: "portal",
+    STAFF_OIDC_CLIENT_SECRET: secret,
+    STAFF_OIDC_AUDIENCE: env.STAFF_OIDC_AUDIENCE ?? DEMO_STAFF_AUDIENCE,
+  });
+  log(`STAFF_OIDC_ISSUER is not set: starting the staff identity provider on port ${port}…`);
+  return waitForLines(idp, [/Staff identity provider listening on (\S+)/], "The staff identity provider");
+}
+
 let sandboxDatabase;
+let staffIdp;
 try {
   if (!env.API_BASE_URL) {
     if (!existsSync(join(root, "sandbox", "main.ts"))) {
@@ -119,6 +156,12 @@ try {
       sandboxEnv.SANDBOX_CLIENT_KEYS = `portal:${env.API_KEY}`;
     }
     delete env.SANDBOX_CLIENT_KEYS;
+    const idpReady = !env.STAFF_OIDC_ISSUER && env.IDP_PORT !== "" ? startIdp() : undefined;
+    // The sandbox trusts the staff tokens of the portal's issuer, for the portal's audience.
+    if (env.STAFF_OIDC_ISSUER) {
+      sandboxEnv.SANDBOX_STAFF_ISSUER ??= env.STAFF_OIDC_ISSUER;
+      if (env.STAFF_OIDC_AUDIENCE) sandboxEnv.SANDBOX_STAFF_AUDIENCE ??= env.STAFF_OIDC_AUDIENCE;
+    }
     log(`API_BASE_URL is not set: starting the sandbox API on port ${env.SANDBOX_PORT}…`);
     const sandbox = run("The sandbox API", bin("tsx"), [join("sandbox", "main.ts")], sandboxEnv);
     const [[, path, state], [, url]] = await waitForLines(
@@ -126,6 +169,7 @@ try {
       [/Sandbox database: (.+) \((new|kept)\b/, /Sandbox API listening on (\S+)/],
       "The sandbox API",
     );
+    if (idpReady) [[, staffIdp]] = await idpReady;
     env.API_BASE_URL = url;
     sandboxDatabase = `${path}\n               ${state === "new" ? "new, seeded with the demo data just now" : "kept from an earlier run (seeded then); delete it to start afresh"}`;
   }
@@ -141,7 +185,7 @@ try {
   );
   console.log(`
   Portal:      http://localhost:${env.PORT}${lan ? `\n               ${lan} from another device on this network` : ""}${env.METRICS_PORT ? `\n  Metrics:     http://localhost:${env.METRICS_PORT}/metrics (Prometheus's format, on a port of its own)` : ""}
-  API:         ${env.API_BASE_URL}${sandboxDatabase ? `\n  Sandbox DB:  ${sandboxDatabase}` : ""}
+  API:         ${env.API_BASE_URL}${sandboxDatabase ? `\n  Sandbox DB:  ${sandboxDatabase}` : ""}${staffIdp ? `\n  Staff IdP:   ${staffIdp} (the call centre's sign-in; from this machine only)` : ""}
   Environment: APP_ENV=${env.APP_ENV ?? (env.NODE_ENV === "production" ? "production" : "development")}
 
   Demo accounts (sign in at http://localhost:${env.PORT}/iniciar-sesion):
@@ -152,7 +196,17 @@ try {
     DNI 29777888     no password: a promise to pay that lapsed this month
     CUIT 30712345671 company with two connections
     DNI 11222333     not a customer (shows the 403 message)
-`);
+${
+  staffIdp
+    ? `
+  Demo staff (the call centre's desk: http://localhost:${env.PORT}/agentes/ingresar):
+    lfernandez       password Agente2026: Lucía Fernández, agent 4127
+    mgomez           password Agente2026: Martín Gómez, agent 4133
+    cpaz             password Supervisora2026: Carolina Paz, supervisor 3001
+    psosa            password Oficina2026: Pablo Sosa, neither role (the desk refuses him)
+`
+    : ""
+}`);
 } catch (error) {
   log(error instanceof Error ? error.message : String(error));
   stop(1);

@@ -78,6 +78,8 @@ export async function startTestPortal(env: Record<string, string> = {}, { dev = 
       LOAD_SHED_DELAY_MS: "0",
       // No metrics listener unless a test asks (decision 115): npm start's PORT + 2 may be taken.
       METRICS_PORT: "",
+      // No staff identity provider unless a test asks (decision 140): `IDP_PORT: <a free port>`.
+      IDP_PORT: "",
       ...env,
     },
     { dev },
@@ -97,14 +99,14 @@ export async function startTestPortal(env: Record<string, string> = {}, { dev = 
   };
 }
 
-/** The child of start.mjs that serves the portal: the one that is not the sandbox. */
+/** The child of start.mjs that serves the portal: the one that is neither the sandbox nor the identity provider. */
 function portalPid(startPid: number): number {
   const children = readFileSync(`/proc/${startPid}/task/${startPid}/children`, "utf8")
     .trim()
     .split(/\s+/)
     .filter(Boolean)
     .map(Number);
-  const portal = children.find((pid) => !readFileSync(`/proc/${pid}/cmdline`, "utf8").includes("sandbox"));
+  const portal = children.find((pid) => !/sandbox|idp/.test(readFileSync(`/proc/${pid}/cmdline`, "utf8")));
   if (!portal) throw new Error("The portal's process was not found");
   return portal;
 }

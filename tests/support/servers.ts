@@ -16,6 +16,8 @@ export function serversAt(base: number) {
   const ports = {
     main: base,
     sandbox: base + 1,
+    /** The staff identity provider `main` starts beside its sandbox (decision 140). */
+    idp: base + 2,
     production: base + 10,
     staging: base + 20,
     platformOff: base + 30,
@@ -27,6 +29,8 @@ export function serversAt(base: number) {
     ports,
     main: url(ports.main),
     sandbox: url(ports.sandbox),
+    /** The staff identity provider: its issuer identifier. */
+    idp: url(ports.idp),
     production: url(ports.production),
     staging: url(ports.staging),
     /** The main build with the customer area switched off (FLAG_PLATFORM=0). */
@@ -39,7 +43,7 @@ export function serversAt(base: number) {
 }
 
 export type Servers = ReturnType<typeof serversAt>;
-export type ServerName = Exclude<keyof Servers, "ports" | "sandbox">;
+export type ServerName = Exclude<keyof Servers, "ports" | "sandbox" | "idp">;
 
 /** The servers of the runner this module is loaded in (vitest's `http` project sets `TEST_PORT_BASE`). */
 export const SERVERS = serversAt(Number(process.env.TEST_PORT_BASE ?? E2E_PORT_BASE));
@@ -63,8 +67,15 @@ export const API_KEY = "test-run-portal-api-key-0123456789abcdef";
 export const OTHER_CLIENT = { id: "app-movil", key: "test-run-app-movil-key-0123456789abcdef" };
 
 /**
- * The environment of each server: `main` starts the sandbox (faults on, a fresh database);
- * the others share it. `mapTiles`: the sandbox's stand-in tiles, so no test reaches the internet.
+ * The audience of the staff's access tokens (decision 140): what `main`'s identity provider
+ * issues them for, and what the sandbox expects in them.
+ */
+export const STAFF_AUDIENCE = "urn:nodo-sur:api";
+
+/**
+ * The environment of each server: `main` starts the sandbox (faults on, a fresh database)
+ * and the staff identity provider (the call centre's desk is on there only); the others
+ * share the sandbox. `mapTiles`: the sandbox's stand-in tiles, so no test reaches the internet.
  */
 export function serverEnvironments(servers: Servers, databaseFile: string): Record<ServerName, Record<string, string>> {
   const common = {
@@ -96,6 +107,11 @@ export function serverEnvironments(servers: Servers, databaseFile: string): Reco
       SANDBOX_FAULTS: "1",
       API_BASE_URL: "",
       SANDBOX_CLIENT_KEYS: `portal:${API_KEY},${OTHER_CLIENT.id}:${OTHER_CLIENT.key}`,
+      // start.mjs starts the identity provider here and gives its issuer to the portal and the
+      // sandbox (SANDBOX_STAFF_ISSUER, SANDBOX_STAFF_AUDIENCE).
+      IDP_PORT: String(servers.ports.idp),
+      STAFF_OIDC_ISSUER: "",
+      STAFF_OIDC_AUDIENCE: STAFF_AUDIENCE,
     },
     // The same build configured as production and as staging, for the environment rules.
     production: { ...shared, APP_ENV: "production" },
