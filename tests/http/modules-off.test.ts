@@ -105,6 +105,8 @@ describe("the route table's module switches", () => {
       "FLAG_SERVICES",
       "FLAG_STREAMING",
       "FLAG_VISITS",
+      // The call centre's desk (decision 140): off on every server but `main`, which starts its identity provider.
+      "STAFF_OIDC_ISSUER",
     ]);
   });
 

@@ -9,6 +9,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { createFaultScene, type FaultScene } from "../support/faults-scene";
 import { api, createApplication, createCustomer, freshDni, outbox, proveToken, sandboxToken } from "../support/sandbox";
 import { pathOf, routeTable } from "../support/route-table";
+import { AGENT, NO_ROLE, signInStaff } from "../support/staff";
 import { customerNeedingVisit } from "../support/visits";
 import { Visitor, type Page } from "../support/visitor";
 
@@ -89,6 +90,12 @@ async function publicPages(): Promise<Checked[]> {
     checked.push({ what: `${path} in light mode`, page: await new Visitor().open(path, { headers: LIGHT }) });
     checked.push({ what: `${path} for a text browser`, page: await new Visitor().open(path, { headers: LYNX }) });
   }
+  // The call centre's desk (decision 140), signed in through its identity provider, and its refusal.
+  checked.push({ what: "/agentes as an agent", page: await signInStaff(new Visitor(), AGENT) });
+  checked.push({
+    what: "/agentes/ingresar/retorno refusing a person with neither role",
+    page: await signInStaff(new Visitor(), NO_ROLE),
+  });
   // Forms sent back with their errors: the error summary and each field's message.
   checked.push({
     what: "/iniciar-sesion sent back",
