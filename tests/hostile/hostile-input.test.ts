@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestPortal } from "../portal/harness";
+import { freePort, startTestPortal } from "../portal/harness";
+import { AGENT, signInStaff } from "../support/staff";
+import { Visitor } from "../support/visitor";
 import { hostileRequests, type FormShape, type Hostile } from "./payloads";
 import { actionRoutes, type ActionRoute } from "./route-actions";
 
@@ -16,7 +18,7 @@ const MAX_MEMORY_GROWTH = 100 * 1024 * 1024;
 const CONCURRENCY = 4;
 
 let portal: Awaited<ReturnType<typeof startTestPortal>>;
-const cookies: { customer: string; draft: string } = { customer: "", draft: "" };
+const cookies: { customer: string; draft: string; staff: string } = { customer: "", draft: "", staff: "" };
 
 beforeAll(async () => {
   // High limits: the point is to reach every action's validation, not the rate limit (tested apart).
@@ -26,6 +28,8 @@ beforeAll(async () => {
     RATE_LIMIT_FORMS: "100000/60",
     RATE_LIMIT_FORMS_REFUSED: "100000/60",
     RATE_LIMIT_FORMS_IDENTIFICATIONS: "100000/60",
+    // The call centre's desk and its sign-in (decision 140): their actions are posted to as an agent.
+    IDP_PORT: String(await freePort()),
   });
   await fetch(`${portal.sandbox}/__faults/customers`, {
     method: "POST",
@@ -42,6 +46,9 @@ beforeAll(async () => {
   // actions reach the API instead of stopping at the proof step.
   await prove(cookies.customer, "33444555");
   cookies.draft = await hiringDraft();
+  const agent = new Visitor(portal.url);
+  await signInStaff(agent, AGENT);
+  cookies.staff = `__staff=${agent.cookies.get("__staff")}`;
 }, 90_000);
 afterAll(() => portal?.close());
 
@@ -131,6 +138,7 @@ async function hiringDraft() {
 function cookieFor(route: ActionRoute) {
   if (route.customer) return cookies.customer;
   if (route.url.startsWith("/contratar/")) return cookies.draft;
+  if (route.url.startsWith("/agentes/")) return cookies.staff;
   return "";
 }
 
@@ -195,6 +203,8 @@ describe("hostile input on every action", () => {
       "/contratar/formulario",
       "/work-with-us",
       "/password-reset",
+      "/agentes/ingresar",
+      "/agentes/salir",
     ]) {
       expect(urls).toContain(expected);
     }
