@@ -12,6 +12,7 @@ import {
   provedToken,
 } from "../support/sandbox";
 import { SERVERS } from "../support/servers";
+import { AGENT, callbackOf, NO_ROLE, signInStaff, SUPERVISOR } from "../support/staff";
 import { Visitor } from "../support/visitor";
 import { VISIT_LOCALITIES, customerNeedingVisit, customerWithVisit, setVisitState } from "../support/visits";
 
@@ -156,6 +157,39 @@ it.describe("public pages", () => {
     expect((await withdrawal.submit("/arrepentimiento/confirmar", {})).url.pathname).toBe("/arrepentimiento/enviada");
     await adopt(context, withdrawal);
     await scan([{ path: "/arrepentimiento/enviada", heading: /./ }]);
+  });
+});
+
+it.describe("the call centre's desk (decision 140)", () => {
+  it("its sign-in, the desk of an agent and of a supervisor, and the sign-in's refusals", async ({ context, scan }) => {
+    await scan([
+      { path: "/agentes/ingresar", heading: "Mesa de atención" },
+      { path: "/agentes/ingresar?redirectTo=%2Fagentes&sesion=inactiva", heading: "Mesa de atención" },
+      // A return that completes no flow of this browser's.
+      { path: "/agentes/ingresar/retorno", heading: "No pudimos completar el ingreso", status: 400 },
+    ]);
+    // A person with neither role, back from the identity provider: the return is spent once scanned.
+    const refused = new Visitor();
+    const callback = await callbackOf(refused, NO_ROLE);
+    await adopt(context, refused);
+    await scan([
+      {
+        path: `${callback.pathname}${callback.search}`,
+        heading: "Tu cuenta no tiene acceso a la mesa de atención",
+        status: 403,
+      },
+    ]);
+    const agent = new Visitor();
+    await signInStaff(agent, AGENT);
+    await adopt(context, agent);
+    await scan([
+      { path: "/agentes", heading: "Hola, Lucía" },
+      { path: "/agentes/no-existe", heading: "Página no encontrada", status: 404 },
+    ]);
+    const supervisor = new Visitor();
+    await signInStaff(supervisor, SUPERVISOR);
+    await adopt(context, supervisor);
+    await scan([{ path: "/agentes", heading: "Hola, Carolina" }]);
   });
 });
 

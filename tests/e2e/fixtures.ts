@@ -171,12 +171,12 @@ export const test = base.extend<
       page.on("pageerror", (error) => errors.push(error.message));
       await use(errors);
       // Pages that answer 404/429/5xx on purpose log their own status, and so do forms
-      // sent back with their errors (400). Chromium also reports a page transition (the
+      // sent back with their errors (400) and the desk's refusal of someone without its roles (403). Chromium also reports a page transition (the
       // stylesheet's cross-document view transitions) it skipped because a test navigated
       // again before it ended; that is the browser's note, not the page's failure.
       const unexpected = errors.filter(
         (text) =>
-          !/Failed to load resource: the server responded with a status of (400|404|413|429|500|502|503|504)/.test(
+          !/Failed to load resource: the server responded with a status of (400|403|404|413|429|500|502|503|504)/.test(
             text,
           ) && !/^Transition was aborted because of invalid state/.test(text),
       );
