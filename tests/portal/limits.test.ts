@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { TEST_API_KEY, cookiesOf, honeypotFields, startTestPortal } from "./harness";
+import { TEST_API_KEY, cookiesOf, freePort, honeypotFields, startTestPortal } from "./harness";
 
 /**
  * The per-address limits with their real numbers (decision 100), over a whole portal:
@@ -12,7 +12,8 @@ let portal: Awaited<ReturnType<typeof startTestPortal>>;
 
 beforeAll(async () => {
   // The default limits: the numbers proved here are the ones a deploy gets.
-  portal = await startTestPortal({ TRUST_PROXY: "loopback" });
+  // With the call centre's identity provider, whose sign-in counts as the customers' does (decision 140).
+  portal = await startTestPortal({ TRUST_PROXY: "loopback", IDP_PORT: String(await freePort()) });
 }, 90_000);
 afterAll(() => portal?.close());
 
@@ -163,6 +164,30 @@ describe("signing in behind carrier-grade NAT", () => {
         (await post("/iniciar-sesion", { ...fields, identification: "33222113" }, "", client)).headers.get("Location"),
       ).toBe("/mi-cuenta");
     }
+  });
+});
+
+describe("the call centre's sign-in behind one address (decision 140)", () => {
+  it("counts a return that completes no sign-in as refused, and stops the address at the 16th, its start too", async () => {
+    const OFFICE = "198.51.100.40";
+    const back = (client: string) =>
+      fetch(`${portal.url}/agentes/ingresar/retorno?code=guessed&state=guessed`, {
+        headers: { "X-Forwarded-For": client },
+        redirect: "manual",
+      });
+    const answers: number[] = [];
+    for (let attempt = 1; attempt <= 15; attempt++) answers.push((await back(OFFICE)).status);
+    expect(answers).toEqual(Array(15).fill(400));
+    const stopped = await back(OFFICE);
+    expect(isStopped(stopped)).toBe(true);
+    // "Reintentar" starts a sign-in anew: the stopped address held a code.
+    expect(stopped.headers.get("Location")).toBe("/demasiados-intentos?redirectTo=%2Fagentes%2Fingresar");
+    expect(Number(stopped.headers.get("Retry-After"))).toBeGreaterThan(800);
+    expect(isStopped(await post("/agentes/ingresar", {}, "", OFFICE))).toBe(true);
+    // The agents behind another address still start theirs.
+    const other = await post("/agentes/ingresar", {}, "", "198.51.100.41");
+    expect(other.status).toBe(302);
+    expect(other.headers.get("Location")).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/auth\?/);
   });
 });
 
