@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { parseSettings, SettingsError } from "../../idp/settings";
 import { checkCredentials, STAFF } from "../../idp/staff";
@@ -76,5 +77,16 @@ describe("the demo staff", () => {
     expect(checkCredentials("lfernandez", "agente2026")).toBeUndefined();
     expect(checkCredentials("nadie", "Agente2026")).toBeUndefined();
     expect(checkCredentials("lfernandez", "")).toBeUndefined();
+  });
+});
+
+describe("the demo staff as people are told of them", () => {
+  it("are printed by npm start and listed in the README as idp/ seeds them", () => {
+    const start = readFileSync("scripts/start.mjs", "utf8");
+    const readme = readFileSync("README.md", "utf8");
+    for (const member of STAFF) {
+      expect(start).toMatch(new RegExp(`${member.username} +password ${member.password}: ${member.name}`));
+      expect(readme).toContain(`| \`${member.username}\` | \`${member.password}\` | ${member.name}`);
+    }
   });
 });
