@@ -1,9 +1,9 @@
-import type { CapabilityOrCore } from "../contract/capabilities";
-import type { Operation } from "../contract/operations";
-import type { Accounts, Situation } from "./accounts";
-import type { Api } from "./api";
-import { CheckFailure, NotTested, checkId, type CheckResult, type Outcome } from "./results";
-import { Sessions } from "./sessions";
+import type { CapabilityOrCore } from "../contract/capabilities.ts";
+import type { Operation } from "../contract/operations.ts";
+import type { Accounts, Situation } from "./accounts.ts";
+import type { Api } from "./api.ts";
+import { CheckFailure, NotTested, checkId, type CheckResult, type Outcome } from "./results.ts";
+import { Sessions } from "./sessions.ts";
 
 /**
  * What every group of checks works with: the API, the accounts and their sessions, which

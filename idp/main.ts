@@ -1,5 +1,5 @@
-import { startIdp } from "./provider";
-import { parseSettings, SettingsError } from "./settings";
+import { startIdp } from "./provider.ts";
+import { parseSettings, SettingsError } from "./settings.ts";
 
 /**
  * `npm run idp`: the staff identity provider (decision 140), a stand-in for the provider's

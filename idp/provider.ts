@@ -2,9 +2,9 @@ import { generateKeyPairSync, randomBytes, randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import Provider, { errors, type Configuration, type KoaContextWithOIDC } from "oidc-provider";
-import { errorPage, loggedOutPage, loginPage, logoutPage, PAGE_HEADERS } from "./pages";
-import type { Settings } from "./settings";
-import { checkCredentials, findStaff, staffClaims } from "./staff";
+import { errorPage, loggedOutPage, loginPage, logoutPage, PAGE_HEADERS } from "./pages.ts";
+import type { Settings } from "./settings.ts";
+import { checkCredentials, findStaff, staffClaims } from "./staff.ts";
 
 /**
  * The staff identity provider (decision 140): panva's oidc-provider, configured as a
