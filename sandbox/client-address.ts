@@ -13,6 +13,9 @@ import type { Sandbox, SandboxEnv } from "./context";
 
 export const CLIENT_ADDRESS_HEADER = "X-Client-Address";
 
+/** An IPv4 or IPv6 address; an IPv6 zone (`fe80::1%eth0`) names an interface of the sender's own, not a client. */
+const isAddress = (value: string) => isIP(value) !== 0 && !value.includes("%");
+
 /** `::ffff:203.0.113.7`, how Node names an IPv4 caller on a dual-stack socket, is `203.0.113.7`. */
 const plain = (address: string) => address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, "");
 
@@ -21,11 +24,11 @@ export function clientAddress(sandbox: Sandbox): MiddlewareHandler<SandboxEnv> {
   return async (c, next) => {
     const forwarded = c.req.header(CLIENT_ADDRESS_HEADER)?.trim() ?? "";
     let address: string | null = null;
-    if ((open || c.get("client")) && isIP(forwarded)) address = plain(forwarded);
+    if ((open || c.get("client")) && isAddress(forwarded)) address = plain(forwarded);
     else {
       try {
         const own = getConnInfo(c).remote.address;
-        address = own && isIP(own) ? plain(own) : null;
+        address = own && isAddress(own) ? plain(own) : null;
       } catch {
         // Called without a connection (the app's fetch in a test): not known.
       }

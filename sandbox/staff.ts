@@ -51,10 +51,13 @@ export function parseStaffSettings(issuer: string | undefined, audience: string 
   } catch {
     throw new Error(`SANDBOX_STAFF_ISSUER must be the identity provider's issuer URL, got "${given}"`);
   }
-  if (!["http:", "https:"].includes(url.protocol) || url.search || url.hash || url.username || url.password)
+  if (!["http:", "https:"].includes(url.protocol) || url.search || url.hash || url.username || url.password) {
+    // The message may reach a log: a URL with credentials is not repeated.
+    const shown = url.username || url.password ? "a URL with credentials" : `"${given}"`;
     throw new Error(
-      `SANDBOX_STAFF_ISSUER must be an http or https URL without query, fragment or credentials, got "${given}"`,
+      `SANDBOX_STAFF_ISSUER must be an http or https URL without query, fragment or credentials, got ${shown}`,
     );
+  }
   if (!aud) throw new Error("SANDBOX_STAFF_AUDIENCE must name this API as the identity provider's tokens say it (aud)");
   if (!/^[\x21-\x7e]{1,500}$/.test(aud))
     throw new Error("SANDBOX_STAFF_AUDIENCE must be 1 to 500 printable characters without spaces");

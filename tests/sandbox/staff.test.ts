@@ -513,3 +513,48 @@ describe("the account's activity", () => {
     ]);
   });
 });
+
+describe("the staff capability", () => {
+  it("is not offered without an issuer: GET /status leaves it out and its calls are routes that do not exist", async () => {
+    const plain = await startTestSandbox();
+    try {
+      const status = await plain.client.call("GET", "/status");
+      expect(status.body.capabilities).not.toContain("staff");
+      expect(status.body.capabilities).toContain("account_activity");
+      const token = await issuer.sign();
+      expect(
+        (
+          await plain.client.call("POST", "/staff/customers/search", {
+            token,
+            json: { by: "identification", value: "20304050" },
+          })
+        ).status,
+      ).toBe(404);
+      expect((await plain.client.call("GET", "/staff/agents/activity?date=2026-11-27", { token })).status).toBe(404);
+      // Nor is an application by phone: a staff token it cannot verify is refused.
+      expect((await plain.client.call("POST", "/p/ventas/solicitudes", { token, json: {} })).status).toBe(401);
+    } finally {
+      await plain.close();
+    }
+    expect((await call("GET", "/status")).body.capabilities).toContain("staff");
+  });
+
+  it("answers 503 while the issuer's keys cannot be had, and never takes a discovery document of another issuer", async () => {
+    const down = await startTestSandbox({ staff: { issuer: "http://127.0.0.1:9", audience: issuer.audience } });
+    const impostor = await startTestSandbox({ staff: { issuer: `${issuer.issuer}/otro`, audience: issuer.audience } });
+    try {
+      const token = await issuer.sign();
+      for (const running of [down, impostor]) {
+        const answer = await running.client.call("POST", "/staff/customers/search", {
+          token,
+          json: { by: "identification", value: "20304050" },
+        });
+        expect(answer.status).toBe(503);
+        expect(answer.body.message).toBe("No pudimos verificar tu sesión de atención. Probá de nuevo en unos minutos.");
+      }
+    } finally {
+      await down.close();
+      await impostor.close();
+    }
+  });
+});

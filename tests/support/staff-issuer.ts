@@ -40,7 +40,8 @@ export async function startStaffIssuer({ audience = "https://api.nodosur.example
       response.writeHead(status, { "Content-Type": "application/json" });
       response.end(JSON.stringify(body));
     };
-    if (request.url === "/.well-known/openid-configuration")
+    // At any path: a sandbox configured with another issuer under this host reads a document naming this one.
+    if (request.url?.endsWith("/.well-known/openid-configuration"))
       return json(200, {
         issuer,
         jwks_uri: `${issuer}/jwks`,
