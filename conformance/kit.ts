@@ -5,6 +5,9 @@ import type { Api } from "./api";
 import { CheckFailure, NotTested, checkId, type CheckResult, type Outcome } from "./results";
 import { Sessions } from "./sessions";
 
+/** An agent's and a supervisor's access tokens (`--agent-token`, `--supervisor-token`): without them, their checks are not tested. */
+export type StaffTokens = { agent?: string; supervisor?: string };
+
 /**
  * What every group of checks works with: the API, the accounts and their sessions, which
  * capabilities the API offers, and the record of outcomes. A check is a named expectation
@@ -24,6 +27,8 @@ export class Kit {
     private readonly only?: ReadonlySet<CapabilityOrCore>,
     /** The API's name for the client whose key the run carries: what a hand-over code names. */
     readonly clientId = "portal",
+    /** Test staff members' access tokens, for the `staff` capability's checks (decision 141). */
+    readonly staffTokens: StaffTokens = {},
   ) {
     this.sessions = new Sessions(api, accounts, offered);
   }

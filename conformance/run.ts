@@ -11,6 +11,7 @@ import { ApiStatus } from "../contract/status";
 import { SITUATIONS, missingSituations, type Accounts, type Situation } from "./accounts";
 import { Api } from "./api";
 import { accountChecks } from "./checks/account";
+import { activityChecks } from "./checks/activity";
 import { automaticDebitChecks } from "./checks/automatic-debit";
 import { claimChecks } from "./checks/claims";
 import { credentialChecks } from "./checks/credential";
@@ -25,10 +26,11 @@ import { paymentReportChecks } from "./checks/payment-reports";
 import { paymentChecks } from "./checks/payments";
 import { proofChecks } from "./checks/proof";
 import { signInChecks } from "./checks/sign-in";
+import { staffChecks } from "./checks/staff";
 import { streamingChecks } from "./checks/streaming";
 import { tokenChecks } from "./checks/tokens";
 import { visitChecks } from "./checks/visits";
-import { Kit } from "./kit";
+import { Kit, type StaffTokens } from "./kit";
 import { offeredCapabilities } from "./offered";
 import { checkId, type CheckResult } from "./results";
 
@@ -49,6 +51,8 @@ export type ConformanceOptions = {
   only?: readonly CapabilityOrCore[];
   /** Where the portal's GEOCODER_URL points, when not at the API. */
   geocoderUrl?: string;
+  /** Test staff members' access tokens for the `staff` capability (decision 141); without them, its token checks only. */
+  staffTokens?: StaffTokens;
   timeoutMs?: number;
 };
 
@@ -78,6 +82,7 @@ const GROUPS = [
   tokenChecks,
   maskingChecks,
   proofChecks,
+  activityChecks,
   accountChecks,
   invoiceChecks,
   paymentChecks,
@@ -91,6 +96,7 @@ const GROUPS = [
   equipmentChecks,
   hiringChecks,
   jobApplicationChecks,
+  staffChecks,
 ];
 
 export async function runConformance(options: ConformanceOptions): Promise<ConformanceReport> {
@@ -117,6 +123,7 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
     (capability) => offered?.capabilities.has(capability as Capability) ?? false,
     only,
     options.clientId ?? "portal",
+    options.staffTokens,
   );
   if (offered) {
     await kit.check(operations.checkApiStatus, "online", async () => {});
