@@ -261,6 +261,18 @@ describe("the customer's consent", () => {
       json: { type: "phone", value: "+5493515550123" },
     });
     expect(contact.status).toBe(201);
+    // The customer's own account only: another customer's claim is a claim that does not exist.
+    const carlos = await sandbox.client.login("20304050");
+    const hisClaim = (await call("GET", "/v3/tickets", { token: carlos })).body.data[0].id;
+    const foreign = await call("GET", `/v3/tickets/${hisClaim}`, { token: delegated.access_token });
+    const none = await call("GET", "/v3/tickets/999999999", { token: delegated.access_token });
+    expect(foreign.status).toBe(404);
+    expect(foreign.body).toEqual(none.body);
+    const reply = await call("POST", `/v3/tickets/${hisClaim}/messages`, {
+      token: delegated.access_token,
+      json: { message: "Un mensaje en el reclamo de otro." },
+    });
+    expect(reply.status).toBe(404);
   });
 
   it("allows five tries of a code, then refuses even the right one; a code is the agent's and the customer's only", async () => {
