@@ -1,9 +1,9 @@
-import type { CapabilityOrCore } from "../contract/capabilities";
-import type { Operation } from "../contract/operations";
-import type { Accounts, Situation } from "./accounts";
-import type { Api } from "./api";
-import { CheckFailure, NotTested, checkId, type CheckResult, type Outcome } from "./results";
-import { Sessions } from "./sessions";
+import type { CapabilityOrCore } from "../contract/capabilities.ts";
+import type { Operation } from "../contract/operations.ts";
+import type { Accounts, Situation } from "./accounts.ts";
+import type { Api } from "./api.ts";
+import { CheckFailure, NotTested, checkId, type CheckResult, type Outcome } from "./results.ts";
+import { Sessions } from "./sessions.ts";
 
 /** An agent's and a supervisor's access tokens (`--agent-token`, `--supervisor-token`): without them, their checks are not tested. */
 export type StaffTokens = { agent?: string; supervisor?: string };

@@ -1,6 +1,6 @@
-import type { CapabilityOrCore } from "../contract/capabilities";
-import type { OperationId } from "../contract/operations";
-import type { Situation } from "./accounts";
+import type { CapabilityOrCore } from "../contract/capabilities.ts";
+import type { OperationId } from "../contract/operations.ts";
+import type { Situation } from "./accounts.ts";
 
 /**
  * What the kit says of one check: it passed, it failed, the capability is not offered by

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { Id, IsoDateTime, PageQuery, paginated } from "./common";
+import { Id, IsoDateTime, PageQuery, paginated } from "./common.ts";
 
 /**
  * The account's activity (decision 141; an addition to docs/spec.md#calls the provider's real

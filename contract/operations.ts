@@ -9,10 +9,10 @@ import {
   HandoverExchangeRequest,
   PasswordLoginRequest,
   ResetPasswordRequest,
-} from "./auth";
-import { ActivityPage, ActivityQuery } from "./activity";
-import type { CapabilityOrCore } from "./capabilities";
-import { MessageResponse } from "./common";
+} from "./auth.ts";
+import { ActivityPage, ActivityQuery } from "./activity.ts";
+import type { CapabilityOrCore } from "./capabilities.ts";
+import { MessageResponse } from "./common.ts";
 import {
   CancellationRequest,
   CodeRequest,
@@ -21,7 +21,7 @@ import {
   ConsumerRequest,
   ConsumerRequestQuery,
   WithdrawalRequest,
-} from "./consumer-requests";
+} from "./consumer-requests.ts";
 import {
   ChangePasswordRequest,
   ConnectionList,
@@ -45,12 +45,12 @@ import {
   UpdateDebitSubscriptionRequest,
   UpdateMainContactsRequest,
   VerifyContactRequest,
-} from "./customer";
-import { Equipment, RestartReason } from "./equipment";
-import { GeocoderQuery, GeocoderResult } from "./geocoder";
-import { CustomerOutage, CustomerOutageList, OutageList, OutageReason } from "./outages";
-import { CreatePaymentPromiseRequest, PaymentPromise, PaymentPromiseState } from "./payment-promise";
-import { ProofCodeSent, ProofReason, ProofResult, ProofStatus, ProveRequest, SendProofCodeRequest } from "./proof";
+} from "./customer.ts";
+import { Equipment, RestartReason } from "./equipment.ts";
+import { GeocoderQuery, GeocoderResult } from "./geocoder.ts";
+import { CustomerOutage, CustomerOutageList, OutageList, OutageReason } from "./outages.ts";
+import { CreatePaymentPromiseRequest, PaymentPromise, PaymentPromiseState } from "./payment-promise.ts";
+import { ProofCodeSent, ProofReason, ProofResult, ProofStatus, ProveRequest, SendProofCodeRequest } from "./proof.ts";
 import {
   Application,
   ApplicationRequest,
@@ -69,7 +69,7 @@ import {
   ValidateCustomerRequest,
   ValidateEnterpriseRequest,
   ValidationResult,
-} from "./public";
+} from "./public.ts";
 import {
   AgentActionPage,
   AgentActionQuery,
@@ -78,15 +78,15 @@ import {
   DelegatedToken,
   VerifyConsentRequest,
   type StaffRole,
-} from "./staff";
-import { ApiStatus } from "./status";
+} from "./staff.ts";
+import { ApiStatus } from "./status.ts";
 import {
   ChangePlanRequest,
   ExtraRequest,
   StreamingCatalogue,
   StreamingSubscription,
   SubscribeRequest,
-} from "./streaming";
+} from "./streaming.ts";
 import {
   CreateTicketRequest,
   PaymentReport,
@@ -99,8 +99,8 @@ import {
   TicketPage,
   TicketQuery,
   TicketSolvedRequest,
-} from "./tickets";
-import { BookVisitRequest, Visit, VisitList, VisitReason, VisitSlotList } from "./visits";
+} from "./tickets.ts";
+import { BookVisitRequest, Visit, VisitList, VisitReason, VisitSlotList } from "./visits.ts";
 
 /**
  * Every call the portal makes to the provider's API, written once (decision 125). The

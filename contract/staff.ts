@@ -1,11 +1,11 @@
 import { z } from "zod";
-import { ActivityEntry, AgentNumber } from "./activity";
-import { AccessToken } from "./auth";
-import { Id, IsoDate, PageQuery, paginated } from "./common";
-import { CustomerKind, ServiceStatus } from "./customer";
-import { Identification } from "./identification";
-import { ProofChannel, ProofCode } from "./proof";
-import { Phone } from "./public";
+import { ActivityEntry, AgentNumber } from "./activity.ts";
+import { AccessToken } from "./auth.ts";
+import { Id, IsoDate, PageQuery, paginated } from "./common.ts";
+import { CustomerKind, ServiceStatus } from "./customer.ts";
+import { Identification } from "./identification.ts";
+import { ProofChannel, ProofCode } from "./proof.ts";
+import { Phone } from "./public.ts";
 
 /**
  * Call-centre staff (decision 141; additions to docs/spec.md#calls the provider's real API

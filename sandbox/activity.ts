@@ -1,11 +1,11 @@
 import { Hono, type Context } from "hono";
-import type { ActivityEntry, ActivityKindName } from "../contract/activity";
-import { ActivityQuery } from "../contract/activity";
-import { maskAddress } from "../contract/masking";
-import type { Sandbox, SandboxEnv } from "./context";
-import { all, insert, one } from "./db";
-import { readQuery } from "./http";
-import { isVerified } from "./sessions";
+import type { ActivityEntry, ActivityKindName } from "../contract/activity.ts";
+import { ActivityQuery } from "../contract/activity.ts";
+import { maskAddress } from "../contract/masking.ts";
+import type { Sandbox, SandboxEnv } from "./context.ts";
+import { all, insert, one } from "./db.ts";
+import { readQuery } from "./http.ts";
+import { isVerified } from "./sessions.ts";
 
 /**
  * The account's activity (decision 141): every sign-in and every change, written by the

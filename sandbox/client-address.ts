@@ -1,7 +1,7 @@
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { MiddlewareHandler } from "hono";
 import { isIP } from "node:net";
-import type { Sandbox, SandboxEnv } from "./context";
+import type { Sandbox, SandboxEnv } from "./context.ts";
 
 /**
  * The address a call is made for, as the account's activity records it (decision 141): the

@@ -1,8 +1,8 @@
 import type { MiddlewareHandler } from "hono";
-import { matchOperation, refusedToReadOnly } from "../contract/operations";
-import type { Sandbox, SandboxEnv } from "./context";
-import { ApiProblem } from "./http";
-import { delegationOf } from "./sessions";
+import { matchOperation, refusedToReadOnly } from "../contract/operations.ts";
+import type { Sandbox, SandboxEnv } from "./context.ts";
+import { ApiProblem } from "./http.ts";
+import { delegationOf } from "./sessions.ts";
 
 /**
  * What a token an agent holds for a customer may not do (decision 141), enforced before any

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { z } from "zod";
-import { spanishIssueMessage, type ApiErrorBody } from "../contract/common";
+import { spanishIssueMessage, type ApiErrorBody } from "../contract/common.ts";
 
 /** Errors as the API answers them (`{ message, errors? }`) and request parsing with the contract. */
 

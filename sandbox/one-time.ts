@@ -1,8 +1,8 @@
-import type { Sandbox } from "./context";
-import { all, insert, one, run } from "./db";
-import { ApiProblem } from "./http";
-import { hashToken, newCode, newToken } from "./secrets";
-import { recordMessage } from "./outbox";
+import type { Sandbox } from "./context.ts";
+import { all, insert, one, run } from "./db.ts";
+import { ApiProblem } from "./http.ts";
+import { hashToken, newCode, newToken } from "./secrets.ts";
+import { recordMessage } from "./outbox.ts";
 
 /**
  * Single-use secrets sent to the customer: password reset links, e-mail verification

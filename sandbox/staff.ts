@@ -1,9 +1,9 @@
 import type { MiddlewareHandler } from "hono";
 import { createRemoteJWKSet, errors, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from "jose";
-import { AgentNumber } from "../contract/activity";
-import { StaffRole } from "../contract/staff";
-import type { Sandbox, SandboxEnv } from "./context";
-import { ApiProblem } from "./http";
+import { AgentNumber } from "../contract/activity.ts";
+import { StaffRole } from "../contract/staff.ts";
+import type { Sandbox, SandboxEnv } from "./context.ts";
+import { ApiProblem } from "./http.ts";
 
 /**
  * Call-centre staff as the API knows them (decision 141): by the access token their

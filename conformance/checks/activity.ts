@@ -1,8 +1,8 @@
-import { MASK } from "../../contract/masking";
-import { operations } from "../../contract/operations";
-import { expectThat, succeeded } from "../expect";
-import type { Kit } from "../kit";
-import { expectNewestFirst, walk } from "./support";
+import { MASK } from "../../contract/masking.ts";
+import { operations } from "../../contract/operations.ts";
+import { expectThat, succeeded } from "../expect.ts";
+import type { Kit } from "../kit.ts";
+import { expectNewestFirst, walk } from "./support.ts";
 
 /**
  * The account's activity (decision 141), an optional capability: the kit's own sign-ins are

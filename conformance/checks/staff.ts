@@ -1,10 +1,10 @@
-import { MASK } from "../../contract/masking";
-import { operationList, operations, pathParameters, type Operation } from "../../contract/operations";
-import type { CallOptions } from "../api";
-import { expectReason, expectStatus, expectThat, succeeded } from "../expect";
-import { buenosAiresDay, NO_SUCH_ID } from "../fixtures";
-import type { Kit } from "../kit";
-import { NotTested } from "../results";
+import { MASK } from "../../contract/masking.ts";
+import { operationList, operations, pathParameters, type Operation } from "../../contract/operations.ts";
+import type { CallOptions } from "../api.ts";
+import { expectReason, expectStatus, expectThat, succeeded } from "../expect.ts";
+import { buenosAiresDay, NO_SUCH_ID } from "../fixtures.ts";
+import type { Kit } from "../kit.ts";
+import { NotTested } from "../results.ts";
 
 /**
  * Call-centre staff (decision 141), an optional capability: checked only where the API offers

@@ -1,5 +1,5 @@
 import { Hono, type Context } from "hono";
-import type { ActivityKindName } from "../../contract/activity";
+import type { ActivityKindName } from "../../contract/activity.ts";
 import {
   CancellationRequest,
   CodeRequest,
@@ -9,13 +9,13 @@ import {
   WITHDRAWAL_DAYS,
   WithdrawalRequest,
   type ConsumerRequest,
-} from "../../contract/consumer-requests";
-import { recordActivity } from "../activity";
-import { checkCode, issueCode, reissueCode } from "../consumer-codes";
-import type { Sandbox, SandboxEnv } from "../context";
-import { all, one, run } from "../db";
-import { ApiProblem, fieldProblem, readJson, readQuery } from "../http";
-import { searchText } from "../search-text";
+} from "../../contract/consumer-requests.ts";
+import { recordActivity } from "../activity.ts";
+import { checkCode, issueCode, reissueCode } from "../consumer-codes.ts";
+import type { Sandbox, SandboxEnv } from "../context.ts";
+import { all, one, run } from "../db.ts";
+import { ApiProblem, fieldProblem, readJson, readQuery } from "../http.ts";
+import { searchText } from "../search-text.ts";
 
 /**
  * `/p/bajas` and `/p/arrepentimientos` (decision 073, docs/api.md): anyone may ask to cancel

@@ -7,7 +7,7 @@ import type {
   ApplicationStart,
   Application,
   StreamingBanner,
-} from "../../contract/public";
+} from "../../contract/public.ts";
 import {
   ApplicationRequest,
   AvailabilityRequest,
@@ -16,16 +16,16 @@ import {
   SalesAttemptRequest,
   ValidateCustomerRequest,
   ValidateEnterpriseRequest,
-} from "../../contract/public";
-import { cuitHolder } from "../../contract/identification";
-import { recordActivity } from "../activity";
-import type { Sandbox, SandboxEnv } from "../context";
-import { all, insert, one, run } from "../db";
-import { distanceMetres, insideRing } from "../geo";
-import { ApiProblem, fieldProblem, parseWith, readForm, readJson, readQuery } from "../http";
-import { newId } from "../secrets";
-import { staffOfRequest } from "../staff";
-import { CV_TYPES, checkUpload, storeFile, uploadLimit } from "../uploads";
+} from "../../contract/public.ts";
+import { cuitHolder } from "../../contract/identification.ts";
+import { recordActivity } from "../activity.ts";
+import type { Sandbox, SandboxEnv } from "../context.ts";
+import { all, insert, one, run } from "../db.ts";
+import { distanceMetres, insideRing } from "../geo.ts";
+import { ApiProblem, fieldProblem, parseWith, readForm, readJson, readQuery } from "../http.ts";
+import { newId } from "../secrets.ts";
+import { staffOfRequest } from "../staff.ts";
+import { CV_TYPES, checkUpload, storeFile, uploadLimit } from "../uploads.ts";
 
 /** `/p/...`: what prospects use before they are customers. */
 

@@ -1,7 +1,7 @@
 import { Hono, type Context } from "hono";
 import { parsePhoneNumberFromString } from "libphonenumber-js/min";
-import { maskIdentification } from "../../contract/masking";
-import { SendProofCodeRequest, type ProofCodeSent } from "../../contract/proof";
+import { maskIdentification } from "../../contract/masking.ts";
+import { SendProofCodeRequest, type ProofCodeSent } from "../../contract/proof.ts";
 import {
   AgentActionQuery,
   CustomerSearchRequest,
@@ -10,17 +10,17 @@ import {
   type AgentAction,
   type CustomerSummary,
   type DelegatedToken,
-} from "../../contract/staff";
-import { recordActivity, toActivityEntry, type ActivityRow } from "../activity";
-import type { CustomerRow, Sandbox, SandboxEnv } from "../context";
-import { all, one } from "../db";
-import { ApiProblem, fieldProblem, idParam, notFound, readJson, readQuery } from "../http";
-import { newSpokenCode, useSpokenCode } from "../one-time";
-import { recordMessage } from "../outbox";
-import { hashToken } from "../secrets";
-import { issueDelegatedToken } from "../sessions";
-import { requireStaff, type StaffMember } from "../staff";
-import { channelOf, maskContact, verifiedContacts } from "./proof";
+} from "../../contract/staff.ts";
+import { recordActivity, toActivityEntry, type ActivityRow } from "../activity.ts";
+import type { CustomerRow, Sandbox, SandboxEnv } from "../context.ts";
+import { all, one } from "../db.ts";
+import { ApiProblem, fieldProblem, idParam, notFound, readJson, readQuery } from "../http.ts";
+import { newSpokenCode, useSpokenCode } from "../one-time.ts";
+import { recordMessage } from "../outbox.ts";
+import { hashToken } from "../secrets.ts";
+import { issueDelegatedToken } from "../sessions.ts";
+import { requireStaff, type StaffMember } from "../staff.ts";
+import { channelOf, maskContact, verifiedContacts } from "./proof.ts";
 
 /**
  * `/staff/...` (decision 141): what a call-centre agent does for a caller. Find the account;
