@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { z } from "zod";
-import { cuitHolder, Identification, isDni } from "../contract/identification";
+import { cuitHolder, Identification, isDni } from "../contract/identification.ts";
 
 /**
  * The accounts file: test accounts of the API under test, named by the situation each one

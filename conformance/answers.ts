@@ -1,6 +1,6 @@
 import type { z } from "zod";
-import { ApiErrorBody } from "../contract/common";
-import type { Operation } from "../contract/operations";
+import { ApiErrorBody } from "../contract/common.ts";
+import type { Operation } from "../contract/operations.ts";
 
 /**
  * How one answer is judged against the operations table, whatever the check that asked for

@@ -1,7 +1,7 @@
-import { fillPath, pathParameters, type Operation } from "../contract/operations";
-import { judgeAnswer } from "./answers";
-import { NO_SUCH_ID } from "./fixtures";
-import { CheckFailure } from "./results";
+import { fillPath, pathParameters, type Operation } from "../contract/operations.ts";
+import { judgeAnswer } from "./answers.ts";
+import { NO_SUCH_ID } from "./fixtures.ts";
+import { CheckFailure } from "./results.ts";
 
 /**
  * The kit's only way to the API: plain HTTP, one call of the operations table at a time,
@@ -58,7 +58,10 @@ export class Api {
   /** What each operation's answers broke, for the report's automatic checks. */
   readonly observed = new Map<string, Observations>();
 
-  constructor(private readonly options: ApiOptions) {}
+  private readonly options: ApiOptions;
+  constructor(options: ApiOptions) {
+    this.options = options;
+  }
 
   /** Whether the run carries the portal's client credential (`--api-key`). */
   get hasApiKey() {

@@ -1,4 +1,4 @@
-import { runCommand } from "./command";
+import { runCommand } from "./command.ts";
 
 /**
  * `npm run conformance -- --base-url URL --accounts FILE [--api-key KEY] [--only cap,cap]

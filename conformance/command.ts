@@ -1,9 +1,9 @@
 import { writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
-import type { CapabilityOrCore } from "../contract/capabilities";
-import { readAccounts } from "./accounts";
-import { jsonReport, junitReport, textReport } from "./report";
-import { runConformance } from "./run";
+import type { CapabilityOrCore } from "../contract/capabilities.ts";
+import { readAccounts } from "./accounts.ts";
+import { jsonReport, junitReport, textReport } from "./report.ts";
+import { runConformance } from "./run.ts";
 
 /**
  * The command line's work, apart from the process (`cli.ts`) so a test runs it in-process:

@@ -1,7 +1,7 @@
 import type { z } from "zod";
-import type { Operation } from "../contract/operations";
-import type { Answer } from "./api";
-import { CheckFailure, NotTested } from "./results";
+import type { Operation } from "../contract/operations.ts";
+import type { Answer } from "./api.ts";
+import { CheckFailure, NotTested } from "./results.ts";
 
 /** The expectations checks are written with: each throws a CheckFailure that names the request and what came back. */
 

@@ -1,9 +1,9 @@
-import type { CapabilityOrCore } from "../contract/capabilities";
-import type { Operation } from "../contract/operations";
-import type { Accounts, Situation } from "./accounts";
-import type { Api } from "./api";
-import { CheckFailure, NotTested, checkId, type CheckResult, type Outcome } from "./results";
-import { Sessions } from "./sessions";
+import type { CapabilityOrCore } from "../contract/capabilities.ts";
+import type { Operation } from "../contract/operations.ts";
+import type { Accounts, Situation } from "./accounts.ts";
+import type { Api } from "./api.ts";
+import { CheckFailure, NotTested, checkId, type CheckResult, type Outcome } from "./results.ts";
+import { Sessions } from "./sessions.ts";
 
 /**
  * What every group of checks works with: the API, the accounts and their sessions, which
@@ -16,15 +16,25 @@ const WORST: Outcome[] = ["fail", "untested", "not_offered", "pass"];
 export class Kit {
   readonly results: CheckResult[] = [];
   readonly sessions: Sessions;
+  readonly api: Api;
+  readonly accounts: Accounts;
+  private readonly offered: (capability: CapabilityOrCore) => boolean;
+  private readonly only?: ReadonlySet<CapabilityOrCore>;
+  /** The API's name for the client whose key the run carries: what a hand-over code names. */
+  readonly clientId: string;
 
   constructor(
-    readonly api: Api,
-    readonly accounts: Accounts,
-    private readonly offered: (capability: CapabilityOrCore) => boolean,
-    private readonly only?: ReadonlySet<CapabilityOrCore>,
-    /** The API's name for the client whose key the run carries: what a hand-over code names. */
-    readonly clientId = "portal",
+    api: Api,
+    accounts: Accounts,
+    offered: (capability: CapabilityOrCore) => boolean,
+    only?: ReadonlySet<CapabilityOrCore>,
+    clientId = "portal",
   ) {
+    this.api = api;
+    this.accounts = accounts;
+    this.offered = offered;
+    this.only = only;
+    this.clientId = clientId;
     this.sessions = new Sessions(api, accounts, offered);
   }
 

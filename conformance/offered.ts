@@ -1,7 +1,7 @@
-import { CAPABILITY_NAMES, isCapability, type Capability } from "../contract/capabilities";
-import { notFoundMeansNotOffered, operationList } from "../contract/operations";
-import type { ApiStatus } from "../contract/status";
-import type { Api } from "./api";
+import { CAPABILITY_NAMES, isCapability, type Capability } from "../contract/capabilities.ts";
+import { notFoundMeansNotOffered, operationList } from "../contract/operations.ts";
+import type { ApiStatus } from "../contract/status.ts";
+import type { Api } from "./api.ts";
 
 /**
  * Which capabilities the API offers, as the portal learns it (decision 126): the list in

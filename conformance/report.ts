@@ -1,6 +1,6 @@
-import { CAPABILITY_NAMES, type CapabilityOrCore } from "../contract/capabilities";
-import type { CheckResult, Outcome } from "./results";
-import type { ConformanceReport } from "./run";
+import { CAPABILITY_NAMES, type CapabilityOrCore } from "../contract/capabilities.ts";
+import type { CheckResult, Outcome } from "./results.ts";
+import type { ConformanceReport } from "./run.ts";
 
 /**
  * The report three ways: a table by capability for the person running it, JUnit XML for a

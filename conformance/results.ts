@@ -1,6 +1,6 @@
-import type { CapabilityOrCore } from "../contract/capabilities";
-import type { OperationId } from "../contract/operations";
-import type { Situation } from "./accounts";
+import type { CapabilityOrCore } from "../contract/capabilities.ts";
+import type { OperationId } from "../contract/operations.ts";
+import type { Situation } from "./accounts.ts";
 
 /**
  * What the kit says of one check: it passed, it failed, the capability is not offered by
@@ -29,11 +29,10 @@ export class CheckFailure extends Error {}
 
 /** A check that cannot run: a situation is missing, or what it builds on failed. */
 export class NotTested extends Error {
-  constructor(
-    message: string,
-    readonly situation?: Situation,
-  ) {
+  readonly situation?: Situation;
+  constructor(message: string, situation?: Situation) {
     super(message);
+    this.situation = situation;
   }
 }
 

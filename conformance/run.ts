@@ -5,32 +5,32 @@ import {
   type Capability,
   type CapabilityFlag,
   type CapabilityOrCore,
-} from "../contract/capabilities";
-import { operationList, operations, type OperationId } from "../contract/operations";
-import { ApiStatus } from "../contract/status";
-import { SITUATIONS, missingSituations, type Accounts, type Situation } from "./accounts";
-import { Api } from "./api";
-import { accountChecks } from "./checks/account";
-import { automaticDebitChecks } from "./checks/automatic-debit";
-import { claimChecks } from "./checks/claims";
-import { credentialChecks } from "./checks/credential";
-import { coreChecks } from "./checks/core";
-import { equipmentChecks } from "./checks/equipment";
-import { hiringChecks, jobApplicationChecks } from "./checks/hiring";
-import { invoiceChecks } from "./checks/invoices";
-import { maskingChecks } from "./checks/masking";
-import { outageChecks } from "./checks/outages";
-import { paymentPromiseChecks } from "./checks/payment-promise";
-import { paymentReportChecks } from "./checks/payment-reports";
-import { paymentChecks } from "./checks/payments";
-import { proofChecks } from "./checks/proof";
-import { signInChecks } from "./checks/sign-in";
-import { streamingChecks } from "./checks/streaming";
-import { tokenChecks } from "./checks/tokens";
-import { visitChecks } from "./checks/visits";
-import { Kit } from "./kit";
-import { offeredCapabilities } from "./offered";
-import { checkId, type CheckResult } from "./results";
+} from "../contract/capabilities.ts";
+import { operationList, operations, type OperationId } from "../contract/operations.ts";
+import { ApiStatus } from "../contract/status.ts";
+import { SITUATIONS, missingSituations, type Accounts, type Situation } from "./accounts.ts";
+import { Api } from "./api.ts";
+import { accountChecks } from "./checks/account.ts";
+import { automaticDebitChecks } from "./checks/automatic-debit.ts";
+import { claimChecks } from "./checks/claims.ts";
+import { credentialChecks } from "./checks/credential.ts";
+import { coreChecks } from "./checks/core.ts";
+import { equipmentChecks } from "./checks/equipment.ts";
+import { hiringChecks, jobApplicationChecks } from "./checks/hiring.ts";
+import { invoiceChecks } from "./checks/invoices.ts";
+import { maskingChecks } from "./checks/masking.ts";
+import { outageChecks } from "./checks/outages.ts";
+import { paymentPromiseChecks } from "./checks/payment-promise.ts";
+import { paymentReportChecks } from "./checks/payment-reports.ts";
+import { paymentChecks } from "./checks/payments.ts";
+import { proofChecks } from "./checks/proof.ts";
+import { signInChecks } from "./checks/sign-in.ts";
+import { streamingChecks } from "./checks/streaming.ts";
+import { tokenChecks } from "./checks/tokens.ts";
+import { visitChecks } from "./checks/visits.ts";
+import { Kit } from "./kit.ts";
+import { offeredCapabilities } from "./offered.ts";
+import { checkId, type CheckResult } from "./results.ts";
 
 /**
  * `runConformance`: every check against one API, in an order that reads before it changes

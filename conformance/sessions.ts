@@ -1,10 +1,10 @@
-import { AccessToken } from "../contract/auth";
-import type { CapabilityOrCore } from "../contract/capabilities";
-import type { CustomerInfo } from "../contract/customer";
-import { operations } from "../contract/operations";
-import type { Account, Accounts, Situation } from "./accounts";
-import type { Api } from "./api";
-import { NotTested } from "./results";
+import { AccessToken } from "../contract/auth.ts";
+import type { CapabilityOrCore } from "../contract/capabilities.ts";
+import type { CustomerInfo } from "../contract/customer.ts";
+import { operations } from "../contract/operations.ts";
+import type { Account, Accounts, Situation } from "./accounts.ts";
+import type { Api } from "./api.ts";
+import { NotTested } from "./results.ts";
 
 /**
  * The accounts signed in: each situation's once per run (two situations may name the same
@@ -26,11 +26,15 @@ export type Session = {
 export class Sessions {
   private readonly open = new Map<string, Promise<Session>>();
 
-  constructor(
-    private readonly api: Api,
-    private readonly accounts: Accounts,
-    private readonly offered: (capability: CapabilityOrCore) => boolean,
-  ) {}
+  private readonly api: Api;
+  private readonly accounts: Accounts;
+  private readonly offered: (capability: CapabilityOrCore) => boolean;
+
+  constructor(api: Api, accounts: Accounts, offered: (capability: CapabilityOrCore) => boolean) {
+    this.api = api;
+    this.accounts = accounts;
+    this.offered = offered;
+  }
 
   private accountOf(situation: Situation): Account {
     const account = this.accounts[situation];

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { IsoDateTime } from "./common";
-import { Identification } from "./identification";
+import { IsoDateTime } from "./common.ts";
+import { Identification } from "./identification.ts";
 
 /** Signing in, password recovery and e-mail verification (`/auth/...`, `/mails/...`). */
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { IsoDate, IsoDateTime } from "./common";
-import { Identification } from "./identification";
+import { IsoDate, IsoDateTime } from "./common.ts";
+import { Identification } from "./identification.ts";
 
 /**
  * Cancellations ("Botón de baja") and withdrawals ("Botón de arrepentimiento",

@@ -1,11 +1,11 @@
 import { z } from "zod";
-import { Id, IsoDate, IsoDateTime, Money, PageQuery, ReturnUrl, paginated } from "./common";
-import { SecondDue } from "./due-dates";
-import { ElectronicInvoice } from "./e-invoice";
-import { PaymentCode } from "./payment-code";
-import { passwordPair, passwordsMatch } from "./auth";
-import { SessionProof } from "./proof";
-import { Phone, PlanKind } from "./public";
+import { Id, IsoDate, IsoDateTime, Money, PageQuery, ReturnUrl, paginated } from "./common.ts";
+import { SecondDue } from "./due-dates.ts";
+import { ElectronicInvoice } from "./e-invoice.ts";
+import { PaymentCode } from "./payment-code.ts";
+import { passwordPair, passwordsMatch } from "./auth.ts";
+import { SessionProof } from "./proof.ts";
+import { Phone, PlanKind } from "./public.ts";
 
 /** The signed-in customer's account: `/v2/customers/current/...`. */
 

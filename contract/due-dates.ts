@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { IsoDate, Money } from "./common";
+import { IsoDate, Money } from "./common.ts";
 
 /**
  * An invoice's two due dates (decision 118). Up to and including the first due date

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { IsoDate, Money } from "./common";
+import { IsoDate, Money } from "./common.ts";
 
 /**
  * An invoice's electronic-invoice data (decision 118): what ARCA authorised and what the

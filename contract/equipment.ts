@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { Id, IsoDateTime } from "./common";
+import { Id, IsoDateTime } from "./common.ts";
 
 /**
  * The equipment at a connection (the ONT/router) as the provider's network sees it (decision 102):

@@ -1,21 +1,27 @@
 import { z } from "zod";
-import * as auth from "./auth";
-import { CAPABILITIES, type CapabilityOrCore } from "./capabilities";
-import * as capabilities from "./capabilities";
-import * as common from "./common";
-import * as consumerRequests from "./consumer-requests";
-import * as customer from "./customer";
-import * as equipment from "./equipment";
-import * as geocoder from "./geocoder";
-import { notFoundMeansNotOffered, operationList, pathParameters, type ErrorAnswer, type Operation } from "./operations";
-import * as outages from "./outages";
-import * as paymentPromise from "./payment-promise";
-import * as proof from "./proof";
-import * as publicCalls from "./public";
-import * as status from "./status";
-import * as streaming from "./streaming";
-import * as tickets from "./tickets";
-import * as visits from "./visits";
+import * as auth from "./auth.ts";
+import { CAPABILITIES, type CapabilityOrCore } from "./capabilities.ts";
+import * as capabilities from "./capabilities.ts";
+import * as common from "./common.ts";
+import * as consumerRequests from "./consumer-requests.ts";
+import * as customer from "./customer.ts";
+import * as equipment from "./equipment.ts";
+import * as geocoder from "./geocoder.ts";
+import {
+  notFoundMeansNotOffered,
+  operationList,
+  pathParameters,
+  type ErrorAnswer,
+  type Operation,
+} from "./operations.ts";
+import * as outages from "./outages.ts";
+import * as paymentPromise from "./payment-promise.ts";
+import * as proof from "./proof.ts";
+import * as publicCalls from "./public.ts";
+import * as status from "./status.ts";
+import * as streaming from "./streaming.ts";
+import * as tickets from "./tickets.ts";
+import * as visits from "./visits.ts";
 
 /**
  * The contract as an OpenAPI 3.1 document (decision 125): generated from the operations'

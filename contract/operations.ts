@@ -9,9 +9,9 @@ import {
   HandoverExchangeRequest,
   PasswordLoginRequest,
   ResetPasswordRequest,
-} from "./auth";
-import type { CapabilityOrCore } from "./capabilities";
-import { MessageResponse } from "./common";
+} from "./auth.ts";
+import type { CapabilityOrCore } from "./capabilities.ts";
+import { MessageResponse } from "./common.ts";
 import {
   CancellationRequest,
   CodeRequest,
@@ -20,7 +20,7 @@ import {
   ConsumerRequest,
   ConsumerRequestQuery,
   WithdrawalRequest,
-} from "./consumer-requests";
+} from "./consumer-requests.ts";
 import {
   ChangePasswordRequest,
   ConnectionList,
@@ -44,12 +44,12 @@ import {
   UpdateDebitSubscriptionRequest,
   UpdateMainContactsRequest,
   VerifyContactRequest,
-} from "./customer";
-import { Equipment, RestartReason } from "./equipment";
-import { GeocoderQuery, GeocoderResult } from "./geocoder";
-import { CustomerOutage, CustomerOutageList, OutageList, OutageReason } from "./outages";
-import { CreatePaymentPromiseRequest, PaymentPromise, PaymentPromiseState } from "./payment-promise";
-import { ProofCodeSent, ProofReason, ProofResult, ProofStatus, ProveRequest, SendProofCodeRequest } from "./proof";
+} from "./customer.ts";
+import { Equipment, RestartReason } from "./equipment.ts";
+import { GeocoderQuery, GeocoderResult } from "./geocoder.ts";
+import { CustomerOutage, CustomerOutageList, OutageList, OutageReason } from "./outages.ts";
+import { CreatePaymentPromiseRequest, PaymentPromise, PaymentPromiseState } from "./payment-promise.ts";
+import { ProofCodeSent, ProofReason, ProofResult, ProofStatus, ProveRequest, SendProofCodeRequest } from "./proof.ts";
 import {
   Application,
   ApplicationRequest,
@@ -68,15 +68,15 @@ import {
   ValidateCustomerRequest,
   ValidateEnterpriseRequest,
   ValidationResult,
-} from "./public";
-import { ApiStatus } from "./status";
+} from "./public.ts";
+import { ApiStatus } from "./status.ts";
 import {
   ChangePlanRequest,
   ExtraRequest,
   StreamingCatalogue,
   StreamingSubscription,
   SubscribeRequest,
-} from "./streaming";
+} from "./streaming.ts";
 import {
   CreateTicketRequest,
   PaymentReport,
@@ -89,8 +89,8 @@ import {
   TicketPage,
   TicketQuery,
   TicketSolvedRequest,
-} from "./tickets";
-import { BookVisitRequest, Visit, VisitList, VisitReason, VisitSlotList } from "./visits";
+} from "./tickets.ts";
+import { BookVisitRequest, Visit, VisitList, VisitReason, VisitSlotList } from "./visits.ts";
 
 /**
  * Every call the portal makes to the provider's API, written once (decision 125). The

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { Id, IsoDateTime } from "./common";
+import { Id, IsoDateTime } from "./common.ts";
 
 /**
  * Outages by area (decision 101): what the provider knows about service down in a place.

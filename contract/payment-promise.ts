@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { Id, IsoDate, IsoDateTime, Money } from "./common";
+import { Id, IsoDate, IsoDateTime, Money } from "./common.ts";
 
 /**
  * The promise to pay, "compromiso de pago" (decision 119): a customer with an

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { Id, IsoDateTime } from "./common";
+import { Id, IsoDateTime } from "./common.ts";
 
 /**
  * Step-up proof (decision 097; additions to docs/spec.md#calls the provider's real API must offer):

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { Id, IsoDate, IsoDateTime, Money } from "./common";
-import { Cuit, Dni } from "./identification";
+import { Id, IsoDate, IsoDateTime, Money } from "./common.ts";
+import { Cuit, Dni } from "./identification.ts";
 
 /** Calls anyone may make, under `/p/...`. */
 

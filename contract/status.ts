@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CapabilityList } from "./capabilities";
+import { CapabilityList } from "./capabilities.ts";
 
 /**
  * `GET /status`: whether the provider's systems are up or in maintenance, and which of the

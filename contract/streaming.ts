@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { Id, IsoDateTime, Money } from "./common";
+import { Id, IsoDateTime, Money } from "./common.ts";
 
 /** The streaming TV add-on (DIRECTV GO): `/v2/services/dgo/...` and `/v3/services/dgo/...`. */
 

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { Id, IsoDate, IsoDateTime, Money, PageQuery, StoredFile, paginated } from "./common";
-import { EquipmentState, SignalReading } from "./equipment";
-import { OutageState } from "./outages";
-import { Visit } from "./visits";
+import { Id, IsoDate, IsoDateTime, Money, PageQuery, StoredFile, paginated } from "./common.ts";
+import { EquipmentState, SignalReading } from "./equipment.ts";
+import { OutageState } from "./outages.ts";
+import { Visit } from "./visits.ts";
 
 /** Claims (reclamos) and payment reports (informes de pago): `/v3/...`. */
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { Id, IsoDate } from "./common";
+import { Id, IsoDate } from "./common.ts";
 
 /**
  * Technician visits for a claim (decision 103): `/v3/tickets/{id}/visit...` and `GET /v3/visits`.

@@ -1,9 +1,9 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
-import { ClientId } from "../contract/auth";
-import { matchOperation } from "../contract/operations";
-import type { SandboxEnv } from "./context";
-import { ApiProblem } from "./http";
+import { ClientId } from "../contract/auth.ts";
+import { matchOperation } from "../contract/operations.ts";
+import type { SandboxEnv } from "./context.ts";
+import { ApiProblem } from "./http.ts";
 
 /**
  * The API's clients and their keys (decision 127): `SANDBOX_CLIENT_KEYS`, or

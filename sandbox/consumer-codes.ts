@@ -1,9 +1,9 @@
-import { CONFIRMATION_CODE } from "../contract/consumer-requests";
-import type { Sandbox } from "./context";
-import { all, one, run } from "./db";
-import { ApiProblem } from "./http";
-import { recordMessage } from "./outbox";
-import { hashToken, newCode, newToken } from "./secrets";
+import { CONFIRMATION_CODE } from "../contract/consumer-requests.ts";
+import type { Sandbox } from "./context.ts";
+import { all, one, run } from "./db.ts";
+import { ApiProblem } from "./http.ts";
+import { recordMessage } from "./outbox.ts";
+import { hashToken, newCode, newToken } from "./secrets.ts";
 
 /**
  * The code that confirms a cancellation or a withdrawal (Disposición 3/2026, decision 099).

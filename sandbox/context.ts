@@ -1,8 +1,8 @@
-import type { Capability } from "../contract/capabilities";
-import type { ClientKeys } from "./clients";
-import type { Db } from "./db";
-import type { FaultSwitch } from "./faults";
-import type { PromiseRules } from "./routes/payment-promise";
+import type { Capability } from "../contract/capabilities.ts";
+import type { ClientKeys } from "./clients.ts";
+import type { Db } from "./db.ts";
+import type { FaultSwitch } from "./faults.ts";
+import type { PromiseRules } from "./routes/payment-promise.ts";
 
 /** What every route group needs: the database, how to build public links, and the time. */
 export type Sandbox = {

@@ -1,5 +1,5 @@
 import { createClient, type Client, type InArgs } from "@libsql/client";
-import { SCHEMA, SCHEMA_VERSION, UPGRADES } from "./schema";
+import { SCHEMA, SCHEMA_VERSION, UPGRADES } from "./schema.ts";
 
 /** The sandbox's SQLite database, through libsql, with the few helpers every route uses. */
 

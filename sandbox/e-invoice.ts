@@ -4,8 +4,8 @@ import {
   vatOf,
   type ElectronicInvoice,
   type InvoiceType,
-} from "../contract/e-invoice";
-import { addDays, isoDate } from "./dates";
+} from "../contract/e-invoice.ts";
+import { addDays, isoDate } from "./dates.ts";
 
 /**
  * The sandbox's stand-in for what ARCA authorises (decision 118): the provider's CUIT, a CAE

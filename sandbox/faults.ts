@@ -1,8 +1,8 @@
 import { Hono, type MiddlewareHandler } from "hono";
 import { z } from "zod";
-import { all, run, type Db } from "./db";
-import { ApiProblem, parseWith, readJson } from "./http";
-import { hashToken } from "./secrets";
+import { all, run, type Db } from "./db.ts";
+import { ApiProblem, parseWith, readJson } from "./http.ts";
+import { hashToken } from "./secrets.ts";
 
 /**
  * The fault switch: lets tests and demos take the API "offline", make chosen calls

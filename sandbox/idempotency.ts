@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
-import type { Sandbox } from "./context";
-import { one, run } from "./db";
-import { ApiProblem } from "./http";
+import type { Sandbox } from "./context.ts";
+import { one, run } from "./db.ts";
+import { ApiProblem } from "./http.ts";
 
 /**
  * `Idempotency-Key` on a POST, PUT or DELETE (an addition to docs/spec.md#calls, docs/api.md): the

@@ -1,6 +1,6 @@
-import type { Sandbox } from "./context";
-import { all, run } from "./db";
-import { ApiProblem } from "./http";
+import type { Sandbox } from "./context.ts";
+import { all, run } from "./db.ts";
+import { ApiProblem } from "./http.ts";
 
 /**
  * Wrong passwords per identification: five within 15 minutes lock its password until the

@@ -1,8 +1,8 @@
 import { mkdirSync } from "node:fs";
 import { dirname, resolve } from "node:path";
-import { CAPABILITY_NAMES, isCapability, type Capability } from "../contract/capabilities";
-import { startSandbox } from "./app";
-import { parseClientKeys, type ClientKeys } from "./clients";
+import { CAPABILITY_NAMES, isCapability, type Capability } from "../contract/capabilities.ts";
+import { startSandbox } from "./app.ts";
+import { parseClientKeys, type ClientKeys } from "./clients.ts";
 
 /**
  * `npm run sandbox`: SANDBOX_PORT (3100), SANDBOX_HOST (127.0.0.1; 0.0.0.0 in a container),

@@ -1,7 +1,7 @@
-import type { Sandbox } from "./context";
-import { one, run } from "./db";
-import { hashToken, newCode, newToken } from "./secrets";
-import { recordMessage } from "./outbox";
+import type { Sandbox } from "./context.ts";
+import { one, run } from "./db.ts";
+import { hashToken, newCode, newToken } from "./secrets.ts";
+import { recordMessage } from "./outbox.ts";
 
 /**
  * Single-use secrets sent to the customer: password reset links, e-mail verification

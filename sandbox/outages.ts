@@ -1,8 +1,8 @@
-import type { CustomerOutage, Outage, OutageState } from "../contract/outages";
-import type { Sandbox } from "./context";
-import { all, insert, one, run, type Db } from "./db";
-import { addDays } from "./dates";
-import { recordMessage } from "./outbox";
+import type { CustomerOutage, Outage, OutageState } from "../contract/outages.ts";
+import type { Sandbox } from "./context.ts";
+import { all, insert, one, run, type Db } from "./db.ts";
+import { addDays } from "./dates.ts";
+import { recordMessage } from "./outbox.ts";
 
 /**
  * Outages by area (decision 101): the reads every route shares, the resolution that tells the

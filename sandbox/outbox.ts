@@ -1,5 +1,5 @@
-import type { Sandbox } from "./context";
-import { insert } from "./db";
+import type { Sandbox } from "./context.ts";
+import { insert } from "./db.ts";
 
 /** Records a message the provider would send; the fault switch lets tests read it. */
 export async function recordMessage(

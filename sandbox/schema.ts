@@ -1,5 +1,5 @@
-import { CAE_SQL, CAE_VALID_DAYS, SECOND_DUE_AFTER_DAYS, SURCHARGE_RATE } from "./e-invoice";
-import { TICKET_CATEGORIES } from "./seed/catalogue";
+import { CAE_SQL, CAE_VALID_DAYS, SECOND_DUE_AFTER_DAYS, SURCHARGE_RATE } from "./e-invoice.ts";
+import { TICKET_CATEGORIES } from "./seed/catalogue.ts";
 
 /**
  * The sandbox's tables. A later change bumps SCHEMA_VERSION and adds its statements, and

@@ -1,9 +1,9 @@
 import type { MiddlewareHandler } from "hono";
-import type { AccessToken } from "../contract/auth";
-import type { Sandbox, SandboxEnv, SessionCustomer } from "./context";
-import { insert, one, run } from "./db";
-import { ApiProblem } from "./http";
-import { hashToken, newToken } from "./secrets";
+import type { AccessToken } from "../contract/auth.ts";
+import type { Sandbox, SandboxEnv, SessionCustomer } from "./context.ts";
+import { insert, one, run } from "./db.ts";
+import { ApiProblem } from "./http.ts";
+import { hashToken, newToken } from "./secrets.ts";
 
 /**
  * Opaque access tokens: handed out once, stored as a hash, valid for twelve hours. Each

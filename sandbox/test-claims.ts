@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import type { Sandbox } from "./context";
-import { one, run } from "./db";
-import { ApiProblem, readJson } from "./http";
+import type { Sandbox } from "./context.ts";
+import { one, run } from "./db.ts";
+import { ApiProblem, readJson } from "./http.ts";
 
 /**
  * `POST /__faults/claims/{number}/agent` (fault switch only): the provider's side of a

@@ -1,12 +1,12 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { IsoDate } from "../contract/common";
-import type { Sandbox } from "./context";
-import { all, one, run } from "./db";
-import { addDays } from "./dates";
-import { ApiProblem, parseWith, readJson } from "./http";
-import { argentinaDay, toConsumerRequest, type ConsumerRequestRow } from "./routes/consumer-requests";
-import { newId } from "./secrets";
+import { IsoDate } from "../contract/common.ts";
+import type { Sandbox } from "./context.ts";
+import { all, one, run } from "./db.ts";
+import { addDays } from "./dates.ts";
+import { ApiProblem, parseWith, readJson } from "./http.ts";
+import { argentinaDay, toConsumerRequest, type ConsumerRequestRow } from "./routes/consumer-requests.ts";
+import { newId } from "./secrets.ts";
 
 /**
  * `/__faults/consumer-requests` (fault switch only): the provider's side of cancellations

@@ -1,11 +1,11 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import type { Sandbox } from "./context";
-import { all, insert, one, run } from "./db";
-import { addDays, argentinaDayFrom, isoDate, isoDateTime, monthStart, period } from "./dates";
-import { caeFor, CAE_VALID_DAYS, invoiceTypeFor } from "./e-invoice";
-import { ApiProblem, readJson } from "./http";
-import { hashPassword, newId } from "./secrets";
+import type { Sandbox } from "./context.ts";
+import { all, insert, one, run } from "./db.ts";
+import { addDays, argentinaDayFrom, isoDate, isoDateTime, monthStart, period } from "./dates.ts";
+import { caeFor, CAE_VALID_DAYS, invoiceTypeFor } from "./e-invoice.ts";
+import { ApiProblem, readJson } from "./http.ts";
+import { hashPassword, newId } from "./secrets.ts";
 
 /**
  * `POST /__faults/customers` (fault switch only): a customer of its own for a test that

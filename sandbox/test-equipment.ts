@@ -1,9 +1,9 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import type { Sandbox } from "./context";
-import { all, one, run } from "./db";
-import { ApiProblem, readJson } from "./http";
-import { equipmentRow, signalReading } from "./routes/equipment";
+import type { Sandbox } from "./context.ts";
+import { all, one, run } from "./db.ts";
+import { ApiProblem, readJson } from "./http.ts";
+import { equipmentRow, signalReading } from "./routes/equipment.ts";
 
 /**
  * `POST /__faults/equipment/{connection}` (fault switch only): what the provider's network

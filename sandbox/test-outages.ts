@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import type { Sandbox } from "./context";
-import { ApiProblem, idParam, readJson } from "./http";
-import { createOutage, findOutage, resolveOutage, updateOutage } from "./outages";
+import type { Sandbox } from "./context.ts";
+import { ApiProblem, idParam, readJson } from "./http.ts";
+import { createOutage, findOutage, resolveOutage, updateOutage } from "./outages.ts";
 
 /**
  * `/__faults/outages` (fault switch only): the provider's operators' side of an outage, so

@@ -1,11 +1,11 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { VisitSlot, VisitState } from "../contract/visits";
-import type { Sandbox } from "./context";
-import { one, run } from "./db";
-import { ApiProblem, readJson } from "./http";
-import { WINDOW_CAPACITY, upcomingWindows } from "./visit-windows";
-import { argentinaDay } from "./dates";
+import { VisitSlot, VisitState } from "../contract/visits.ts";
+import type { Sandbox } from "./context.ts";
+import { one, run } from "./db.ts";
+import { ApiProblem, readJson } from "./http.ts";
+import { WINDOW_CAPACITY, upcomingWindows } from "./visit-windows.ts";
+import { argentinaDay } from "./dates.ts";
 
 /**
  * `/__faults/visits/...` (fault switch only): the provider's side of technician visits,

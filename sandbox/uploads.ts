@@ -1,10 +1,10 @@
 import { bodyLimit } from "hono/body-limit";
 import { createMiddleware } from "hono/factory";
-import type { StoredFile } from "../contract/common";
-import type { Sandbox } from "./context";
-import { one, run } from "./db";
-import { ApiProblem, fieldProblem } from "./http";
-import { newId } from "./secrets";
+import type { StoredFile } from "../contract/common.ts";
+import type { Sandbox } from "./context.ts";
+import { one, run } from "./db.ts";
+import { ApiProblem, fieldProblem } from "./http.ts";
+import { newId } from "./secrets.ts";
 
 /**
  * Multipart uploads: 5 MB a file, of the types a form allows, recognised by their first

@@ -1,5 +1,5 @@
-import type { TicketCategory } from "../contract/tickets";
-import { addWorkingDays } from "./working-days";
+import type { TicketCategory } from "../contract/tickets.ts";
+import { addWorkingDays } from "./working-days.ts";
 
 /**
  * Technician visit windows (decision 103): the sandbox's stand-in for the provider's field

@@ -1,7 +1,7 @@
-import { operations } from "../../contract/operations";
-import { expectStatus, needs } from "../expect";
-import type { Kit } from "../kit";
-import { answers, read } from "./support";
+import { operations } from "../../contract/operations.ts";
+import { expectStatus, needs } from "../expect.ts";
+import type { Kit } from "../kit.ts";
+import { answers, read } from "./support.ts";
 
 /**
  * The account's reads for a verified session, and its contacts out of another customer's

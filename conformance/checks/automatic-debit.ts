@@ -1,9 +1,9 @@
-import { operations } from "../../contract/operations";
-import { expectStatus, expectThat, needs, succeeded } from "../expect";
-import { RETURN_URL, newKey } from "../fixtures";
-import type { Kit } from "../kit";
-import { NotTested } from "../results";
-import { read } from "./support";
+import { operations } from "../../contract/operations.ts";
+import { expectStatus, expectThat, needs, succeeded } from "../expect.ts";
+import { RETURN_URL, newKey } from "../fixtures.ts";
+import type { Kit } from "../kit.ts";
+import { NotTested } from "../results.ts";
+import { read } from "./support.ts";
 
 /**
  * The automatic debit, on the password account's active one, changing nothing: its update

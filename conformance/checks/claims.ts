@@ -1,9 +1,9 @@
-import { operations } from "../../contract/operations";
-import type { Ticket, TicketSummary } from "../../contract/tickets";
-import { expectSameAnswer, expectStatus, expectThat, needs, replayed, succeeded } from "../expect";
-import { KIT_LABEL, NO_SUCH_ID, newKey, pdfFile, textAsPdf } from "../fixtures";
-import type { Kit } from "../kit";
-import { answers, expectNewestFirst, read, walk } from "./support";
+import { operations } from "../../contract/operations.ts";
+import type { Ticket, TicketSummary } from "../../contract/tickets.ts";
+import { expectSameAnswer, expectStatus, expectThat, needs, replayed, succeeded } from "../expect.ts";
+import { KIT_LABEL, NO_SUCH_ID, newKey, pdfFile, textAsPdf } from "../fixtures.ts";
+import type { Kit } from "../kit.ts";
+import { answers, expectNewestFirst, read, walk } from "./support.ts";
 
 /**
  * A claim's life, on a billing claim the kit files for the overdue-invoice customer (one

@@ -1,9 +1,9 @@
-import { operations } from "../../contract/operations";
-import { isRetryAfter } from "../answers";
-import { expectSameAnswer, expectStatus, expectThat, needs, replayed, succeeded } from "../expect";
-import { buenosAiresDay, newKey } from "../fixtures";
-import type { Kit } from "../kit";
-import { answers } from "./support";
+import { operations } from "../../contract/operations.ts";
+import { isRetryAfter } from "../answers.ts";
+import { expectSameAnswer, expectStatus, expectThat, needs, replayed, succeeded } from "../expect.ts";
+import { buenosAiresDay, newKey } from "../fixtures.ts";
+import type { Kit } from "../kit.ts";
+import { answers } from "./support.ts";
 
 /**
  * The core: what every API behind the portal must answer. The plans and localities, and the

@@ -1,8 +1,8 @@
-import { operationList, operations, pathParameters } from "../../contract/operations";
-import { expectReason, expectStatus, expectThat, succeeded } from "../expect";
-import { NO_SUCH_ID, newKey } from "../fixtures";
-import type { Kit } from "../kit";
-import { NotTested } from "../results";
+import { operationList, operations, pathParameters } from "../../contract/operations.ts";
+import { expectReason, expectStatus, expectThat, succeeded } from "../expect.ts";
+import { NO_SUCH_ID, newKey } from "../fixtures.ts";
+import type { Kit } from "../kit.ts";
+import { NotTested } from "../results.ts";
 
 /**
  * The portal's own credential and the hand-over by code (decision 127).

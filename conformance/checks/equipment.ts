@@ -1,13 +1,13 @@
 import { isDeepStrictEqual } from "node:util";
-import type { Equipment } from "../../contract/equipment";
-import { operations } from "../../contract/operations";
-import { isRetryAfter } from "../answers";
-import type { Answer } from "../api";
-import { expectReason, expectStatus, expectThat, needs, replayed, succeeded } from "../expect";
-import { newKey } from "../fixtures";
-import type { Kit } from "../kit";
-import { NotTested } from "../results";
-import { read } from "./support";
+import type { Equipment } from "../../contract/equipment.ts";
+import { operations } from "../../contract/operations.ts";
+import { isRetryAfter } from "../answers.ts";
+import type { Answer } from "../api.ts";
+import { expectReason, expectStatus, expectThat, needs, replayed, succeeded } from "../expect.ts";
+import { newKey } from "../fixtures.ts";
+import type { Kit } from "../kit.ts";
+import { NotTested } from "../results.ts";
+import { read } from "./support.ts";
 
 /**
  * The equipment and its remote restart (decision 102): a restart is never sent twice. The

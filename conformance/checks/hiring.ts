@@ -1,9 +1,9 @@
-import { cuitCheckDigit } from "../../contract/identification";
-import { operations } from "../../contract/operations";
-import { answered, expectStatus, expectThat, needs, succeeded } from "../expect";
-import { KIT_LABEL, pdfFile, textAsPdf } from "../fixtures";
-import type { Kit } from "../kit";
-import { answers, read } from "./support";
+import { cuitCheckDigit } from "../../contract/identification.ts";
+import { operations } from "../../contract/operations.ts";
+import { answered, expectStatus, expectThat, needs, succeeded } from "../expect.ts";
+import { KIT_LABEL, pdfFile, textAsPdf } from "../fixtures.ts";
+import type { Kit } from "../kit.ts";
+import { answers, read } from "./support.ts";
 
 /**
  * Hiring and "trabajá con nosotros", for the `not_a_customer` DNI as the applicant: the

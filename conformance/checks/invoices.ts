@@ -1,15 +1,15 @@
-import type { Invoice } from "../../contract/customer";
-import { amountInForce } from "../../contract/due-dates";
-import { DOCUMENT_TYPE_CODES, fiscalNumber } from "../../contract/e-invoice";
-import { cuitHolder, isDni } from "../../contract/identification";
-import { operations } from "../../contract/operations";
-import { isValidPaymentCode } from "../../contract/payment-code";
-import { answered, expectThat } from "../expect";
-import { buenosAiresDay } from "../fixtures";
-import type { Kit } from "../kit";
-import { NotTested } from "../results";
-import type { Session } from "../sessions";
-import { expectNewestFirst, walk } from "./support";
+import type { Invoice } from "../../contract/customer.ts";
+import { amountInForce } from "../../contract/due-dates.ts";
+import { DOCUMENT_TYPE_CODES, fiscalNumber } from "../../contract/e-invoice.ts";
+import { cuitHolder, isDni } from "../../contract/identification.ts";
+import { operations } from "../../contract/operations.ts";
+import { isValidPaymentCode } from "../../contract/payment-code.ts";
+import { answered, expectThat } from "../expect.ts";
+import { buenosAiresDay } from "../fixtures.ts";
+import type { Kit } from "../kit.ts";
+import { NotTested } from "../results.ts";
+import type { Session } from "../sessions.ts";
+import { expectNewestFirst, walk } from "./support.ts";
 
 /**
  * The invoices, by the rules JSON Schema cannot say (`rules` in the operations table): every

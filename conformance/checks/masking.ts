@@ -1,8 +1,8 @@
-import { MASK } from "../../contract/masking";
-import { operations } from "../../contract/operations";
-import { expectThat, succeeded } from "../expect";
-import type { Kit } from "../kit";
-import { NotTested } from "../results";
+import { MASK } from "../../contract/masking.ts";
+import { operations } from "../../contract/operations.ts";
+import { expectThat, succeeded } from "../expect.ts";
+import type { Kit } from "../kit.ts";
+import { NotTested } from "../results.ts";
 
 /**
  * What quick access reads of personal data (decision 097, `contract/masking.ts`): e-mails as

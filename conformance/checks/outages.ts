@@ -1,8 +1,8 @@
-import { operations } from "../../contract/operations";
-import { expectStatus, expectThat, needs, succeeded } from "../expect";
-import type { Kit } from "../kit";
-import { NotTested } from "../results";
-import { answers, read } from "./support";
+import { operations } from "../../contract/operations.ts";
+import { expectStatus, expectThat, needs, succeeded } from "../expect.ts";
+import type { Kit } from "../kit.ts";
+import { NotTested } from "../results.ts";
+import { answers, read } from "./support.ts";
 
 /**
  * Outages by area (decision 101): the customer's are the public ones that hold their

@@ -1,11 +1,11 @@
-import { operations } from "../../contract/operations";
-import type { PromiseRefusal } from "../../contract/payment-promise";
-import { expectReason, expectStatus, expectThat, replayed, succeeded } from "../expect";
-import { newKey } from "../fixtures";
-import type { Kit } from "../kit";
-import { NotTested } from "../results";
-import type { Session } from "../sessions";
-import { read } from "./support";
+import { operations } from "../../contract/operations.ts";
+import type { PromiseRefusal } from "../../contract/payment-promise.ts";
+import { expectReason, expectStatus, expectThat, replayed, succeeded } from "../expect.ts";
+import { newKey } from "../fixtures.ts";
+import type { Kit } from "../kit.ts";
+import { NotTested } from "../results.ts";
+import type { Session } from "../sessions.ts";
+import { read } from "./support.ts";
 
 /**
  * The promise to pay (decision 119): the API decides, and what it says it would do is what

@@ -1,9 +1,9 @@
-import type { Invoice } from "../../contract/customer";
-import { amountInForce } from "../../contract/due-dates";
-import { operations } from "../../contract/operations";
-import { answered, expectSameAnswer, expectStatus, expectThat, needs, replayed, succeeded } from "../expect";
-import { NO_SUCH_ID, buenosAiresDay, newKey, pdfFile, textAsPdf } from "../fixtures";
-import type { Kit } from "../kit";
+import type { Invoice } from "../../contract/customer.ts";
+import { amountInForce } from "../../contract/due-dates.ts";
+import { operations } from "../../contract/operations.ts";
+import { answered, expectSameAnswer, expectStatus, expectThat, needs, replayed, succeeded } from "../expect.ts";
+import { NO_SUCH_ID, buenosAiresDay, newKey, pdfFile, textAsPdf } from "../fixtures.ts";
+import type { Kit } from "../kit.ts";
 
 /**
  * Reporting a payment made elsewhere: one report for a form sent twice, and for the same

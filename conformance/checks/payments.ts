@@ -1,10 +1,10 @@
-import type { Invoice, Payment } from "../../contract/customer";
-import { amountInForce } from "../../contract/due-dates";
-import { operations } from "../../contract/operations";
-import { answered, expectStatus, expectThat, needs, replayed, succeeded } from "../expect";
-import { RETURN_URL, buenosAiresDay, newKey } from "../fixtures";
-import type { Kit } from "../kit";
-import { expectNewestFirst, walk } from "./support";
+import type { Invoice, Payment } from "../../contract/customer.ts";
+import { amountInForce } from "../../contract/due-dates.ts";
+import { operations } from "../../contract/operations.ts";
+import { answered, expectStatus, expectThat, needs, replayed, succeeded } from "../expect.ts";
+import { RETURN_URL, buenosAiresDay, newKey } from "../fixtures.ts";
+import type { Kit } from "../kit.ts";
+import { expectNewestFirst, walk } from "./support.ts";
 
 /**
  * Paying online, as quick access may (decision 097): one payment for a form sent twice, the

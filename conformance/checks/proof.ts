@@ -1,11 +1,11 @@
-import { operationList, operations, type Operations } from "../../contract/operations";
-import type { CallOptions } from "../api";
-import { expectReason, expectStatus } from "../expect";
-import { RETURN_URL } from "../fixtures";
-import type { Kit } from "../kit";
-import type { Session } from "../sessions";
-import { NotTested } from "../results";
-import { readIfOffered } from "./support";
+import { operationList, operations, type Operations } from "../../contract/operations.ts";
+import type { CallOptions } from "../api.ts";
+import { expectReason, expectStatus } from "../expect.ts";
+import { RETURN_URL } from "../fixtures.ts";
+import type { Kit } from "../kit.ts";
+import type { Session } from "../sessions.ts";
+import { NotTested } from "../results.ts";
+import { readIfOffered } from "./support.ts";
 
 /**
  * Every operation the table marks `proof` is sent by a quick-access session with a request

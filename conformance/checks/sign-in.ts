@@ -1,10 +1,10 @@
-import { operations } from "../../contract/operations";
-import { isRetryAfter } from "../answers";
-import { expectReason, expectStatus, expectThat, replayed, succeeded } from "../expect";
-import { newKey } from "../fixtures";
-import type { Kit } from "../kit";
-import { NotTested } from "../results";
-import { read } from "./support";
+import { operations } from "../../contract/operations.ts";
+import { isRetryAfter } from "../answers.ts";
+import { expectReason, expectStatus, expectThat, replayed, succeeded } from "../expect.ts";
+import { newKey } from "../fixtures.ts";
+import type { Kit } from "../kit.ts";
+import { NotTested } from "../results.ts";
+import { read } from "./support.ts";
 
 /**
  * Signing in and proving who you are (decision 097): quick access from the identification

@@ -1,9 +1,9 @@
-import { operations } from "../../contract/operations";
-import { expectStatus, expectThat, replayed, succeeded } from "../expect";
-import { newKey } from "../fixtures";
-import type { Kit } from "../kit";
-import { NotTested } from "../results";
-import { answers, read } from "./support";
+import { operations } from "../../contract/operations.ts";
+import { expectStatus, expectThat, replayed, succeeded } from "../expect.ts";
+import { newKey } from "../fixtures.ts";
+import type { Kit } from "../kit.ts";
+import { NotTested } from "../results.ts";
+import { answers, read } from "./support.ts";
 
 /**
  * The streaming add-on, on the password account's active subscription, left as it was

@@ -1,9 +1,9 @@
 import type { z } from "zod";
-import type { Operation } from "../../contract/operations";
-import type { CallOptions } from "../api";
-import { answered, expectThat, succeeded } from "../expect";
-import type { Kit } from "../kit";
-import { NotTested } from "../results";
+import type { Operation } from "../../contract/operations.ts";
+import type { CallOptions } from "../api.ts";
+import { answered, expectThat, succeeded } from "../expect.ts";
+import type { Kit } from "../kit.ts";
+import { NotTested } from "../results.ts";
 
 /** What the groups of checks share: reading what a check builds on, and walking a paginated list. */
 

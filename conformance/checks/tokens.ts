@@ -1,7 +1,7 @@
-import { operationList, pathParameters } from "../../contract/operations";
-import { expectStatus } from "../expect";
-import { NO_SUCH_ID, newKey } from "../fixtures";
-import type { Kit } from "../kit";
+import { operationList, pathParameters } from "../../contract/operations.ts";
+import { expectStatus } from "../expect.ts";
+import { NO_SUCH_ID, newKey } from "../fixtures.ts";
+import type { Kit } from "../kit.ts";
 
 /**
  * Every read of a customer's data refuses a request without a session: no token, or one the

@@ -1,10 +1,10 @@
-import { operations } from "../../contract/operations";
-import type { TicketSummary } from "../../contract/tickets";
-import { expectReason, expectStatus, expectThat, needs, replayed, succeeded } from "../expect";
-import { newKey } from "../fixtures";
-import type { Kit } from "../kit";
-import { NotTested } from "../results";
-import { read, walk } from "./support";
+import { operations } from "../../contract/operations.ts";
+import type { TicketSummary } from "../../contract/tickets.ts";
+import { expectReason, expectStatus, expectThat, needs, replayed, succeeded } from "../expect.ts";
+import { newKey } from "../fixtures.ts";
+import type { Kit } from "../kit.ts";
+import { NotTested } from "../results.ts";
+import { read, walk } from "./support.ts";
 
 /**
  * A technician's visit for the claim that needs one: its free windows, one booked once for a

@@ -1,5 +1,5 @@
 import { Hono, type Context } from "hono";
-import type { Contact, ContactCodeSent, CustomerInfo } from "../../contract/customer";
+import type { Contact, ContactCodeSent, CustomerInfo } from "../../contract/customer.ts";
 import {
   ChangePasswordRequest,
   CreateContactRequest,
@@ -7,18 +7,18 @@ import {
   UpdateContactRequest,
   UpdateMainContactsRequest,
   VerifyContactRequest,
-} from "../../contract/customer";
-import { Phone } from "../../contract/public";
+} from "../../contract/customer.ts";
+import { Phone } from "../../contract/public.ts";
 import { z } from "zod";
-import type { CustomerRow, Sandbox, SandboxEnv } from "../context";
-import { all, insert, one, run } from "../db";
-import { argentinaDay } from "../dates";
-import { ApiProblem, fieldProblem, idParam, notFound, parseWith, readJson } from "../http";
-import { codeHash, consume, CONTACT_CODE_LIFETIME_MS, sendContactVerification } from "../one-time";
-import { hashPassword, verifyPassword } from "../secrets";
-import { isVerified, requireProof } from "../sessions";
-import { currentDebitSubscription, invoiceStatusSql } from "./billing";
-import { maskContact } from "./proof";
+import type { CustomerRow, Sandbox, SandboxEnv } from "../context.ts";
+import { all, insert, one, run } from "../db.ts";
+import { argentinaDay } from "../dates.ts";
+import { ApiProblem, fieldProblem, idParam, notFound, parseWith, readJson } from "../http.ts";
+import { codeHash, consume, CONTACT_CODE_LIFETIME_MS, sendContactVerification } from "../one-time.ts";
+import { hashPassword, verifyPassword } from "../secrets.ts";
+import { isVerified, requireProof } from "../sessions.ts";
+import { currentDebitSubscription, invoiceStatusSql } from "./billing.ts";
+import { maskContact } from "./proof.ts";
 
 /**
  * The customer's profile, contacts and password: `/v2/customers/current/...`. Every change

@@ -4,20 +4,20 @@ import {
   ForgotPasswordRequest,
   PasswordLoginRequest,
   ResetPasswordRequest,
-} from "../../contract/auth";
-import type { CustomerRow, Sandbox } from "../context";
-import { one, run } from "../db";
-import { ApiProblem, fieldProblem, readJson } from "../http";
-import { clearLoginFailures, recordLoginFailure, refuseWhenLocked, TOO_MANY_ATTEMPTS } from "../login-failures";
-import { consume, sendPasswordReset } from "../one-time";
-import { hashPassword, hashToken, verifyPassword } from "../secrets";
+} from "../../contract/auth.ts";
+import type { CustomerRow, Sandbox } from "../context.ts";
+import { one, run } from "../db.ts";
+import { ApiProblem, fieldProblem, readJson } from "../http.ts";
+import { clearLoginFailures, recordLoginFailure, refuseWhenLocked, TOO_MANY_ATTEMPTS } from "../login-failures.ts";
+import { consume, sendPasswordReset } from "../one-time.ts";
+import { hashPassword, hashToken, verifyPassword } from "../secrets.ts";
 import {
   SESSION_EXPIRED,
   customerOfRequest,
   issueAccessToken,
   revokeAccessToken,
   revokeAccessTokens,
-} from "../sessions";
+} from "../sessions.ts";
 
 /** `/auth/...` and `/mails/verify/...`: signing in and proving who you are. */
 

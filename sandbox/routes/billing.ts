@@ -1,21 +1,21 @@
 import { Hono } from "hono";
-import { amountInForce } from "../../contract/due-dates";
-import { paymentCode } from "../../contract/payment-code";
-import type { Connection, DebitSubscription, Invoice, Payment } from "../../contract/customer";
+import { amountInForce } from "../../contract/due-dates.ts";
+import { paymentCode } from "../../contract/payment-code.ts";
+import type { Connection, DebitSubscription, Invoice, Payment } from "../../contract/customer.ts";
 import {
   CreateDebitSubscriptionRequest,
   CreatePaymentRequest,
   InvoiceQuery,
   PaymentQuery,
   UpdateDebitSubscriptionRequest,
-} from "../../contract/customer";
-import type { Sandbox, SandboxEnv } from "../context";
-import { all, insert, one, run } from "../db";
-import { argentinaDay } from "../dates";
-import { electronicInvoice } from "../e-invoice";
-import { ApiProblem, fieldProblem, idParam, notFound, readJson, readQuery } from "../http";
-import { newId } from "../secrets";
-import { isVerified, requireProof } from "../sessions";
+} from "../../contract/customer.ts";
+import type { Sandbox, SandboxEnv } from "../context.ts";
+import { all, insert, one, run } from "../db.ts";
+import { argentinaDay } from "../dates.ts";
+import { electronicInvoice } from "../e-invoice.ts";
+import { ApiProblem, fieldProblem, idParam, notFound, readJson, readQuery } from "../http.ts";
+import { newId } from "../secrets.ts";
+import { isVerified, requireProof } from "../sessions.ts";
 
 /**
  * Connections, invoices, payments and automatic debit: `/v2/customers/current/...`. The

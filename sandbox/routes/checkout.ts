@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import { html } from "hono/html";
-import type { Sandbox } from "../context";
-import { one, run } from "../db";
-import { ApiProblem } from "../http";
+import type { Sandbox } from "../context.ts";
+import { one, run } from "../db.ts";
+import { ApiProblem } from "../http.ts";
 
 /**
  * Stand-ins for the external payment and card sites: a plain HTML page with "Aprobar"

@@ -8,12 +8,12 @@ import {
   WITHDRAWAL_DAYS,
   WithdrawalRequest,
   type ConsumerRequest,
-} from "../../contract/consumer-requests";
-import { checkCode, issueCode, reissueCode } from "../consumer-codes";
-import type { Sandbox } from "../context";
-import { all, one, run } from "../db";
-import { ApiProblem, fieldProblem, readJson, readQuery } from "../http";
-import { searchText } from "../search-text";
+} from "../../contract/consumer-requests.ts";
+import { checkCode, issueCode, reissueCode } from "../consumer-codes.ts";
+import type { Sandbox } from "../context.ts";
+import { all, one, run } from "../db.ts";
+import { ApiProblem, fieldProblem, readJson, readQuery } from "../http.ts";
+import { searchText } from "../search-text.ts";
 
 /**
  * `/p/bajas` and `/p/arrepentimientos` (decision 073, docs/api.md): anyone may ask to cancel

@@ -1,9 +1,9 @@
 import { Hono } from "hono";
-import type { Equipment, Restart, SignalReading } from "../../contract/equipment";
-import type { Sandbox, SandboxEnv } from "../context";
-import { insert, one, run, type Db } from "../db";
-import { ApiProblem, idParam, notFound } from "../http";
-import { requireProof } from "../sessions";
+import type { Equipment, Restart, SignalReading } from "../../contract/equipment.ts";
+import type { Sandbox, SandboxEnv } from "../context.ts";
+import { insert, one, run, type Db } from "../db.ts";
+import { ApiProblem, idParam, notFound } from "../http.ts";
+import { requireProof } from "../sessions.ts";
 
 /**
  * A connection's equipment (decision 102): `GET /v2/customers/current/conexiones/{id}/equipment`

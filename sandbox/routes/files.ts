@@ -1,9 +1,9 @@
 import { Hono } from "hono";
-import type { Sandbox } from "../context";
-import { one } from "../db";
-import { ApiProblem } from "../http";
-import { textPdf } from "../../lib/text-pdf";
-import { readStoredFile } from "../uploads";
+import type { Sandbox } from "../context.ts";
+import { one } from "../db.ts";
+import { ApiProblem } from "../http.ts";
+import { textPdf } from "../../lib/text-pdf.ts";
+import { readStoredFile } from "../uploads.ts";
 
 /**
  * Downloads: uploaded files and invoice PDFs. Links carry an unguessable id, as a CDN's

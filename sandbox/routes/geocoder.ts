@@ -1,11 +1,11 @@
 import { Hono } from "hono";
-import type { GeocoderFeature, GeocoderResult } from "../../contract/geocoder";
-import { GeocoderQuery } from "../../contract/geocoder";
-import type { Sandbox } from "../context";
-import { all } from "../db";
-import { along, distanceMetres, type Point } from "../geo";
-import { readQuery } from "../http";
-import { searchText } from "../search-text";
+import type { GeocoderFeature, GeocoderResult } from "../../contract/geocoder.ts";
+import { GeocoderQuery } from "../../contract/geocoder.ts";
+import type { Sandbox } from "../context.ts";
+import { all } from "../db.ts";
+import { along, distanceMetres, type Point } from "../geo.ts";
+import { readQuery } from "../http.ts";
+import { searchText } from "../search-text.ts";
 
 /**
  * A Photon-compatible search over the seeded streets: "San Martín 450 Cosquín" finds the

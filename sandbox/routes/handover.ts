@@ -1,10 +1,10 @@
 import { Hono } from "hono";
-import { HandoverCodeRequest, HandoverExchangeRequest, type HandoverCode } from "../../contract/auth";
-import type { Sandbox, SandboxEnv } from "../context";
-import { all, run } from "../db";
-import { ApiProblem, fieldProblem, readJson } from "../http";
-import { hashToken, newToken } from "../secrets";
-import { SESSION_EXPIRED, customerOfRequest, issueAccessToken } from "../sessions";
+import { HandoverCodeRequest, HandoverExchangeRequest, type HandoverCode } from "../../contract/auth.ts";
+import type { Sandbox, SandboxEnv } from "../context.ts";
+import { all, run } from "../db.ts";
+import { ApiProblem, fieldProblem, readJson } from "../http.ts";
+import { hashToken, newToken } from "../secrets.ts";
+import { SESSION_EXPIRED, customerOfRequest, issueAccessToken } from "../sessions.ts";
 
 /**
  * The hand-over from another of the provider's sites (decision 127). That site,

@@ -1,10 +1,10 @@
 import { Hono } from "hono";
-import type { Sandbox, SandboxEnv } from "../context";
-import { run } from "../db";
-import { ApiProblem, idParam, notFound } from "../http";
-import { customerOutages, listOutages } from "../outages";
+import type { Sandbox, SandboxEnv } from "../context.ts";
+import { run } from "../db.ts";
+import { ApiProblem, idParam, notFound } from "../http.ts";
+import { customerOutages, listOutages } from "../outages.ts";
 
-export { outageForConnection } from "../outages";
+export { outageForConnection } from "../outages.ts";
 
 /** Outages by area (decision 101): `GET /p/outages` for anyone, and the customer's own. */
 

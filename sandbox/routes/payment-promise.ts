@@ -1,15 +1,15 @@
 import { Hono } from "hono";
-import { amountInForce } from "../../contract/due-dates";
+import { amountInForce } from "../../contract/due-dates.ts";
 import {
   CreatePaymentPromiseRequest,
   type PaymentPromise,
   type PaymentPromiseState,
   type PromiseRefusal,
-} from "../../contract/payment-promise";
-import type { Sandbox, SandboxEnv } from "../context";
-import { all, insert, one, run, type Db } from "../db";
-import { argentinaDay, argentinaDayFrom } from "../dates";
-import { ApiProblem, readJson } from "../http";
+} from "../../contract/payment-promise.ts";
+import type { Sandbox, SandboxEnv } from "../context.ts";
+import { all, insert, one, run, type Db } from "../db.ts";
+import { argentinaDay, argentinaDayFrom } from "../dates.ts";
+import { ApiProblem, readJson } from "../http.ts";
 
 /**
  * The promise to pay, "compromiso de pago" (decision 119):

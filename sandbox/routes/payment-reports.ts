@@ -1,10 +1,10 @@
 import { Hono } from "hono";
-import type { PaymentReport } from "../../contract/tickets";
-import { PaymentReportFields } from "../../contract/tickets";
-import type { Sandbox, SandboxEnv } from "../context";
-import { all, insert } from "../db";
-import { ApiProblem, idParam, notFound, parseWith, readForm } from "../http";
-import { DOCUMENT_TYPES, checkUpload, storeFile, storedFile, uploadLimit } from "../uploads";
+import type { PaymentReport } from "../../contract/tickets.ts";
+import { PaymentReportFields } from "../../contract/tickets.ts";
+import type { Sandbox, SandboxEnv } from "../context.ts";
+import { all, insert } from "../db.ts";
+import { ApiProblem, idParam, notFound, parseWith, readForm } from "../http.ts";
+import { DOCUMENT_TYPES, checkUpload, storeFile, storedFile, uploadLimit } from "../uploads.ts";
 
 /**
  * Payment reports (informes de pago): the customer paid elsewhere (a transfer, cash at

@@ -1,14 +1,14 @@
 import { Hono } from "hono";
-import { maskEmail, maskPhone } from "../../contract/masking";
-import type { ProofChannel, ProofCodeSent, ProofResult, ProofStatus } from "../../contract/proof";
-import { ProveRequest, SendProofCodeRequest } from "../../contract/proof";
-import type { Sandbox, SandboxEnv, SessionCustomer } from "../context";
-import { all, insert, one, run } from "../db";
-import { ApiProblem, readJson } from "../http";
-import { clearLoginFailures, recordLoginFailure, refuseWhenLocked } from "../login-failures";
-import { recordMessage } from "../outbox";
-import { hashToken, newCode, verifyPassword } from "../secrets";
-import { isVerified, requireCustomer, verifySession } from "../sessions";
+import { maskEmail, maskPhone } from "../../contract/masking.ts";
+import type { ProofChannel, ProofCodeSent, ProofResult, ProofStatus } from "../../contract/proof.ts";
+import { ProveRequest, SendProofCodeRequest } from "../../contract/proof.ts";
+import type { Sandbox, SandboxEnv, SessionCustomer } from "../context.ts";
+import { all, insert, one, run } from "../db.ts";
+import { ApiProblem, readJson } from "../http.ts";
+import { clearLoginFailures, recordLoginFailure, refuseWhenLocked } from "../login-failures.ts";
+import { recordMessage } from "../outbox.ts";
+import { hashToken, newCode, verifyPassword } from "../secrets.ts";
+import { isVerified, requireCustomer, verifySession } from "../sessions.ts";
 
 /**
  * `/auth/proof...` (decision 097): how a session proves who it is, an addition to docs/spec.md#calls the

@@ -7,7 +7,7 @@ import type {
   ApplicationStart,
   Application,
   StreamingBanner,
-} from "../../contract/public";
+} from "../../contract/public.ts";
 import {
   ApplicationRequest,
   AvailabilityRequest,
@@ -16,14 +16,14 @@ import {
   SalesAttemptRequest,
   ValidateCustomerRequest,
   ValidateEnterpriseRequest,
-} from "../../contract/public";
-import { cuitHolder } from "../../contract/identification";
-import type { Sandbox } from "../context";
-import { all, insert, one, run } from "../db";
-import { distanceMetres, insideRing } from "../geo";
-import { ApiProblem, fieldProblem, parseWith, readForm, readJson, readQuery } from "../http";
-import { newId } from "../secrets";
-import { CV_TYPES, checkUpload, storeFile, uploadLimit } from "../uploads";
+} from "../../contract/public.ts";
+import { cuitHolder } from "../../contract/identification.ts";
+import type { Sandbox } from "../context.ts";
+import { all, insert, one, run } from "../db.ts";
+import { distanceMetres, insideRing } from "../geo.ts";
+import { ApiProblem, fieldProblem, parseWith, readForm, readJson, readQuery } from "../http.ts";
+import { newId } from "../secrets.ts";
+import { CV_TYPES, checkUpload, storeFile, uploadLimit } from "../uploads.ts";
 
 /** `/p/...`: what prospects use before they are customers. */
 

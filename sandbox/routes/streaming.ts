@@ -5,12 +5,12 @@ import type {
   StreamingPlan,
   StreamingSubscription,
   SubscriptionState,
-} from "../../contract/streaming";
-import { ChangePlanRequest, ExtraRequest, SubscribeRequest } from "../../contract/streaming";
-import type { Sandbox } from "../context";
-import { all, insert, one, run } from "../db";
-import { ApiProblem, fieldProblem, idParam, readJson } from "../http";
-import { SESSION_EXPIRED, customerOfRequest, requireProof } from "../sessions";
+} from "../../contract/streaming.ts";
+import { ChangePlanRequest, ExtraRequest, SubscribeRequest } from "../../contract/streaming.ts";
+import type { Sandbox } from "../context.ts";
+import { all, insert, one, run } from "../db.ts";
+import { ApiProblem, fieldProblem, idParam, readJson } from "../http.ts";
+import { SESSION_EXPIRED, customerOfRequest, requireProof } from "../sessions.ts";
 
 /**
  * The streaming add-on. The catalogue answers without a token too (the public

@@ -1,22 +1,30 @@
 import { Hono } from "hono";
-import type { Ticket, TicketCategory, TicketMessage, TicketSummary } from "../../contract/tickets";
+import type { Ticket, TicketCategory, TicketMessage, TicketSummary } from "../../contract/tickets.ts";
 import {
   CreateTicketRequest,
   TicketFeedbackRequest,
   TicketMessageRequest,
   TicketQuery,
   TicketSolvedRequest,
-} from "../../contract/tickets";
-import type { OutageState } from "../../contract/outages";
-import type { Sandbox, SandboxEnv } from "../context";
-import { argentinaDay } from "../dates";
-import { all, insert, one, run } from "../db";
-import { ApiProblem, fieldProblem, idParam, notFound, parseWith, readForm, readJson, readQuery } from "../http";
-import { outageForConnection } from "../outages";
-import { DOCUMENT_TYPES, checkUpload, storeFile, storedFile, uploadLimit, type FileRow, type Upload } from "../uploads";
-import { addWorkingDays } from "../working-days";
-import { claimNeedsVisit } from "../visit-windows";
-import { VISIT_COLUMN, claimVisit } from "./visits";
+} from "../../contract/tickets.ts";
+import type { OutageState } from "../../contract/outages.ts";
+import type { Sandbox, SandboxEnv } from "../context.ts";
+import { argentinaDay } from "../dates.ts";
+import { all, insert, one, run } from "../db.ts";
+import { ApiProblem, fieldProblem, idParam, notFound, parseWith, readForm, readJson, readQuery } from "../http.ts";
+import { outageForConnection } from "../outages.ts";
+import {
+  DOCUMENT_TYPES,
+  checkUpload,
+  storeFile,
+  storedFile,
+  uploadLimit,
+  type FileRow,
+  type Upload,
+} from "../uploads.ts";
+import { addWorkingDays } from "../working-days.ts";
+import { claimNeedsVisit } from "../visit-windows.ts";
+import { VISIT_COLUMN, claimVisit } from "./visits.ts";
 
 /** Claims (reclamos): `/v3/tickets/...`. */
 

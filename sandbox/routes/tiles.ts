@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { deflateSync } from "node:zlib";
-import { notFound } from "../http";
+import { notFound } from "../http.ts";
 
 /**
  * A stand-in for a map tile server (`MAP_TILES_URL=<sandbox>/tiles/{z}/{x}/{y}.png`), so

@@ -1,12 +1,12 @@
 import { Hono } from "hono";
-import type { TicketSummary } from "../../contract/tickets";
-import { BookVisitRequest, type Visit, type VisitReason, type VisitSlot } from "../../contract/visits";
-import type { Sandbox, SandboxEnv } from "../context";
-import { argentinaDay } from "../dates";
-import { all, one, run } from "../db";
-import { ApiProblem, fieldProblem, idParam, notFound, readJson } from "../http";
-import { requireProof } from "../sessions";
-import { WINDOW_CAPACITY, changeableUntil, upcomingWindows, type VisitWindow } from "../visit-windows";
+import type { TicketSummary } from "../../contract/tickets.ts";
+import { BookVisitRequest, type Visit, type VisitReason, type VisitSlot } from "../../contract/visits.ts";
+import type { Sandbox, SandboxEnv } from "../context.ts";
+import { argentinaDay } from "../dates.ts";
+import { all, one, run } from "../db.ts";
+import { ApiProblem, fieldProblem, idParam, notFound, readJson } from "../http.ts";
+import { requireProof } from "../sessions.ts";
+import { WINDOW_CAPACITY, changeableUntil, upcomingWindows, type VisitWindow } from "../visit-windows.ts";
 
 /**
  * Technician visits (decision 103): `/v3/tickets/{id}/visit...` and `/v3/visits`. The rules the

@@ -1,4 +1,4 @@
-import type { TicketCategory } from "../../contract/tickets";
+import type { TicketCategory } from "../../contract/tickets.ts";
 /** What the provider sells and the lists its forms offer. Prices in ARS, taxes included. */
 
 export const PLANS = [

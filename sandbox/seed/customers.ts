@@ -1,10 +1,10 @@
-import { insert, run, type Db } from "../db";
-import { addDays, isoDate, isoDateTime, monthStart, period } from "../dates";
-import { billingTerms, caeFor, invoiceTypeFor } from "../e-invoice";
-import { along } from "../geo";
-import { hashPassword, newId } from "../secrets";
-import { PLANS } from "./catalogue";
-import type { LocalityGeography } from "./geography";
+import { insert, run, type Db } from "../db.ts";
+import { addDays, isoDate, isoDateTime, monthStart, period } from "../dates.ts";
+import { billingTerms, caeFor, invoiceTypeFor } from "../e-invoice.ts";
+import { along } from "../geo.ts";
+import { hashPassword, newId } from "../secrets.ts";
+import { PLANS } from "./catalogue.ts";
+import type { LocalityGeography } from "./geography.ts";
 
 /**
  * The demo accounts the README and docs/api.md list. Invoice dates are anchored to the

@@ -1,6 +1,6 @@
-import { all, run, type Db } from "../db";
-import { addDays, isoDateTime } from "../dates";
-import { signalReading } from "../routes/equipment";
+import { all, run, type Db } from "../db.ts";
+import { addDays, isoDateTime } from "../dates.ts";
+import { signalReading } from "../routes/equipment.ts";
 
 /**
  * Each demo connection's equipment, so every state is reachable by signing in (decision 102):

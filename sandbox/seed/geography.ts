@@ -1,6 +1,6 @@
-import { insideRing, offset, type Point } from "../geo";
-import type { Random } from "./prng";
-import { LOCALITIES, STREET_NAMES, type LocalitySeed } from "./region";
+import { insideRing, offset, type Point } from "../geo.ts";
+import type { Random } from "./prng.ts";
+import { LOCALITIES, STREET_NAMES, type LocalitySeed } from "./region.ts";
 
 /**
  * Coverage polygons, infrastructure boxes and the geocoder's streets, all derived

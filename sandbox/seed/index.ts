@@ -1,14 +1,21 @@
-import { insertRows, one, run, type Db } from "../db";
-import { isoDateTime } from "../dates";
-import { searchText } from "../search-text";
-import { DEBTORS, PLANS, STREAMING_BANNERS, STREAMING_EXTRAS, STREAMING_PLANS, TICKET_CATEGORIES } from "./catalogue";
-import { seedDemoCustomers, seedDemoHistory } from "./customers";
-import { seedEquipment } from "./equipment";
-import { BOX_REACH_M, buildGeography } from "./geography";
-import { seedOutages } from "./outages";
-import { createRandom } from "./prng";
-import { seedDemoVisits } from "./visits";
-import { DEPARTMENT, PROVINCE } from "./region";
+import { insertRows, one, run, type Db } from "../db.ts";
+import { isoDateTime } from "../dates.ts";
+import { searchText } from "../search-text.ts";
+import {
+  DEBTORS,
+  PLANS,
+  STREAMING_BANNERS,
+  STREAMING_EXTRAS,
+  STREAMING_PLANS,
+  TICKET_CATEGORIES,
+} from "./catalogue.ts";
+import { seedDemoCustomers, seedDemoHistory } from "./customers.ts";
+import { seedEquipment } from "./equipment.ts";
+import { BOX_REACH_M, buildGeography } from "./geography.ts";
+import { seedOutages } from "./outages.ts";
+import { createRandom } from "./prng.ts";
+import { seedDemoVisits } from "./visits.ts";
+import { DEPARTMENT, PROVINCE } from "./region.ts";
 
 const SEED = 20_260_301;
 

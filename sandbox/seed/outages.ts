@@ -1,7 +1,7 @@
-import { one, run, type Db } from "../db";
-import { monthStart, period } from "../dates";
-import { createOutage, updateOutage } from "../outages";
-import { PLANS } from "./catalogue";
+import { one, run, type Db } from "../db.ts";
+import { monthStart, period } from "../dates.ts";
+import { createOutage, updateOutage } from "../outages.ts";
+import { PLANS } from "./catalogue.ts";
 
 /**
  * The demo's outages (decision 101), relative to the seeding clock so every state is on show:

@@ -1,6 +1,6 @@
-import { insert, one, run, type Db } from "../db";
-import { addDays, argentinaDay, isoDateTime } from "../dates";
-import { WINDOWS, WINDOW_CAPACITY, upcomingWindows } from "../visit-windows";
+import { insert, one, run, type Db } from "../db.ts";
+import { addDays, argentinaDay, isoDateTime } from "../dates.ts";
+import { WINDOWS, WINDOW_CAPACITY, upcomingWindows } from "../visit-windows.ts";
 
 /**
  * The demo accounts' technician visits (decision 103): María (27222333, Villa Carlos Paz) has a
