@@ -3,7 +3,7 @@ import { posix } from "node:path";
 import { monitorEventLoopDelay, performance } from "node:perf_hooks";
 
 /**
- * @import { RequestHandler } from "express"
+ * @import { Request, RequestHandler, Response } from "express"
  * @import { Logger } from "pino"
  */
 
@@ -209,7 +209,7 @@ export function loadShedding({
       episode = 0;
     }
   });
-  /** @type {RequestHandler} */
+  /** @type {(req: Request, res: Response) => void} */
   const refuse = (req, res) => {
     shed++;
     headers(req, res, () => {
@@ -227,11 +227,11 @@ export function loadShedding({
   };
   return (req, res, next) => {
     if (neverShed(req.path)) return next();
-    if (shouldShed({ ...delay.current(), thresholdMs })) return refuse(req, res, next);
+    if (shouldShed({ ...delay.current(), thresholdMs })) return refuse(req, res);
     turns.take(
       res,
       () => next(),
-      () => refuse(req, res, next),
+      () => refuse(req, res),
     );
   };
 }
