@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { posix } from "node:path";
 import { monitorEventLoopDelay, performance } from "node:perf_hooks";
+import escapeHtml from "escape-html";
 
 /**
  * @import { Request, RequestHandler, Response } from "express"
@@ -165,11 +166,6 @@ export function shedPage(productName) {
 
 /** The page's own policy: nothing but its inline style; never framed, no form, no base. */
 export const SHED_PAGE_CSP = `default-src 'none'; style-src 'sha256-${STYLE_HASH}'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`;
-
-/** @param {string} text */
-function escapeHtml(text) {
-  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
-}
 
 /**
  * The middleware: first in the chain, before the request log (a line per shed request
