@@ -120,7 +120,8 @@ try {
     }
     delete env.SANDBOX_CLIENT_KEYS;
     log(`API_BASE_URL is not set: starting the sandbox API on port ${env.SANDBOX_PORT}…`);
-    const sandbox = run("The sandbox API", bin("tsx"), [join("sandbox", "main.ts")], sandboxEnv);
+    // Node runs the sandbox's TypeScript itself (type stripping, decision 136).
+    const sandbox = run("The sandbox API", process.execPath, [join("sandbox", "main.ts")], sandboxEnv);
     const [[, path, state], [, url]] = await waitForLines(
       sandbox,
       [/Sandbox database: (.+) \((new|kept)\b/, /Sandbox API listening on (\S+)/],

@@ -133,11 +133,10 @@ export class ApiError extends Error {
 export class ApiContractError extends Error {
   override name = "ApiContractError";
   readonly status = 502;
-  constructor(
-    readonly call: string,
-    detail: string,
-  ) {
+  readonly call: string;
+  constructor(call: string, detail: string) {
     super(`The API's answer to ${call} does not match the contract: ${detail}`);
+    this.call = call;
   }
 }
 

@@ -14,7 +14,15 @@ import { argentinaDay } from "../dates.ts";
 import { all, insert, one, run } from "../db.ts";
 import { ApiProblem, fieldProblem, idParam, notFound, parseWith, readForm, readJson, readQuery } from "../http.ts";
 import { outageForConnection } from "../outages.ts";
-import { DOCUMENT_TYPES, checkUpload, storeFile, storedFile, uploadLimit, type FileRow, type Upload } from "../uploads.ts";
+import {
+  DOCUMENT_TYPES,
+  checkUpload,
+  storeFile,
+  storedFile,
+  uploadLimit,
+  type FileRow,
+  type Upload,
+} from "../uploads.ts";
 import { addWorkingDays } from "../working-days.ts";
 import { claimNeedsVisit } from "../visit-windows.ts";
 import { VISIT_COLUMN, claimVisit } from "./visits.ts";
