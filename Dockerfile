@@ -9,21 +9,24 @@
 # No secret is baked in: SESSION_SECRET and the rest come from the environment at run
 # time (README, "Running in production"). `compose.yaml` runs both for a demo.
 
-ARG NODE_IMAGE=node:20-bookworm-slim
+# The Node.js line of package.json's `engines` (decision 136); tests/deploy/image.test.ts holds them equal.
+ARG NODE_IMAGE=node:26-bookworm-slim
 
 FROM ${NODE_IMAGE} AS base
 WORKDIR /app
 
 # Every dependency, for the build. No install scripts: the only one the build could want
-# is vnu-jar's (a Java download for the HTML test, which never runs in an image).
+# is vnu-jar's (a Java download for the HTML test, which never runs in an image). The
+# Node.js binary npm installs for machines without Node.js 26 (`node-linux-*`, optional
+# dependencies) is removed: the image has its own.
 FROM base AS deps
 COPY package.json package-lock.json ./
-RUN npm ci --no-audit --no-fund --ignore-scripts
+RUN npm ci --no-audit --no-fund --ignore-scripts && rm -rf node_modules/node-linux-* node_modules/.bin/node
 
 # Only what runs in production: no Vite, no test tools, no pino-pretty.
 FROM base AS production-deps
 COPY package.json package-lock.json ./
-RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
+RUN npm ci --omit=dev --no-audit --no-fund && rm -rf node_modules/node-linux-* node_modules/.bin/node && npm cache clean --force
 
 FROM deps AS build
 COPY . .
@@ -50,8 +53,8 @@ USER 1000:1000
 EXPOSE 3100
 HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.SANDBOX_PORT}/status`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-# tsx is a runtime dependency: the sandbox runs from its TypeScript sources.
-CMD ["node_modules/.bin/tsx", "sandbox/main.ts"]
+# Node runs the sandbox's TypeScript sources itself (type stripping, decision 136).
+CMD ["node", "sandbox/main.ts"]
 
 # The portal: the production build and its HTTP server, nothing else. Last, so it is the
 # default target. Files stay root's: the process (uid 1000, "node") only reads them.

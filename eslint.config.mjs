@@ -96,6 +96,27 @@ export default tseslint.config(
     },
   },
   {
+    // Node runs these folders' TypeScript itself (type stripping, decision 136): a relative import
+    // names its file, extension and all, as Node resolves nothing else.
+    files: [
+      "sandbox/**/*.ts",
+      "contract/**/*.ts",
+      "lib/**/*.ts",
+      "conformance/**/*.ts",
+      "scripts/**/*.ts",
+      "idp/**/*.ts",
+    ],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        ...["ImportDeclaration", "ExportNamedDeclaration", "ExportAllDeclaration", "ImportExpression"].map((node) => ({
+          selector: `${node} > Literal.source[value=/^\\.\\.?\\//]:not([value=/\\.(ts|mjs|js|json)$/])`,
+          message: "Node runs this folder's TypeScript itself: name the file with its extension (`./db.ts`).",
+        })),
+      ],
+    },
+  },
+  {
     files: [...SERVER_ONLY, "app/routes/**/*.ts"],
     rules: { "portal/api-through-the-table": "error" },
   },

@@ -1,6 +1,6 @@
 import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
-import { HTTP_PORT_BASE, ISOLATED_HTTP_PORT_BASE } from "./tests/support/servers";
+import { HTTP_PORT_BASE, ISOLATED_HTTP_PORT_BASE } from "./tests/support/servers.ts";
 
 // Unit and integration tests; the browser tests are Playwright's (tests/e2e).
 export default defineConfig({

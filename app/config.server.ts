@@ -422,6 +422,16 @@ const EnvSchema = z
     // LOAD_SHED_MAX_PAGES: 0 is Node's own.
     RENDER_CACHE: flag(true),
     CODE_AFTER_PAINT: flag(true),
+    // Listening sockets on PORT (decision 137): Node accepts one new connection per socket in
+    // a turn of the event loop, and under load a turn is long. Several (Linux's SO_REUSEPORT,
+    // the kernel spreading connections over them) take several per turn; 1 is Node's own, and
+    // the only choice where the system has no SO_REUSEPORT for Node (not Linux).
+    LISTEN_SOCKETS: z.coerce
+      .number({ error: "expected a number of sockets" })
+      .int("expected a whole number of sockets")
+      .min(1, "expected at least 1")
+      .max(64, "expected at most 64")
+      .default(process.platform === "linux" ? 4 : 1),
     // Prometheus's metrics (decision 115): served on this port only, by a
     // listener of their own in the same process, never on the public port. Unset: none.
     METRICS_PORT: z.coerce

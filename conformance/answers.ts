@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { ApiErrorBody } from "../contract/common.ts";
-import type { Operation } from "../contract/operations.ts";
+import { refusedToReadOnly, type Operation } from "../contract/operations.ts";
 
 /**
  * How one answer is judged against the operations table, whatever the check that asked for
@@ -31,6 +31,9 @@ export function allowedStatuses(operation: Operation): Set<number> {
   // Without the portal's credential, where the API sets one (decision 127).
   if (operation.auth !== "none" || operation.clientOnly) statuses.add(401);
   if (operation.proof) statuses.add(403);
+  // A staff member without the role, and what a token an agent holds may not do (decision 141).
+  if (operation.auth === "staff" || operation.auth === "optional_staff") statuses.add(403);
+  if (operation.customerOnly || refusedToReadOnly(operation)) statuses.add(403);
   if (operation.body && "multipart" in operation.body) statuses.add(413);
   // A request that comes while the first with its key still runs (docs/api.md, Idempotency-Key).
   if (operation.idempotent) statuses.add(409);

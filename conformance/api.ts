@@ -58,7 +58,10 @@ export class Api {
   /** What each operation's answers broke, for the report's automatic checks. */
   readonly observed = new Map<string, Observations>();
 
-  constructor(private readonly options: ApiOptions) {}
+  private readonly options: ApiOptions;
+  constructor(options: ApiOptions) {
+    this.options = options;
+  }
 
   /** Whether the run carries the portal's client credential (`--api-key`). */
   get hasApiKey() {

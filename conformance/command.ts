@@ -12,7 +12,7 @@ import { runConformance } from "./run.ts";
  */
 
 export const USAGE =
-  "Usage: npm run conformance -- --base-url URL --accounts FILE [--api-key KEY [--client-id ID]] [--only cap1,cap2] [--junit FILE] [--json FILE] [--geocoder-url URL]";
+  "Usage: npm run conformance -- --base-url URL --accounts FILE [--api-key KEY [--client-id ID]] [--agent-token JWT] [--supervisor-token JWT] [--only cap1,cap2] [--junit FILE] [--json FILE] [--geocoder-url URL]";
 
 export async function runCommand(args: string[], print: (text: string) => void = console.log): Promise<number> {
   try {
@@ -27,6 +27,8 @@ export async function runCommand(args: string[], print: (text: string) => void =
         junit: { type: "string" },
         json: { type: "string" },
         "geocoder-url": { type: "string" },
+        "agent-token": { type: "string" },
+        "supervisor-token": { type: "string" },
         help: { type: "boolean" },
       },
     });
@@ -46,6 +48,10 @@ export async function runCommand(args: string[], print: (text: string) => void =
         .map((name) => name.trim())
         .filter(Boolean) as CapabilityOrCore[] | undefined,
       geocoderUrl: values["geocoder-url"],
+      staffTokens: {
+        agent: values["agent-token"] ?? process.env.CONFORMANCE_AGENT_TOKEN,
+        supervisor: values["supervisor-token"] ?? process.env.CONFORMANCE_SUPERVISOR_TOKEN,
+      },
     });
     print(textReport(report));
     if (values.junit) writeFileSync(values.junit, junitReport(report));

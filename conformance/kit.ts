@@ -5,6 +5,9 @@ import type { Api } from "./api.ts";
 import { CheckFailure, NotTested, checkId, type CheckResult, type Outcome } from "./results.ts";
 import { Sessions } from "./sessions.ts";
 
+/** An agent's and a supervisor's access tokens (`--agent-token`, `--supervisor-token`): without them, their checks are not tested. */
+export type StaffTokens = { agent?: string; supervisor?: string };
+
 /**
  * What every group of checks works with: the API, the accounts and their sessions, which
  * capabilities the API offers, and the record of outcomes. A check is a named expectation
@@ -16,15 +19,29 @@ const WORST: Outcome[] = ["fail", "untested", "not_offered", "pass"];
 export class Kit {
   readonly results: CheckResult[] = [];
   readonly sessions: Sessions;
+  readonly api: Api;
+  readonly accounts: Accounts;
+  private readonly offered: (capability: CapabilityOrCore) => boolean;
+  private readonly only?: ReadonlySet<CapabilityOrCore>;
+  /** The API's name for the client whose key the run carries: what a hand-over code names. */
+  readonly clientId: string;
+  /** Test staff members' access tokens, for the `staff` capability's checks (decision 141). */
+  readonly staffTokens: StaffTokens;
 
   constructor(
-    readonly api: Api,
-    readonly accounts: Accounts,
-    private readonly offered: (capability: CapabilityOrCore) => boolean,
-    private readonly only?: ReadonlySet<CapabilityOrCore>,
-    /** The API's name for the client whose key the run carries: what a hand-over code names. */
-    readonly clientId = "portal",
+    api: Api,
+    accounts: Accounts,
+    offered: (capability: CapabilityOrCore) => boolean,
+    only?: ReadonlySet<CapabilityOrCore>,
+    clientId = "portal",
+    staffTokens: StaffTokens = {},
   ) {
+    this.api = api;
+    this.accounts = accounts;
+    this.offered = offered;
+    this.only = only;
+    this.clientId = clientId;
+    this.staffTokens = staffTokens;
     this.sessions = new Sessions(api, accounts, offered);
   }
 

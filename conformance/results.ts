@@ -29,11 +29,10 @@ export class CheckFailure extends Error {}
 
 /** A check that cannot run: a situation is missing, or what it builds on failed. */
 export class NotTested extends Error {
-  constructor(
-    message: string,
-    readonly situation?: Situation,
-  ) {
+  readonly situation?: Situation;
+  constructor(message: string, situation?: Situation) {
     super(message);
+    this.situation = situation;
   }
 }
 

@@ -11,6 +11,7 @@ import { ApiStatus } from "../contract/status.ts";
 import { SITUATIONS, missingSituations, type Accounts, type Situation } from "./accounts.ts";
 import { Api } from "./api.ts";
 import { accountChecks } from "./checks/account.ts";
+import { activityChecks } from "./checks/activity.ts";
 import { automaticDebitChecks } from "./checks/automatic-debit.ts";
 import { claimChecks } from "./checks/claims.ts";
 import { credentialChecks } from "./checks/credential.ts";
@@ -25,10 +26,11 @@ import { paymentReportChecks } from "./checks/payment-reports.ts";
 import { paymentChecks } from "./checks/payments.ts";
 import { proofChecks } from "./checks/proof.ts";
 import { signInChecks } from "./checks/sign-in.ts";
+import { staffChecks } from "./checks/staff.ts";
 import { streamingChecks } from "./checks/streaming.ts";
 import { tokenChecks } from "./checks/tokens.ts";
 import { visitChecks } from "./checks/visits.ts";
-import { Kit } from "./kit.ts";
+import { Kit, type StaffTokens } from "./kit.ts";
 import { offeredCapabilities } from "./offered.ts";
 import { checkId, type CheckResult } from "./results.ts";
 
@@ -49,6 +51,8 @@ export type ConformanceOptions = {
   only?: readonly CapabilityOrCore[];
   /** Where the portal's GEOCODER_URL points, when not at the API. */
   geocoderUrl?: string;
+  /** Test staff members' access tokens for the `staff` capability (decision 141); without them, its token checks only. */
+  staffTokens?: StaffTokens;
   timeoutMs?: number;
 };
 
@@ -78,6 +82,7 @@ const GROUPS = [
   tokenChecks,
   maskingChecks,
   proofChecks,
+  activityChecks,
   accountChecks,
   invoiceChecks,
   paymentChecks,
@@ -91,6 +96,7 @@ const GROUPS = [
   equipmentChecks,
   hiringChecks,
   jobApplicationChecks,
+  staffChecks,
 ];
 
 export async function runConformance(options: ConformanceOptions): Promise<ConformanceReport> {
@@ -117,6 +123,7 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
     (capability) => offered?.capabilities.has(capability as Capability) ?? false,
     only,
     options.clientId ?? "portal",
+    options.staffTokens,
   );
   if (offered) {
     await kit.check(operations.checkApiStatus, "online", async () => {});

@@ -26,11 +26,15 @@ export type Session = {
 export class Sessions {
   private readonly open = new Map<string, Promise<Session>>();
 
-  constructor(
-    private readonly api: Api,
-    private readonly accounts: Accounts,
-    private readonly offered: (capability: CapabilityOrCore) => boolean,
-  ) {}
+  private readonly api: Api;
+  private readonly accounts: Accounts;
+  private readonly offered: (capability: CapabilityOrCore) => boolean;
+
+  constructor(api: Api, accounts: Accounts, offered: (capability: CapabilityOrCore) => boolean) {
+    this.api = api;
+    this.accounts = accounts;
+    this.offered = offered;
+  }
 
   private accountOf(situation: Situation): Account {
     const account = this.accounts[situation];

@@ -67,6 +67,16 @@ export const CAPABILITIES = {
     flag: "FLAG_JOB_APPLICATIONS",
     summary: "The work-with-us form and its CV.",
   },
+  account_activity: {
+    flag: "FLAG_ACCOUNT_ACTIVITY",
+    summary:
+      "The account's activity (\"Actividad de tu cuenta\"): the customer's sign-ins and changes, who made each (the customer, or the call centre's agent) and from where.",
+  },
+  staff: {
+    flag: "FLAG_STAFF",
+    summary:
+      "Call-centre staff signed in at the provider's OpenID Connect identity provider: finding a caller's account, acting on it with the customer's consent (a code to their verified contact) or read-only, applications by phone, and the supervisors' view of agents' actions.",
+  },
 } as const;
 
 export type Capability = keyof typeof CAPABILITIES;

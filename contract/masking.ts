@@ -48,3 +48,16 @@ export function maskIdentification(identification: string): string {
     return `${identification.slice(0, 2)}-${MASK.repeat(5)}${identification.slice(7, 10)}-${identification.slice(10)}`;
   return MASK.repeat(identification.length || 3);
 }
+
+/**
+ * A network address, for a session that has not proved who it is (an account's activity,
+ * decision 141): the network the customer may recognise (their provider, their office), never
+ * the machine. `190.210.33.12` → `190.210.•••.•••`; `2800:810:1a2b::7` → `2800:810:•••`.
+ */
+export function maskAddress(address: string): string {
+  const v4 = /^(\d{1,3})\.(\d{1,3})\.\d{1,3}\.\d{1,3}$/.exec(address);
+  if (v4) return `${v4[1]}.${v4[2]}.${MASK.repeat(3)}.${MASK.repeat(3)}`;
+  const groups = address.split(":");
+  if (groups.length >= 3 && groups[0] && groups[1]) return `${groups[0]}:${groups[1]}:${MASK.repeat(3)}`;
+  return MASK.repeat(5);
+}

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import * as activity from "./activity.ts";
 import * as auth from "./auth.ts";
 import { CAPABILITIES, type CapabilityOrCore } from "./capabilities.ts";
 import * as capabilities from "./capabilities.ts";
@@ -7,11 +8,19 @@ import * as consumerRequests from "./consumer-requests.ts";
 import * as customer from "./customer.ts";
 import * as equipment from "./equipment.ts";
 import * as geocoder from "./geocoder.ts";
-import { notFoundMeansNotOffered, operationList, pathParameters, type ErrorAnswer, type Operation } from "./operations.ts";
+import {
+  notFoundMeansNotOffered,
+  operationList,
+  pathParameters,
+  refusedToReadOnly,
+  type ErrorAnswer,
+  type Operation,
+} from "./operations.ts";
 import * as outages from "./outages.ts";
 import * as paymentPromise from "./payment-promise.ts";
 import * as proof from "./proof.ts";
 import * as publicCalls from "./public.ts";
+import * as staff from "./staff.ts";
 import * as status from "./status.ts";
 import * as streaming from "./streaming.ts";
 import * as tickets from "./tickets.ts";
@@ -27,6 +36,7 @@ import * as visits from "./visits.ts";
 type JsonSchema = Record<string, unknown>;
 
 const MODULES = [
+  activity,
   auth,
   capabilities,
   common,
@@ -38,6 +48,7 @@ const MODULES = [
   paymentPromise,
   proof,
   publicCalls,
+  staff,
   status,
   streaming,
   tickets,
@@ -204,6 +215,14 @@ function errorsOf(operation: Operation): Record<number, ErrorAnswer[]> {
     add(401, { when: "no token, or an expired or revoked one" });
   if (operation.auth === "customer" && operation.ignoreAuth) add(401, { when: "the token had already ended" });
   if (operation.auth === "optional") add(401, { when: "a token was sent and it is expired or revoked" });
+  if (operation.auth === "staff") {
+    add(401, { when: "no staff token, or one forged, expired, of another issuer or for another audience" });
+    add(403, { when: "the staff member has neither role `agent` nor `supervisor`", reasons: ["staff_role_missing"] });
+    if (operation.staffRoles?.length === 1 && operation.staffRoles[0] === "supervisor")
+      add(403, { when: "the staff member is not a supervisor", reasons: ["supervisor_only"] });
+  }
+  if (operation.auth === "optional_staff")
+    add(401, { when: "a staff token was sent and it is forged, expired, of another issuer or for another audience" });
   if (operation.clientOnly) {
     add(401, {
       when: "the API sets a client credential and the call carries none, or one it does not know",
@@ -215,6 +234,10 @@ function errorsOf(operation: Operation): Record<number, ErrorAnswer[]> {
       when: "the session has not proved who it is (quick access, or a proof that lapsed)",
       reasons: ["proof_required"],
     });
+  if (refusedToReadOnly(operation))
+    add(403, { when: "the token is an agent's read-only one: it may only read", reasons: ["read_only"] });
+  if (operation.customerOnly)
+    add(403, { when: "the token is one an agent holds: only the customer does this", reasons: ["customer_only"] });
   for (const [status, answer] of Object.entries(operation.errors ?? {})) add(Number(status), answer);
   if (operation.capability !== "core") {
     const notOffered = `the API does not offer the capability \`${operation.capability}\`: the portal leaves its pages out`;
@@ -253,6 +276,14 @@ function describe(operation: Operation) {
     );
   if (operation.proof)
     lines.push("", "Needs a verified session: 403 `proof_required` to a quick-access token, checked before the body.");
+  if (operation.auth === "staff")
+    lines.push(
+      "",
+      `A call-centre staff member's call: their JWT access token (RFC 9068) as the bearer, roles ${(operation.staffRoles ?? ["agent", "supervisor"]).map((role) => `\`${role}\``).join(" or ")}.`,
+    );
+  if (operation.customerOnly)
+    lines.push("", "The customer's alone: 403 `customer_only` to a token an agent holds for them.");
+  else if (refusedToReadOnly(operation)) lines.push("", "A change: 403 `read_only` to an agent's read-only token.");
   if (operation.idempotent)
     lines.push(
       "",
@@ -327,12 +358,13 @@ function parameters(operation: Operation) {
  */
 function security(operation: Operation) {
   const client = [{ portalKey: [] }, { portalCertificate: [] }, {}];
-  const customer =
-    operation.auth === "none"
-      ? [{}]
-      : operation.auth === "customer"
-        ? [{ customerToken: [] }]
-        : [{ customerToken: [] }, {}];
+  const customer = {
+    none: [{}],
+    customer: [{ customerToken: [] }],
+    optional: [{ customerToken: [] }, {}],
+    staff: [{ staffToken: [] }],
+    optional_staff: [{ staffToken: [] }, {}],
+  }[operation.auth];
   return customer.flatMap((who) => client.map((portal) => ({ ...who, ...portal })));
 }
 
@@ -365,6 +397,7 @@ function pathItem(operation: Operation, schemas: ReturnType<typeof components>) 
     "x-proof-required": operation.proof ?? false,
     "x-idempotency-key": operation.idempotent ?? false,
     "x-client-credential": operation.clientOnly ?? false,
+    ...(operation.auth === "staff" ? { "x-staff-roles": operation.staffRoles ?? ["agent", "supervisor"] } : {}),
     ...(operation.rules?.length ? { "x-rules": operation.rules } : {}),
   };
 }
@@ -375,6 +408,7 @@ const DESCRIPTION = `The calls the Nodo Sur customer portal makes to the provide
 - Every error answers \`ApiErrorBody\`: a Spanish \`message\` ready for the customer, \`errors\` per field on a 400, and a machine-readable \`reason\` where the operation names them.
 - Customer calls carry \`Authorization: Bearer <access_token>\`. A token from the identification alone is quick access: personal data masked, every change refused with 403 \`proof_required\` until the session proves itself (a code to a verified contact, or the password).
 - The portal sends its own credential on every call when configured: the \`X-Api-Key\` header, or a client certificate (mutual TLS). An API that sets one must refuse identification-only sign-in, the hand-over's exchange and the public writes without it (\`x-client-credential\`): 401 \`client_credential_required\` without one, \`client_credential_invalid\` with one it does not know. Another of the provider's sites hands a customer over with a one-time code (\`POST /auth/handover\`, then the portal's \`POST /auth/handover/exchange\`), never a token in a URL.
+- Call-centre staff call \`/staff/...\` with their own JWT access token (RFC 9068) from the provider's OpenID Connect identity provider. With the customer's consent (a code the API sends to the customer's verified contact) an agent gets a customer token naming both, 30 minutes at most; without a verified contact, a read-only one. Every sign-in and change is in the account's activity, with the agent when one acted (\`GET /v2/customers/current/activity\`).
 - Each operation names its capability (\`x-capability\`) and the portal's flag that switches it off (\`x-flag\`; \`required\` for the core). \`GET /status\` lists the capabilities the API offers; a capability's call answering 404 (one without a parameter) or 501 tells the portal it is not offered.`;
 
 export function buildOpenApi() {
@@ -407,7 +441,15 @@ export function buildOpenApi() {
         customerToken: {
           type: "http",
           scheme: "bearer",
-          description: "The customer's opaque access token, from a sign-in call.",
+          description:
+            "The customer's opaque access token, from a sign-in call, or one a call-centre agent holds for the customer (`DelegatedToken`).",
+        },
+        staffToken: {
+          type: "http",
+          scheme: "bearer",
+          bearerFormat: "JWT",
+          description:
+            "A call-centre staff member's access token: a JWT (RFC 9068) of the provider's OpenID Connect identity provider for the API's audience, with `roles`, `agent_number` and `name`.",
         },
         portalKey: {
           type: "apiKey",

@@ -10,6 +10,7 @@ import {
   PasswordLoginRequest,
   ResetPasswordRequest,
 } from "./auth.ts";
+import { ActivityPage, ActivityQuery } from "./activity.ts";
 import type { CapabilityOrCore } from "./capabilities.ts";
 import { MessageResponse } from "./common.ts";
 import {
@@ -69,6 +70,15 @@ import {
   ValidateEnterpriseRequest,
   ValidationResult,
 } from "./public.ts";
+import {
+  AgentActionPage,
+  AgentActionQuery,
+  CustomerSearchRequest,
+  CustomerSearchResult,
+  DelegatedToken,
+  VerifyConsentRequest,
+  type StaffRole,
+} from "./staff.ts";
 import { ApiStatus } from "./status.ts";
 import {
   ChangePlanRequest,
@@ -127,8 +137,26 @@ export type OperationSpec = {
   description?: string;
   /** The capability it belongs to, or "core": what every API must answer. */
   capability: CapabilityOrCore;
-  /** `customer`: a bearer token is required; `optional`: it changes the answer; `none`: never sent. */
-  auth: "none" | "customer" | "optional";
+  /**
+   * Whose bearer token: `customer`: a customer's (their own, or one an agent holds for them),
+   * required; `optional`: a customer's, which changes the answer; `staff`: a call-centre staff
+   * member's JWT access token (decision 141), required; `optional_staff`: a staff member's,
+   * which attributes the call to them; `none`: never sent.
+   */
+  auth: "none" | "customer" | "optional" | "staff" | "optional_staff";
+  /** `staff` only: the roles that may call it, when not every staff member's (`agent` or `supervisor`). */
+  staffRoles?: readonly StaffRole[];
+  /**
+   * The customer's alone (decision 141): refused, 403 `customer_only`, to a token an agent
+   * holds for the customer, consented or not (the password, a hand-over, proving a session).
+   */
+  customerOnly?: true;
+  /**
+   * Not a read, yet a read-only agent's token may call it (signing out changes nothing of
+   * the account). Every other customer call but a GET is refused to such a token, 403
+   * `read_only` (`refusedToReadOnly`).
+   */
+  readOnlyAllowed?: true;
   /**
    * An API that sets a client credential refuses this call without the portal's
    * (`X-Api-Key` or mutual TLS): identification-only sign-in, the hand-over's exchange and
@@ -185,6 +213,17 @@ const MASKED =
 const OWNED = "Another customer's record answers 404, exactly as one that does not exist.";
 const PAGES =
   "Paginated: ?page=&per_page= (at most 50); meta.total counts every item, and walking the pages yields each item once.";
+
+const ACTIVITY =
+  "Every sign-in (password, quick access, hand-over, an agent's) and every change the API makes is an entry, written by the API where the change happens; a call made with a token an agent holds names the agent (`actor.agent_number`).";
+const ACTIVITY_MASKED = "To a quick-access session, `client_address` is masked: the network's first two parts.";
+const STAFF_TOKEN =
+  "The staff member's access token is a JWT (RFC 9068, `typ` at+jwt) verified against the issuer's JWKS (from its discovery document), its `iss`, its `aud` (the API) and its `exp`: a forged, expired, foreign or other-audience token answers 401.";
+const STAFF_MASKED =
+  "Personal data is masked as to quick access: the identification (`20.•••.050`), e-mails, phones, a connection's house number.";
+const DELEGATED =
+  "The token lasts 30 minutes at most and never past the staff member's own token; every call made with it is recorded with the agent.";
+const READ_ONLY = "Every customer call but a read (and signing out) answers 403 `read_only` to a read-only token.";
 
 const unknownRecord = (what: string): ErrorAnswer => ({ when: `${what} does not exist or is another customer's` });
 
@@ -332,6 +371,7 @@ export const operations = defineOperations({
     capability: "customer_area",
     auth: "customer",
     ignoreAuth: true,
+    readOnlyAllowed: true,
     summary: "Ends the session: its token stops working",
     success: { status: 200, schema: MessageResponse },
   },
@@ -375,6 +415,7 @@ export const operations = defineOperations({
     path: "/auth/handover",
     capability: "customer_area",
     auth: "customer",
+    customerOnly: true,
     summary: "A one-time code that hands the signed-in customer over to another client (the portal)",
     description:
       "Called by the provider's other site, which holds the customer's session, never by the portal: it then sends the browser to the portal's `/auth/login?code=`. The code works once, for 60 seconds, and only for the client named in `client_id`; only its hash is kept.",
@@ -420,6 +461,7 @@ export const operations = defineOperations({
     path: "/auth/proof/code",
     capability: "customer_area",
     auth: "customer",
+    customerOnly: true,
     idempotent: true,
     summary: "Sends a six-digit code to one of the account's verified contacts",
     body: { json: SendProofCodeRequest },
@@ -438,6 +480,7 @@ export const operations = defineOperations({
     path: "/auth/proof",
     capability: "customer_area",
     auth: "customer",
+    customerOnly: true,
     summary: "Proves the session with the code sent, or with the account's password",
     body: { json: ProveRequest },
     success: { status: 200, schema: ProofResult },
@@ -569,6 +612,7 @@ export const operations = defineOperations({
     capability: "customer_area",
     auth: "customer",
     proof: true,
+    customerOnly: true,
     summary: "A customer without a password creates one",
     body: { json: EnablePasswordRequest },
     success: { status: 200, schema: MessageResponse },
@@ -580,6 +624,7 @@ export const operations = defineOperations({
     capability: "customer_area",
     auth: "customer",
     proof: true,
+    customerOnly: true,
     summary: "Changes the password; a wrong current one is a 400 on `current_password`, never a 401",
     body: { json: ChangePasswordRequest },
     success: { status: 200, schema: MessageResponse },
@@ -812,9 +857,11 @@ export const operations = defineOperations({
     method: "POST",
     path: "/p/ventas/solicitudes",
     capability: "hiring",
-    auth: "none",
+    auth: "optional_staff",
     clientOnly: true,
     summary: "An application for a connection; the same request_id again answers the one created",
+    description:
+      "Sent with a call-centre staff member's token (decision 141), the application is the agent's, made by phone: the API records the agent and the channel `phone`; without one, the channel is `web`.",
     body: { json: ApplicationRequest },
     success: {
       status: 201,
@@ -1159,6 +1206,102 @@ export const operations = defineOperations({
     summary: "The customer's payment reports, newest first",
     success: { status: 200, schema: PaymentReportList },
   },
+
+  // ── The account's activity (decision 141) ─────────────────────────────────────
+  listAccountActivity: {
+    method: "GET",
+    path: "/v2/customers/current/activity",
+    capability: "account_activity",
+    auth: "customer",
+    summary:
+      "The account's sign-ins and changes, newest first: when, what, who (the customer or an agent) and from where",
+    query: ActivityQuery,
+    success: { status: 200, schema: ActivityPage },
+    rules: [PAGES, ACTIVITY, ACTIVITY_MASKED],
+  },
+
+  // ── Call-centre staff (decision 141) ──────────────────────────────────────────
+  findCustomers: {
+    method: "POST",
+    path: "/staff/customers/search",
+    capability: "staff",
+    auth: "staff",
+    clientOnly: true,
+    summary: "Finds a caller's account by DNI or CUIT, connection number, phone or e-mail: a short list, masked",
+    description:
+      "A POST so that the identification, phone or e-mail searched for stays out of URLs and access logs. At most 10 customers; each says whether a code can be sent for the customer's consent (`consent.channels`, the verified contacts).",
+    body: { json: CustomerSearchRequest },
+    success: { status: 200, schema: CustomerSearchResult },
+    rules: [STAFF_TOKEN, STAFF_MASKED],
+  },
+  askConsent: {
+    method: "POST",
+    path: "/staff/customers/{id}/consent",
+    capability: "staff",
+    auth: "staff",
+    clientOnly: true,
+    idempotent: true,
+    summary: "Sends the customer a code for their consent, to one of their verified contacts, naming the agent",
+    description:
+      "The message tells the customer that the agent with this number asks to act on their account, and not to read the code to anyone else who calls. The code is the proof's: six digits, 10 minutes, once, 5 tries, bound to the agent and the customer; one a minute, and the account's ten codes an hour are shared with the proof's.",
+    body: { json: SendProofCodeRequest },
+    success: { status: 201, schema: ProofCodeSent },
+    errors: {
+      400: { when: "the contact is not one of the customer's verified contacts (on `contact_id`)" },
+      404: { when: "the customer does not exist" },
+      409: { when: "the customer has no verified contact: serve read-only", reasons: ["no_verified_contact"] },
+      429: {
+        when: "a code was sent less than a minute ago, or too many this hour",
+        reasons: ["resend_too_soon", "too_many_codes"],
+        retryAfter: true,
+      },
+    },
+    rules: [STAFF_TOKEN],
+  },
+  verifyConsent: {
+    method: "POST",
+    path: "/staff/customers/{id}/consent/verify",
+    capability: "staff",
+    auth: "staff",
+    clientOnly: true,
+    summary: "Exchanges the code the customer read out for a customer token naming the agent, proved",
+    body: { json: VerifyConsentRequest },
+    success: { status: 200, schema: DelegatedToken },
+    errors: {
+      400: {
+        when: "the code is refused (on `code`)",
+        reasons: ["code_invalid", "code_expired", "code_used", "code_attempts_exceeded", "code_missing"],
+      },
+      404: { when: "the customer does not exist" },
+    },
+    rules: [STAFF_TOKEN, DELEGATED],
+  },
+  openReadOnlySession: {
+    method: "POST",
+    path: "/staff/customers/{id}/read-only",
+    capability: "staff",
+    auth: "staff",
+    clientOnly: true,
+    summary: "A read-only customer token naming the agent, for a customer without a verified contact",
+    success: { status: 200, schema: DelegatedToken },
+    errors: {
+      404: { when: "the customer does not exist" },
+      409: { when: "the customer has a verified contact: ask their consent", reasons: ["consent_available"] },
+    },
+    rules: [STAFF_TOKEN, DELEGATED, READ_ONLY],
+  },
+  listAgentActions: {
+    method: "GET",
+    path: "/staff/agents/activity",
+    capability: "staff",
+    auth: "staff",
+    staffRoles: ["supervisor"],
+    clientOnly: true,
+    summary: "A supervisor's view: the actions of agents on one day, of one agent or every one, newest first",
+    query: AgentActionQuery,
+    success: { status: 200, schema: AgentActionPage },
+    rules: [STAFF_TOKEN, PAGES],
+  },
 });
 
 export type OperationId = keyof typeof operations;
@@ -1179,6 +1322,15 @@ export function fillPath(path: string, parameters: Record<string, string | numbe
     return encodeURIComponent(String(value));
   });
 }
+
+/**
+ * Whether a read-only token an agent holds (decision 141) is refused this call, 403
+ * `read_only`: every customer call that is not a GET, but signing out.
+ */
+export const refusedToReadOnly = (operation: Operation) =>
+  (operation.auth === "customer" || operation.auth === "optional") &&
+  operation.method !== "GET" &&
+  !operation.readOnlyAllowed;
 
 /**
  * Whether a 404 from this call can only mean the API lacks it: a call without a parameter

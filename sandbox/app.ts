@@ -4,9 +4,12 @@ import type { AddressInfo } from "node:net";
 import { CAPABILITY_NAMES, type Capability } from "../contract/capabilities.ts";
 import { matchOperation } from "../contract/operations.ts";
 import type { ApiStatus } from "../contract/status.ts";
+import { activityRoutes } from "./activity.ts";
+import { clientAddress } from "./client-address.ts";
 import { clientCredentials, type ClientKeys } from "./clients.ts";
 import type { Sandbox, SandboxEnv } from "./context.ts";
 import { openDatabase } from "./db.ts";
+import { delegationGuard } from "./delegation.ts";
 import { FaultSwitch, faultMiddleware, faultRoutes } from "./faults.ts";
 import { ApiProblem, handleError } from "./http.ts";
 import { idempotency } from "./idempotency.ts";
@@ -29,12 +32,14 @@ import { publicRoutes } from "./routes/public.ts";
 import { paymentReportRoutes } from "./routes/payment-reports.ts";
 import { DEFAULT_PROMISE_RULES, paymentPromiseRoutes, type PromiseRules } from "./routes/payment-promise.ts";
 import { proofRoutes } from "./routes/proof.ts";
+import { staffRoutes } from "./routes/staff.ts";
 import { streamingRoutes } from "./routes/streaming.ts";
 import { ticketRoutes } from "./routes/tickets.ts";
 import { tileRoutes } from "./routes/tiles.ts";
 import { visitRoutes } from "./routes/visits.ts";
 import { seedIfEmpty } from "./seed/index.ts";
 import { requireCustomer } from "./sessions.ts";
+import { staffVerifier, type StaffSettings } from "./staff.ts";
 import { testCustomerRoutes } from "./test-customers.ts";
 
 export type SandboxOptions = {
@@ -56,6 +61,12 @@ export type SandboxOptions = {
    * contract's `clientOnly` calls answer 401 without one of these keys. None: open.
    */
   clients?: ClientKeys;
+  /**
+   * The identity provider whose access tokens call-centre staff bring (decision 141;
+   * `SANDBOX_STAFF_ISSUER`, `SANDBOX_STAFF_AUDIENCE`). None: no staff, and the `staff`
+   * capability is not offered whatever `capabilities` says.
+   */
+  staff?: StaffSettings | null;
 };
 
 export const DEFAULT_PROOF_WINDOW_MS = 15 * 60 * 1000;
@@ -72,8 +83,11 @@ export async function createSandbox(options: SandboxOptions & { publicUrl: strin
     faults: new FaultSwitch(),
     proofWindowMs: options.proofWindowMs ?? DEFAULT_PROOF_WINDOW_MS,
     promiseRules: { ...DEFAULT_PROMISE_RULES, ...options.promiseRules },
-    capabilities: new Set(options.capabilities ?? CAPABILITY_NAMES),
+    capabilities: new Set(
+      (options.capabilities ?? CAPABILITY_NAMES).filter((capability) => capability !== "staff" || options.staff),
+    ),
     clients: { ...options.clients },
+    staff: options.staff ? staffVerifier(options.staff, now) : undefined,
   };
 
   const app = new Hono<SandboxEnv>();
@@ -91,6 +105,10 @@ export async function createSandbox(options: SandboxOptions & { publicUrl: strin
   });
   // The portal's own credential (decision 127): before idempotency, so a refused call keeps nothing.
   app.use(clientCredentials(sandbox.clients));
+  // After the credential: the browser's address is believed only from a client it knows (decision 141).
+  app.use(clientAddress(sandbox));
+  // What a token an agent holds may not do, for every call of the table (decision 141).
+  app.use(delegationGuard(sandbox));
   app.use(idempotency(sandbox));
   if (options.faults) {
     app.route("/__faults/customers", testCustomerRoutes(sandbox));
@@ -125,7 +143,10 @@ export async function createSandbox(options: SandboxOptions & { publicUrl: strin
   customer.route("/", equipmentRoutes(sandbox));
   customer.route("/", customerOutageRoutes(sandbox));
   customer.route("/", paymentPromiseRoutes(sandbox));
+  customer.route("/", activityRoutes(sandbox));
   app.route("/v2/customers/current", customer);
+
+  app.route("/staff", staffRoutes(sandbox));
 
   const v3 = new Hono<SandboxEnv>();
   v3.use(requireCustomer(sandbox));
@@ -142,9 +163,10 @@ export async function createSandbox(options: SandboxOptions & { publicUrl: strin
  * free one (tests do).
  */
 export async function startSandbox(options: SandboxOptions & { port?: number; hostname?: string }) {
-  let handle: ((request: Request) => Response | Promise<Response>) | undefined;
+  let handle: ((request: Request, env: unknown) => Response | Promise<Response>) | undefined;
   const hostname = options.hostname ?? "127.0.0.1";
-  const server = serve({ fetch: (request) => handle!(request), port: options.port ?? 3100, hostname });
+  // The node server's bindings go along: the caller's address is read from them (`client-address.ts`).
+  const server = serve({ fetch: (request, env) => handle!(request, env), port: options.port ?? 3100, hostname });
   await new Promise<void>((resolve, reject) => {
     server.once("listening", () => resolve());
     server.once("error", reject);
@@ -158,7 +180,7 @@ export async function startSandbox(options: SandboxOptions & { port?: number; ho
     server.close();
     throw error;
   }
-  handle = (request) => built.app.fetch(request);
+  handle = (request, env) => built.app.fetch(request, env);
   return {
     url,
     port,

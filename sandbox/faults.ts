@@ -232,9 +232,11 @@ export function faultRoutes(faults: FaultSwitch, db: Db) {
       status: string;
       payload: string;
       created_at: string;
+      agent_number: string | null;
+      channel: "web" | "phone";
     }>(
       db,
-      `SELECT id, number, request_id, plan_id, status, payload, created_at FROM applications
+      `SELECT id, number, request_id, plan_id, status, payload, created_at, agent_number, channel FROM applications
        WHERE ?1 IS NULL OR json_extract(payload, '$.applicant.identification') = ?1 ORDER BY id`,
       [identification ?? null],
     );

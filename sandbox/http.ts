@@ -6,17 +6,28 @@ import { spanishIssueMessage, type ApiErrorBody } from "../contract/common.ts";
 /** Errors as the API answers them (`{ message, errors? }`) and request parsing with the contract. */
 
 export class ApiProblem extends Error {
+  readonly status: number;
+  readonly errors?: Record<string, string[]>;
+  readonly headers?: Record<string, string>;
+  /** Machine-readable, for the client to act on without reading the message (`proof_required`). */
+  readonly reason?: string;
+  /** More facts of the refusal, beside `reason` (a restart's `restart_available_at`). */
+  readonly details?: Record<string, unknown>;
+
   constructor(
-    readonly status: number,
+    status: number,
     message: string,
-    readonly errors?: Record<string, string[]>,
-    readonly headers?: Record<string, string>,
-    /** Machine-readable, for the client to act on without reading the message (`proof_required`). */
-    readonly reason?: string,
-    /** More facts of the refusal, beside `reason` (a restart's `restart_available_at`). */
-    readonly details?: Record<string, unknown>,
+    errors?: Record<string, string[]>,
+    headers?: Record<string, string>,
+    reason?: string,
+    details?: Record<string, unknown>,
   ) {
     super(message);
+    this.status = status;
+    this.errors = errors;
+    this.headers = headers;
+    this.reason = reason;
+    this.details = details;
   }
 }
 

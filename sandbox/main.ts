@@ -3,6 +3,7 @@ import { dirname, resolve } from "node:path";
 import { CAPABILITY_NAMES, isCapability, type Capability } from "../contract/capabilities.ts";
 import { startSandbox } from "./app.ts";
 import { parseClientKeys, type ClientKeys } from "./clients.ts";
+import { parseStaffSettings, type StaffSettings } from "./staff.ts";
 
 /**
  * `npm run sandbox`: SANDBOX_PORT (3100), SANDBOX_HOST (127.0.0.1; 0.0.0.0 in a container),
@@ -13,7 +14,9 @@ import { parseClientKeys, type ClientKeys } from "./clients.ts";
  * SANDBOX_PROMISE_MAX_DEBT (200000 pesos); SANDBOX_CAPABILITIES (all) for the optional
  * capabilities it offers (decision 126); SANDBOX_CLIENT_KEYS (none: open) for the clients it
  * knows, `clientId:key,clientId2:key2`, without whose key it refuses identification-only
- * sign-in, the hand-over's exchange and the public writes (decision 127).
+ * sign-in, the hand-over's exchange and the public writes (decision 127);
+ * SANDBOX_STAFF_ISSUER and SANDBOX_STAFF_AUDIENCE (none: no staff) for the identity provider
+ * whose JWT access tokens call-centre staff bring, and the audience they name (decision 141).
  */
 const port = Number(process.env.SANDBOX_PORT || 3100);
 if (!Number.isInteger(port) || port < 1 || port > 65535) {
@@ -59,6 +62,17 @@ try {
   console.error(`SANDBOX_CLIENT_KEYS: ${(error as Error).message}`);
   process.exit(1);
 }
+let staff: StaffSettings | null = null;
+try {
+  staff = parseStaffSettings(process.env.SANDBOX_STAFF_ISSUER, process.env.SANDBOX_STAFF_AUDIENCE);
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
+if (!staff && capabilityList.includes("staff")) {
+  console.error("SANDBOX_CAPABILITIES lists staff, which needs SANDBOX_STAFF_ISSUER and SANDBOX_STAFF_AUDIENCE");
+  process.exit(1);
+}
 const dbPath = resolve(process.env.SANDBOX_DB || "data/sandbox.db");
 mkdirSync(dirname(dbPath), { recursive: true });
 
@@ -72,6 +86,7 @@ const running = await startSandbox({
   promiseRules,
   capabilities: capabilities as Capability[],
   clients,
+  staff,
 }).catch((error: Error) => {
   console.error(`The sandbox could not start on port ${port} with ${dbPath}: ${error.message}`);
   process.exit(1);
@@ -85,6 +100,7 @@ if (clientIds.length)
   console.log(
     `Sandbox clients: ${clientIds.join(", ")} (identification-only sign-in, the hand-over and the public writes need one's X-Api-Key)`,
   );
+if (staff) console.log(`Sandbox staff: access tokens of ${staff.issuer} for ${staff.audience}`);
 console.log(`Sandbox API listening on ${running.url}`);
 
 let stopping = false;

@@ -13,6 +13,7 @@ export async function recordMessage(
       | "cancellation_code"
       | "withdrawal_code"
       | "proof_code"
+      | "consent_code"
       | "outage_resolved";
     recipient: string;
     identification: string;

@@ -7,7 +7,7 @@ import { TICKET_CATEGORIES } from "./seed/catalogue.ts";
  * statements bring new tables, UPGRADES what those cannot (a column of a table that exists).
  * Dates are ISO 8601 text, money is REAL pesos, lists that are only ever read whole are JSON.
  */
-export const SCHEMA_VERSION = 9;
+export const SCHEMA_VERSION = 10;
 
 /** By the version that brought them: what a database of an earlier version needs beyond SCHEMA. */
 export const UPGRADES: Record<number, string> = {
@@ -48,6 +48,15 @@ export const UPGRADES: Record<number, string> = {
   ].join("\n"),
   // Version 8 (decision 119): promises to pay, a new table SCHEMA's IF NOT EXISTS brings.
   // Version 9 (decision 127): hand-over codes, likewise.
+  // Call-centre staff and the account's activity (decision 141): the agent a token or a code
+  // is for, an application's agent and channel; the activity is a new table.
+  10: [
+    "ALTER TABLE access_tokens ADD COLUMN agent_number TEXT;",
+    "ALTER TABLE access_tokens ADD COLUMN access TEXT;",
+    "ALTER TABLE proof_codes ADD COLUMN agent_number TEXT;",
+    "ALTER TABLE applications ADD COLUMN agent_number TEXT;",
+    "ALTER TABLE applications ADD COLUMN channel TEXT NOT NULL DEFAULT 'web';",
+  ].join("\n"),
 };
 
 export const SCHEMA = `
@@ -85,17 +94,21 @@ CREATE TABLE IF NOT EXISTS customers (
 );
 
 -- verified_until (version 5, decision 097): until when the token is proved; NULL is quick access.
+-- agent_number and access (version 10, decision 141): a token an agent holds for the customer,
+-- with their consent ('consent') or without ('read_only'); NULL: the customer's own.
 CREATE TABLE IF NOT EXISTS access_tokens (
   token_hash TEXT PRIMARY KEY, customer_id INTEGER NOT NULL REFERENCES customers(id),
-  expires_at TEXT NOT NULL, created_at TEXT NOT NULL, verified_until TEXT
+  expires_at TEXT NOT NULL, created_at TEXT NOT NULL, verified_until TEXT, agent_number TEXT, access TEXT
 );
 
 -- Codes that prove a session (version 5, decision 097): only their hash, each bound to the
--- token that asked for it, with its tries counted.
+-- token that asked for it, with its tries counted. Version 10 (decision 141): also the codes of a
+-- customer's consent to an agent, bound to the agent and the customer (token_hash holds that
+-- binding's hash) and naming the agent.
 CREATE TABLE IF NOT EXISTS proof_codes (
   id INTEGER PRIMARY KEY, token_hash TEXT NOT NULL, customer_id INTEGER NOT NULL REFERENCES customers(id),
   contact_id INTEGER NOT NULL REFERENCES contacts(id), code_hash TEXT NOT NULL, attempts INTEGER NOT NULL DEFAULT 0,
-  expires_at TEXT NOT NULL, used_at TEXT, created_at TEXT NOT NULL
+  expires_at TEXT NOT NULL, used_at TEXT, created_at TEXT NOT NULL, agent_number TEXT
 );
 CREATE INDEX IF NOT EXISTS proof_codes_by_token ON proof_codes(token_hash, id);
 CREATE INDEX IF NOT EXISTS proof_codes_by_customer ON proof_codes(customer_id, created_at);
@@ -236,9 +249,11 @@ CREATE TABLE IF NOT EXISTS streaming_banners (
 CREATE TABLE IF NOT EXISTS application_requests (
   request_id TEXT PRIMARY KEY, expires_at TEXT NOT NULL, application_id INTEGER REFERENCES applications(id)
 );
+-- agent_number and channel (version 10, decision 141): an application an agent made by phone.
 CREATE TABLE IF NOT EXISTS applications (
   id INTEGER PRIMARY KEY, number TEXT NOT NULL UNIQUE, request_id TEXT NOT NULL UNIQUE, plan_id INTEGER NOT NULL,
-  status TEXT NOT NULL, payload TEXT NOT NULL, created_at TEXT NOT NULL
+  status TEXT NOT NULL, payload TEXT NOT NULL, created_at TEXT NOT NULL, agent_number TEXT,
+  channel TEXT NOT NULL DEFAULT 'web'
 );
 CREATE TABLE IF NOT EXISTS sales_attempts (id INTEGER PRIMARY KEY, payload TEXT NOT NULL, created_at TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS job_applications (
@@ -266,6 +281,16 @@ CREATE TABLE IF NOT EXISTS payment_promises (
   created_at TEXT NOT NULL
 );
 CREATE INDEX IF NOT EXISTS payment_promises_by_customer ON payment_promises(customer_id, id);
+
+-- The account's activity (version 10, decision 141): every sign-in and change, who made it
+-- (agent_number NULL: the customer) and from which address; customer_id NULL for an
+-- application of someone not a customer.
+CREATE TABLE IF NOT EXISTS activity (
+  id INTEGER PRIMARY KEY, customer_id INTEGER REFERENCES customers(id), kind TEXT NOT NULL, description TEXT NOT NULL,
+  agent_number TEXT, client_address TEXT, at TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS activity_by_customer ON activity(customer_id, id);
+CREATE INDEX IF NOT EXISTS activity_by_time ON activity(at, agent_number);
 
 -- Answers to requests sent with an Idempotency-Key (version 2): the first one's, replayed.
 CREATE TABLE IF NOT EXISTS idempotent_requests (

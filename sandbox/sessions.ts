@@ -21,16 +21,57 @@ export async function issueAccessToken(
   customerId: number,
   { proved = false } = {},
 ): Promise<AccessToken> {
-  const { db, now } = sandbox;
-  const token = newToken();
-  const issuedAt = now();
-  const expiresAt = new Date(issuedAt.getTime() + TOKEN_LIFETIME_MS).toISOString();
+  const issuedAt = sandbox.now();
+  const expiresAt = new Date(issuedAt.getTime() + TOKEN_LIFETIME_MS);
   const verifiedUntil = proved ? new Date(issuedAt.getTime() + sandbox.proofWindowMs).toISOString() : null;
-  await run(db, "DELETE FROM access_tokens WHERE expires_at <= ?", [issuedAt.toISOString()]);
+  return storeToken(sandbox, { customerId, expiresAt, verifiedUntil, agentNumber: null, access: null });
+}
+
+/** An agent's token may last this long at most (decision 141): the length of a call, with room. */
+export const DELEGATED_LIFETIME_MS = 30 * 60 * 1000;
+
+/**
+ * A customer token an agent holds (decision 141): the customer's, naming the agent, for 30
+ * minutes at most and never past the agent's own token. With the customer's consent it is
+ * verified for all of its life (the code the customer read out is the proof); read-only, it is
+ * quick access and may only read.
+ */
+export async function issueDelegatedToken(
+  sandbox: Sandbox,
+  customerId: number,
+  agent: { agentNumber: string; expiresAt: Date },
+  access: "consent" | "read_only",
+): Promise<AccessToken> {
+  const limit = sandbox.now().getTime() + DELEGATED_LIFETIME_MS;
+  const expiresAt = new Date(Math.min(limit, agent.expiresAt.getTime()));
+  return storeToken(sandbox, {
+    customerId,
+    expiresAt,
+    verifiedUntil: access === "consent" ? expiresAt.toISOString() : null,
+    agentNumber: agent.agentNumber,
+    access,
+  });
+}
+
+async function storeToken(
+  { db, now }: Sandbox,
+  row: {
+    customerId: number;
+    expiresAt: Date;
+    verifiedUntil: string | null;
+    agentNumber: string | null;
+    access: "consent" | "read_only" | null;
+  },
+): Promise<AccessToken> {
+  const token = newToken();
+  const issuedAt = now().toISOString();
+  const expiresAt = row.expiresAt.toISOString();
+  await run(db, "DELETE FROM access_tokens WHERE expires_at <= ?", [issuedAt]);
   await insert(
     db,
-    "INSERT INTO access_tokens (token_hash, customer_id, expires_at, created_at, verified_until) VALUES (?, ?, ?, ?, ?)",
-    [hashToken(token), customerId, expiresAt, issuedAt.toISOString(), verifiedUntil],
+    `INSERT INTO access_tokens (token_hash, customer_id, expires_at, created_at, verified_until, agent_number, access)
+     VALUES (?, ?, ?, ?, ?, ?, ?)`,
+    [hashToken(token), row.customerId, expiresAt, issuedAt, row.verifiedUntil, row.agentNumber, row.access],
   );
   return { access_token: token, token_type: "Bearer", expires_at: expiresAt };
 }
@@ -58,24 +99,32 @@ export async function customerOfRequest(
   if (!token) throw new ApiProblem(401, SESSION_EXPIRED);
   const tokenHash = hashToken(token);
   const now = sandbox.now();
-  const row = await one<Omit<SessionCustomer, "session"> & { verified_until: string | null }>(
+  const row = await one<
+    Omit<SessionCustomer, "session"> & {
+      verified_until: string | null;
+      agent_number: string | null;
+      access: "consent" | "read_only" | null;
+    }
+  >(
     sandbox.db,
-    `SELECT customers.id, identification, kind, name, password_hash, verified_until FROM access_tokens
+    `SELECT customers.id, identification, kind, name, password_hash, verified_until, agent_number, access FROM access_tokens
      JOIN customers ON customers.id = access_tokens.customer_id
      WHERE token_hash = ? AND expires_at > ?`,
     [tokenHash, now.toISOString()],
   );
   if (!row) throw new ApiProblem(401, SESSION_EXPIRED);
-  const { verified_until: until, ...customer } = row;
+  const { verified_until: until, agent_number: agentNumber, access, ...customer } = row;
   let verifiedUntil: string | null = null;
-  if (until && until > now.toISOString()) {
+  // An agent's consented token is verified until it ends, and no longer (decision 141): no window to slide.
+  if (access === "consent") verifiedUntil = until;
+  else if (until && until > now.toISOString()) {
     verifiedUntil = new Date(now.getTime() + sandbox.proofWindowMs).toISOString();
     await run(sandbox.db, "UPDATE access_tokens SET verified_until = ? WHERE token_hash = ?", [
       verifiedUntil,
       tokenHash,
     ]);
   }
-  return { ...customer, session: { tokenHash, verifiedUntil } };
+  return { ...customer, session: { tokenHash, verifiedUntil, agentNumber, access } };
 }
 
 export function requireCustomer(sandbox: Sandbox): MiddlewareHandler<SandboxEnv> {
@@ -106,4 +155,22 @@ export async function verifySession(sandbox: Sandbox, customer: SessionCustomer)
     customer.session.tokenHash,
   ]);
   return verifiedUntil;
+}
+
+/**
+ * Whose hands a bearer token is in (decision 141): `consent` or `read_only` for one an agent
+ * holds, null for the customer's own, or for no valid token (its call answers 401 as ever).
+ */
+export async function delegationOf(
+  sandbox: Sandbox,
+  authorization: string | undefined,
+): Promise<"consent" | "read_only" | null> {
+  const token = /^Bearer\s+(\S+)$/i.exec(authorization ?? "")?.[1];
+  if (!token) return null;
+  const row = await one<{ access: "consent" | "read_only" | null }>(
+    sandbox.db,
+    "SELECT access FROM access_tokens WHERE token_hash = ? AND expires_at > ?",
+    [hashToken(token), sandbox.now().toISOString()],
+  );
+  return row?.access ?? null;
 }

@@ -16,7 +16,10 @@ export function supportedMajor() {
   return Number(major);
 }
 
-/** Stops the script, with what to do, when it runs on another Node.js line than the project's. */
+/**
+ * Stops the script, with what to do, when it runs on another Node.js line than the project's.
+ * @param {string} name how the script calls itself in its messages
+ */
 export function requireSupportedNode(name) {
   const wanted = supportedMajor();
   const running = Number(process.versions.node.split(".")[0]);

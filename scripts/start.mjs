@@ -115,7 +115,7 @@ function startIdp() {
   const issuer = `http://127.0.0.1:${port}`;
   const secret = randomBytes(32).toString("hex");
   const portal = [`http://localhost:${env.PORT}`, `http://127.0.0.1:${env.PORT}`];
-  const idp = run("The staff identity provider", bin("tsx"), [join("idp", "main.ts")], {
+  const idp = run("The staff identity provider", process.execPath, [join("idp", "main.ts")], {
     ...process.env,
     IDP_PORT: port,
     IDP_ISSUER: issuer,
@@ -163,7 +163,8 @@ try {
       if (env.STAFF_OIDC_AUDIENCE) sandboxEnv.SANDBOX_STAFF_AUDIENCE ??= env.STAFF_OIDC_AUDIENCE;
     }
     log(`API_BASE_URL is not set: starting the sandbox API on port ${env.SANDBOX_PORT}…`);
-    const sandbox = run("The sandbox API", bin("tsx"), [join("sandbox", "main.ts")], sandboxEnv);
+    // Node runs the sandbox's TypeScript itself (type stripping, decision 136).
+    const sandbox = run("The sandbox API", process.execPath, [join("sandbox", "main.ts")], sandboxEnv);
     const [[, path, state], [, url]] = await waitForLines(
       sandbox,
       [/Sandbox database: (.+) \((new|kept)\b/, /Sandbox API listening on (\S+)/],

@@ -143,12 +143,10 @@ export function createPortalApp(build, { mode = process.env.NODE_ENV, logger, de
     return handler(req, res, next);
   };
   if (development) {
-    app.all("*", (req, res, next) =>
-      development.load().then((current) => answer(pagesOf(current), req, res, next), next),
-    );
+    app.use((req, res, next) => development.load().then((current) => answer(pagesOf(current), req, res, next), next));
   } else {
     const pages = pagesOf(build);
-    app.all("*", (req, res, next) => answer(pages, req, res, next));
+    app.use((req, res, next) => answer(pages, req, res, next));
   }
   return app;
 }
@@ -229,7 +227,9 @@ function requestLine(req, res, responseTime) {
  * Router would answer a page's with a bare "Bad Request" before any middleware ran, and a
  * resource route's not at all (decision 133). After `forwardedHost`: the origin compared
  * is the one the browser used.
- * @type {RequestHandler}
+ * @param {Request} req
+ * @param {Response} _res
+ * @param {NextFunction} next
  */
 function foreignOrigin(req, _res, next) {
   const origin = req.headers.origin;

@@ -39,4 +39,4 @@ async function current() {
 const build = await loadBuild(current);
 const logger = build.entry.module.getLogger();
 const app = createPortalApp(build, { logger, development: { load: current, files: vite.middlewares } });
-serve(app, { build, logger, server, beforeClose: () => vite.close() });
+await serve(app, { build, logger, server, beforeClose: () => vite.close() });

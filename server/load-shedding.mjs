@@ -1,9 +1,10 @@
 import { createHash } from "node:crypto";
 import { posix } from "node:path";
 import { monitorEventLoopDelay, performance } from "node:perf_hooks";
+import escapeHtml from "escape-html";
 
 /**
- * @import { RequestHandler } from "express"
+ * @import { Request, RequestHandler, Response } from "express"
  * @import { Logger } from "pino"
  */
 
@@ -166,11 +167,6 @@ export function shedPage(productName) {
 /** The page's own policy: nothing but its inline style; never framed, no form, no base. */
 export const SHED_PAGE_CSP = `default-src 'none'; style-src 'sha256-${STYLE_HASH}'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`;
 
-/** @param {string} text */
-function escapeHtml(text) {
-  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
-}
-
 /**
  * The middleware: first in the chain, before the request log (a line per shed request
  * would be work added exactly when there is none to spare, and a flood would flood the
@@ -209,7 +205,7 @@ export function loadShedding({
       episode = 0;
     }
   });
-  /** @type {RequestHandler} */
+  /** @type {(req: Request, res: Response) => void} */
   const refuse = (req, res) => {
     shed++;
     headers(req, res, () => {
@@ -227,11 +223,11 @@ export function loadShedding({
   };
   return (req, res, next) => {
     if (neverShed(req.path)) return next();
-    if (shouldShed({ ...delay.current(), thresholdMs })) return refuse(req, res, next);
+    if (shouldShed({ ...delay.current(), thresholdMs })) return refuse(req, res);
     turns.take(
       res,
       () => next(),
-      () => refuse(req, res, next),
+      () => refuse(req, res),
     );
   };
 }

@@ -18,4 +18,4 @@ const build = await loadBuild(() => import(pathToFileURL(resolve(process.argv[2]
 const logger = build.entry.module.getLogger();
 // From here on, stdout carries JSON lines only (or pretty ones): console.* goes through it.
 build.entry.module.routeConsoleToLogger(logger);
-serve(createPortalApp(build, { logger }), { build, logger });
+await serve(createPortalApp(build, { logger }), { build, logger });

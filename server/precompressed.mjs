@@ -1,32 +1,16 @@
 import { existsSync, readdirSync } from "node:fs";
+import { extname } from "node:path";
 import express from "express";
+import { contentType } from "mime-types";
+import Negotiator from "negotiator";
 
 /** @import { RequestHandler } from "express" */
 
-/** The copies the build writes beside each file (vite-plugins/precompress.ts), best first. */
+/** The copies the build writes beside each file (build-steps/precompress.ts), best first. */
 const ENCODINGS = /** @type {const} */ ([
   ["br", ".br"],
   ["gzip", ".gz"],
 ]);
-
-/**
- * The encodings an `Accept-Encoding` header accepts: each named with a q above 0, or
- * `*` for those it does not name.
- * @param {string | undefined} header
- * @returns {Set<string>}
- */
-export function acceptedEncodings(header) {
-  /** @type {Map<string, number>} */
-  const weights = new Map();
-  for (const part of (header ?? "").split(",")) {
-    const [name = "", ...parameters] = part.trim().toLowerCase().split(";");
-    if (!name) continue;
-    const q = parameters.map((p) => p.trim().match(/^q=([\d.]+)$/)?.[1]).find(Boolean);
-    weights.set(name, q === undefined ? 1 : Number(q));
-  }
-  const star = weights.get("*") ?? 0;
-  return new Set(ENCODINGS.map(([name]) => name).filter((name) => (weights.get(name) ?? star) > 0));
-}
 
 /**
  * The build's precompressed copies served as they are (decision 135): for a file with a
@@ -54,16 +38,18 @@ export function precompressedFiles(dir, options) {
     const copies = ENCODINGS.filter(([, extension]) => names.has(name + extension));
     if (!copies.length) return next();
     res.vary("Accept-Encoding");
-    const accepted = acceptedEncodings(req.headers["accept-encoding"]);
-    const chosen = copies.find(([encoding]) => accepted.has(encoding));
-    if (!chosen) return next();
-    const [encoding, extension] = chosen;
+    // The `negotiator` package (express's own): q=0 refuses, `*` stands for the rest, a higher
+    // q wins, and on a tie ours: Brotli (Chromium asks "gzip, deflate, br, zstd", all at q=1).
+    const encoding = new Negotiator(req).encodings(
+      copies.map(([name]) => name),
+      { preferred: ENCODINGS.map(([name]) => name) },
+    )[0];
+    const extension = copies.find(([name]) => name === encoding)?.[1];
+    if (!encoding || !extension) return next();
     res.setHeader("Content-Encoding", encoding);
     // The file's own type, not the copy's, written as express.static writes it (`send`
-    // keeps a Content-Type already set).
-    const type = express.static.mime.lookup(name);
-    const charset = express.static.mime.charsets.lookup(type, "");
-    res.setHeader("Content-Type", charset ? `${type}; charset=${charset}` : type);
+    // keeps a Content-Type already set, and makes its own with mime-types' contentType).
+    res.setHeader("Content-Type", contentType(extname(name)) || "application/octet-stream");
     const url = req.url;
     req.url = `${req.path}${extension}${url.slice(req.path.length)}`;
     files(req, res, (error) => {

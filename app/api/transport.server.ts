@@ -133,11 +133,10 @@ export class ApiError extends Error {
 export class ApiContractError extends Error {
   override name = "ApiContractError";
   readonly status = 502;
-  constructor(
-    readonly call: string,
-    detail: string,
-  ) {
+  readonly call: string;
+  constructor(call: string, detail: string) {
     super(`The API's answer to ${call} does not match the contract: ${detail}`);
+    this.call = call;
   }
 }
 
@@ -262,7 +261,7 @@ async function send(
       const credential = clientCredentialFor(url);
       const response = await fetch(url, {
         method: operation.method,
-        headers: { ...headersFor(input.body, options), ...credential.headers },
+        headers: { ...headersFor(input.body, options), ...credential.headers, ...clientAddressFor(url) },
         body: encodeBody(input.body),
         signal: options.signal ? AbortSignal.any([options.signal, timeout]) : timeout,
         // Fetch drops `Authorization` on a redirect to another origin, but not `X-Api-Key`.
@@ -302,6 +301,16 @@ async function send(
     if (error.notOffered) markNotOffered(operation.capability as Capability, error.summary);
     throw error;
   }
+}
+
+/**
+ * The browser's address, which the API records in the account's activity (decision 141) and
+ * believes from the portal only: to the API's own origin, like the credential, never to a
+ * geocoder of another host.
+ */
+function clientAddressFor(url: URL): Record<string, string> {
+  const address = currentRequestScope()?.clientAddress;
+  return address && url.origin === new URL(getConfig().API_BASE_URL).origin ? { "X-Client-Address": address } : {};
 }
 
 /** Less time than this left before the deadline is not worth an attempt. */

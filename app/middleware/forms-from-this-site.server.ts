@@ -1,3 +1,4 @@
+import escapeHtml from "escape-html";
 import { createContext, createCookie, data, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { CSRF } from "remix-utils/csrf/server";
 import { getConfig } from "~/config.server";
@@ -147,8 +148,4 @@ function refusal(request: Request, context: Readonly<RouterContextProvider>) {
     status: 403,
     headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" },
   });
-}
-
-function escapeHtml(text: string) {
-  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }

@@ -101,11 +101,10 @@ export function limiter(
  * The first session secret keys them, so a rotation starts the counts afresh once.
  */
 class SharedLimiter extends RateLimiterRedis {
-  constructor(
-    private readonly redis: SharedRedis,
-    options: ConstructorParameters<typeof RateLimiterRedis>[0],
-  ) {
+  private readonly redis: SharedRedis;
+  constructor(redis: SharedRedis, options: ConstructorParameters<typeof RateLimiterRedis>[0]) {
     super(options);
+    this.redis = redis;
   }
 
   // rate-limiter-flexible's check behind `rejectIfRedisNotReady` (it reads node-redis's
@@ -125,11 +124,10 @@ class SharedLimiter extends RateLimiterRedis {
 
 /** This replica's memory standing in for Redis: each use is one fallback. */
 class MemoryFallback extends RateLimiterMemory {
-  constructor(
-    options: ConstructorParameters<typeof RateLimiterMemory>[0],
-    private readonly used: () => void,
-  ) {
+  private readonly used: () => void;
+  constructor(options: ConstructorParameters<typeof RateLimiterMemory>[0], used: () => void) {
     super(options);
+    this.used = used;
   }
   override consume(...args: Parameters<RateLimiterMemory["consume"]>) {
     this.used();

@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { createContext, type RouterContextProvider } from "react-router";
 import { getConfig } from "~/config.server";
+import { clientAddressContext } from "~/utils/client-address.server";
 
 /**
  * State of the request being served that code deep below the loaders needs without every
@@ -11,6 +12,12 @@ import { getConfig } from "~/config.server";
 export type RequestScope = {
   /** The request's id: logged with the request and sent to the API as `X-Request-Id`. */
   requestId: string;
+  /**
+   * The browser's address, as the HTTP server found it (behind a trusted proxy, the proxy's
+   * word): sent to the API as `X-Client-Address`, which records it in the account's activity
+   * (decision 141). None where no server set one.
+   */
+  clientAddress?: string;
   /**
    * The time the request's API reads may take together, retries included (decision 076);
    * `API_PAGE_DEADLINE_MS` when not given. Writes are bounded by their timeout only.
@@ -38,7 +45,11 @@ export function requestScope(
   { context, url }: { context: Readonly<RouterContextProvider>; url: URL },
   next: () => Promise<Response>,
 ) {
-  return storage.run({ requestId: context.get(requestIdContext), url }, next);
+  const address = context.get(clientAddressContext);
+  return storage.run(
+    { requestId: context.get(requestIdContext), url, ...(address === "unknown" ? {} : { clientAddress: address }) },
+    next,
+  );
 }
 
 /**

@@ -14,6 +14,8 @@ export function serverSettings(config: Config = getConfig()) {
     strictTransportSecurity: config.NODE_ENV === "production" && config.APP_ENV === "production",
     host: config.HOST,
     port: config.PORT,
+    // Listening sockets on PORT (decision 137): each accepts one new connection per turn of the loop.
+    listenSockets: config.LISTEN_SOCKETS,
     shutdownDelayMs: config.SHUTDOWN_DELAY_MS,
     shutdownTimeoutMs: config.SHUTDOWN_TIMEOUT_MS,
     assetsFallbackDir: config.ASSETS_FALLBACK_DIR,

@@ -33,9 +33,11 @@ export async function credentialChecks(kit: Kit) {
         pathParameters(operation.path).map((name) => [name, name === "code" ? REQUEST_CODE : NO_SUCH_ID]),
       );
       const body =
-        operation.body && "multipart" in operation.body
-          ? { form: new FormData() }
-          : { json: {}, deliberate: true as const };
+        operation.method === "GET"
+          ? {}
+          : operation.body && "multipart" in operation.body
+            ? { form: new FormData() }
+            : { json: {}, deliberate: true as const };
       const without = await api.call(operation, { params, ...body, apiKey: null });
       expectStatus(without, 401);
       expectReason(without, "client_credential_required");

@@ -10,6 +10,7 @@ import {
 } from "../../contract/customer.ts";
 import { Phone } from "../../contract/public.ts";
 import { z } from "zod";
+import { recordActivity } from "../activity.ts";
 import type { CustomerRow, Sandbox, SandboxEnv } from "../context.ts";
 import { all, insert, one, run } from "../db.ts";
 import { argentinaDay } from "../dates.ts";
@@ -144,7 +145,9 @@ export function accountRoutes(sandbox: Sandbox) {
   routes.post("/contacts", async (c) => {
     const customer = proved(c);
     const { type, value } = await readJson(c, CreateContactRequest);
-    return c.json(await saveContact(customer, type, value), 201);
+    const contact = await saveContact(customer, type, value);
+    await recordActivity(sandbox, c, "contact_added", `Contacto agregado: ${maskContact(contact)}`);
+    return c.json(contact, 201);
   });
 
   // The settings page edits the main e-mail and phone together.
@@ -154,13 +157,15 @@ export function accountRoutes(sandbox: Sandbox) {
     const contacts = await contactsOf(customer.id);
     for (const type of ["email", "phone"] as const) {
       const value = wanted[type];
-      if (value !== undefined)
-        await saveContact(
-          customer,
-          type,
-          value,
-          contacts.find((contact) => contact.type === type),
-        );
+      const existing = contacts.find((contact) => contact.type === type);
+      if (value === undefined || value === existing?.value) continue;
+      const saved = await saveContact(customer, type, value, existing);
+      await recordActivity(
+        sandbox,
+        c,
+        existing ? "contact_changed" : "contact_added",
+        `${existing ? "Contacto cambiado" : "Contacto agregado"}: ${maskContact(saved)}`,
+      );
     }
     return c.json(await contactsOf(customer.id));
   });
@@ -175,7 +180,10 @@ export function accountRoutes(sandbox: Sandbox) {
       }),
       { value },
     );
-    return c.json(await saveContact(customer, contact.type, checked.value, contact));
+    const saved = await saveContact(customer, contact.type, checked.value, contact);
+    if (saved.value !== contact.value)
+      await recordActivity(sandbox, c, "contact_changed", `Contacto cambiado: ${maskContact(saved)}`);
+    return c.json(saved);
   });
 
   routes.post("/contacts/:id/send-code", async (c) => {
@@ -184,6 +192,7 @@ export function accountRoutes(sandbox: Sandbox) {
     if (contact.verified) throw new ApiProblem(409, "Este contacto ya está verificado");
     await refuseTooManyCodes(customer.id, contact);
     await sendContactVerification(sandbox, customer, contact);
+    await recordActivity(sandbox, c, "contact_code_sent", `Código de verificación enviado a ${maskContact(contact)}`);
     const where = contact.type === "email" ? "tu correo" : "tu teléfono";
     const sent = (await findContact(customer.id, contact.id)).pending_code!;
     return c.json({
@@ -234,6 +243,7 @@ export function accountRoutes(sandbox: Sandbox) {
       throw fieldProblem("code", "El código no es correcto o ya venció");
     }
     await run(db, "UPDATE contacts SET verified = 1 WHERE id = ?", [contact.id]);
+    await recordActivity(sandbox, c, "contact_verified", `Contacto verificado: ${maskContact(contact)}`);
     return c.json(await findContact(customer.id, contact.id));
   });
 
@@ -243,6 +253,7 @@ export function accountRoutes(sandbox: Sandbox) {
     const { password } = await readJson(c, EnablePasswordRequest);
     if (customer.password_hash) throw new ApiProblem(409, "Ya tenés una contraseña. Podés cambiarla desde Ajustes.");
     await run(db, "UPDATE customers SET password_hash = ? WHERE id = ?", [await hashPassword(password), customer.id]);
+    await recordActivity(sandbox, c, "password_created", "Contraseña creada");
     return c.json({ message: "Listo, desde ahora ingresás con tu contraseña." });
   });
 
@@ -255,6 +266,7 @@ export function accountRoutes(sandbox: Sandbox) {
       throw fieldProblem("current_password", "La contraseña actual no es correcta");
     }
     await run(db, "UPDATE customers SET password_hash = ? WHERE id = ?", [await hashPassword(password), customer.id]);
+    await recordActivity(sandbox, c, "password_changed", "Contraseña cambiada");
     return c.json({ message: "Listo, cambiamos tu contraseña." });
   });
 

@@ -5,7 +5,9 @@ import {
   PasswordLoginRequest,
   ResetPasswordRequest,
 } from "../../contract/auth.ts";
-import type { CustomerRow, Sandbox } from "../context.ts";
+import { maskEmail } from "../../contract/masking.ts";
+import { recordActivity } from "../activity.ts";
+import type { CustomerRow, Sandbox, SandboxEnv } from "../context.ts";
 import { one, run } from "../db.ts";
 import { ApiProblem, fieldProblem, readJson } from "../http.ts";
 import { clearLoginFailures, recordLoginFailure, refuseWhenLocked, TOO_MANY_ATTEMPTS } from "../login-failures.ts";
@@ -32,7 +34,7 @@ export const MESSAGES = {
 
 export function authRoutes(sandbox: Sandbox) {
   const { db } = sandbox;
-  const routes = new Hono();
+  const routes = new Hono<SandboxEnv>();
 
   const findCustomer = (identification: string) =>
     one<CustomerRow>(
@@ -51,7 +53,12 @@ export function authRoutes(sandbox: Sandbox) {
     // Not a failure: the portal asks for the password and tries /auth/login.
     if (customer.password_hash) throw new ApiProblem(406, MESSAGES.hasPassword);
     // Quick access (decision 097): an identification is close to public, so it proves nothing.
-    return c.json(await issueAccessToken(sandbox, customer.id));
+    const token = await issueAccessToken(sandbox, customer.id);
+    await recordActivity(sandbox, c, "sign_in_quick_access", "Ingreso con DNI o CUIT (acceso rápido)", {
+      customerId: customer.id,
+      agentNumber: null,
+    });
+    return c.json(token);
   });
 
   routes.post("/auth/login", async (c) => {
@@ -66,7 +73,12 @@ export function authRoutes(sandbox: Sandbox) {
     }
     await clearLoginFailures(sandbox, user);
     // The password proves who signs in: the session starts verified (decision 097).
-    return c.json(await issueAccessToken(sandbox, customer.id, { proved: true }));
+    const token = await issueAccessToken(sandbox, customer.id, { proved: true });
+    await recordActivity(sandbox, c, "sign_in_password", "Ingreso con contraseña", {
+      customerId: customer.id,
+      agentNumber: null,
+    });
+    return c.json(token);
   });
 
   // Signing out: the token it is called with stops working, so a copied session cookie
@@ -108,6 +120,10 @@ export function authRoutes(sandbox: Sandbox) {
       "DELETE FROM login_failures WHERE identification = (SELECT identification FROM customers WHERE id = ?)",
       [used.customer_id],
     );
+    await recordActivity(sandbox, c, "password_reset", "Contraseña nueva con el enlace enviado por correo", {
+      customerId: used.customer_id,
+      agentNumber: null,
+    });
     return c.json({ message: "Listo, ya podés ingresar con tu nueva contraseña." });
   });
 
@@ -116,6 +132,13 @@ export function authRoutes(sandbox: Sandbox) {
     if (!used?.contact_id) throw new ApiProblem(400, "El enlace de verificación no es válido o ya fue usado.");
     await run(db, "UPDATE contacts SET verified = 1 WHERE id = ?", [used.contact_id]);
     const contact = await one<{ value: string }>(db, "SELECT value FROM contacts WHERE id = ?", [used.contact_id]);
+    await recordActivity(
+      sandbox,
+      c,
+      "contact_verified",
+      `Contacto verificado con el enlace: ${maskEmail(contact?.value ?? "")}`,
+      { customerId: used.customer_id, agentNumber: null },
+    );
     return c.json({ message: "¡Listo! Verificamos tu correo electrónico.", email: contact?.value ?? "" });
   });
 

@@ -9,6 +9,7 @@ import {
   PaymentQuery,
   UpdateDebitSubscriptionRequest,
 } from "../../contract/customer.ts";
+import { recordActivity } from "../activity.ts";
 import type { Sandbox, SandboxEnv } from "../context.ts";
 import { all, insert, one, run } from "../db.ts";
 import { argentinaDay } from "../dates.ts";
@@ -249,6 +250,12 @@ export function billingRoutes(sandbox: Sandbox) {
        VALUES (?, ?, 'pending', ?, ?, ?, ?, ?)`,
       [customer.id, newId(), amount, JSON.stringify(ids), return_url, at, at],
     );
+    await recordActivity(
+      sandbox,
+      c,
+      "payment_started",
+      `Pago en línea iniciado: ${invoices.length === 1 ? "factura" : "facturas"} ${invoices.map((invoice) => invoice.number).join(", ")}`,
+    );
     return c.json(await findPayment(customer.id, id), 201);
   });
 
@@ -284,6 +291,7 @@ export function billingRoutes(sandbox: Sandbox) {
       sandbox.now().toISOString(),
       payment.id,
     ]);
+    await recordActivity(sandbox, c, "payment_cancelled", "Pago en línea cancelado");
     return c.json(await findPayment(customer.id, payment.id));
   });
 
@@ -330,6 +338,7 @@ export function billingRoutes(sandbox: Sandbox) {
        VALUES (?, ?, 'pending', ?, ?, ?, ?)`,
       [customer.id, token, JSON.stringify(services), request.return_url, at, at],
     );
+    await recordActivity(sandbox, c, "automatic_debit_requested", "Adhesión al débito automático pedida");
     const created = (await findDebit(customer.id))!;
     return c.json(
       { subscription: created.subscription, checkout_url: `${sandbox.publicUrl}/checkout/debito/${token}` },
@@ -349,6 +358,7 @@ export function billingRoutes(sandbox: Sandbox) {
       sandbox.now().toISOString(),
       current.row.id,
     ]);
+    await recordActivity(sandbox, c, "automatic_debit_changed", "Servicios del débito automático cambiados");
     return c.json((await findDebit(customer.id))!.subscription);
   });
 
@@ -363,6 +373,7 @@ export function billingRoutes(sandbox: Sandbox) {
       sandbox.now().toISOString(),
       current.row.id,
     ]);
+    await recordActivity(sandbox, c, "automatic_debit_cancelled", "Débito automático cancelado");
     return c.json((await findDebit(customer.id))!.subscription);
   });
 

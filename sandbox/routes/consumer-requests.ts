@@ -1,4 +1,5 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
+import type { ActivityKindName } from "../../contract/activity.ts";
 import {
   CancellationRequest,
   CodeRequest,
@@ -9,8 +10,9 @@ import {
   WithdrawalRequest,
   type ConsumerRequest,
 } from "../../contract/consumer-requests.ts";
+import { recordActivity } from "../activity.ts";
 import { checkCode, issueCode, reissueCode } from "../consumer-codes.ts";
-import type { Sandbox } from "../context.ts";
+import type { Sandbox, SandboxEnv } from "../context.ts";
 import { all, one, run } from "../db.ts";
 import { ApiProblem, fieldProblem, readJson, readQuery } from "../http.ts";
 import { searchText } from "../search-text.ts";
@@ -27,6 +29,7 @@ import { searchText } from "../search-text.ts";
 
 type Kind = "cancellation" | "withdrawal";
 const PREFIX: Record<Kind, "B" | "A"> = { cancellation: "B", withdrawal: "A" };
+const SERVICE_NAMES = { internet: "internet", tv: "TV", dgo: "DIRECTV GO", all: "todos los servicios" } as const;
 
 export type ConsumerRequestRow = {
   id: number;
@@ -78,7 +81,21 @@ const TOO_LATE = `Pasaron más de ${WITHDRAWAL_DAYS} días corridos desde la con
 
 export function consumerRequestRoutes(sandbox: Sandbox) {
   const { db } = sandbox;
-  const routes = new Hono();
+  const routes = new Hono<SandboxEnv>();
+
+  /**
+   * The holder's account keeps the request in its activity (decision 141), as the customer's
+   * side: whoever filed it typed the holder's data, and the account's owner should see it.
+   */
+  const recordForHolder = (
+    c: Context<SandboxEnv>,
+    holderId: number | null,
+    kind: ActivityKindName,
+    description: string,
+  ) =>
+    holderId === null
+      ? Promise.resolve()
+      : recordActivity(sandbox, c, kind, description, { customerId: holderId, agentNumber: null });
 
   routes.post("/bajas", async (c) => {
     const request = await readJson(c, CancellationRequest);
@@ -122,6 +139,12 @@ export function consumerRequestRoutes(sandbox: Sandbox) {
       reason: request.reason ?? null,
       channel: request.channel,
     });
+    await recordForHolder(
+      c,
+      holderId,
+      "cancellation_requested",
+      `Pedido de baja ${row.code} (${SERVICE_NAMES[request.service]}), a confirmar con un código`,
+    );
     return c.json(toConsumerRequest(row), 201);
   });
 
@@ -150,7 +173,8 @@ export function consumerRequestRoutes(sandbox: Sandbox) {
       applicationId = application?.id ?? null;
     }
     // The holder: the customer whose identification the application names.
-    const row = await store("withdrawal", customer && applicationId !== null ? customer.id : null, {
+    const holderId = customer && applicationId !== null ? customer.id : null;
+    const row = await store("withdrawal", holderId, {
       identification: request.identification,
       customer_id: customer?.id ?? null,
       application_id: applicationId,
@@ -159,6 +183,12 @@ export function consumerRequestRoutes(sandbox: Sandbox) {
       contact: request.contact_email ?? request.contact_phone ?? "",
       channel: request.channel,
     });
+    await recordForHolder(
+      c,
+      holderId,
+      "withdrawal_requested",
+      `Arrepentimiento ${row.code} de la solicitud ${request.application_number ?? ""}, a confirmar con un código`,
+    );
     return c.json(toConsumerRequest(row), 201);
   });
 
@@ -200,6 +230,12 @@ export function consumerRequestRoutes(sandbox: Sandbox) {
       db,
       "UPDATE consumer_requests SET status = 'received', updated_at = ? WHERE id = ? AND status = 'pending_verification'",
       [at, row.id],
+    );
+    await recordForHolder(
+      c,
+      row.customer_id,
+      "consumer_request_confirmed",
+      `${row.kind === "cancellation" ? "Baja" : "Arrepentimiento"} ${row.code} confirmado con el código`,
     );
     return c.json(
       toConsumerRequest((await one<ConsumerRequestRow>(db, "SELECT * FROM consumer_requests WHERE id = ?", [row.id]))!),

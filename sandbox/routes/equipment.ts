@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import type { Equipment, Restart, SignalReading } from "../../contract/equipment.ts";
+import { recordActivity } from "../activity.ts";
 import type { Sandbox, SandboxEnv } from "../context.ts";
 import { insert, one, run, type Db } from "../db.ts";
 import { ApiProblem, idParam, notFound } from "../http.ts";
@@ -65,9 +66,9 @@ export function equipmentRoutes(sandbox: Sandbox) {
 
   /** The customer's connection with equipment; another's, or one not installed yet, is a 404. */
   async function ownConnection(customerId: number, id: number) {
-    const connection = await one<{ id: number; status: string; since: string }>(
+    const connection = await one<{ id: number; number: string; status: string; since: string }>(
       db,
-      "SELECT id, status, since FROM connections WHERE id = ? AND customer_id = ?",
+      "SELECT id, number, status, since FROM connections WHERE id = ? AND customer_id = ?",
       [id, customerId],
     );
     if (!connection) throw notFound("La conexión");
@@ -148,6 +149,12 @@ export function equipmentRoutes(sandbox: Sandbox) {
       connection.id,
       sandbox.now().toISOString(),
     ]);
+    await recordActivity(
+      sandbox,
+      c,
+      "equipment_restarted",
+      `Reinicio a distancia del equipo de la conexión ${connection.number}`,
+    );
     return c.json(await equipmentOf(connection.id, connection.since), 202);
   });
 

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { HandoverCodeRequest, HandoverExchangeRequest, type HandoverCode } from "../../contract/auth.ts";
+import { recordActivity } from "../activity.ts";
 import type { Sandbox, SandboxEnv } from "../context.ts";
 import { all, run } from "../db.ts";
 import { ApiProblem, fieldProblem, readJson } from "../http.ts";
@@ -69,7 +70,12 @@ export function handoverRoutes(sandbox: Sandbox) {
     }
     // A new session of its own, quick access whatever the other site's was: the portal asks
     // for proof before any change, as after any identification-only sign-in.
-    return c.json(await issueAccessToken(sandbox, row.customer_id));
+    const token = await issueAccessToken(sandbox, row.customer_id);
+    await recordActivity(sandbox, c, "sign_in_handover", "Ingreso desde otro sitio de la empresa", {
+      customerId: row.customer_id,
+      agentNumber: null,
+    });
+    return c.json(token);
   });
 
   return routes;

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { recordActivity } from "../activity.ts";
 import type { Sandbox, SandboxEnv } from "../context.ts";
 import { run } from "../db.ts";
 import { ApiProblem, idParam, notFound } from "../http.ts";
@@ -30,11 +31,18 @@ export function customerOutageRoutes(sandbox: Sandbox) {
     if (outage.state === "resolved") {
       throw new ApiProblem(409, "Ese corte ya terminó: el servicio volvió.", undefined, undefined, "outage_resolved");
     }
-    await run(db, "INSERT OR IGNORE INTO outage_subscriptions (outage_id, customer_id, created_at) VALUES (?, ?, ?)", [
-      id,
-      customerId,
-      sandbox.now().toISOString(),
-    ]);
+    const asked = await run(
+      db,
+      "INSERT OR IGNORE INTO outage_subscriptions (outage_id, customer_id, created_at) VALUES (?, ?, ?)",
+      [id, customerId, sandbox.now().toISOString()],
+    );
+    if (asked)
+      await recordActivity(
+        sandbox,
+        c,
+        "outage_notice_asked",
+        `Aviso pedido para cuando termine el corte de ${outage.localities.join(", ")}`,
+      );
     return c.json({ ...outage, notify: true });
   });
 

@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { amountInForce } from "../../contract/due-dates.ts";
 import {
   CreatePaymentPromiseRequest,
@@ -6,6 +6,7 @@ import {
   type PaymentPromiseState,
   type PromiseRefusal,
 } from "../../contract/payment-promise.ts";
+import { recordActivity, shownDate } from "../activity.ts";
 import type { Sandbox, SandboxEnv } from "../context.ts";
 import { all, insert, one, run, type Db } from "../db.ts";
 import { argentinaDay, argentinaDayFrom } from "../dates.ts";
@@ -169,11 +170,11 @@ export function paymentPromiseRoutes(sandbox: Sandbox) {
   routes.post("/payment-promise", async (c) => {
     const customer = c.get("customer");
     await readJson(c, CreatePaymentPromiseRequest);
-    return oneAtATime(customer.id, () => givePromise(customer.id));
+    return oneAtATime(customer.id, () => givePromise(c));
   });
 
-  async function givePromise(customerId: number) {
-    const customer = { id: customerId };
+  async function givePromise(c: Context<SandboxEnv>) {
+    const customer = c.get("customer");
     const state = await promiseState(sandbox, customer.id);
     if (state.status === "not_eligible") {
       const refusal = REFUSALS[state.reason];
@@ -208,6 +209,12 @@ export function paymentPromiseRoutes(sandbox: Sandbox) {
       ],
     );
     const row = (await one<PromiseRow>(db, "SELECT * FROM payment_promises WHERE id = ?", [id]))!;
+    await recordActivity(
+      sandbox,
+      c,
+      "payment_promise",
+      `Compromiso de pago hasta el ${shownDate(offer.pay_by)}${reconnected ? ", con el servicio reconectado" : ""}`,
+    );
     return Response.json(await promiseOf(db, row, argentinaDay(sandbox.now())), { status: 201 });
   }
 

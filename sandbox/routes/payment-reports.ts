@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import type { PaymentReport } from "../../contract/tickets.ts";
 import { PaymentReportFields } from "../../contract/tickets.ts";
+import { recordActivity } from "../activity.ts";
 import type { Sandbox, SandboxEnv } from "../context.ts";
 import { all, insert } from "../db.ts";
 import { ApiProblem, idParam, notFound, parseWith, readForm } from "../http.ts";
@@ -103,7 +104,9 @@ export function paymentReportRoutes(sandbox: Sandbox) {
         sandbox.now().toISOString(),
       ],
     );
-    return c.json((await reports(customerId, id))[0], 201);
+    const report = (await reports(customerId, id))[0]!;
+    await recordActivity(sandbox, c, "payment_reported", `Pago informado de la factura ${report.invoice.number}`);
+    return c.json(report, 201);
   });
 
   return routes;

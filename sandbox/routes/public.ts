@@ -18,11 +18,13 @@ import {
   ValidateEnterpriseRequest,
 } from "../../contract/public.ts";
 import { cuitHolder } from "../../contract/identification.ts";
-import type { Sandbox } from "../context.ts";
+import { recordActivity } from "../activity.ts";
+import type { Sandbox, SandboxEnv } from "../context.ts";
 import { all, insert, one, run } from "../db.ts";
 import { distanceMetres, insideRing } from "../geo.ts";
 import { ApiProblem, fieldProblem, parseWith, readForm, readJson, readQuery } from "../http.ts";
 import { newId } from "../secrets.ts";
+import { staffOfRequest } from "../staff.ts";
 import { CV_TYPES, checkUpload, storeFile, uploadLimit } from "../uploads.ts";
 
 /** `/p/...`: what prospects use before they are customers. */
@@ -63,7 +65,7 @@ async function refuseDebtor({ db }: Sandbox, field: string, identification: stri
 
 export function publicRoutes(sandbox: Sandbox) {
   const { db } = sandbox;
-  const routes = new Hono();
+  const routes = new Hono<SandboxEnv>();
 
   routes.get("/planes", async (c) => {
     const rows = await all<PlanRow>(db, "SELECT * FROM plans ORDER BY kind = 'combo', kind = 'tv', price");
@@ -138,7 +140,10 @@ export function publicRoutes(sandbox: Sandbox) {
     return c.json({ request_id: requestId, expires_at: expiresAt } satisfies ApplicationStart);
   });
 
+  // With a call-centre staff member's token (decision 141), the application is theirs, made by phone.
   routes.post("/ventas/solicitudes", async (c) => {
+    const authorization = c.req.header("Authorization");
+    const agent = authorization ? await staffOfRequest(sandbox, authorization) : undefined;
     const application = await readJson(c, ApplicationRequest);
     const request = await one<{ expires_at: string; application_id: number | null }>(
       db,
@@ -163,11 +168,19 @@ export function publicRoutes(sandbox: Sandbox) {
     // scheduling, and the other answers that row.
     const inserted = await one<{ id: number }>(
       db,
-      `INSERT INTO applications (id, number, request_id, plan_id, status, payload, created_at)
-       SELECT next.id, printf('SOL-%s-%06d', ?1, next.id), ?2, ?3, 'received', ?4, ?5
+      `INSERT INTO applications (id, number, request_id, plan_id, status, payload, created_at, agent_number, channel)
+       SELECT next.id, printf('SOL-%s-%06d', ?1, next.id), ?2, ?3, 'received', ?4, ?5, ?6, ?7
        FROM (SELECT COALESCE(MAX(id), 0) + 1 AS id FROM applications) AS next WHERE true
        ON CONFLICT (request_id) DO NOTHING RETURNING id`,
-      [createdAt.slice(0, 4), application.request_id, application.plan_id, JSON.stringify(application), createdAt],
+      [
+        createdAt.slice(0, 4),
+        application.request_id,
+        application.plan_id,
+        JSON.stringify(application),
+        createdAt,
+        agent?.agentNumber ?? null,
+        agent ? "phone" : "web",
+      ],
     );
     const id =
       inserted?.id ??
@@ -177,7 +190,20 @@ export function publicRoutes(sandbox: Sandbox) {
       id,
       application.request_id,
     ]);
-    return c.json(await findApplication(sandbox, id), 201);
+    const created = await findApplication(sandbox, id);
+    // In the applicant's activity when they are a customer already, and in the agent's actions.
+    const customer = await one<{ id: number }>(db, "SELECT id FROM customers WHERE identification = ?", [
+      application.applicant.identification,
+    ]);
+    if (customer || agent)
+      await recordActivity(
+        sandbox,
+        c,
+        "application_submitted",
+        `Solicitud de alta ${created.number}, ${agent ? "por teléfono" : "por la web"}`,
+        { customerId: customer?.id ?? null, agentNumber: agent?.agentNumber ?? null },
+      );
+    return c.json(created, 201);
   });
 
   routes.post("/ventas/intento-venta", async (c) => {

@@ -7,7 +7,8 @@ import type {
   SubscriptionState,
 } from "../../contract/streaming.ts";
 import { ChangePlanRequest, ExtraRequest, SubscribeRequest } from "../../contract/streaming.ts";
-import type { Sandbox } from "../context.ts";
+import { recordActivity } from "../activity.ts";
+import type { Sandbox, SandboxEnv } from "../context.ts";
 import { all, insert, one, run } from "../db.ts";
 import { ApiProblem, fieldProblem, idParam, readJson } from "../http.ts";
 import { SESSION_EXPIRED, customerOfRequest, requireProof } from "../sessions.ts";
@@ -31,15 +32,19 @@ const toPlan = (row: PlanRow): StreamingPlan => ({ ...row, featured: row.feature
 
 export function streamingRoutes(sandbox: Sandbox) {
   const { db } = sandbox;
-  const routes = new Hono();
+  const routes = new Hono<SandboxEnv>();
 
-  /** The customer of a change: a token, and a verified one. */
-  async function requireCustomerId(c: Context) {
+  /** The customer of a change: a token, and a verified one (kept for the change's activity entry). */
+  async function requireCustomerId(c: Context<SandboxEnv>) {
     const customer = await customerOfRequest(sandbox, c.req.header("Authorization"));
     if (!customer) throw new ApiProblem(401, SESSION_EXPIRED);
     requireProof(customer);
+    c.set("customer", customer);
     return customer.id;
   }
+
+  const planName = async (id: number) => (await plans()).find((plan) => plan.id === id)?.name ?? "";
+  const extraName = async (id: number) => (await extras()).find((extra) => extra.id === id)?.name ?? "";
 
   const plans = async () => (await all<PlanRow>(db, "SELECT * FROM streaming_plans ORDER BY price")).map(toPlan);
   const extras = () => all<StreamingExtra>(db, "SELECT * FROM streaming_extras ORDER BY price DESC");
@@ -130,6 +135,12 @@ export function streamingRoutes(sandbox: Sandbox) {
         extraId,
       ]);
     }
+    await recordActivity(
+      sandbox,
+      c,
+      "streaming_subscribed",
+      `Suscripción a DIRECTV GO, plan ${await planName(plan_id)}`,
+    );
     return c.json(await subscriptionOf(customerId), 201);
   });
 
@@ -137,6 +148,7 @@ export function streamingRoutes(sandbox: Sandbox) {
     const customerId = await requireCustomerId(c);
     const subscription = await liveSubscription(customerId);
     await touch(subscription.id, "stopped");
+    await recordActivity(sandbox, c, "streaming_stopped", "Suscripción a DIRECTV GO dada de baja");
     return c.json(await subscriptionOf(customerId));
   });
 
@@ -149,6 +161,12 @@ export function streamingRoutes(sandbox: Sandbox) {
     if (subscription.plan.id === plan_id) throw fieldProblem("plan_id", "Ya tenés ese plan", 409);
     await run(db, "UPDATE streaming_subscriptions SET plan_id = ? WHERE id = ?", [plan_id, subscription.id]);
     await touch(subscription.id);
+    await recordActivity(
+      sandbox,
+      c,
+      "streaming_plan_changed",
+      `Plan de DIRECTV GO cambiado a ${await planName(plan_id)}`,
+    );
     return c.json(await subscriptionOf(customerId));
   });
 
@@ -164,6 +182,12 @@ export function streamingRoutes(sandbox: Sandbox) {
       extra_id,
     ]);
     await touch(subscription.id);
+    await recordActivity(
+      sandbox,
+      c,
+      "streaming_extra_added",
+      `Adicional de DIRECTV GO agregado: ${await extraName(extra_id)}`,
+    );
     return c.json(await subscriptionOf(customerId));
   });
 
@@ -178,6 +202,12 @@ export function streamingRoutes(sandbox: Sandbox) {
       extra_id,
     ]);
     await touch(subscription.id);
+    await recordActivity(
+      sandbox,
+      c,
+      "streaming_extra_removed",
+      `Adicional de DIRECTV GO quitado: ${await extraName(extra_id)}`,
+    );
     return c.json(await subscriptionOf(customerId));
   });
 
@@ -199,6 +229,12 @@ export function streamingRoutes(sandbox: Sandbox) {
         );
       }
       await touch(subscription.id, to);
+      await recordActivity(
+        sandbox,
+        c,
+        to === "paused" ? "streaming_paused" : "streaming_activated",
+        to === "paused" ? "Suscripción a DIRECTV GO pausada" : "Suscripción a DIRECTV GO activada de nuevo",
+      );
       return c.json(await subscriptionOf(customerId));
     });
   }

@@ -8,12 +8,21 @@ import {
   TicketSolvedRequest,
 } from "../../contract/tickets.ts";
 import type { OutageState } from "../../contract/outages.ts";
+import { recordActivity } from "../activity.ts";
 import type { Sandbox, SandboxEnv } from "../context.ts";
 import { argentinaDay } from "../dates.ts";
 import { all, insert, one, run } from "../db.ts";
 import { ApiProblem, fieldProblem, idParam, notFound, parseWith, readForm, readJson, readQuery } from "../http.ts";
 import { outageForConnection } from "../outages.ts";
-import { DOCUMENT_TYPES, checkUpload, storeFile, storedFile, uploadLimit, type FileRow, type Upload } from "../uploads.ts";
+import {
+  DOCUMENT_TYPES,
+  checkUpload,
+  storeFile,
+  storedFile,
+  uploadLimit,
+  type FileRow,
+  type Upload,
+} from "../uploads.ts";
 import { addWorkingDays } from "../working-days.ts";
 import { claimNeedsVisit } from "../visit-windows.ts";
 import { VISIT_COLUMN, claimVisit } from "./visits.ts";
@@ -200,7 +209,9 @@ export function ticketRoutes(sandbox: Sandbox) {
       request.message,
       at,
     ]);
-    return c.json(await findTicket(customerId, id), 201);
+    const ticket = await findTicket(customerId, id);
+    await recordActivity(sandbox, c, "claim_opened", `Reclamo ${ticket.number} iniciado`);
+    return c.json(ticket, 201);
   });
 
   routes.get("/", async (c) => {
@@ -222,6 +233,7 @@ export function ticketRoutes(sandbox: Sandbox) {
     const ticket = await ticketOf(c, idParam(c, "id", "El reclamo"));
     const { message } = await readJson(c, TicketMessageRequest);
     await addMessage(ticket, message);
+    await recordActivity(sandbox, c, "claim_replied", `Mensaje en el reclamo ${ticket.number}`);
     return c.json(await ticketOf(c, ticket.id), 201);
   });
 
@@ -240,6 +252,7 @@ export function ticketRoutes(sandbox: Sandbox) {
         ? parseWith(TicketMessageRequest, { message: form.message }).message
         : "Adjunto archivos.";
     await addMessage(ticket, text, uploads);
+    await recordActivity(sandbox, c, "claim_files_added", `Archivos agregados al reclamo ${ticket.number}`);
     return c.json(await ticketOf(c, ticket.id), 201);
   });
 
@@ -255,6 +268,7 @@ export function ticketRoutes(sandbox: Sandbox) {
       sandbox.now().toISOString(),
       ticket.id,
     ]);
+    await recordActivity(sandbox, c, "claim_rated", `Atención del reclamo ${ticket.number} calificada`);
     return c.json(await ticketOf(c, ticket.id));
   });
 
@@ -268,6 +282,14 @@ export function ticketRoutes(sandbox: Sandbox) {
       sandbox.now().toISOString(),
       ticket.id,
     ]);
+    await recordActivity(
+      sandbox,
+      c,
+      solved ? "claim_solved" : "claim_reopened",
+      solved
+        ? `Reclamo ${ticket.number} cerrado: el problema se resolvió`
+        : `Reclamo ${ticket.number} reabierto: el problema sigue`,
+    );
     return c.json(await ticketOf(c, ticket.id));
   });
 

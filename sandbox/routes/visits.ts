@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import type { TicketSummary } from "../../contract/tickets.ts";
 import { BookVisitRequest, type Visit, type VisitReason, type VisitSlot } from "../../contract/visits.ts";
+import { recordActivity, shownDate } from "../activity.ts";
 import type { Sandbox, SandboxEnv } from "../context.ts";
 import { argentinaDay } from "../dates.ts";
 import { all, one, run } from "../db.ts";
@@ -143,6 +144,13 @@ export function visitRoutes(sandbox: Sandbox) {
       return c.json(toVisit((await visitOf(claim.id))!));
     }
     if (!(await takeWindow(claim, window, kept, current !== undefined))) throw refuse("slot_taken");
+    const moved = current !== undefined && current.state !== "cancelled";
+    await recordActivity(
+      sandbox,
+      c,
+      moved ? "visit_moved" : "visit_booked",
+      `Visita técnica del reclamo ${claim.number} ${moved ? "cambiada al" : "reservada para el"} ${shownDate(window.date)}, de ${window.start} a ${window.end}`,
+    );
     return c.json(toVisit((await visitOf(claim.id))!));
   });
 
@@ -201,6 +209,12 @@ export function visitRoutes(sandbox: Sandbox) {
       sandbox.now().toISOString(),
       current.id,
     ]);
+    await recordActivity(
+      sandbox,
+      c,
+      "visit_cancelled",
+      `Visita técnica del reclamo ${claim.number} del ${shownDate(current.date)} cancelada`,
+    );
     return c.json(toVisit((await visitOf(claim.id))!));
   });
 

@@ -1,7 +1,14 @@
 import { insertRows, one, run, type Db } from "../db.ts";
 import { isoDateTime } from "../dates.ts";
 import { searchText } from "../search-text.ts";
-import { DEBTORS, PLANS, STREAMING_BANNERS, STREAMING_EXTRAS, STREAMING_PLANS, TICKET_CATEGORIES } from "./catalogue.ts";
+import {
+  DEBTORS,
+  PLANS,
+  STREAMING_BANNERS,
+  STREAMING_EXTRAS,
+  STREAMING_PLANS,
+  TICKET_CATEGORIES,
+} from "./catalogue.ts";
 import { seedDemoCustomers, seedDemoHistory } from "./customers.ts";
 import { seedEquipment } from "./equipment.ts";
 import { BOX_REACH_M, buildGeography } from "./geography.ts";

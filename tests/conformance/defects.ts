@@ -297,4 +297,25 @@ export const DEFECTS: Defect[] = [
     only: ["customer_area"],
     request: (exchange) => (on("logout")(exchange) ? jsonReply(200, { message: "Sesión cerrada" }) : exchange),
   },
+  {
+    name: "an agent's search answers the caller's identification in full",
+    fails: "findCustomers.masking",
+    only: ["staff"],
+    response: (exchange, reply) =>
+      on("findCustomers")(exchange) && reply.status === 200
+        ? editJson(reply, (found) => {
+            const { value } = JSON.parse(exchange.body.toString());
+            for (const summary of found) summary.identification = value;
+          })
+        : reply,
+  },
+  {
+    name: "the supervisors' view answers without checking the staff token",
+    fails: "listAgentActions.staff_token",
+    only: ["staff"],
+    request: (exchange) =>
+      on("listAgentActions")(exchange)
+        ? jsonReply(200, { data: [], meta: { page: 1, per_page: 12, total: 0 } })
+        : exchange,
+  },
 ];

@@ -7,6 +7,7 @@ import { runCommand } from "../../conformance/command";
 import { runConformance } from "../../conformance/run";
 import { matchOperation, operationList } from "../../contract/operations";
 import { startSandbox } from "../../sandbox/app";
+import { startStaffIssuer, type StaffIssuer } from "../support/staff-issuer";
 import { API_KEY, DEFECTS } from "./defects";
 import { editJson, startDefectProxy, type DefectProxy, type Reply } from "./proxy";
 
@@ -24,21 +25,30 @@ const accounts = readAccounts("conformance/accounts.sandbox.json");
 let folder: string;
 let sandbox: Awaited<ReturnType<typeof startSandbox>>;
 let proxy: DefectProxy;
+let issuer: StaffIssuer;
+/** A test agent's and supervisor's access tokens, as a provider's CI would get them from its identity provider before the run. */
+const staffTokens: { agent?: string; supervisor?: string } = {};
 
 beforeAll(async () => {
   folder = mkdtempSync(join(tmpdir(), "conformance-kit-"));
+  // With call-centre staff (decision 141): the identity provider of the test support.
+  issuer = await startStaffIssuer();
+  staffTokens.agent = await issuer.sign({ roles: ["agent"], agent_number: "4127" });
+  staffTokens.supervisor = await issuer.sign({ roles: ["supervisor"], agent_number: "9001" });
   // With the portal's credential set (decision 127), as a provider's API in production.
   sandbox = await startSandbox({
     port: 0,
     dbUrl: `file:${join(folder, "sandbox.db")}`,
     faults: false,
     clients: { portal: API_KEY },
+    staff: issuer.settings,
   });
   proxy = await startDefectProxy(sandbox.url);
 });
 afterAll(async () => {
   await proxy?.close();
   await sandbox?.close();
+  await issuer?.close();
   rmSync(folder, { recursive: true, force: true });
 });
 
@@ -54,7 +64,7 @@ describe("the conformance kit against the sandbox", () => {
   it(
     "passes every check of a fresh sandbox, every situation tested, every flag on",
     async () => {
-      const report = await runConformance({ apiKey: API_KEY, baseUrl: proxy.url, accounts });
+      const report = await runConformance({ apiKey: API_KEY, staffTokens, baseUrl: proxy.url, accounts });
       expect(notPassed(report)).toEqual([]);
       expect(report.missingSituations).toEqual([]);
       expect(report).toMatchObject({ passed: true, portalCanRun: true, offeredBy: "status" });
@@ -86,7 +96,13 @@ describe("the conformance kit against the sandbox", () => {
     "sends the client credential given as X-Api-Key on every call, and checks the API refuses calls without it",
     async () => {
       const from = proxy.requests.length;
-      await runConformance({ apiKey: API_KEY, baseUrl: proxy.url, accounts, only: ["core", "quick_access"] });
+      await runConformance({
+        apiKey: API_KEY,
+        staffTokens,
+        baseUrl: proxy.url,
+        accounts,
+        only: ["core", "quick_access"],
+      });
       const sent = proxy.requests.slice(from);
       expect(sent.length).toBeGreaterThan(20);
       // But for the credential's own checks: each call it marks, once without a key and once with a wrong one.
@@ -109,7 +125,7 @@ describe("the conformance kit against the sandbox", () => {
   it(
     "passes again at once on the same sandbox: what it changed leaves the API usable",
     async () => {
-      const report = await runConformance({ apiKey: API_KEY, baseUrl: sandbox.url, accounts });
+      const report = await runConformance({ apiKey: API_KEY, staffTokens, baseUrl: sandbox.url, accounts });
       expect(report.results.filter((result) => result.outcome === "fail")).toEqual([]);
       // The suspended line's promise is the month's: the second run checks its refusal instead.
       expect(report.results.filter((result) => result.outcome === "untested").map((result) => result.id)).toEqual([
@@ -125,6 +141,7 @@ describe("the conformance kit against the sandbox", () => {
       const { suspended_line: _line, company: _company, ...fewer } = accounts;
       const report = await runConformance({
         apiKey: API_KEY,
+        staffTokens,
         baseUrl: sandbox.url,
         accounts: fewer,
         only: ["payment_promise", "customer_area"],
@@ -160,6 +177,7 @@ describe("the conformance kit against the sandbox", () => {
       try {
         const report = await runConformance({
           apiKey: API_KEY,
+          staffTokens,
           baseUrl: proxy.url,
           accounts,
           only: ["payment_promise"],
@@ -169,6 +187,48 @@ describe("the conformance kit against the sandbox", () => {
         expect(report.flags).toEqual([
           { flag: "FLAG_PAYMENT_PROMISE", capability: "payment_promise", value: 0, why: "not offered" },
         ]);
+      } finally {
+        proxy.plant(undefined);
+      }
+    },
+    RUN_TIMEOUT,
+  );
+
+  it(
+    "takes an API without call-centre staff (decision 141) as lacking an optional capability: not offered, never failed",
+    async () => {
+      proxy.plant({
+        name: "no staff",
+        fails: "",
+        only: [],
+        // As a sandbox without SANDBOX_STAFF_ISSUER answers: left out of the list, its calls routes that do not exist.
+        request: (exchange) =>
+          exchange.operation?.capability === "staff"
+            ? {
+                status: 404,
+                headers: { "content-type": "application/json" },
+                body: Buffer.from('{"message":"La ruta no existe"}'),
+              }
+            : exchange,
+        response: (exchange, reply) =>
+          exchange.operation?.id === "checkApiStatus"
+            ? editJson(
+                reply,
+                (status) => void (status.capabilities = status.capabilities.filter((name: string) => name !== "staff")),
+              )
+            : reply,
+      });
+      try {
+        const report = await runConformance({
+          apiKey: API_KEY,
+          staffTokens,
+          baseUrl: proxy.url,
+          accounts,
+          only: ["staff"],
+        });
+        expect(report.passed).toBe(true);
+        expect(new Set(report.results.map((result) => result.outcome))).toEqual(new Set(["not_offered"]));
+        expect(report.flags).toEqual([{ flag: "FLAG_STAFF", capability: "staff", value: 0, why: "not offered" }]);
       } finally {
         proxy.plant(undefined);
       }
@@ -200,6 +260,7 @@ describe("the conformance kit against the sandbox", () => {
         // The equipment's calls all name a connection: a 401 to one that does not exist says they are there.
         const report = await runConformance({
           apiKey: API_KEY,
+          staffTokens,
           baseUrl: proxy.url,
           accounts,
           only: ["streaming", "outages", "equipment"],
@@ -233,7 +294,13 @@ describe("planted defects", () => {
       proxy.plant(defect);
       let report;
       try {
-        report = await runConformance({ apiKey: API_KEY, baseUrl: proxy.url, accounts, only: defect.only });
+        report = await runConformance({
+          apiKey: API_KEY,
+          staffTokens,
+          baseUrl: proxy.url,
+          accounts,
+          only: defect.only,
+        });
       } finally {
         proxy.plant(undefined);
       }
@@ -250,7 +317,7 @@ describe("planted defects", () => {
   it(
     "leave the sandbox as the kit finds it: without a defect, every check passes on it",
     async () => {
-      const report = await runConformance({ apiKey: API_KEY, baseUrl: proxy.url, accounts });
+      const report = await runConformance({ apiKey: API_KEY, staffTokens, baseUrl: proxy.url, accounts });
       expect(report.results.filter((result) => result.outcome === "fail")).toEqual([]);
       for (const defect of DEFECTS)
         expect(
@@ -276,7 +343,13 @@ describe("an API that says it is offline", () => {
   it("fails GET /status's check, whatever the run was limited to, and says the portal cannot run", async () => {
     proxy.plant(offline);
     try {
-      const report = await runConformance({ apiKey: API_KEY, baseUrl: proxy.url, accounts, only: ["claims"] });
+      const report = await runConformance({
+        apiKey: API_KEY,
+        staffTokens,
+        baseUrl: proxy.url,
+        accounts,
+        only: ["claims"],
+      });
       expect(report.results.map((result) => [result.id, result.outcome])).toEqual([["checkApiStatus.online", "fail"]]);
       expect(report).toMatchObject({ passed: false, portalCanRun: false, offeredBy: "none" });
     } finally {

@@ -39,6 +39,7 @@ const all = (of: Stage, op: string) =>
   of.instructions.filter((instruction) => instruction.op === op).map((instruction) => instruction.args);
 const last = (of: Stage, op: string) => all(of, op).at(-1);
 const packageJson = JSON.parse(read("package.json")) as {
+  engines: { node: string };
   dependencies: Record<string, string>;
   devDependencies: Record<string, string>;
 };
@@ -76,9 +77,10 @@ function importedPackages(folder: string, extension: RegExp) {
 describe("the portal's image", () => {
   const portal = stages.at(-1)!;
 
-  it("is the default target: the last stage, on the Node 20 slim line", () => {
+  it("is the default target: the last stage, on the slim image of the Node.js line `engines` names", () => {
     expect(portal.name).toBe("portal");
-    expect(dockerfile).toMatch(/^ARG NODE_IMAGE=node:20-bookworm-slim$/m);
+    const major = /\^(\d+)\./.exec(packageJson.engines.node)![1];
+    expect(dockerfile).toMatch(new RegExp(`^ARG NODE_IMAGE=node:${major}-bookworm-slim$`, "m"));
     expect(portal.from).toBe("base");
     expect(stage("base").from).toBe("${NODE_IMAGE}");
   });
@@ -86,6 +88,10 @@ describe("the portal's image", () => {
   it("builds in its own stage from `npm ci`, and runs with production dependencies only", () => {
     expect(all(stage("deps"), "RUN").join(" ")).toMatch(/npm ci\b/);
     expect(all(stage("production-deps"), "RUN").join(" ")).toMatch(/npm ci --omit=dev/);
+    // The Node.js binary npm installs for machines without Node.js of the line stays out: the image has its own.
+    for (const name of ["deps", "production-deps"]) {
+      expect(all(stage(name), "RUN").join(" ")).toMatch(/rm -rf node_modules\/node-linux-\* node_modules\/\.bin\/node/);
+    }
     expect(all(stage("build"), "RUN").join(" ")).toMatch(/react-router build/);
     const copies = all(portal, "COPY");
     expect(copies).toContain("--from=production-deps /app/node_modules ./node_modules");
@@ -138,9 +144,8 @@ describe("the portal's image", () => {
 describe("the sandbox's image", () => {
   const sandbox = stage("sandbox");
 
-  it("runs the sandbox from its sources with tsx (a production dependency), listening beyond its container", () => {
-    expect(packageJson.dependencies).toHaveProperty(["tsx"]);
-    expect(JSON.parse(last(sandbox, "CMD") ?? "[]")).toEqual(["node_modules/.bin/tsx", "sandbox/main.ts"]);
+  it("runs the sandbox from its sources with Node itself, listening beyond its container", () => {
+    expect(JSON.parse(last(sandbox, "CMD") ?? "[]")).toEqual(["node", "sandbox/main.ts"]);
     expect(all(sandbox, "ENV").join(" ")).toMatch(/SANDBOX_HOST=0\.0\.0\.0/);
     for (const name of importedPackages("sandbox", /\.ts$/).concat(importedPackages("contract", /\.ts$/))) {
       expect(packageJson.dependencies, `the sandbox imports ${name}`).toHaveProperty([name]);

@@ -29,7 +29,7 @@ export function seeded(seed: number) {
 
 const FORM = { "Content-Type": "application/x-www-form-urlencoded" };
 
-const NASTY_VALUES = [
+export const NASTY_VALUES = [
   "",
   " ",
   "\u0000",

@@ -32,6 +32,8 @@ describe("precompressed assets", () => {
     ["gzip", "gzip", ".gz"],
     ["br;q=0, gzip;q=0.5", "gzip", ".gz"],
     ["*", "br", ".br"],
+    ["gzip;q=1, br;q=0.5", "gzip", ".gz"],
+    ["gzip;q=0, *", "br", ".br"],
   ])("Accept-Encoding %s gets the %s copy, with the file's type and Vary", async (accept, encoding, extension) => {
     const response = await download(`${SERVERS.main}/assets/${entry}`, { "Accept-Encoding": accept });
     expect(response.status).toBe(200);

@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process";
-import { existsSync } from "node:fs";
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import { existsSync, readFileSync } from "node:fs";
+import { createServer, get, type Server } from "node:http";
+import { createServer as createTcpServer, type AddressInfo } from "node:net";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort } from "../support/free-port";
@@ -109,4 +109,100 @@ describe("the portal's HTTP server", () => {
       if (portal.exitCode === null) portal.kill("SIGKILL");
     }
   }, 30_000);
+});
+
+/** Starts server/portal.mjs on `port` against the slow API; resolves with its output so far and its exit. */
+function startPortal(port: number, env: Record<string, string> = {}) {
+  const portal = spawn(process.execPath, [join("server", "portal.mjs"), join("build", "server", "index.js")], {
+    cwd: root,
+    stdio: ["ignore", "pipe", "pipe"],
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      APP_ENV: "development",
+      PORT: String(port),
+      API_BASE_URL: `http://127.0.0.1:${(api.address() as AddressInfo).port}`,
+      API_POLLING: "0",
+      SESSION_SECRET: "server-test-secret-0123456789",
+      LOAD_SHED_DELAY_MS: "0",
+      METRICS_PORT: "",
+      LOG_FORMAT: "",
+      ...env,
+    },
+  });
+  let output = "";
+  portal.stdout.on("data", (chunk) => (output += chunk));
+  portal.stderr.on("data", (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => portal.on("exit", (code) => resolve(code)));
+  return { portal, output: () => output, exited };
+}
+
+/** The sockets listening on `port` on this machine (Linux's /proc: TCP state 0A is LISTEN). */
+function listeningSockets(port: number) {
+  const hex = `:${port.toString(16).toUpperCase().padStart(4, "0")}`;
+  return ["/proc/net/tcp", "/proc/net/tcp6"]
+    .flatMap((file) => (existsSync(file) ? readFileSync(file, "utf8").split("\n").slice(1) : []))
+    .map((line) => line.trim().split(/\s+/))
+    .filter((fields) => fields[1]?.endsWith(hex) && fields[3] === "0A").length;
+}
+
+/** A request on a connection of its own (no keep-alive pool), answered or failed. */
+const onItsOwnConnection = (port: number) =>
+  new Promise<number>((resolve, reject) => {
+    get({ host: "127.0.0.1", port, path: "/readyz", agent: false }, (response) => {
+      response.resume();
+      response.on("end", () => resolve(response.statusCode ?? 0));
+    }).on("error", reject);
+  });
+
+describe("the portal's listening sockets (decision 137)", () => {
+  it("listens on LISTEN_SOCKETS sockets of PORT, and every new connection is answered", async () => {
+    for (const sockets of [1, 3]) {
+      const port = await freePort();
+      const { portal, output, exited } = startPortal(port, { LISTEN_SOCKETS: String(sockets) });
+      try {
+        await expect.poll(output, { timeout: 15_000 }).toMatch(/portal listening on http:\/\/localhost:\d+/);
+        expect(
+          JSON.parse(
+            output()
+              .split("\n")
+              .find((line) => line.includes("portal listening")) ?? "{}",
+          ),
+        ).toMatchObject({
+          sockets,
+        });
+        expect(listeningSockets(port)).toBe(sockets);
+        const statuses = await Promise.all(Array.from({ length: 40 }, () => onItsOwnConnection(port)));
+        expect(statuses).toEqual(Array(40).fill(200));
+        portal.kill("SIGTERM");
+        expect(await exited).toBe(0);
+        expect(listeningSockets(port)).toBe(0);
+      } finally {
+        if (portal.exitCode === null) portal.kill("SIGKILL");
+      }
+    }
+  }, 40_000);
+
+  it.each([
+    ["one socket, a port another program holds", "1", false],
+    ["several sockets, a port another program holds", "3", false],
+    ["several sockets, a port another program shares with reusePort", "3", true],
+  ])(
+    "stops the start with a message on a port in use: %s",
+    async (_case, sockets, reusePort) => {
+      const holder = createTcpServer();
+      await new Promise<void>((resolve) => holder.listen({ port: 0, host: "127.0.0.1", reusePort }, resolve));
+      const port = (holder.address() as AddressInfo).port;
+      const { portal, output, exited } = startPortal(port, { LISTEN_SOCKETS: sockets, HOST: "127.0.0.1" });
+      try {
+        expect(await exited).toBe(1);
+        expect(output()).toMatch(/cannot listen on port \d+ \(PORT\)/);
+        expect(output()).toMatch(/EADDRINUSE/);
+      } finally {
+        if (portal.exitCode === null) portal.kill("SIGKILL");
+        holder.close();
+      }
+    },
+    20_000,
+  );
 });

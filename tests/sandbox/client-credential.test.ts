@@ -11,11 +11,17 @@ const OTHER_KEY = "app-movil-key-0123456789abcdef01234567";
 const clientOnly = operationList.filter((operation) => operation.clientOnly);
 const pathOf = (path: string) =>
   fillPath(path, Object.fromEntries(pathParameters(path).map((name) => [name, "S-000001"])));
+/** A body where the method takes one (a supervisor's view of agents' actions is a GET, decision 141). */
+const bodyOf = (method: string) => (method === "GET" ? {} : { json: {} });
 
 describe("a sandbox with client keys (SANDBOX_CLIENT_KEYS)", () => {
   let sandbox: Awaited<ReturnType<typeof startTestSandbox>>;
   beforeAll(async () => {
-    sandbox = await startTestSandbox({ clients: { portal: PORTAL_KEY, "app-movil": OTHER_KEY } });
+    sandbox = await startTestSandbox({
+      clients: { portal: PORTAL_KEY, "app-movil": OTHER_KEY },
+      // Staff's calls are there only with an issuer (decision 141); the credential is refused before it is asked.
+      staff: { issuer: "http://127.0.0.1:9", audience: "https://api.nodosur.example" },
+    });
   });
   afterAll(() => sandbox.close());
 
@@ -32,7 +38,7 @@ describe("a sandbox with client keys (SANDBOX_CLIENT_KEYS)", () => {
       ]),
     );
     for (const operation of clientOnly) {
-      const answer = await sandbox.client.call(operation.method, pathOf(operation.path), { json: {} });
+      const answer = await sandbox.client.call(operation.method, pathOf(operation.path), bodyOf(operation.method));
       expect(answer.status, operation.id).toBe(401);
       expect(answer.body, operation.id).toEqual({
         message: CLIENT_CREDENTIAL_REQUIRED,
@@ -44,7 +50,10 @@ describe("a sandbox with client keys (SANDBOX_CLIENT_KEYS)", () => {
   it("refuses them with a key it does not know, a prefix of a real one included: 401 client_credential_invalid", async () => {
     for (const apiKey of ["not-a-key-of-this-api-0123456789abcdef", PORTAL_KEY.slice(0, -1), `${PORTAL_KEY}x`]) {
       for (const operation of clientOnly) {
-        const answer = await sandbox.client.call(operation.method, pathOf(operation.path), { json: {}, apiKey });
+        const answer = await sandbox.client.call(operation.method, pathOf(operation.path), {
+          ...bodyOf(operation.method),
+          apiKey,
+        });
         expect(answer.status, operation.id).toBe(401);
         expect(answer.body, operation.id).toEqual({
           message: CLIENT_CREDENTIAL_INVALID,

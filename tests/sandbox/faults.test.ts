@@ -33,8 +33,8 @@ describe("fault switch on", () => {
   afterAll(() => sandbox.close());
   const call = (...args: Parameters<typeof sandbox.client.call>) => sandbox.client.call(...args);
 
-  it("reports /status offline and back online, with every capability it offers (decision 126)", async () => {
-    const all = { capabilities: CAPABILITY_NAMES };
+  it("reports /status offline and back online, with every capability it offers (decision 126): staff only with an issuer (decision 141)", async () => {
+    const all = { capabilities: CAPABILITY_NAMES.filter((name) => name !== "staff") };
     expect((await call("GET", "/status")).body).toEqual({ status: "online", ...all });
     await call("PUT", "/__faults/status", { json: { status: "offline" } });
     expect((await call("GET", "/status")).body).toEqual({ status: "offline", ...all });

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startSandbox } from "../../sandbox/app";
+import type { StaffSettings } from "../../sandbox/staff";
 
 /**
  * Starts a sandbox on a free port over a fresh database in the system's temp folder,
@@ -15,6 +16,8 @@ export async function startTestSandbox(
     now?: () => Date;
     proofWindowMs?: number;
     clients?: Record<string, string>;
+    /** The staff's identity provider (decision 141): `startStaffIssuer().settings`. */
+    staff?: StaffSettings;
   } = {},
 ) {
   const folder = options.dbFile ? undefined : mkdtempSync(join(tmpdir(), "sandbox-test-"));
@@ -26,6 +29,7 @@ export async function startTestSandbox(
     now: options.now,
     proofWindowMs: options.proofWindowMs,
     clients: options.clients,
+    staff: options.staff,
   });
   return {
     ...running,
@@ -44,9 +48,16 @@ export function apiClient(baseUrl: string) {
   async function call(
     method: string,
     path: string,
-    options: { token?: string; json?: unknown; form?: FormData; redirect?: RequestRedirect; apiKey?: string } = {},
+    options: {
+      token?: string;
+      json?: unknown;
+      form?: FormData;
+      redirect?: RequestRedirect;
+      apiKey?: string;
+      headers?: Record<string, string>;
+    } = {},
   ): Promise<Answer> {
-    const headers: Record<string, string> = { Accept: "application/json" };
+    const headers: Record<string, string> = { Accept: "application/json", ...options.headers };
     if (options.token) headers.Authorization = `Bearer ${options.token}`;
     if (options.apiKey) headers["X-Api-Key"] = options.apiKey;
     let body: BodyInit | undefined;

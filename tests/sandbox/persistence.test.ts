@@ -5,13 +5,26 @@ import { afterAll, describe, expect, it } from "vitest";
 import { InvoicePage } from "../../contract/customer";
 import { vatOf } from "../../contract/e-invoice";
 import { TicketCategoryList, TicketPage } from "../../contract/tickets";
-import { run } from "../../sandbox/db";
+import { run, type Db } from "../../sandbox/db";
 import { caeFor } from "../../sandbox/e-invoice";
 import { SCHEMA_VERSION } from "../../sandbox/schema";
 import { startTestSandbox } from "./harness";
 
 /** What version 7 (decision 118) added to invoices. */
 const VERSION_7_INVOICE_COLUMNS = ["second_due_date", "second_due_amount", "cae", "cae_expires_on"];
+
+/** What version 10 (decision 141) added: the agent of tokens, codes and applications, and the activity. */
+async function asVersion9(db: Db) {
+  for (const [table, column] of [
+    ["access_tokens", "agent_number"],
+    ["access_tokens", "access"],
+    ["proof_codes", "agent_number"],
+    ["applications", "agent_number"],
+    ["applications", "channel"],
+  ])
+    await run(db, `ALTER TABLE ${table} DROP COLUMN ${column}`);
+  await run(db, "DROP TABLE activity");
+}
 
 const folder = mkdtempSync(join(tmpdir(), "sandbox-restart-"));
 const dbFile = join(folder, "sandbox.db");
@@ -60,6 +73,7 @@ describe("persistence", () => {
   it("upgrades a database of an earlier version: the claim categories get their deadlines, cancellations their codes", async () => {
     const olderFile = join(folder, "version-3.db");
     const older = await startTestSandbox({ dbFile: olderFile });
+    await asVersion9(older.sandbox.db);
     // As version 3 left it: no deadline column, no proof column, no confirmation codes, none of the columns of decisions 101 to 103 and 118.
     await run(older.sandbox.db, "ALTER TABLE ticket_categories DROP COLUMN deadline_working_days");
     for (const [table, column] of [
@@ -115,6 +129,7 @@ describe("persistence", () => {
   it("upgrades a version 6 database: every invoice gets its second due date, surcharged amount, CAE and its expiry (decision 118)", async () => {
     const olderFile = join(folder, "version-6.db");
     const older = await startTestSandbox({ dbFile: olderFile });
+    await asVersion9(older.sandbox.db);
     for (const column of VERSION_7_INVOICE_COLUMNS)
       await run(older.sandbox.db, `ALTER TABLE invoices DROP COLUMN ${column}`);
     await run(older.sandbox.db, "PRAGMA user_version = 6");
@@ -149,6 +164,7 @@ describe("persistence", () => {
   it("upgrades a version 7 database: promises to pay get their table (decision 119)", async () => {
     const olderFile = join(folder, "version-7.db");
     const older = await startTestSandbox({ dbFile: olderFile });
+    await asVersion9(older.sandbox.db);
     await run(older.sandbox.db, "DROP TABLE payment_promises");
     await run(older.sandbox.db, "PRAGMA user_version = 7");
     await older.close();
@@ -161,6 +177,29 @@ describe("persistence", () => {
       expect(
         (await upgraded.client.call("GET", "/v2/customers/current/payment-promise", { token })).body.current,
       ).toMatchObject({ id: asked.body.id, state: "active" });
+      expect(Number((await upgraded.sandbox.db.execute("PRAGMA user_version")).rows[0]!.user_version)).toBe(
+        SCHEMA_VERSION,
+      );
+    } finally {
+      await upgraded.close();
+    }
+  });
+
+  it("upgrades a version 9 database: tokens, codes and applications get their agent, and the activity its table (decision 141)", async () => {
+    const olderFile = join(folder, "version-9.db");
+    const older = await startTestSandbox({ dbFile: olderFile });
+    const kept = await older.client.login("27222333", "Portal2026");
+    await asVersion9(older.sandbox.db);
+    await run(older.sandbox.db, "PRAGMA user_version = 9");
+    await older.close();
+
+    const upgraded = await startTestSandbox({ dbFile: olderFile });
+    try {
+      // A session of before the upgrade is the customer's own; the activity starts with the next sign-in.
+      expect((await upgraded.client.call("GET", "/v2/customers/current/info", { token: kept })).status).toBe(200);
+      const token = await upgraded.client.login("20304050");
+      const activity = await upgraded.client.call("GET", "/v2/customers/current/activity", { token });
+      expect(activity.body.data.map((entry: { kind: string }) => entry.kind)).toEqual(["sign_in_quick_access"]);
       expect(Number((await upgraded.sandbox.db.execute("PRAGMA user_version")).rows[0]!.user_version)).toBe(
         SCHEMA_VERSION,
       );

@@ -31,7 +31,10 @@ export class Visitor {
   /** The cookie jar: cookies belong to the host, not the port, as in a browser. */
   readonly cookies = new Map<string, string>();
 
-  constructor(readonly base: string = SERVERS.main) {}
+  readonly base: string;
+  constructor(base: string = SERVERS.main) {
+    this.base = base;
+  }
 
   /** Signs in the way the browser tests' `signInAs` does: the portal's session cookie for an API token. */
   async signIn(token: string) {

@@ -50,7 +50,7 @@ describe("a capability of the API", () => {
     expect(isOffered("claims", config({ FLAG_ISSUES: "0" }))).toBe(false);
     expect(warnings).toHaveLength(1);
     expect(warnings[0]).toMatch(
-      /^The API does not offer quick_access, online_payment, .*job_applications \(GET \/status\)/,
+      /^The API does not offer quick_access, online_payment, .*job_applications, account_activity, staff \(GET \/status\)/,
     );
     expect(warnings[0]).not.toContain("claims");
     // The same list again says nothing; one that gains a capability says so, once.

@@ -88,4 +88,14 @@ describe("the project's lint", () => {
       'import { apiRequest } from "~/api/transport.server";\nimport { operations } from "../../contract/operations";\nexport const x = () => apiRequest(operations.listPlans, {});';
     expect(await rulesBroken(table, "app/api/example.server.ts")).toEqual([]);
   });
+
+  it.each(["sandbox/example.ts", "contract/example.ts", "conformance/example.ts", "lib/example.ts"])(
+    "refuses a relative import without its extension in %s, which Node runs itself",
+    async (file) => {
+      const bare = 'import { x } from "./db";\nexport { y } from "../contract/common";\nexport const a = x;';
+      expect(await rulesBroken(bare, file)).toEqual(["no-restricted-syntax", "no-restricted-syntax"]);
+      const named = 'import { x } from "./db.ts";\nexport { y } from "../contract/common.ts";\nexport const a = x;';
+      expect(await rulesBroken(named, file)).toEqual([]);
+    },
+  );
 });

@@ -13,7 +13,11 @@ const renovate = JSON.parse(readFileSync("renovate.json", "utf8")) as {
   packageRules: Rule[];
 };
 const manifest = JSON.parse(readFileSync("package.json", "utf8")) as Record<string, Record<string, string>>;
-const dependencies = Object.keys({ ...manifest.dependencies, ...manifest.devDependencies });
+const dependencies = Object.keys({
+  ...manifest.dependencies,
+  ...manifest.devDependencies,
+  ...manifest.optionalDependencies,
+});
 
 /** Renovate's matchPackageNames: an exact name, a `/regex/`, or a glob (`*` within a segment, `**` across). */
 function matches(pattern: string, name: string) {
@@ -41,7 +45,10 @@ describe("renovate.json", () => {
   it("keeps versions exact and updates on a schedule", () => {
     expect(renovate.rangeStrategy).toBe("pin");
     expect(renovate.schedule?.length).toBeGreaterThan(0);
-    for (const version of dependencies.map((name) => manifest.dependencies?.[name] ?? manifest.devDependencies?.[name]))
+    for (const version of dependencies.map(
+      (name) =>
+        manifest.dependencies?.[name] ?? manifest.devDependencies?.[name] ?? manifest.optionalDependencies?.[name],
+    ))
       expect(version).toMatch(/^\d+\.\d+\.\d+(-[\w.]+)?$/);
   });
 
@@ -60,5 +67,11 @@ describe("renovate.json", () => {
     const eslint = dependencies.filter((name) => /eslint/.test(name));
     expect(eslint.length).toBeGreaterThan(3);
     for (const name of eslint) expect({ name, groups: groupsOf(name) }).toEqual({ name, groups: ["ESLint"] });
+  });
+
+  it("moves the Node.js line together: the image, engines, the binaries npm installs, Node's types and undici", () => {
+    const line = ["node", ...dependencies.filter((name) => /^node-linux-/.test(name)), "@types/node", "undici"];
+    expect(line.length).toBe(5);
+    for (const name of line) expect({ name, groups: groupsOf(name) }).toEqual({ name, groups: ["Node.js"] });
   });
 });

@@ -58,7 +58,7 @@ describe("the requests' metrics middleware", () => {
     app.use("/assets", (_req, res) => void res.type("text/javascript").send("export {};"));
     // A page that never answers: the client gives up.
     app.get("/colgado", (_req, res) => void (res.locals.route = "/colgado"));
-    app.all("*", (req, res) => {
+    app.use((req, res) => {
       res.locals.route = routeOf(req.path);
       res.status(res.locals.route === "/*" ? 404 : 200).send("page");
     });
