@@ -299,3 +299,37 @@ describe("the desk's module", () => {
     expect(await (await fetch(new URL("/robots.txt", SERVERS.main))).text()).toContain("Disallow: /agentes\n");
   });
 });
+
+describe("the identity provider's tokens at the API", () => {
+  /** The access token the desk keeps for the API, after a real sign-in. */
+  async function accessTokenOf(who: { username: string; password: string }) {
+    const visitor = new Visitor();
+    await signInStaff(visitor, who);
+    return openStaffCookie(visitor.cookies.get("__staff")!).accessToken;
+  }
+
+  it("are taken by the API: an agent finds a caller, and only a supervisor sees the agents' actions", async () => {
+    const agent = await accessTokenOf(AGENT);
+    const found = await api("POST", "/staff/customers/search", {
+      token: agent,
+      json: { by: "identification", value: "20304050" },
+    });
+    expect(found.status).toBe(200);
+    expect(JSON.stringify(found.body)).not.toContain("20304050");
+    expect(found.body).toHaveLength(1);
+
+    const day = new Date().toISOString().slice(0, 10);
+    expect((await api("GET", `/staff/agents/activity?date=${day}`, { token: agent })).status).toBe(403);
+    const supervisor = await accessTokenOf(SUPERVISOR);
+    expect((await api("GET", `/staff/agents/activity?date=${day}`, { token: supervisor })).status).toBe(200);
+  });
+
+  it("are refused by the API once tampered with", async () => {
+    const agent = await accessTokenOf(AGENT);
+    const [header, payload, signature] = agent.split(".");
+    const claims = JSON.parse(Buffer.from(payload!, "base64url").toString());
+    const forged = `${header}.${Buffer.from(JSON.stringify({ ...claims, roles: ["supervisor"] })).toString("base64url")}.${signature}`;
+    const day = new Date().toISOString().slice(0, 10);
+    expect((await api("GET", `/staff/agents/activity?date=${day}`, { token: forged })).status).toBe(401);
+  });
+});

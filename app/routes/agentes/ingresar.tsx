@@ -1,6 +1,7 @@
 import { Form, href, redirect } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/ingresar";
+import deskStyles from "./desk.css?url";
 import { ErrorSummary, hasErrors, SubmitButton } from "~/components/forms";
 import { PageTitle } from "~/components/page-title";
 import staffStrings from "~/locales/staff";
@@ -32,6 +33,8 @@ function endedWhy(url: URL): "idle" | "expired" | null {
   const said = url.searchParams.get("sesion");
   return said === "inactiva" ? "idle" : said === "vencida" ? "expired" : null;
 }
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: deskStyles }];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = pageUrl(request);

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Form, href, NavLink, Outlet, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/route";
+import deskStyles from "./desk.css?url";
 import { ErrorContent } from "~/components/error-screen";
 import { FormToken } from "~/components/form-token";
 import { Logo } from "~/components/logo";
@@ -26,6 +27,8 @@ export const middleware: Route.MiddlewareFunction[] = [
     return response;
   },
 ];
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: deskStyles }];
 
 export function loader({ context }: Route.LoaderArgs) {
   const { name, agentNumber, roles, expiresAt } = context.get(staffSessionContext);
