@@ -10,14 +10,14 @@
 # time (README, "Running in production"). `compose.yaml` runs both for a demo.
 
 # The Node.js line of package.json's `engines` (decision 136); tests/deploy/image.test.ts holds them equal.
-ARG NODE_IMAGE=node:26-bookworm-slim
+ARG NODE_IMAGE=node:24-bookworm-slim
 
 FROM ${NODE_IMAGE} AS base
 WORKDIR /app
 
 # Every dependency, for the build. No install scripts: the only one the build could want
 # is vnu-jar's (a Java download for the HTML test, which never runs in an image). The
-# Node.js binary npm installs for machines without Node.js 26 (`node-linux-*`, optional
+# Node.js binary npm installs for machines without Node.js 24 (`node-linux-*`, optional
 # dependencies) is removed: the image has its own.
 FROM base AS deps
 COPY package.json package-lock.json ./

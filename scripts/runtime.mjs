@@ -8,7 +8,7 @@ import { fileURLToPath } from "node:url";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 
-/** The major `engines.node` names ("^26.12.1" → 26). */
+/** The major `engines.node` names ("^24.11.0" → 24). */
 export function supportedMajor() {
   const { engines } = JSON.parse(readFileSync(join(root, "package.json"), "utf8"));
   const major = /(\d+)/.exec(engines?.node ?? "")?.[1];
