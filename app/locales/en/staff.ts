@@ -61,7 +61,7 @@ export default {
     who: "You signed in as {{name}}, agent number {{number}}, with the {{roles}} role.",
     nextHeading: "What you will do here",
     nextIntro:
-      "The desk adds these tasks once the provider's API offers the staff operations. For now, it only confirms your sign-in.",
+      "Finding the caller and serving them with their consent (or read-only) are in «Find a customer» already. The rest comes in the desk's next versions.",
     agent: {
       find: "Find the caller's account by DNI or CUIT, connection number, phone or e-mail.",
       consent:

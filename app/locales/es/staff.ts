@@ -60,7 +60,7 @@ export default {
     who: "Ingresaste como {{name}}, agente número {{number}}, con el rol de {{roles}}.",
     nextHeading: "Lo que vas a poder hacer desde acá",
     nextIntro:
-      "La mesa suma estas tareas cuando la API del proveedor ofrezca las operaciones del personal. Por ahora, solo confirma tu ingreso.",
+      "Buscar a quien llama y atenderlo con su permiso (o solo para consultar) ya están en «Buscar cliente». Lo demás llega en las próximas versiones de la mesa.",
     agent: {
       find: "Buscar la cuenta de quien llama por DNI o CUIT, número de conexión, teléfono o correo.",
       consent:

@@ -104,7 +104,10 @@ export default function FindCaller({ loaderData, actionData }: Route.ComponentPr
         </section>
       ) : null}
       <p>
-        <Link to={href("/agentes")}>{t("find.back")}</Link>
+        {/* A document request: the staff cookie (path /agentes) does not reach /agentes.data. */}
+        <Link to={href("/agentes")} reloadDocument>
+          {t("find.back")}
+        </Link>
       </p>
     </>
   );

@@ -80,7 +80,8 @@ function DeskFrame({ desk, children }: { desk: DeskData | undefined; children: R
         <nav className="container desk-nav" aria-label={t("desk.nav")}>
           <ul>
             <li>
-              <NavLink to={href("/agentes")} end>
+              {/* A document request: the staff cookie (path /agentes) does not reach /agentes.data. */}
+              <NavLink to={href("/agentes")} end reloadDocument>
                 {t("desk.home")}
               </NavLink>
             </li>
