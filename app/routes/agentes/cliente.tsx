@@ -9,7 +9,6 @@ import { getInstance } from "~/middleware/i18next.server";
 import { formatTime } from "~/utils/format";
 import { newFormKey, parseIntent, readForm, refusalOf, sendBack } from "~/utils/forms.server";
 import { useT } from "~/utils/i18n";
-import { countRefusal } from "~/utils/rate-limit.server";
 import { pageUrl } from "~/utils/request-scope.server";
 import { consentAsked, servedCustomer } from "~/utils/served-customer.server";
 import { staffSessionContext, staffSessionCookie, type StaffSession } from "~/utils/staff-session.server";
@@ -24,7 +23,9 @@ import { CustomerSummaryCard } from "./customer-summary";
  * good are shown); the agent types what the customer reads out; the customer token the API
  * answers is kept in the agent's sealed session cookie for the call. Without a verified
  * contact, "Ver sin permiso (solo lectura)" opens the API's read-only session the same way.
- * Codes are tried under the address's sign-in limits (decision 100), a refused one counted.
+ * Every post counts against the address's sign-in ceiling (decision 100); a wrong code is
+ * the API's to limit (five tries a code, one code a minute, ten an hour an account): a call
+ * centre is one address, and its agents' customers misread codes.
  */
 
 async function theCaller(request: Request, staff: StaffSession, id: string) {
@@ -81,7 +82,6 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     return redirect(here, { headers: { "Set-Cookie": await staffSessionCookie(session) } });
   } catch (error) {
     const refusal = consentRefusal(t, error);
-    if (submission.intent === "code" && refusal) await countRefusal(context);
     return sendBack(submission, refusal ?? (await refusalOf(error, request, context)), options);
   }
 }
