@@ -129,6 +129,11 @@ describe("serving a caller with their consent", () => {
         served: { token: string; expiresAt: number; access: string };
       };
       expect(kept.served.access).toBe("consent");
+      // The token is in the sealed cookie only: never in a page, and another browser's desk shows no attention.
+      expect(served.html).not.toContain(kept.served.token);
+      expect(home.html).not.toContain(kept.served.token);
+      const elsewhere = await agentAt(who);
+      expect((await elsewhere.open("/agentes")).doc.querySelector(".desk-served")).toBeNull();
       expect(kept.served.expiresAt - Date.now()).toBeLessThanOrEqual(30 * 60_000);
       expect((await api("GET", "/v2/customers/current/info", { token: kept.served.token })).status).toBe(200);
 
@@ -148,7 +153,7 @@ describe("serving a caller with their consent", () => {
     expect(textOf(served.doc.querySelector(".desk-served")!)).toContain("Atendiendo a Tomás R., solo lectura.");
   });
 
-  it("ends the previous attention when another caller is served, and refuses the attention's forms without a session", async () => {
+  it("ends the previous attention when another caller is served, and the last when the agent signs out; refuses the attention's forms without a session", async () => {
     const first = await createCustomer({ name: "Primera Cliente", email_verified: false });
     const second = await createCustomer({ name: "Segunda Cliente", email_verified: false });
     const visitor = await agentAt();
@@ -158,6 +163,12 @@ describe("serving a caller with their consent", () => {
     const served = await visitor.submit((await callerPage(visitor, second)).url.href, { intent: "read-only" });
     expect(textOf(served.doc.querySelector(".desk-served")!)).toContain("Segunda C.");
     expect((await api("GET", "/v2/customers/current/info", { token: firstToken })).status).toBe(401);
+
+    // Signing out of the desk ends the attention at the API too.
+    const secondToken = (openStaffCookie(visitor.cookies.get("__staff")!) as unknown as { served: { token: string } })
+      .served.token;
+    await visitor.request("/agentes/salir", { form: {} });
+    expect((await api("GET", "/v2/customers/current/info", { token: secondToken })).status).toBe(401);
 
     const stranger = await new Visitor().request("/agentes/atencion/terminar", { form: {} });
     expect(stranger.status).toBe(403);
