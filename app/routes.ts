@@ -162,6 +162,9 @@ export default [
   flagged("staff", "desk", [
     route("agentes", "routes/agentes/route.tsx", [
       index("routes/agentes/inicio.tsx"),
+      route("clientes", "routes/agentes/clientes.tsx"),
+      route("clientes/:id", "routes/agentes/cliente.tsx"),
+      route("atencion/terminar", "routes/agentes/terminar-atencion.ts"),
       route("*", "routes/agentes/not-found.tsx"),
     ]),
     // Signing out: a form's target only (the desk's header), a session ended or not.

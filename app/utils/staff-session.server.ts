@@ -2,6 +2,7 @@ import { createContext, data, href, redirect } from "react-router";
 import { getConfig } from "~/config.server";
 import { safeRedirectPath } from "~/utils/safe-redirect";
 import { createSealedCookie, type SealedCookie } from "~/utils/sealed-cookie.server";
+import type { ConsentAsked, ServedCustomer } from "~/utils/served-customer.server";
 import { currentPath } from "~/utils/session.server";
 
 /**
@@ -26,6 +27,10 @@ export type StaffSession = {
   lastSeenAt: number;
   /** When it ends whatever the activity: 8 hours after signing in, or the access token's end. */
   expiresAt: number;
+  /** The caller being served, with the customer token the API gave for the call (decision 143). */
+  served?: ServedCustomer;
+  /** The consent code last asked for, to show where it went and until when. */
+  consentAsked?: ConsentAsked;
 };
 
 /** The agent's session, for the desk's pages: set by the desk's guard (`agentes/route.tsx`). */

@@ -182,9 +182,23 @@ it.describe("the call centre's desk (decision 140)", () => {
     const agent = new Visitor();
     await signInStaff(agent, AGENT);
     await adopt(context, agent);
+    // Serving a caller (decision 143): the search and its results, a caller's page with the
+    // consent's form, and one served read-only, with the banner every desk page then shows.
+    const found = await agent.submit("/agentes/clientes", { by: "identification", value: "20304050" });
+    const caller = found.doc.querySelector(".desk-results a")!.getAttribute("href")!;
+    const readOnly = await createCustomer({ name: "Tomás Ríos", email_verified: false });
+    const unverified = await agent.submit("/agentes/clientes", { by: "identification", value: readOnly });
+    const served = await agent.submit(unverified.doc.querySelector(".desk-results a")!.getAttribute("href")!, {
+      intent: "read-only",
+    });
+    await adopt(context, agent);
     await scan([
       { path: "/agentes", heading: "Hola, Lucía" },
       { path: "/agentes/no-existe", heading: "Página no encontrada", status: 404 },
+      { path: "/agentes/clientes", heading: "Buscar a quien llama" },
+      { path: `${found.url.pathname}${found.url.search}`, heading: "Buscar a quien llama" },
+      { path: caller, heading: "Carlos Alberto Gómez" },
+      { path: `${served.url.pathname}${served.url.search}`, heading: "Tomás Ríos" },
     ]);
     const supervisor = new Visitor();
     await signInStaff(supervisor, SUPERVISOR);

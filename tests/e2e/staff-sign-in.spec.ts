@@ -31,7 +31,10 @@ test.describe("the call centre's desk", () => {
     const header = page.getByRole("banner");
     await expect(header).toContainText("Lucía Fernández · Agente 4127 · Rol: agente");
     await expect(header).toContainText(/Tu sesión termina a las \d\d:\d\d/);
-    await expect(page.getByRole("navigation", { name: "Mesa de atención" }).getByRole("link")).toHaveText(["Inicio"]);
+    await expect(page.getByRole("navigation", { name: "Mesa de atención" }).getByRole("link")).toHaveText([
+      "Inicio",
+      "Buscar cliente",
+    ]);
     await expectNoHorizontalScroll(page);
     await expectNoHorizontalScroll(page, 1280);
 

@@ -205,6 +205,9 @@ describe("hostile input on every action", () => {
       "/password-reset",
       "/agentes/ingresar",
       "/agentes/salir",
+      "/agentes/clientes",
+      "/agentes/clientes/1",
+      "/agentes/atencion/terminar",
     ]) {
       expect(urls).toContain(expected);
     }

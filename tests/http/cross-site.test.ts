@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { actionRoutes } from "../hostile/route-actions";
 import { sandboxToken, sessionCookieValue } from "../support/sandbox";
 import { SERVERS } from "../support/servers";
+import { AGENT, signInStaff } from "../support/staff";
+import { Visitor } from "../support/visitor";
 
 /**
  * Forms that only this site can post (decision 133). Every action of the route table,
@@ -16,6 +18,10 @@ const LYNX = "Lynx/2.9.0dev.12 libwww-FM/2.14 SSL-MM/1.4.1 GNUTLS/3.7.9";
 const routes = actionRoutes();
 
 const session = `__session=${await sessionCookieValue(await sandboxToken("27222333", "Portal2026"))}`;
+const agent = new Visitor();
+await signInStaff(agent, AGENT);
+/** The desk's actions are posted as a signed-in agent (its guard refuses anyone else before the form is read). */
+const staffSession = `__staff=${agent.cookies.get("__staff")}`;
 
 /** A text browser's visit: no `Origin`, no `Sec-Fetch-Site`; its csrf cookie and the token its page printed. */
 async function textBrowser(): Promise<{ cookie: string; token: string }> {
@@ -126,7 +132,8 @@ describe("forms that only this site can post (decision 133)", () => {
     for (const route of routes) {
       const body = route.upload ? new FormData() : new URLSearchParams();
       body.append("csrf", token);
-      const response = await post(route.url, { Cookie: `${session}; ${cookie}` }, body);
+      const signedIn = route.url.startsWith("/agentes/") ? staffSession : session;
+      const response = await post(route.url, { Cookie: `${signedIn}; ${cookie}` }, body);
       const html = await response.text();
       if (response.status === 403 || response.status >= 500 || html.includes("No recibimos el formulario"))
         refused.push(`${route.url}: ${response.status}`);

@@ -76,6 +76,8 @@ async function publicPages(): Promise<Checked[]> {
   const params: Record<string, Record<string, string>> = {
     "/planes/:id": { id: plan },
     "/password-reset/process/:id": { id: token },
+    // Anonymous: the desk's sign-in; the caller's page itself is checked as an agent below.
+    "/agentes/clientes/:id": { id: "1" },
   };
 
   const checked: Checked[] = [];
@@ -91,7 +93,19 @@ async function publicPages(): Promise<Checked[]> {
     checked.push({ what: `${path} for a text browser`, page: await new Visitor().open(path, { headers: LYNX }) });
   }
   // The call centre's desk (decision 140), signed in through its identity provider, and its refusal.
-  checked.push({ what: "/agentes as an agent", page: await signInStaff(new Visitor(), AGENT) });
+  const agent = new Visitor();
+  checked.push({ what: "/agentes as an agent", page: await signInStaff(agent, AGENT) });
+  // Serving a caller (decision 143): the search sent back, its results, the caller's page.
+  checked.push({
+    what: "/agentes/clientes sent back",
+    page: await agent.submit("/agentes/clientes", { by: "email", value: "no-es-un-correo" }),
+  });
+  const found = await agent.submit("/agentes/clientes", { by: "identification", value: "20304050" });
+  checked.push({ what: "/agentes/clientes with results", page: found });
+  checked.push({
+    what: "/agentes/clientes/:id",
+    page: await agent.open(found.doc.querySelector(".desk-results a")!.getAttribute("href")!),
+  });
   checked.push({
     what: "/agentes/ingresar/retorno refusing a person with neither role",
     page: await signInStaff(new Visitor(), NO_ROLE),

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEST_API_KEY, cookiesOf, freePort, honeypotFields, startTestPortal } from "./harness";
+import { AGENT, signInStaff } from "../support/staff";
+import { Visitor } from "../support/visitor";
 
 /**
  * The per-address limits with their real numbers (decision 100), over a whole portal:
@@ -184,6 +186,12 @@ describe("the call centre's sign-in behind one address (decision 140)", () => {
     expect(stopped.headers.get("Location")).toBe("/demasiados-intentos?redirectTo=%2Fagentes%2Fingresar");
     expect(Number(stopped.headers.get("Retry-After"))).toBeGreaterThan(800);
     expect(isStopped(await post("/agentes/ingresar", {}, "", OFFICE))).toBe(true);
+    // Consent codes are tried under the same limits (decision 143): an agent behind it types none.
+    const agent = new Visitor(portal.url);
+    await signInStaff(agent, AGENT);
+    const staff = `__staff=${agent.cookies.get("__staff")}`;
+    expect(isStopped(await post("/agentes/clientes/1", { intent: "code", code: "123456" }, staff, OFFICE))).toBe(true);
+    expect(isStopped(await post("/agentes/clientes/1", { intent: "code", code: "123456" }, staff))).toBe(false);
     // The agents behind another address still start theirs.
     const other = await post("/agentes/ingresar", {}, "", "198.51.100.41");
     expect(other.status).toBe(302);

@@ -134,6 +134,8 @@ export async function sceneParams(scene: FaultScene, token: string): Promise<Rec
     // A link's token: the page asks for the new password whatever it is, and the API judges it.
     "/password-reset/process": { id: "a-link-token-from-an-e-mail" },
     "/planes": { id: "2" },
+    // A caller's page (decision 143): a stranger is sent to the desk's sign-in, whichever it is.
+    "/agentes/clientes": { id: "1" },
   };
 }
 

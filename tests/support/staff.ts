@@ -11,6 +11,8 @@ import { heading, type Page, type Visitor } from "./visitor";
 
 /** The demo staff (idp/staff.ts) the tests sign in as. */
 export const AGENT = { username: "lfernandez", password: "Agente2026", name: "Lucía Fernández", number: "4127" };
+/** Another agent: a browser journey run in both JavaScript modes at once gives each mode its own agent. */
+export const SECOND_AGENT = { username: "mgomez", password: "Agente2026", name: "Martín Gómez", number: "4133" };
 export const SUPERVISOR = { username: "cpaz", password: "Supervisora2026", name: "Carolina Paz", number: "3001" };
 export const NO_ROLE = { username: "psosa", password: "Oficina2026" };
 

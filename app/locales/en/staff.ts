@@ -4,6 +4,8 @@ export default {
   titles: {
     signIn: "Staff sign-in",
     desk: "Service desk",
+    find: "Find the caller",
+    caller: "Customer {{name}}",
   },
   signIn: {
     heading: "Service desk",
@@ -43,6 +45,7 @@ export default {
   },
   desk: {
     nav: "Service desk",
+    find: "Find a customer",
     home: "Home",
     agentNumber: "Agent {{number}}",
     roles: "Role: {{roles}}",
@@ -58,7 +61,7 @@ export default {
     who: "You signed in as {{name}}, agent number {{number}}, with the {{roles}} role.",
     nextHeading: "What you will do here",
     nextIntro:
-      "The desk adds these tasks once the provider's API offers the staff operations. For now, it only confirms your sign-in.",
+      "Finding the caller and serving them with their consent (or read-only) are in «Find a customer» already. The rest comes in the desk's next versions.",
     agent: {
       find: "Find the caller's account by DNI or CUIT, connection number, phone or e-mail.",
       consent:
@@ -71,6 +74,81 @@ export default {
     },
     record:
       "What you do on a customer's behalf is recorded with your agent number, and the customer sees it in their account's activity.",
+  },
+  find: {
+    heading: "Find the caller",
+    by: "Search by",
+    ways: {
+      identification: "DNI or CUIT",
+      connection_number: "Connection number",
+      phone: "Phone",
+      email: "E-mail",
+    },
+    value: "What the caller tells you",
+    valueHint: "The DNI or CUIT without dots or dashes, the connection number (CN-4101), the phone or the e-mail.",
+    submit: "Search",
+    stale: "That search expired or belongs to another session. Search again.",
+    resultsHeading: "Results",
+    found_one: "We found {{count}} customer.",
+    found_other: "We found {{count}} customers.",
+    none: "We found no customer with that. Check it with the caller, or search another way.",
+    back: "Back to the desk's home",
+  },
+  summary: {
+    contacts: "Contacts",
+    verified: "verified",
+    unverified: "not verified",
+    connections: "Connections",
+  },
+  caller: {
+    consentHeading: "Serve with their consent",
+    consentIntro:
+      "We send a code to the verified contact the customer chooses. When they read it to you, type it here: you can act on their account for the call, 30 minutes at most.",
+    chooseLegend: "Where do we send the code?",
+    channel: {
+      email: "E-mail {{masked}}",
+      phone: "Text message to {{masked}}",
+    },
+    ask: "Send them the code",
+    askAgain: "Send them another code",
+    sentTo: "We sent a code to {{masked}}. It is good until {{time}}.",
+    code: "Code the customer reads to you",
+    codeHint: "It has 6 digits.",
+    confirm: "Confirm the code",
+    readOnlyHeading: "View without consent",
+    readOnlyIntro:
+      "The customer has no verified contact, so we cannot send them a code. You can look at their account, without changing anything.",
+    readOnly: "View without consent (read-only)",
+    servingConsent: "You are serving this customer with their consent.",
+    servingReadOnly: "You are serving this customer read-only.",
+    another: "Find another customer",
+    lost: {
+      heading: "Find the customer again",
+      text: "This page opens from the results of a search of yours in the last 30 minutes.",
+      search: "Find the caller",
+    },
+    errors: {
+      channel: "Choose one of the customer's verified contacts",
+      formKey: "The form expired: load the page again",
+      intent: "Choose what you want to do",
+      codeInvalid: "The code is not right. Ask the customer to read it again.",
+      code_expired: "The code expired. Send the customer another one.",
+      code_used: "That code was used already. Send the customer another one.",
+      code_attempts_exceeded: "Too many wrong codes were tried. Send the customer another one.",
+      code_missing: "There is no code waiting for this customer. Send them one.",
+      tooSoon: "We just sent the customer a code. Wait a minute to ask for another.",
+      tooMany: "The customer got too many codes in the last hour. Try again later.",
+      noVerifiedContact: "The customer has no verified contact: you can serve them read-only.",
+      consentAvailable: "The customer has a verified contact: ask them for the code to serve them with their consent.",
+      staffRefused: "The API did not accept your staff session for this. Sign out and in again.",
+    },
+  },
+  banner: {
+    consent: "Serving {{name}}, with their consent.",
+    readOnly: "Serving {{name}}, read-only.",
+    until: "Until {{time}}.",
+    end: "End the attention",
+    ended: "You ended the attention. The customer's consent no longer works.",
   },
   signOut: {
     done: "You signed out of the service desk.",

@@ -2,6 +2,8 @@ export default {
   titles: {
     signIn: "Ingreso de agentes",
     desk: "Mesa de atención",
+    find: "Buscar a quien llama",
+    caller: "Cliente {{name}}",
   },
   signIn: {
     heading: "Mesa de atención",
@@ -42,6 +44,7 @@ export default {
   },
   desk: {
     nav: "Mesa de atención",
+    find: "Buscar cliente",
     home: "Inicio",
     agentNumber: "Agente {{number}}",
     roles: "Rol: {{roles}}",
@@ -57,7 +60,7 @@ export default {
     who: "Ingresaste como {{name}}, agente número {{number}}, con el rol de {{roles}}.",
     nextHeading: "Lo que vas a poder hacer desde acá",
     nextIntro:
-      "La mesa suma estas tareas cuando la API del proveedor ofrezca las operaciones del personal. Por ahora, solo confirma tu ingreso.",
+      "Buscar a quien llama y atenderlo con su permiso (o solo para consultar) ya están en «Buscar cliente». Lo demás llega en las próximas versiones de la mesa.",
     agent: {
       find: "Buscar la cuenta de quien llama por DNI o CUIT, número de conexión, teléfono o correo.",
       consent:
@@ -70,6 +73,81 @@ export default {
     },
     record:
       "Lo que hagas en nombre de un cliente queda registrado con tu número de agente, y el cliente lo ve en la actividad de su cuenta.",
+  },
+  find: {
+    heading: "Buscar a quien llama",
+    by: "Buscar por",
+    ways: {
+      identification: "DNI o CUIT",
+      connection_number: "Número de conexión",
+      phone: "Teléfono",
+      email: "Correo electrónico",
+    },
+    value: "Lo que te dice quien llama",
+    valueHint: "El DNI o CUIT sin puntos ni guiones, el número de conexión (CN-4101), el teléfono o el correo.",
+    submit: "Buscar",
+    stale: "Esa búsqueda venció o es de otra sesión. Buscá de nuevo.",
+    resultsHeading: "Resultados",
+    found_one: "Encontramos {{count}} cliente.",
+    found_other: "Encontramos {{count}} clientes.",
+    none: "No encontramos ningún cliente con ese dato. Revisalo con quien llama, o buscá de otra forma.",
+    back: "Volver al inicio de la mesa",
+  },
+  summary: {
+    contacts: "Contactos",
+    verified: "verificado",
+    unverified: "sin verificar",
+    connections: "Conexiones",
+  },
+  caller: {
+    consentHeading: "Atender con su permiso",
+    consentIntro:
+      "Le enviamos un código al contacto verificado que elija el cliente. Cuando te lo lea, escribilo acá: vas a poder operar en su cuenta durante la llamada, 30 minutos como máximo.",
+    chooseLegend: "¿Adónde le enviamos el código?",
+    channel: {
+      email: "Correo {{masked}}",
+      phone: "SMS al {{masked}}",
+    },
+    ask: "Enviarle el código",
+    askAgain: "Enviarle otro código",
+    sentTo: "Le enviamos un código a {{masked}}. Vale hasta las {{time}}.",
+    code: "Código que te lee el cliente",
+    codeHint: "Tiene 6 números.",
+    confirm: "Confirmar el código",
+    readOnlyHeading: "Ver sin permiso",
+    readOnlyIntro:
+      "El cliente no tiene un contacto verificado, así que no podemos enviarle un código. Podés consultar su cuenta, sin cambiar nada.",
+    readOnly: "Ver sin permiso (solo lectura)",
+    servingConsent: "Estás atendiendo a este cliente con su permiso.",
+    servingReadOnly: "Estás atendiendo a este cliente solo para consultar.",
+    another: "Buscar a otro cliente",
+    lost: {
+      heading: "Buscá al cliente de nuevo",
+      text: "Esta página se abre desde los resultados de una búsqueda tuya de los últimos 30 minutos.",
+      search: "Buscar a quien llama",
+    },
+    errors: {
+      channel: "Elegí uno de los contactos verificados del cliente",
+      formKey: "El formulario venció: cargá la página de nuevo",
+      intent: "Elegí qué querés hacer",
+      codeInvalid: "El código no es correcto. Pedile al cliente que te lo lea de nuevo.",
+      code_expired: "El código venció. Enviale otro al cliente.",
+      code_used: "Ese código ya se usó. Enviale otro al cliente.",
+      code_attempts_exceeded: "Se probaron demasiados códigos equivocados. Enviale otro al cliente.",
+      code_missing: "No hay un código pendiente para este cliente. Enviale uno.",
+      tooSoon: "Ya le enviamos un código al cliente. Esperá un minuto para pedir otro.",
+      tooMany: "El cliente recibió demasiados códigos en la última hora. Probá de nuevo más tarde.",
+      noVerifiedContact: "El cliente no tiene un contacto verificado: podés atenderlo solo para consultar.",
+      consentAvailable: "El cliente tiene un contacto verificado: pedile el código para atenderlo con su permiso.",
+      staffRefused: "La API no aceptó tu sesión de agente para esto. Salí e ingresá de nuevo.",
+    },
+  },
+  banner: {
+    consent: "Atendiendo a {{name}}, con su permiso.",
+    readOnly: "Atendiendo a {{name}}, solo lectura.",
+    until: "Hasta las {{time}}.",
+    end: "Terminar la atención",
+    ended: "Terminaste la atención. El permiso del cliente ya no sirve.",
   },
   signOut: {
     done: "Cerraste tu sesión de agente.",

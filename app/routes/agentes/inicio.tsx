@@ -1,3 +1,4 @@
+import { href, Link } from "react-router";
 import type { Route } from "./+types/inicio";
 import { PageTitle } from "~/components/page-title";
 import staffStrings from "~/locales/staff";
@@ -5,9 +6,9 @@ import { useT } from "~/utils/i18n";
 import { staffSessionContext } from "~/utils/staff-session.server";
 
 /**
- * The desk's home (decision 140): who is signed in, and what the desk will offer once the
- * provider's API has the staff operations. Said as what is to come, with no link: nothing
- * here pretends to work before it does.
+ * The desk's home (decision 140): who is signed in, and what the desk offers: finding the
+ * caller links to its page (decision 143); what is still to come is said so, with no link:
+ * nothing here pretends to work before it does.
  */
 export function loader({ context }: Route.LoaderArgs) {
   const { name, agentNumber, roles } = context.get(staffSessionContext);
@@ -29,7 +30,9 @@ export default function DeskHome({ loaderData }: Route.ComponentProps) {
         <ul>
           {roles.includes("agent") ? (
             <>
-              <li>{t("home.agent.find")}</li>
+              <li>
+                <Link to={href("/agentes/clientes")}>{t("home.agent.find")}</Link>
+              </li>
               <li>{t("home.agent.consent")}</li>
               <li>{t("home.agent.readOnly")}</li>
               <li>{t("home.agent.sales")}</li>

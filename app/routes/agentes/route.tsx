@@ -9,7 +9,9 @@ import commonStrings from "~/locales/common";
 import staffStrings from "~/locales/staff";
 import { formatTime } from "~/utils/format";
 import { useT } from "~/utils/i18n";
-import { requireStaff, staffSessionContext, touchedStaffSession } from "~/utils/staff-session.server";
+import { servedCustomer } from "~/utils/served-customer.server";
+import { requireStaff, STAFF_COOKIE, staffSessionContext, touchedStaffSession } from "~/utils/staff-session.server";
+import { ServedCustomerBanner } from "./served-banner";
 
 /**
  * The parent of every desk page (`/agentes`, decision 140): the staff guard for the whole
@@ -22,7 +24,9 @@ export const middleware: Route.MiddlewareFunction[] = [
   async ({ request, context }, next) => {
     context.set(staffSessionContext, await requireStaff(request));
     const response = await next();
-    const touched = await touchedStaffSession(request);
+    // A page that wrote the session itself (an attention begun or ended) already counted as activity.
+    const written = response.headers.getSetCookie().some((cookie) => cookie.startsWith(`${STAFF_COOKIE}=`));
+    const touched = written ? undefined : await touchedStaffSession(request);
     if (touched) response.headers.append("Set-Cookie", touched);
     return response;
   },
@@ -31,8 +35,16 @@ export const middleware: Route.MiddlewareFunction[] = [
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: deskStyles }];
 
 export function loader({ context }: Route.LoaderArgs) {
-  const { name, agentNumber, roles, expiresAt } = context.get(staffSessionContext);
-  return { agent: { name, agentNumber, roles }, endsAt: new Date(expiresAt).toISOString() };
+  const session = context.get(staffSessionContext);
+  const { name, agentNumber, roles, expiresAt } = session;
+  const served = servedCustomer(session);
+  return {
+    agent: { name, agentNumber, roles },
+    endsAt: new Date(expiresAt).toISOString(),
+    served: served
+      ? { name: served.name, access: served.access, until: new Date(served.expiresAt).toISOString() }
+      : null,
+  };
 }
 
 type DeskData = Awaited<ReturnType<typeof loader>>;
@@ -68,12 +80,17 @@ function DeskFrame({ desk, children }: { desk: DeskData | undefined; children: R
         <nav className="container desk-nav" aria-label={t("desk.nav")}>
           <ul>
             <li>
-              <NavLink to={href("/agentes")} end>
+              {/* A document request: the staff cookie (path /agentes) does not reach /agentes.data. */}
+              <NavLink to={href("/agentes")} end reloadDocument>
                 {t("desk.home")}
               </NavLink>
             </li>
+            <li>
+              <NavLink to={href("/agentes/clientes")}>{t("desk.find")}</NavLink>
+            </li>
           </ul>
         </nav>
+        {desk?.served ? <ServedCustomerBanner served={desk.served} /> : null}
       </header>
       <main id="contenido" className="container page desk-content">
         {children}

@@ -4,6 +4,7 @@ import { getInstance } from "~/middleware/i18next.server";
 import { readForm } from "~/utils/forms.server";
 import { endStaffSessionCookie, readStaffSession } from "~/utils/staff-session.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { endAttention } from "./cliente.server";
 import { endSessionUrl } from "./sign-in.server";
 
 /**
@@ -19,7 +20,10 @@ export function loader() {
 export async function action({ request, context }: Route.ActionArgs) {
   // No fields, but read as every form is: its token for a browser that sends neither header (decision 133).
   await readForm(request, context);
-  const signedIn = readStaffSession(request).state !== "none";
+  const current = readStaffSession(request);
+  const signedIn = current.state !== "none";
+  // The caller being served, if any, is signed out at the API with the agent (decision 143).
+  if (current.state === "active") await endAttention(current.session);
   const t = getInstance(context).getFixedT(null, "staff");
   return redirectWithToast(
     request,
