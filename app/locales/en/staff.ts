@@ -44,6 +44,7 @@ export default {
   desk: {
     nav: "Service desk",
     home: "Home",
+    activity: "Agents' activity",
     agentNumber: "Agent {{number}}",
     roles: "Role: {{roles}}",
     role: {

@@ -43,6 +43,7 @@ export default {
   desk: {
     nav: "Mesa de atención",
     home: "Inicio",
+    activity: "Actividad de los agentes",
     agentNumber: "Agente {{number}}",
     roles: "Rol: {{roles}}",
     role: {

@@ -72,6 +72,11 @@ function DeskFrame({ desk, children }: { desk: DeskData | undefined; children: R
                 {t("desk.home")}
               </NavLink>
             </li>
+            {desk?.agent.roles.includes("supervisor") ? (
+              <li>
+                <NavLink to={href("/agentes/actividad")}>{t("desk.activity")}</NavLink>
+              </li>
+            ) : null}
           </ul>
         </nav>
       </header>
