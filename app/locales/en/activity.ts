@@ -37,7 +37,6 @@ export default {
     noneOf: "Agent {{number}} has no actions on that day.",
     customer: "Customer",
     noCustomer: "Application (not a customer yet)",
-    agentLabel: "Agent",
     errors: {
       agent: "An agent number has digits only, up to 10",
       day: "Enter a real day as dd/mm/yyyy, for example 29/11/2026",

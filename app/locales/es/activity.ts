@@ -36,7 +36,6 @@ export default {
     noneOf: "El agente {{number}} no tiene acciones ese día.",
     customer: "Cliente",
     noCustomer: "Solicitud de alta (todavía no es cliente)",
-    agentLabel: "Agente",
     errors: {
       agent: "El número de agente tiene solo números, hasta 10",
       day: "Ingresá un día real con el formato dd/mm/aaaa, por ejemplo 29/11/2026",

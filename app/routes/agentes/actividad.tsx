@@ -10,6 +10,7 @@ import activityStrings from "~/locales/activity";
 import { getInstance } from "~/middleware/i18next.server";
 import { formatDate } from "~/utils/format";
 import { useT } from "~/utils/i18n";
+import { sendBack } from "~/utils/forms.server";
 import { pageUrl } from "~/utils/request-scope.server";
 import { requireStaff } from "~/utils/staff-session.server";
 import billingStyles from "../mi-cuenta/facturacion/facturacion.css?url";
@@ -44,7 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = await requireStaff(request, { role: "supervisor" });
   const t = getInstance(context).getFixedT(null, "activity");
   const submission = readAgentsFilter(pageUrl(request), t);
-  if (submission.status !== "success") return data({ result: submission.reply(), list: null }, { status: 400 });
+  if (submission.status !== "success") return sendBack(submission, {}, { data: { list: null } });
   const { agente: agent, dia: day, pagina } = submission.value;
   const filter: AgentsFilter = { agent, day, page: pageOf(pagina) };
   let list;
