@@ -30,6 +30,7 @@ export const MODULES = {
   hiring: "FLAG_HIRING",
   streaming: "FLAG_STREAMING",
   "job-applications": "FLAG_JOB_APPLICATIONS",
+  "account-activity": "FLAG_ACCOUNT_ACTIVITY",
   // The call centre's desk (decision 140): on while its identity provider is configured.
   staff: "STAFF_OIDC_ISSUER",
 } as const satisfies Record<string, ModuleSwitch>;

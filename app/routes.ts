@@ -150,6 +150,8 @@ export default [
       route("ajustes/contacto/:id/cambiar", "routes/mi-cuenta/ajustes/cambiar.tsx"),
       route("ajustes/contacto/:id/verificar", "routes/mi-cuenta/ajustes/verificar.tsx"),
       route("contraseña", "routes/mi-cuenta/contrasena.tsx"),
+      // "Actividad de tu cuenta" (decision 141): sign-ins and changes, the customer's or an agent's.
+      flagged("account-activity", "area", [route("actividad", "routes/mi-cuenta/actividad.tsx")]),
       // Proving who you are before a change or the full personal data (decision 098); no module's.
       route("verificar-identidad", "routes/mi-cuenta/verificar-identidad.tsx"),
       route("dev", "routes/mi-cuenta/dev.tsx"),
@@ -165,6 +167,8 @@ export default [
       route("clientes", "routes/agentes/clientes.tsx"),
       route("clientes/:id", "routes/agentes/cliente.tsx"),
       route("atencion/terminar", "routes/agentes/terminar-atencion.ts"),
+      // The supervisors' view of the agents' actions (decision 141); agents get the desk's 403.
+      route("actividad", "routes/agentes/actividad.tsx"),
       route("*", "routes/agentes/not-found.tsx"),
     ]),
     // Signing out: a form's target only (the desk's header), a session ended or not.

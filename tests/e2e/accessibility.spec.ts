@@ -203,7 +203,12 @@ it.describe("the call centre's desk (decision 140)", () => {
     const supervisor = new Visitor();
     await signInStaff(supervisor, SUPERVISOR);
     await adopt(context, supervisor);
-    await scan([{ path: "/agentes", heading: "Hola, Carolina" }]);
+    await scan([
+      { path: "/agentes", heading: "Hola, Carolina" },
+      // The supervisors' view (decision 141), and its filter refused with the error summary.
+      { path: "/agentes/actividad", heading: "Actividad de los agentes" },
+      { path: "/agentes/actividad?agente=41a7&dia=31%2F02%2F2026", heading: "Actividad de los agentes", status: 400 },
+    ]);
   });
 });
 
@@ -220,6 +225,8 @@ it.describe("the customer area", () => {
       { path: `/mi-cuenta/facturacion/factura/${scene.invoiceId}`, heading: /^Factura B 0009-/ },
       { path: `/mi-cuenta/facturacion/pago/${scene.paymentId}?confirmar=cancelar`, heading: "¿Cancelar el pago?" },
       { path: "/mi-cuenta/mis-pagos", heading: "Mis pagos" },
+      // The account's activity (decision 141): the scene's sign-ins and changes.
+      { path: "/mi-cuenta/actividad", heading: "Actividad de tu cuenta" },
       { path: "/mi-cuenta/facturacion/informar-pago", heading: /./ },
       { path: "/mi-cuenta/facturacion/informar-pago/crear", heading: /./ },
       { path: `/mi-cuenta/facturacion/informe/${scene.reportId}`, heading: /./ },

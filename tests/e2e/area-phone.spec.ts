@@ -36,6 +36,8 @@ const PAGES: Record<string, string[]> = {
     "/mi-cuenta/reclamos",
     "/mi-cuenta/reclamos/crear",
     "/mi-cuenta/ajustes",
+    // The account's activity (decision 141): a list, not a table, on a phone.
+    "/mi-cuenta/actividad",
     "/mi-cuenta/contraseña",
     "/mi-cuenta/dev",
     "/mi-cuenta/no-existe",

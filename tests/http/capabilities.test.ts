@@ -132,12 +132,14 @@ function leadsTo(page: Page, routes: TableRoute[]) {
 const LEARNT_BY_FORMS_ONLY = new Set<Capability>(["automatic_debit", "job_applications"]);
 
 /**
- * Capabilities no page of the route table reads (decision 141): the call centre's, and the
- * account's activity, which the API offers for the desk's pages and "Actividad de tu cuenta"
- * to call. Without such a page a missing one breaks nothing and is never learnt; a page that
- * calls one takes it out of this set, and the walk below covers it.
+ * Capabilities no page of this walk reads (decision 141): the call centre's, whose pages
+ * (the desk, the supervisors' view of the agents' actions) need a staff session this walk
+ * does not have; signed out or as a customer they only lead to the staff sign-in. Without
+ * such a page a missing one breaks nothing and is never learnt; a page that calls one takes
+ * it out of this set, and the walk below covers it ("Actividad de tu cuenta" took the
+ * account's activity out).
  */
-const READ_BY_NO_PAGE = new Set<Capability>(["account_activity", "staff"]);
+const READ_BY_NO_PAGE = new Set<Capability>(["staff"]);
 
 /**
  * How each capability's calls answer: 404, as a route that does not exist. The equipment's

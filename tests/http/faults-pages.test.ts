@@ -121,6 +121,11 @@ const ROWS: Record<string, Row> = {
     call: () => ({ method: "GET", path: "/auth/proof" }),
     quickAccess: true,
   },
+  // The account's activity (decision 141).
+  "/mi-cuenta/actividad": {
+    path: () => "/mi-cuenta/actividad",
+    call: () => ({ method: "GET", path: `${CURRENT}/activity` }),
+  },
   "/mi-cuenta/dev": { path: () => "/mi-cuenta/dev", call: info },
   "/subscription/success": { path: () => "/subscription/success?subscription_id=1", call: info, frame: false },
 };

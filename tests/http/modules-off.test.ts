@@ -92,6 +92,7 @@ describe("the route table's module switches", () => {
   it("finds the flagged routes of every module", () => {
     const flags = new Set(flagged.flatMap((route) => route.flags));
     expect([...flags].sort()).toEqual([
+      "FLAG_ACCOUNT_ACTIVITY",
       "FLAG_AUTOMATIC_DEBIT",
       "FLAG_EQUIPMENT",
       "FLAG_HIRING",

@@ -9,7 +9,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { createFaultScene, type FaultScene } from "../support/faults-scene";
 import { api, createApplication, createCustomer, freshDni, outbox, proveToken, sandboxToken } from "../support/sandbox";
 import { pathOf, routeTable } from "../support/route-table";
-import { AGENT, NO_ROLE, signInStaff } from "../support/staff";
+import { AGENT, NO_ROLE, signInStaff, SUPERVISOR } from "../support/staff";
 import { customerNeedingVisit } from "../support/visits";
 import { Visitor, type Page } from "../support/visitor";
 
@@ -105,6 +105,14 @@ async function publicPages(): Promise<Checked[]> {
   checked.push({
     what: "/agentes/clientes/:id",
     page: await agent.open(found.doc.querySelector(".desk-results a")!.getAttribute("href")!),
+  });
+  // The supervisors' view of the agents' actions (decision 141), and its filter sent back.
+  const supervisor = new Visitor();
+  await signInStaff(supervisor, SUPERVISOR);
+  checked.push({ what: "/agentes/actividad as a supervisor", page: await supervisor.open("/agentes/actividad") });
+  checked.push({
+    what: "/agentes/actividad with a bad filter",
+    page: await supervisor.open("/agentes/actividad?agente=41a7&dia=31%2F02%2F2026"),
   });
   checked.push({
     what: "/agentes/ingresar/retorno refusing a person with neither role",

@@ -137,6 +137,7 @@ export function serverEnvironments(servers: Servers, databaseFile: string): Reco
       FLAG_HIRING: "0",
       FLAG_STREAMING: "0",
       FLAG_JOB_APPLICATIONS: "0",
+      FLAG_ACCOUNT_ACTIVITY: "0",
     },
     // A short page deadline and API timeout: the "slow API" rows of the fault table answer within seconds.
     shortDeadline: {

@@ -1,5 +1,6 @@
 import type es from "../es/pages";
 import account from "./account";
+import activity from "./activity";
 import area from "./area";
 import auth from "./auth";
 import billing from "./billing";
@@ -32,6 +33,7 @@ import visits from "./visits";
 
 export default {
   account,
+  activity,
   area,
   auth,
   billing,

@@ -40,6 +40,10 @@ export default {
     passwordCreateLink: "Create a password",
     passwordChange: "You sign in with your identification and your password.",
     passwordChangeLink: "Change the password",
+    activityTitle: "Your account's activity",
+    activityText:
+      "The sign-ins to your account and the changes made, yours or the service desk's, with when and from where.",
+    activityLink: "See your account's activity",
   },
   contact: {
     changeHeading: "Change {{type}}",

@@ -47,6 +47,7 @@ export default {
     nav: "Service desk",
     find: "Find a customer",
     home: "Home",
+    activity: "Agents' activity",
     agentNumber: "Agent {{number}}",
     roles: "Role: {{roles}}",
     role: {

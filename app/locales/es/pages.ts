@@ -1,4 +1,5 @@
 import account from "./account";
+import activity from "./activity";
 import area from "./area";
 import auth from "./auth";
 import billing from "./billing";
@@ -35,6 +36,7 @@ import visits from "./visits";
  */
 export default {
   account,
+  activity,
   area,
   auth,
   billing,

@@ -38,6 +38,10 @@ export default {
     passwordCreateLink: "Crear una contraseña",
     passwordChange: "Ingresás con tu identificación y tu contraseña.",
     passwordChangeLink: "Cambiar la contraseña",
+    activityTitle: "Actividad de tu cuenta",
+    activityText:
+      "Los ingresos a tu cuenta y los cambios que se hicieron, tuyos o del centro de atención, con cuándo y desde dónde.",
+    activityLink: "Ver la actividad de tu cuenta",
   },
   contact: {
     changeHeading: "Cambiar {{type}}",

@@ -46,6 +46,7 @@ export default {
     nav: "Mesa de atención",
     find: "Buscar cliente",
     home: "Inicio",
+    activity: "Actividad de los agentes",
     agentNumber: "Agente {{number}}",
     roles: "Rol: {{roles}}",
     role: {

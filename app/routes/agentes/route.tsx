@@ -88,6 +88,11 @@ function DeskFrame({ desk, children }: { desk: DeskData | undefined; children: R
             <li>
               <NavLink to={href("/agentes/clientes")}>{t("desk.find")}</NavLink>
             </li>
+            {desk?.agent.roles.includes("supervisor") ? (
+              <li>
+                <NavLink to={href("/agentes/actividad")}>{t("desk.activity")}</NavLink>
+              </li>
+            ) : null}
           </ul>
         </nav>
         {desk?.served ? <ServedCustomerBanner served={desk.served} /> : null}

@@ -13,6 +13,7 @@ import { getApiSession } from "~/utils/api-session.server";
 import { proofPath } from "~/utils/proof-path";
 import { newFormKey, parseForm, readForm, refusalOf, sendBack } from "~/utils/forms.server";
 import { useT } from "~/utils/i18n";
+import { useRootData } from "~/utils/root-data";
 import { takeKeptForm } from "~/utils/kept-form.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { addContactSchema, returnPath, shownValue, verifyPath } from "./settings.server";
@@ -77,6 +78,8 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
   const { customer, contacts, redirectTo, proved } = loaderData;
   const keep = redirectTo ? `?${new URLSearchParams({ redirectTo })}` : "";
   const labels = { type: t("settings.addType"), value: t("settings.addValue") };
+  // Linked only while the API offers it (decision 126): a page that leads nowhere is worse than none.
+  const activity = Boolean(useRootData()?.config?.FLAG_ACCOUNT_ACTIVITY);
   return (
     <>
       <PageTitle error={hasErrors(result)}>{t("titles.settings")}</PageTitle>
@@ -105,6 +108,16 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
             </Link>
           </p>
         </section>
+
+        {activity ? (
+          <section className="panel account-section" aria-labelledby="actividad">
+            <h2 id="actividad">{t("settings.activityTitle")}</h2>
+            <p>{t("settings.activityText")}</p>
+            <p>
+              <Link to={href("/mi-cuenta/actividad")}>{t("settings.activityLink")}</Link>
+            </p>
+          </section>
+        ) : null}
 
         <section className="panel account-section account-wide" aria-labelledby="contactos">
           <h2 id="contactos">{t("settings.contactsTitle")}</h2>
