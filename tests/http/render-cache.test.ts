@@ -161,6 +161,8 @@ const RESET_TOKEN = await (async () => {
 const PARAMS: Record<string, Record<string, string>> = {
   "/planes/:id": { id: SEEDED_PLAN },
   "/password-reset/process/:id": { id: RESET_TOKEN },
+  // The desk's caller (decision 143): without a staff session, the way to its sign-in.
+  "/agentes/clientes/:id": { id: "1" },
 };
 const AREA = "/mi-cuenta";
 const placeholders = (pattern: string) =>
