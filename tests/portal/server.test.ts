@@ -47,30 +47,13 @@ describe("the portal's HTTP server", () => {
     expect(existsSync(join(root, "build", "server", "index.js")), "run `npm run build` first").toBe(true);
     const port = await freePort();
     const metricsPort = await freePort();
-    const portal = spawn(process.execPath, [join("server", "portal.mjs"), join("build", "server", "index.js")], {
-      cwd: root,
-      stdio: ["ignore", "pipe", "pipe"],
-      env: {
-        ...process.env,
-        NODE_ENV: "production",
-        APP_ENV: "development",
-        PORT: String(port),
-        API_BASE_URL: `http://127.0.0.1:${(api.address() as AddressInfo).port}`,
-        API_POLLING: "0",
-        SESSION_SECRET: "server-test-secret-0123456789",
-        SHUTDOWN_DELAY_MS: String(SHUTDOWN_DELAY_MS),
-        SHUTDOWN_TIMEOUT_MS: "8000",
-        LOAD_SHED_DELAY_MS: "0",
-        METRICS_PORT: String(metricsPort),
-        LOG_FORMAT: "",
-      },
+    const { portal, output, exited } = startPortal(port, {
+      SHUTDOWN_DELAY_MS: String(SHUTDOWN_DELAY_MS),
+      SHUTDOWN_TIMEOUT_MS: "8000",
+      METRICS_PORT: String(metricsPort),
     });
-    let output = "";
-    portal.stdout.on("data", (chunk) => (output += chunk));
-    portal.stderr.on("data", (chunk) => (output += chunk));
-    const exited = new Promise<number | null>((resolve) => portal.on("exit", (code) => resolve(code)));
     try {
-      await expect.poll(() => output, { timeout: 15_000 }).toMatch(/portal listening on http:\/\/localhost:\d+/);
+      await expect.poll(output, { timeout: 15_000 }).toMatch(/portal listening on http:\/\/localhost:\d+/);
       expect(await readiness(port)).toBe("ready");
       await expect.poll(() => scrape(metricsPort)).toBe(200);
 
@@ -101,7 +84,7 @@ describe("the portal's HTTP server", () => {
       expect(Date.now() - signalled).toBeGreaterThanOrEqual(API_DELAY_MS - 200);
       expect(apiCalls).toBeGreaterThan(0);
       // The request that was in flight has its line, written before the process ended.
-      const line = output
+      const line = output()
         .split("\n")
         .find((entry) => entry.includes('"reqId":"in-flight"') && entry.includes('"route"'));
       expect(JSON.parse(line ?? "{}")).toMatchObject({ method: "GET", route: "/planes", status: response.status });
