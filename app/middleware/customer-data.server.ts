@@ -1,7 +1,7 @@
 import type { MiddlewareFunction } from "react-router";
 import { readDraft } from "~/routes/contratar/draft.server";
 import { getAccessToken, resealedSessionCookie } from "~/utils/session.server";
-import { endStaffSessionCookie } from "~/utils/staff-session.server";
+import { endStaffSessionCookie, readStaffSession } from "~/utils/staff-session.server";
 import { pageUrl } from "~/utils/request-scope.server";
 
 /**
@@ -12,7 +12,9 @@ import { pageUrl } from "~/utils/request-scope.server";
  * anonymously keep the caching their routes give them. One place for all of it: the
  * root route's middleware, which every request goes through (decision 047).
  *
- * The call centre's desk (`/agentes`, decision 140) is an agent's: never stored either.
+ * The call centre's desk (`/agentes`, decision 140) is an agent's, and so is any response to
+ * a request with a staff session (the customer area served for a caller, a sale by phone,
+ * decision 144): never stored either.
  *
  * It also seals again, under the newest secret, a session cookie sealed under an older one,
  * and ends the staff session of the browser in which a customer signs in: a browser holds
@@ -21,10 +23,12 @@ import { pageUrl } from "~/utils/request-scope.server";
 export const customerDataMiddleware: MiddlewareFunction<Response> = async ({ request }, next) => {
   const response = await next();
   const signedIn = Boolean(await getAccessToken(request));
+  const staff = readStaffSession(request).state === "active";
   const startsSession = response.headers.getSetCookie().some((cookie) => cookie.startsWith("__session="));
   const path = pageUrl(request).pathname;
   if (
     signedIn ||
+    staff ||
     startsSession ||
     CUSTOMER_AREA.test(path) ||
     STAFF_DESK.test(path) ||
@@ -34,8 +38,7 @@ export const customerDataMiddleware: MiddlewareFunction<Response> = async ({ req
     const untouched = /(?:^|,)\s*no-transform\s*(?:,|$)/i.test(response.headers.get("Cache-Control") ?? "");
     response.headers.set("Cache-Control", untouched ? "private, no-store, no-transform" : "private, no-store");
   }
-  // A session that starts (not one that ends: `__session=;`) ends the staff one, which this
-  // request cannot see (its cookie is sent to /agentes only).
+  // A session that starts (not one that ends: `__session=;`) ends the staff one.
   if (response.headers.getSetCookie().some((cookie) => /^__session=[^;]/.test(cookie)))
     response.headers.append("Set-Cookie", await endStaffSessionCookie());
   if (signedIn && !startsSession) {

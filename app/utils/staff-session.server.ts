@@ -10,7 +10,9 @@ import { currentPath } from "~/utils/session.server";
  * never the customer's, holding the API's access token for the staff calls, who signed in
  * (for the desk's header) and its times. It ends after 30 minutes without a request to the
  * desk, and at most 8 hours after signing in (or when the access token does, if sooner).
- * Sent only to `/agentes`: no customer page ever carries it.
+ * Sent to the whole site (path `/`, decision 144): the customer area's pages read it to act
+ * for the caller being served, and the hiring flow to attribute a sale; a browser holds it
+ * or a customer's session, never both.
  */
 
 export type StaffRole = "agent" | "supervisor";
@@ -42,7 +44,8 @@ export const STAFF_MAX_MS = 8 * 60 * 60_000;
 const TOUCH_EVERY_MS = 60_000;
 
 export const STAFF_COOKIE = "__staff";
-const STAFF_PATH = "/agentes";
+/** The desk's pages: where the sign-in may send the agent back to. */
+const DESK_PATH = "/agentes";
 
 let cookie: SealedCookie | undefined;
 
@@ -51,7 +54,7 @@ function staffCookie() {
   cookie ??= createSealedCookie(STAFF_COOKIE, {
     httpOnly: true,
     sameSite: "lax",
-    path: STAFF_PATH,
+    path: "/",
     secure: config.NODE_ENV === "production",
     secrets: config.SESSION_SECRET,
   });
@@ -113,7 +116,7 @@ export async function touchedStaffSession(request: Request, now = Date.now()) {
 export function staffSignInPath(redirectTo?: string | null, ended?: "idle" | "expired") {
   const target = redirectTo ? safeRedirectPath(redirectTo, "") : "";
   const query = new URLSearchParams();
-  if (target.startsWith(STAFF_PATH) && target !== href("/agentes/ingresar")) query.set("redirectTo", target);
+  if (target.startsWith(DESK_PATH) && target !== href("/agentes/ingresar")) query.set("redirectTo", target);
   if (ended) query.set("sesion", ended === "idle" ? "inactiva" : "vencida");
   return `${href("/agentes/ingresar")}${query.size ? `?${query}` : ""}`;
 }

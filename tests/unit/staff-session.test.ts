@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 /**
- * The staff session and its guard (decision 140): a sealed cookie of its own, sent to
- * /agentes only; 30 idle minutes, 8 hours at most; a page read without one is sent to sign
+ * The staff session and its guard (decision 140): a sealed cookie of its own, sent to the
+ * whole site (decision 144); 30 idle minutes, 8 hours at most; a page read without one is sent to sign
  * in and back, anything else refused; a role asked for and not held, refused.
  */
 
@@ -44,10 +44,10 @@ const request = (cookie: string, method = "GET", path = "/agentes/clientes?dni=2
   new Request(`http://portal.test${path}`, { method, headers: { Cookie: cookie } });
 
 describe("the staff session's cookie", () => {
-  it("is sealed, httpOnly, SameSite=Lax, Secure in production, sent to /agentes only, and dropped at its end", async () => {
+  it("is sealed, httpOnly, SameSite=Lax, Secure in production, sent to the whole site, and dropped at its end", async () => {
     const { setCookie } = await sessionCookie({ signedInAt: NOW, lastSeenAt: NOW });
     expect(setCookie).toMatch(/^__staff=v1\./);
-    expect(setCookie).toMatch(/; Path=\/agentes(;|$)/);
+    expect(setCookie).toMatch(/; Path=\/(;|$)/);
     expect(setCookie).toMatch(/HttpOnly/);
     expect(setCookie).toMatch(/SameSite=Lax/);
     expect(setCookie).toMatch(/Secure/);
@@ -101,7 +101,7 @@ describe("the staff session's cookie", () => {
 
   it("is ended by a cookie of the same name and path, empty and expired", async () => {
     const { staff } = await load();
-    expect(await staff.endStaffSessionCookie()).toMatch(/^__staff=; Max-Age=0; Path=\/agentes;/);
+    expect(await staff.endStaffSessionCookie()).toMatch(/^__staff=; Max-Age=0; Path=\/;/);
   });
 });
 

@@ -104,8 +104,7 @@ export default function FindCaller({ loaderData, actionData }: Route.ComponentPr
         </section>
       ) : null}
       <p>
-        {/* A document request: the staff cookie (path /agentes) does not reach /agentes.data. */}
-        <Link to={href("/agentes")} reloadDocument>
+        <Link to={href("/agentes")}>
           {t("find.back")}
         </Link>
       </p>

@@ -80,8 +80,7 @@ function DeskFrame({ desk, children }: { desk: DeskData | undefined; children: R
         <nav className="container desk-nav" aria-label={t("desk.nav")}>
           <ul>
             <li>
-              {/* A document request: the staff cookie (path /agentes) does not reach /agentes.data. */}
-              <NavLink to={href("/agentes")} end reloadDocument>
+              <NavLink to={href("/agentes")} end>
                 {t("desk.home")}
               </NavLink>
             </li>
