@@ -112,6 +112,17 @@ export async function touchedStaffSession(request: Request, now = Date.now()) {
   return staffSessionCookie({ ...current.session, lastSeenAt: now });
 }
 
+/**
+ * `response`, with the request counted as the agent's activity (the 30 idle minutes start
+ * again), unless the page wrote the session itself (an attention begun or ended).
+ */
+export async function countsAsActivity(request: Request, response: Response) {
+  const written = response.headers.getSetCookie().some((cookie) => cookie.startsWith(`${STAFF_COOKIE}=`));
+  const touched = written ? undefined : await touchedStaffSession(request);
+  if (touched) response.headers.append("Set-Cookie", touched);
+  return response;
+}
+
 /** The staff sign-in's address, coming back to `redirectTo` (a desk page) after it; `ended` says why it is asked again. */
 export function staffSignInPath(redirectTo?: string | null, ended?: "idle" | "expired") {
   const target = redirectTo ? safeRedirectPath(redirectTo, "") : "";

@@ -1,0 +1,73 @@
+import type { ReactNode } from "react";
+import { Form, href, NavLink } from "react-router";
+import deskStyles from "./desk.css?url";
+import { FormToken } from "~/components/form-token";
+import { Logo } from "~/components/logo";
+import commonStrings from "~/locales/common";
+import staffStrings from "~/locales/staff";
+import { formatTime } from "~/utils/format";
+import { useT } from "~/utils/i18n";
+import type { DeskData } from "./desk-data.server";
+import { ServedCustomerBanner } from "./served-banner";
+
+/** The desk's stylesheet, for the routes that draw the desk's frame (its `links`). */
+export const deskStylesheet = { rel: "stylesheet", href: deskStyles } as const;
+
+/**
+ * The desk's frame (decision 140): who is signed in, until when, signing out; the desk's
+ * navigation; the banner of the caller being served (decision 143). Drawn by the desk's own
+ * pages, and around the customer area's pages during an attention (decision 144).
+ */
+export function DeskFrame({ desk, children }: { desk: DeskData | undefined; children: ReactNode }) {
+  const t = useT(staffStrings);
+  const common = useT(commonStrings);
+  return (
+    <div className="layout layout-desk">
+      <header className="site-header desk-header">
+        <a className="skip-link" href="#contenido">
+          {common("a11y.skipToContent")}
+        </a>
+        <div className="container desk-header-inner">
+          <Logo />
+          {desk ? (
+            <div className="desk-agent">
+              <p>
+                <strong>{desk.agent.name}</strong> · {t("desk.agentNumber", { number: desk.agent.agentNumber })} ·{" "}
+                {t("desk.roles", { roles: desk.agent.roles.map((role) => t(`desk.role.${role}`)).join(", ") })}
+              </p>
+              <p className="desk-ends">{t("desk.endsAt", { time: formatTime(desk.endsAt) })}</p>
+              {/* A real navigation: signing out may go on to the identity provider's own page. */}
+              <Form method="post" action={href("/agentes/salir")} reloadDocument>
+                {import.meta.env.SSR ? <FormToken /> : null}
+                <button type="submit" className="button button-secondary button-small">
+                  {t("desk.signOut")}
+                </button>
+              </Form>
+            </div>
+          ) : null}
+        </div>
+        <nav className="container desk-nav" aria-label={t("desk.nav")}>
+          <ul>
+            <li>
+              <NavLink to={href("/agentes")} end>
+                {t("desk.home")}
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to={href("/agentes/clientes")}>{t("desk.find")}</NavLink>
+            </li>
+            {desk?.agent.roles.includes("supervisor") ? (
+              <li>
+                <NavLink to={href("/agentes/actividad")}>{t("desk.activity")}</NavLink>
+              </li>
+            ) : null}
+          </ul>
+        </nav>
+        {desk?.served ? <ServedCustomerBanner served={desk.served} /> : null}
+      </header>
+      <main id="contenido" className="container page desk-content">
+        {children}
+      </main>
+    </div>
+  );
+}
