@@ -75,6 +75,7 @@ import {
   AgentActionQuery,
   CustomerSearchRequest,
   CustomerSearchResult,
+  CustomerSummary,
   DelegatedToken,
   VerifyConsentRequest,
   type StaffRole,
@@ -1232,6 +1233,19 @@ export const operations = defineOperations({
       "A POST so that the identification, phone or e-mail searched for stays out of URLs and access logs. At most 10 customers; each says whether a code can be sent for the customer's consent (`consent.channels`, the verified contacts).",
     body: { json: CustomerSearchRequest },
     success: { status: 200, schema: CustomerSearchResult },
+    rules: [STAFF_TOKEN, STAFF_MASKED],
+  },
+  getCustomerSummary: {
+    method: "GET",
+    path: "/staff/customers/{id}",
+    capability: "staff",
+    auth: "staff",
+    clientOnly: true,
+    summary: "One caller's account by its id: the search's summary, masked",
+    description:
+      "The same `CustomerSummary` the search answers for this customer, so that a desk's page for one caller has an address of its own, which names only the id. Recorded in no activity, as the search is not.",
+    success: { status: 200, schema: CustomerSummary },
+    errors: { 404: { when: "the customer does not exist" } },
     rules: [STAFF_TOKEN, STAFF_MASKED],
   },
   askConsent: {

@@ -18,6 +18,10 @@ export type StaffSession = ApiOptions & { token: string };
 export const findCustomers = (staff: StaffSession, search: CustomerSearchRequest) =>
   apiRequest(operations.findCustomers, { body: search }, staff);
 
+/** One caller by id, as the search answers them (masked); a 404 for a customer that does not exist. */
+export const getCustomerSummary = (staff: StaffSession, customerId: number) =>
+  apiRequest(operations.getCustomerSummary, { params: { id: customerId } }, staff);
+
 /**
  * A code for the customer's consent to one of their verified contacts (409 `no_verified_contact`
  * without one; 429 when asked again too soon). Send the form's key as `idempotencyKey`.

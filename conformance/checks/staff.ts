@@ -12,7 +12,7 @@ import { NotTested } from "../results.ts";
  * signed, 401, before anything is found or sent. With the staff members' tokens
  * (`--agent-token`, `--supervisor-token`: tokens of test staff, for the API's audience, issued
  * by the provider's identity provider just before the run), an agent's search reads the
- * caller masked, a token whose claims were changed is refused, and only a supervisor reads
+ * caller masked, and reading that caller by id answers the same summary, a token whose claims were changed is refused, and only a supervisor reads
  * agents' actions. The kit never asks a customer's consent: the code would reach a real
  * person's phone, and the kit cannot read it; the sandbox's tests hold the consent's rules.
  */
@@ -20,6 +20,7 @@ import { NotTested } from "../results.ts";
 /** A request each staff call accepts but for its token: about nobody, so nothing is found or sent. */
 const REQUESTS: Record<string, () => CallOptions> = {
   findCustomers: () => ({ json: { by: "identification", value: "11222333" } }),
+  getCustomerSummary: () => ({}),
   askConsent: () => ({ json: { contact_id: NO_SUCH_ID } }),
   verifyConsent: () => ({ json: { code: "123456" } }),
   openReadOnlySession: () => ({}),
@@ -92,6 +93,28 @@ export async function staffChecks(kit: Kit) {
       for (const contact of summary.contacts)
         expectThat(contact.masked.includes(MASK), `a contact reads ${JSON.stringify(contact.masked)}, not masked`);
     }
+  });
+
+  await kit.check(operations.getCustomerSummary, "as_searched", async () => {
+    const account = kit.account("overdue_invoice");
+    const [found] = succeeded(
+      await api.call(operations.findCustomers, {
+        token: agentToken(),
+        json: { by: "identification", value: account.identification },
+      }),
+    );
+    if (!found) throw new NotTested(`an agent's search by ${account.identification} found nobody`);
+    const read = succeeded(
+      await api.call(operations.getCustomerSummary, { token: agentToken(), params: { id: found.id } }),
+    );
+    expectThat(
+      JSON.stringify(read) === JSON.stringify(found),
+      `customer ${found.id} by id reads ${JSON.stringify(read).slice(0, 200)}, not as the search answered`,
+    );
+    expectStatus(
+      await api.call(operations.getCustomerSummary, { token: agentToken(), params: { id: NO_SUCH_ID } }),
+      404,
+    );
   });
 
   await kit.check(operations.listAgentActions, "supervisor_only", async () => {

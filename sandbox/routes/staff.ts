@@ -24,7 +24,7 @@ import { channelOf, maskContact, verifiedContacts } from "./proof.ts";
 
 /**
  * `/staff/...` (decision 141): what a call-centre agent does for a caller. Find the account;
- * ask the customer's consent, a code the API sends to the customer's verified contact naming
+ * read one by id as the search answers it; ask the customer's consent, a code the API sends to the customer's verified contact naming
  * the agent, which the customer reads out; with it, a customer token naming the agent and
  * proved for the call (30 minutes at most). A customer without a verified contact is served
  * read-only. Supervisors see what agents did, by agent and day.
@@ -130,6 +130,9 @@ export function staffRoutes(sandbox: Sandbox) {
       : [];
     return c.json(await Promise.all(customers.map(summaryOf)));
   });
+
+  // One caller by id, as the search answers them (the desk's caller page has an address of its own).
+  routes.get("/customers/:id", async (c) => c.json(await summaryOf(await findCustomer(c))));
 
   routes.post("/customers/:id/consent", async (c) => {
     const staff = c.get("staff");

@@ -37,7 +37,7 @@ describe("finding the caller", () => {
     expect(byDni.url.search).not.toContain("20304050");
     expect(byDni.visited.join(" ")).not.toContain("20304050");
     expect(resultLinks(byDni)).toEqual([
-      { name: "Carlos Alberto Gómez", href: expect.stringMatching(/^\/agentes\/clientes\/\d+\?busqueda=/) },
+      { name: "Carlos Alberto Gómez", href: expect.stringMatching(/^\/agentes\/clientes\/\d+$/) },
     ]);
     const text = textOf(byDni.doc);
     expect(text).toContain("20.•••.050");
@@ -88,6 +88,30 @@ describe("finding the caller", () => {
       form: { by: "identification", value: "20304050" },
     });
     expect(posted.status).toBe(403);
+  });
+});
+
+describe("the caller's page", () => {
+  it("stands alone: another agent's browser opens it by its address, with no search; an unknown id is a 404 in words", async () => {
+    const found = resultLinks(await find(await agentAt(), "identification", "20304050"))[0]!;
+    const other = await agentAt(SUPERVISOR);
+    const page = await other.open(found.href);
+    expect(page.status).toBe(200);
+    expect(heading(page.doc)).toBe("Carlos Alberto Gómez");
+    const text = textOf(page.doc);
+    expect(text).toContain("20.•••.050");
+    expect(text).not.toContain("20304050");
+    expect(text).not.toContain("carlos.gomez@example.com");
+    expect(page.doc.querySelector('input[name="contact_id"]')).not.toBeNull();
+
+    for (const id of ["999999", "0", "abc"]) {
+      const unknown = await other.open(`/agentes/clientes/${id}`);
+      expect(unknown.status, id).toBe(404);
+      expect(heading(unknown.doc), id).toBe("No encontramos a ese cliente");
+    }
+    const stranger = await new Visitor().request(found.href);
+    expect(stranger.status).toBe(302);
+    expect(stranger.headers.get("location")).toMatch(/^\/agentes\/ingresar\?redirectTo=/);
   });
 });
 

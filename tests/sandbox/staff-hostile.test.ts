@@ -118,7 +118,17 @@ describe("hostile input on the staff's calls", () => {
     ])
       for (const body of bodies)
         expectRefusal(await send("POST", path, { token: agent, body }), `${path} ${body.slice(0, 20)}`);
-    for (const id of ["0", "-1", "1.5", "1e3", "99999999999999999999", "%00", "..%2f..%2fetc", "'%20OR%201=1", "0123"])
+    for (const id of [
+      "0",
+      "-1",
+      "1.5",
+      "1e3",
+      "99999999999999999999",
+      "%00",
+      "..%2f..%2fetc",
+      "'%20OR%201=1",
+      "0123",
+    ]) {
       for (const tail of ["consent", "consent/verify", "read-only"])
         expectRefusal(
           await send("POST", `/staff/customers/${id}/${tail}`, {
@@ -127,6 +137,8 @@ describe("hostile input on the staff's calls", () => {
           }),
           `${id}/${tail}`,
         );
+      expectRefusal(await send("GET", `/staff/customers/${id}`, { token: agent }), id);
+    }
   });
 
   it("odd queries on the supervisors' view and the customer's activity", async () => {

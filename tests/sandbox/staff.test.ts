@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ActivityPage } from "../../contract/activity";
-import { AgentActionPage, CustomerSearchResult, DelegatedToken } from "../../contract/staff";
+import { AgentActionPage, CustomerSearchResult, CustomerSummary, DelegatedToken } from "../../contract/staff";
 import { startStaffIssuer, type StaffIssuer } from "../support/staff-issuer";
 import { movableClock, startTestSandbox } from "./harness";
 
@@ -172,6 +172,20 @@ describe("finding a caller", () => {
     const unverified = await customer({ email_verified: false });
     const [found] = CustomerSearchResult.parse((await search(token, "identification", unverified.identification)).body);
     expect(found!.consent).toEqual({ available: false, channels: [] });
+  });
+
+  it("reads one caller by id as the search answers them, to an agent or a supervisor; 404 for an unknown id", async () => {
+    const [carlos] = CustomerSearchResult.parse((await search(await staffToken(), "identification", "20304050")).body);
+    for (const token of [await staffToken(), await supervisorToken()]) {
+      const read = await call("GET", `/staff/customers/${carlos!.id}`, { token });
+      expect(read.status).toBe(200);
+      expect(CustomerSummary.parse(read.body)).toEqual(carlos);
+    }
+    for (const id of ["999999", "0", "abc"])
+      expect((await call("GET", `/staff/customers/${id}`, { token: await staffToken() })).status, id).toBe(404);
+    expect((await call("GET", `/staff/customers/${carlos!.id}`)).status).toBe(401);
+    const customerToken = await sandbox.client.login("20304050");
+    expect((await call("GET", `/staff/customers/${carlos!.id}`, { token: customerToken })).status).toBe(401);
   });
 
   it("refuses a search that is not one of the four, field by field", async () => {

@@ -31,7 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     searched,
     stale: false,
-    results: results.map((customer) => ({ ...customer, path: callerPath(customer.id, sealed) })),
+    results: results.map((customer) => ({ ...customer, path: callerPath(customer.id) })),
   };
 }
 
@@ -104,9 +104,7 @@ export default function FindCaller({ loaderData, actionData }: Route.ComponentPr
         </section>
       ) : null}
       <p>
-        <Link to={href("/agentes")}>
-          {t("find.back")}
-        </Link>
+        <Link to={href("/agentes")}>{t("find.back")}</Link>
       </p>
     </>
   );
