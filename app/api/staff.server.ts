@@ -37,6 +37,12 @@ export const verifyConsent = (staff: StaffSession, customerId: number, code: str
 export const openReadOnlySession = (staff: StaffSession, customerId: number) =>
   apiRequest(operations.openReadOnlySession, { params: { id: customerId } }, staff);
 
+/**
+ * Signs the staff member out at the API (decision 146): their token, and the customer tokens
+ * handed out under it, stop working there at once rather than at the token's own end.
+ */
+export const endStaffSession = (staff: StaffSession) => apiRequest(operations.endStaffSession, {}, staff);
+
 /** A supervisor's view: agents' actions on one day (`date`, Buenos Aires), of one agent or every one. */
 export const listAgentActions = (staff: StaffSession, query: AgentActionQuery) =>
   apiRequest(operations.listAgentActions, { query }, staff);

@@ -8,7 +8,9 @@ import { searchAddresses } from "~/api/geocoder.server";
 import { startApplication } from "~/api/public.server";
 import {
   askConsent,
+  endStaffSession,
   findCustomers,
+  getCustomerSummary,
   listAgentActions,
   openReadOnlySession,
   submitApplicationByPhone,
@@ -73,6 +75,15 @@ describe("the staff's client", () => {
     const supervisor = await staff({ roles: ["supervisor"], agent_number: "9001" });
     const actions = await listAgentActions(supervisor, { date: today(), agent_number: "4321" });
     expect(actions.data.map((action) => action.kind)).toEqual(["claim_opened", "sign_in_agent", "consent_requested"]);
+  });
+
+  it("reads one caller by id as the search did, and signs the staff member out at the API", async () => {
+    const agent = await staff();
+    const [carlos] = await findCustomers(agent, { by: "identification", value: "20304050" });
+    expect(await getCustomerSummary(agent, carlos!.id)).toEqual(carlos);
+    await expect(getCustomerSummary(agent, 999_999)).rejects.toMatchObject({ status: 404 });
+    expect(await endStaffSession(agent)).toEqual({ message: "Sesión de atención cerrada" });
+    await expect(getCustomerSummary(agent, carlos!.id)).rejects.toMatchObject({ status: 401 });
   });
 
   it("opens a read-only session for a customer without a verified contact, and applies by phone", async () => {

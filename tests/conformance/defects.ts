@@ -327,6 +327,13 @@ export const DEFECTS: Defect[] = [
         : reply,
   },
   {
+    name: "signing out at the API leaves the staff token working",
+    fails: "endStaffSession.ends",
+    only: ["staff"],
+    request: (exchange) =>
+      on("endStaffSession")(exchange) ? jsonReply(200, { message: "Sesión de atención cerrada" }) : exchange,
+  },
+  {
     name: "the supervisors' view answers without checking the staff token",
     fails: "listAgentActions.staff_token",
     only: ["staff"],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { api, sandboxToken } from "../support/sandbox";
+import { api, createCustomer, sandboxToken } from "../support/sandbox";
 import { SERVERS, STAFF_AUDIENCE } from "../support/servers";
 import {
   AGENT,
@@ -257,7 +257,7 @@ describe("signing out of the desk", () => {
     await signInStaff(visitor, AGENT);
     const out = await visitor.request("/agentes/salir", { form: {} });
     expect(out.status).toBe(302);
-    expect(out.headers.getSetCookie()).toContainEqual(expect.stringMatching(/^__staff=; Max-Age=0; Path=\/agentes;/));
+    expect(out.headers.getSetCookie()).toContainEqual(expect.stringMatching(/^__staff=; Max-Age=0; Path=\/;/));
     const logout = new URL(out.headers.get("location")!);
     expect(`${logout.origin}${logout.pathname}`).toBe(`${SERVERS.idp}/session/end`);
     expect(logout.searchParams.get("post_logout_redirect_uri")).toBe(`${SERVERS.main}/agentes/ingresar`);
@@ -270,6 +270,36 @@ describe("signing out of the desk", () => {
     expect((await visitor.request("/agentes")).status).toBe(302);
     // At the identity provider too: the next sign-in shows its form rather than coming straight back.
     await startStaffSignIn(visitor);
+  });
+
+  it("ends the staff token at the API (decision 146): the same JWT, and a caller's token it held, get 401 on every call", async () => {
+    const visitor = new Visitor();
+    await signInStaff(visitor, AGENT);
+    const { accessToken } = openStaffCookie(visitor.cookies.get("__staff")!);
+    const search = { by: "identification", value: "20304050" };
+    const found = await api("POST", "/staff/customers/search", { token: accessToken, json: search });
+    expect(found.status).toBe(200);
+    const carlos = found.body[0].id;
+    // A copy of the token, as one kept from before the sign-out, with a caller's read-only token of its own.
+    const unverified = await createCustomer({ name: "Sin Contacto", email_verified: false });
+    const [stranger] = (
+      await api("POST", "/staff/customers/search", {
+        token: accessToken,
+        json: { by: "identification", value: unverified },
+      })
+    ).body;
+    const held = await api("POST", `/staff/customers/${stranger.id}/read-only`, { token: accessToken });
+    expect(held.status).toBe(200);
+
+    await visitor.request("/agentes/salir", { form: {} });
+    for (const [method, path, json] of [
+      ["POST", "/staff/customers/search", search],
+      ["GET", `/staff/customers/${carlos}`],
+      ["POST", `/staff/customers/${carlos}/consent`, { contact_id: 1 }],
+      ["POST", "/staff/session/end"],
+    ] as const)
+      expect((await api(method, path, { token: accessToken, json })).status, path).toBe(401);
+    expect((await api("GET", "/v2/customers/current/info", { token: held.body.access_token })).status).toBe(401);
   });
 
   it("without a session, just leads to the sign-in; a read of its address goes to the desk", async () => {

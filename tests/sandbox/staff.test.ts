@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ActivityPage } from "../../contract/activity";
 import { AgentActionPage, CustomerSearchResult, CustomerSummary, DelegatedToken } from "../../contract/staff";
+import { fillPath, operationList } from "../../contract/operations";
 import { startStaffIssuer, type StaffIssuer } from "../support/staff-issuer";
 import { movableClock, startTestSandbox } from "./harness";
 
@@ -413,6 +414,76 @@ describe("without the customer's consent", () => {
     const answer = await call("POST", `/staff/customers/${id}/read-only`, { token: await staffToken() });
     expect(answer.status).toBe(409);
     expect(answer.body.reason).toBe("consent_available");
+  });
+});
+
+describe("signing out (decision 146)", () => {
+  /** Every staff call, as the table lists them, with a request it would otherwise accept. */
+  const staffCalls = (customerId: number): [string, string, unknown?][] =>
+    operationList
+      .filter((operation) => operation.auth === "staff")
+      .map((operation) => {
+        const path = fillPath(operation.path, { id: customerId });
+        const bodies: Record<string, unknown> = {
+          findCustomers: { by: "identification", value: "20304050" },
+          askConsent: { contact_id: 1 },
+          verifyConsent: { code: "123456" },
+        };
+        const query = operation.id === "listAgentActions" ? "?date=2026-11-27" : "";
+        return [operation.method, path + query, bodies[operation.id]];
+      });
+
+  it("ends the staff token at once: 401 on every staff call, and the customer tokens handed out under it too", async () => {
+    const withConsent = await customer();
+    const unverified = await customer({ email_verified: false });
+    const token = await staffToken({ roles: ["agent", "supervisor"] });
+    const consent = await consented(withConsent.id, withConsent.identification, token);
+    const readOnly = DelegatedToken.parse(
+      (await call("POST", `/staff/customers/${unverified.id}/read-only`, { token })).body,
+    );
+    // Another session of the same agent, and what it holds, are not this one.
+    const other = await staffToken({ roles: ["agent", "supervisor"] });
+    const othersRead = DelegatedToken.parse(
+      (await call("POST", `/staff/customers/${unverified.id}/read-only`, { token: other })).body,
+    );
+
+    const ended = await call("POST", "/staff/session/end", { token });
+    expect(ended.status).toBe(200);
+    expect(ended.body).toEqual({ message: "Sesión de atención cerrada" });
+
+    const calls = staffCalls(withConsent.id);
+    expect(calls.length).toBeGreaterThanOrEqual(7);
+    for (const [method, path, json] of calls) {
+      const answer = await call(method, path, { token, json });
+      expect(answer.status, `${method} ${path}`).toBe(401);
+      expect(answer.body.message).toBe("Tu sesión de atención venció. Ingresá de nuevo.");
+    }
+    for (const held of [consent, readOnly])
+      expect((await call("GET", "/v2/customers/current/info", { token: held.access_token })).status).toBe(401);
+    // An application by phone names a token that no longer verifies: refused, not taken as the web's.
+    expect((await call("POST", "/p/ventas/solicitudes", { token, json: {} })).status).toBe(401);
+
+    expect((await search(other, "identification", "20304050")).status).toBe(200);
+    expect((await call("GET", "/v2/customers/current/info", { token: othersRead.access_token })).status).toBe(200);
+  });
+
+  it("refuses a staff token without a jti, which could never be signed out", async () => {
+    const token = await staffToken({ jti: undefined });
+    expect((await search(token, "identification", "20304050")).status).toBe(401);
+  });
+
+  it("forgets an ended token once its own exp has passed", async () => {
+    const token = await staffToken({}, { expiresInSeconds: 120 });
+    expect((await call("POST", "/staff/session/end", { token })).status).toBe(200);
+    expect((await sandbox.sandbox.db.execute("SELECT jti FROM ended_staff_tokens")).rows.length).toBeGreaterThan(0);
+    later(3);
+    expect((await search(token, "identification", "20304050")).status).toBe(401);
+    expect((await call("POST", "/staff/session/end", { token: await staffToken() })).status).toBe(200);
+    const left = await sandbox.sandbox.db.execute({
+      sql: "SELECT jti FROM ended_staff_tokens WHERE expires_at <= ?",
+      args: [now().toISOString()],
+    });
+    expect(left.rows).toEqual([]);
   });
 });
 
