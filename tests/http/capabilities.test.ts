@@ -10,7 +10,7 @@ import { freePort } from "../support/free-port";
 import { routeTable, type TableRoute } from "../support/route-table";
 import { provedToken } from "../support/sandbox";
 import { API_KEY, SERVERS, SESSION_SECRET, STAFF_AUDIENCE } from "../support/servers";
-import { signInStaff, SUPERVISOR } from "../support/staff";
+import { signedInStaff, SUPERVISOR } from "../support/staff";
 import { heading, Visitor, type Page } from "../support/visitor";
 
 /**
@@ -67,9 +67,7 @@ beforeAll(async () => {
   });
   // Signed in through the identity provider at `main`: the sealed staff cookie opens here too,
   // both portals having the run's session secret, and its token is one the sandbox takes.
-  const supervisor = new Visitor(SERVERS.main);
-  await signInStaff(supervisor, SUPERVISOR);
-  staffCookie = supervisor.cookies.get("__staff")!;
+  staffCookie = (await signedInStaff(SUPERVISOR)).cookies.get("__staff")!;
   const scene = await createFaultScene();
   token = await provedToken(scene.identification);
   params = await sceneParams(scene, token);

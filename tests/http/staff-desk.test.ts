@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { api, createCustomer, outbox } from "../support/sandbox";
-import { openStaffCookie, signInStaff, AGENT, SUPERVISOR } from "../support/staff";
+import { openStaffCookie, servedTokenOf, signedInStaff, AGENT, SUPERVISOR } from "../support/staff";
 import { heading, textOf, Visitor } from "../support/visitor";
 
 /**
@@ -9,12 +9,6 @@ import { heading, textOf, Visitor } from "../support/visitor";
  * the consent code read from the sandbox's outbox and typed, the banner on the desk's
  * pages, ending the attention at the API, a wrong code, the read-only path.
  */
-
-async function agentAt(who = AGENT) {
-  const visitor = new Visitor();
-  await signInStaff(visitor, who);
-  return visitor;
-}
 
 const find = (visitor: Visitor, by: string, value: string) => visitor.submit("/agentes/clientes", { by, value });
 
@@ -30,7 +24,7 @@ const latestConsentCode = async (identification: string) =>
 
 describe("finding the caller", () => {
   it("finds a customer by each of the four ways, masked, the value never in an address", async () => {
-    const visitor = await agentAt();
+    const visitor = await signedInStaff();
     const byDni = await find(visitor, "identification", "20304050");
     expect(byDni.status).toBe(200);
     expect(byDni.url.pathname).toBe("/agentes/clientes");
@@ -61,7 +55,7 @@ describe("finding the caller", () => {
   });
 
   it("says no customer was found in words, and sends a bad value back with the value kept", async () => {
-    const visitor = await agentAt();
+    const visitor = await signedInStaff();
     const none = await find(visitor, "identification", "11222333");
     expect(textOf(none.doc)).toContain("No encontramos ningún cliente con ese dato");
     const bad = await find(visitor, "email", "no-es-un-correo");
@@ -74,9 +68,9 @@ describe("finding the caller", () => {
   });
 
   it("opens nothing from another agent's results address, and sends a stranger to sign in", async () => {
-    const agent = await agentAt();
+    const agent = await signedInStaff();
     const results = await find(agent, "identification", "20304050");
-    const supervisor = await agentAt(SUPERVISOR);
+    const supervisor = await signedInStaff(SUPERVISOR);
     const foreign = await supervisor.open(results.url.href);
     expect(textOf(foreign.doc)).toContain("Esa búsqueda venció o es de otra sesión");
     expect(resultLinks(foreign)).toEqual([]);
@@ -93,8 +87,8 @@ describe("finding the caller", () => {
 
 describe("the caller's page", () => {
   it("stands alone: another agent's browser opens it by its address, with no search; an unknown id is a 404 in words", async () => {
-    const found = resultLinks(await find(await agentAt(), "identification", "20304050"))[0]!;
-    const other = await agentAt(SUPERVISOR);
+    const found = resultLinks(await find(await signedInStaff(), "identification", "20304050"))[0]!;
+    const other = await signedInStaff(SUPERVISOR);
     const page = await other.open(found.href);
     expect(page.status).toBe(200);
     expect(heading(page.doc)).toBe("Carlos Alberto Gómez");
@@ -127,7 +121,7 @@ describe("serving a caller with their consent", () => {
         name: "Rosa Inés Molina",
         email: `rosa.${who.number}@example.com`,
       });
-      const visitor = await agentAt(who);
+      const visitor = await signedInStaff(who);
       const page = await callerPage(visitor, identification);
       expect(heading(page.doc)).toBe("Rosa Inés Molina");
       const asked = await visitor.submit(page.url.href, { intent: "ask" });
@@ -156,7 +150,7 @@ describe("serving a caller with their consent", () => {
       // The token is in the sealed cookie only: never in a page, and another browser's desk shows no attention.
       expect(served.html).not.toContain(kept.served.token);
       expect(home.html).not.toContain(kept.served.token);
-      const elsewhere = await agentAt(who);
+      const elsewhere = await signedInStaff(who);
       expect((await elsewhere.open("/agentes")).doc.querySelector(".desk-served")).toBeNull();
       expect(kept.served.expiresAt - Date.now()).toBeLessThanOrEqual(30 * 60_000);
       expect((await api("GET", "/v2/customers/current/info", { token: kept.served.token })).status).toBe(200);
@@ -170,7 +164,7 @@ describe("serving a caller with their consent", () => {
 
   it("serves a customer without a verified contact read-only, the banner saying so", async () => {
     const identification = await createCustomer({ name: "Tomás Ríos", email_verified: false });
-    const visitor = await agentAt();
+    const visitor = await signedInStaff();
     const page = await callerPage(visitor, identification);
     expect(page.doc.querySelector('input[name="code"]')).toBeNull();
     const served = await visitor.submit(page.url.href, { intent: "read-only" });
@@ -180,17 +174,15 @@ describe("serving a caller with their consent", () => {
   it("ends the previous attention when another caller is served, and the last when the agent signs out; refuses the attention's forms without a session", async () => {
     const first = await createCustomer({ name: "Primera Cliente", email_verified: false });
     const second = await createCustomer({ name: "Segunda Cliente", email_verified: false });
-    const visitor = await agentAt();
+    const visitor = await signedInStaff();
     await visitor.submit((await callerPage(visitor, first)).url.href, { intent: "read-only" });
-    const firstToken = (openStaffCookie(visitor.cookies.get("__staff")!) as unknown as { served: { token: string } })
-      .served.token;
+    const firstToken = servedTokenOf(visitor);
     const served = await visitor.submit((await callerPage(visitor, second)).url.href, { intent: "read-only" });
     expect(textOf(served.doc.querySelector(".desk-served")!)).toContain("Segunda C.");
     expect((await api("GET", "/v2/customers/current/info", { token: firstToken })).status).toBe(401);
 
     // Signing out of the desk ends the attention at the API too.
-    const secondToken = (openStaffCookie(visitor.cookies.get("__staff")!) as unknown as { served: { token: string } })
-      .served.token;
+    const secondToken = servedTokenOf(visitor);
     await visitor.request("/agentes/salir", { form: {} });
     expect((await api("GET", "/v2/customers/current/info", { token: secondToken })).status).toBe(401);
 

@@ -7,7 +7,9 @@ import {
   NO_ROLE,
   openStaffCookie,
   sealStaffCookie,
+  signedInStaff,
   signInStaff,
+  staffTokenOf,
   startStaffSignIn,
   SUPERVISOR,
   typeCredentials,
@@ -273,9 +275,8 @@ describe("signing out of the desk", () => {
   });
 
   it("ends the staff token at the API (decision 146): the same JWT, and a caller's token it held, get 401 on every call", async () => {
-    const visitor = new Visitor();
-    await signInStaff(visitor, AGENT);
-    const { accessToken } = openStaffCookie(visitor.cookies.get("__staff")!);
+    const visitor = await signedInStaff(AGENT);
+    const accessToken = staffTokenOf(visitor);
     const search = { by: "identification", value: "20304050" };
     const found = await api("POST", "/staff/customers/search", { token: accessToken, json: search });
     expect(found.status).toBe(200);
@@ -331,15 +332,8 @@ describe("the desk's module", () => {
 });
 
 describe("the identity provider's tokens at the API", () => {
-  /** The access token the desk keeps for the API, after a real sign-in. */
-  async function accessTokenOf(who: { username: string; password: string }) {
-    const visitor = new Visitor();
-    await signInStaff(visitor, who);
-    return openStaffCookie(visitor.cookies.get("__staff")!).accessToken;
-  }
-
   it("are taken by the API: an agent finds a caller, and only a supervisor sees the agents' actions", async () => {
-    const agent = await accessTokenOf(AGENT);
+    const agent = staffTokenOf(await signedInStaff(AGENT));
     const found = await api("POST", "/staff/customers/search", {
       token: agent,
       json: { by: "identification", value: "20304050" },
@@ -350,12 +344,12 @@ describe("the identity provider's tokens at the API", () => {
 
     const day = new Date().toISOString().slice(0, 10);
     expect((await api("GET", `/staff/agents/activity?date=${day}`, { token: agent })).status).toBe(403);
-    const supervisor = await accessTokenOf(SUPERVISOR);
+    const supervisor = staffTokenOf(await signedInStaff(SUPERVISOR));
     expect((await api("GET", `/staff/agents/activity?date=${day}`, { token: supervisor })).status).toBe(200);
   });
 
   it("are refused by the API once tampered with", async () => {
-    const agent = await accessTokenOf(AGENT);
+    const agent = staffTokenOf(await signedInStaff(AGENT));
     const [header, payload, signature] = agent.split(".");
     const claims = JSON.parse(Buffer.from(payload!, "base64url").toString());
     const forged = `${header}.${Buffer.from(JSON.stringify({ ...claims, roles: ["supervisor"] })).toString("base64url")}.${signature}`;

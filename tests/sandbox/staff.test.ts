@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ActivityPage } from "../../contract/activity";
 import { AgentActionPage, CustomerSearchResult, CustomerSummary, DelegatedToken } from "../../contract/staff";
 import { fillPath, operationList } from "../../contract/operations";
-import { startStaffIssuer, type StaffIssuer } from "../support/staff-issuer";
-import { movableClock, startTestSandbox } from "./harness";
+import type { StaffIssuer } from "../support/staff-issuer";
+import { movableClock, staffSandbox, startTestSandbox } from "./harness";
 
 /**
  * Call-centre staff at the API (decision 141), against a real issuer on this machine: the
@@ -14,23 +14,14 @@ import { movableClock, startTestSandbox } from "./harness";
  */
 
 const { now, later } = movableClock();
-let issuer: StaffIssuer;
-let sandbox: Awaited<ReturnType<typeof startTestSandbox>>;
-beforeAll(async () => {
-  issuer = await startStaffIssuer();
-  sandbox = await startTestSandbox({ now, staff: issuer.settings });
-});
-afterAll(async () => {
-  await sandbox?.close();
-  await issuer?.close();
-});
+const running = staffSandbox({ now });
 
-const call = (...args: Parameters<typeof sandbox.client.call>) => sandbox.client.call(...args);
+const call = (...args: Parameters<typeof running.sandbox.client.call>) => running.sandbox.client.call(...args);
 /** A staff member's token on the sandbox's clock: agent 4127 unless the claims say otherwise. */
 const staffToken = (
   claims: Parameters<StaffIssuer["sign"]>[0] = {},
   options: Parameters<StaffIssuer["sign"]>[1] = {},
-) => issuer.sign(claims, { now: now(), ...options });
+) => running.issuer.sign(claims, { now: now(), ...options });
 const supervisorToken = () => staffToken({ roles: ["supervisor"], agent_number: "9001", name: "Sergio Supervisor" });
 
 /** A customer of the test's own, with a verified e-mail unless said; answers its id and identification. */
@@ -48,7 +39,7 @@ async function search(token: string, by: string, value: string) {
 
 /** The code the customer got for their consent, as they would read it out. */
 async function consentCode(identification: string) {
-  const messages = await sandbox.client.outbox({ identification });
+  const messages = await running.sandbox.client.outbox({ identification });
   return messages.filter((message) => message.purpose === "consent_code").at(-1)!;
 }
 
@@ -68,11 +59,11 @@ async function consented(customerId: number, identification: string, token: stri
 
 describe("the staff member's token", () => {
   it("is refused missing, a customer's, forged, expired, of another issuer, for another audience or not an access token", async () => {
-    const customerToken = await sandbox.client.login("20304050");
+    const customerToken = await running.sandbox.client.login("20304050");
     const refusals = {
       none: undefined,
       "a customer's": customerToken,
-      forged: await staffToken({}, { key: await issuer.otherKey() }),
+      forged: await staffToken({}, { key: await running.issuer.otherKey() }),
       expired: await staffToken({}, { now: new Date(now().getTime() - 2 * 3600_000), expiresInSeconds: 3600 }),
       "another issuer": await staffToken({}, { issuer: "https://idp.otro.example" }),
       "another audience": await staffToken({}, { audience: "https://otra-api.example" }),
@@ -107,12 +98,12 @@ describe("the staff member's token", () => {
 
   it("is checked against keys read once from the issuer's discovery document", async () => {
     expect((await search(await staffToken(), "identification", "20304050")).status).toBe(200);
-    const before = issuer.requests.length;
+    const before = running.issuer.requests.length;
     for (let i = 0; i < 3; i++)
       expect((await search(await staffToken(), "identification", "20304050")).status).toBe(200);
-    expect(issuer.requests.slice(before)).toEqual([]);
-    expect(issuer.requests.filter((path) => path === "/.well-known/openid-configuration")).toHaveLength(1);
-    expect(issuer.requests.filter((path) => path === "/jwks")).toHaveLength(1);
+    expect(running.issuer.requests.slice(before)).toEqual([]);
+    expect(running.issuer.requests.filter((path) => path === "/.well-known/openid-configuration")).toHaveLength(1);
+    expect(running.issuer.requests.filter((path) => path === "/jwks")).toHaveLength(1);
   });
 });
 
@@ -185,7 +176,7 @@ describe("finding a caller", () => {
     for (const id of ["999999", "0", "abc"])
       expect((await call("GET", `/staff/customers/${id}`, { token: await staffToken() })).status, id).toBe(404);
     expect((await call("GET", `/staff/customers/${carlos!.id}`)).status).toBe(401);
-    const customerToken = await sandbox.client.login("20304050");
+    const customerToken = await running.sandbox.client.login("20304050");
     expect((await call("GET", `/staff/customers/${carlos!.id}`, { token: customerToken })).status).toBe(401);
   });
 
@@ -277,7 +268,7 @@ describe("the customer's consent", () => {
     });
     expect(contact.status).toBe(201);
     // The customer's own account only: another customer's claim is a claim that does not exist.
-    const carlos = await sandbox.client.login("20304050");
+    const carlos = await running.sandbox.client.login("20304050");
     const hisClaim = (await call("GET", "/v3/tickets", { token: carlos })).body.data[0].id;
     const foreign = await call("GET", `/v3/tickets/${hisClaim}`, { token: delegated.access_token });
     const none = await call("GET", "/v3/tickets/999999999", { token: delegated.access_token });
@@ -475,11 +466,13 @@ describe("signing out (decision 146)", () => {
   it("forgets an ended token once its own exp has passed", async () => {
     const token = await staffToken({}, { expiresInSeconds: 120 });
     expect((await call("POST", "/staff/session/end", { token })).status).toBe(200);
-    expect((await sandbox.sandbox.db.execute("SELECT jti FROM ended_staff_tokens")).rows.length).toBeGreaterThan(0);
+    expect(
+      (await running.sandbox.sandbox.db.execute("SELECT jti FROM ended_staff_tokens")).rows.length,
+    ).toBeGreaterThan(0);
     later(3);
     expect((await search(token, "identification", "20304050")).status).toBe(401);
     expect((await call("POST", "/staff/session/end", { token: await staffToken() })).status).toBe(200);
-    const left = await sandbox.sandbox.db.execute({
+    const left = await running.sandbox.sandbox.db.execute({
       sql: "SELECT jti FROM ended_staff_tokens WHERE expires_at <= ?",
       args: [now().toISOString()],
     });
@@ -576,7 +569,7 @@ describe("applications by phone", () => {
       (await call("GET", `/__faults/applications?identification=${identification}`)).body.applications[0];
     expect(await stored(byPhone)).toMatchObject({ agent_number: "4127", channel: "phone" });
     expect(await stored(onTheWeb)).toMatchObject({ agent_number: null, channel: "web" });
-    const forged = await staffToken({}, { key: await issuer.otherKey() });
+    const forged = await staffToken({}, { key: await running.issuer.otherKey() });
     const refused = await call("POST", "/p/ventas/solicitudes", { token: forged, json: await body(onTheWeb) });
     expect(refused.status).toBe(401);
     // In the agent's actions, with no customer.
@@ -595,7 +588,7 @@ describe("applications by phone", () => {
 describe("the account's activity", () => {
   it("names the agent on every change made with the agent's token, and the customer on their own", async () => {
     const { id, identification } = await customer({ password: "Cliente2026" });
-    const own = await sandbox.client.login(identification, "Cliente2026");
+    const own = await running.sandbox.client.login(identification, "Cliente2026");
     const { access_token } = await consented(id, identification, await staffToken());
     await call("POST", "/v3/tickets/reclamos", {
       token: access_token,
@@ -618,7 +611,7 @@ describe("the staff capability", () => {
       const status = await plain.client.call("GET", "/status");
       expect(status.body.capabilities).not.toContain("staff");
       expect(status.body.capabilities).toContain("account_activity");
-      const token = await issuer.sign();
+      const token = await running.issuer.sign();
       expect(
         (
           await plain.client.call("POST", "/staff/customers/search", {
@@ -637,10 +630,12 @@ describe("the staff capability", () => {
   });
 
   it("answers 503 while the issuer's keys cannot be had, and never takes a discovery document of another issuer", async () => {
-    const down = await startTestSandbox({ staff: { issuer: "http://127.0.0.1:9", audience: issuer.audience } });
-    const impostor = await startTestSandbox({ staff: { issuer: `${issuer.issuer}/otro`, audience: issuer.audience } });
+    const down = await startTestSandbox({ staff: { issuer: "http://127.0.0.1:9", audience: running.issuer.audience } });
+    const impostor = await startTestSandbox({
+      staff: { issuer: `${running.issuer.issuer}/otro`, audience: running.issuer.audience },
+    });
     try {
-      const token = await issuer.sign();
+      const token = await running.issuer.sign();
       for (const running of [down, impostor]) {
         const answer = await running.client.call("POST", "/staff/customers/search", {
           token,

@@ -1,6 +1,6 @@
 import { seal, unseal } from "../../app/utils/sealed-cookie.server";
 import { SESSION_SECRET } from "./servers";
-import { heading, type Page, type Visitor } from "./visitor";
+import { heading, Visitor, type Page } from "./visitor";
 
 /**
  * The call centre's sign-in (decision 140) as a browser without JavaScript goes through it:
@@ -33,6 +33,20 @@ export function typeCredentials(visitor: Visitor, form: Page, who: { username: s
 export async function signInStaff(visitor: Visitor, who: { username: string; password: string }, path?: string) {
   return typeCredentials(visitor, await startStaffSignIn(visitor, path), who);
 }
+
+/** A browser signed in at the desk through the identity provider (as the agent unless said), on the desk's home. */
+export async function signedInStaff(who: { username: string; password: string } = AGENT) {
+  const visitor = new Visitor();
+  await signInStaff(visitor, who);
+  return visitor;
+}
+
+/** The API's access token a browser's staff session keeps: what the desk calls the API with. */
+export const staffTokenOf = (visitor: Visitor) => openStaffCookie(visitor.cookies.get("__staff")!).accessToken;
+
+/** The caller's token a browser's staff session keeps while it serves one (decision 143). */
+export const servedTokenOf = (visitor: Visitor) =>
+  (openStaffCookie(visitor.cookies.get("__staff")!) as StaffCookieValue & { served: { token: string } }).served.token;
 
 /**
  * The identity provider's answer to the credentials, not followed into the portal: the
