@@ -1,13 +1,15 @@
 # syntax=docker/dockerfile:1
 #
-# The portal's image (the default target) and the sandbox API's (`--target sandbox`):
+# The portal's image (the default target), the sandbox API's (`--target sandbox`) and the
+# staff identity provider's (`--target idp`):
 #
 #   docker build -t nodo-sur-portal --build-arg BUILD_ID=$(git rev-parse --short HEAD) .
 #   docker build -t nodo-sur-sandbox --target sandbox .
+#   docker build -t nodo-sur-idp --target idp .
 #   docker run -p 3000:3000 -e API_BASE_URL=https://api.example -e SESSION_SECRET=… nodo-sur-portal
 #
 # No secret is baked in: SESSION_SECRET and the rest come from the environment at run
-# time (README, "Running in production"). `compose.yaml` runs both for a demo.
+# time (README, "Running in production"). `compose.yaml` runs the three for a demo.
 
 # The Node.js line of package.json's `engines` (decision 136); tests/deploy/image.test.ts holds them equal.
 ARG NODE_IMAGE=node:24-bookworm-slim
@@ -55,6 +57,22 @@ HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.SANDBOX_PORT}/status`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # Node runs the sandbox's TypeScript sources itself (type stripping, decision 136).
 CMD ["node", "sandbox/main.ts"]
+
+# The staff identity provider for staging and demos (decision 140): a stand-in for the
+# provider's own (Keycloak, Entra ID), with demo staff and its state in memory. Not for
+# production (decision 147): there the portal names the provider's issuer. Its client
+# secret and signing keys come from the environment at run time (IDP_CLIENT_SECRET, IDP_JWKS).
+FROM base AS idp
+ENV IDP_HOST=0.0.0.0 \
+    IDP_PORT=3200
+COPY --from=production-deps /app/node_modules ./node_modules
+COPY package.json ./
+COPY idp ./idp
+USER 1000:1000
+EXPOSE 3200
+HEALTHCHECK --interval=30s --timeout=5s --start-period=20s --retries=3 \
+  CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.IDP_PORT}/.well-known/openid-configuration`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+CMD ["node", "idp/main.ts"]
 
 # The portal: the production build and its HTTP server, nothing else. Last, so it is the
 # default target. Files stay root's: the process (uid 1000, "node") only reads them.

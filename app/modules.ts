@@ -31,7 +31,8 @@ export const MODULES = {
   streaming: "FLAG_STREAMING",
   "job-applications": "FLAG_JOB_APPLICATIONS",
   "account-activity": "FLAG_ACCOUNT_ACTIVITY",
-  // The call centre's desk (decision 140): on while its identity provider is configured.
+  // The call centre's desk (decision 140): on while its identity provider is configured and
+  // the API offers `staff` (modulesOn).
   staff: "STAFF_OIDC_ISSUER",
 } as const satisfies Record<string, ModuleSwitch>;
 export type ModuleName = keyof typeof MODULES;

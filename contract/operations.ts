@@ -75,6 +75,7 @@ import {
   AgentActionQuery,
   CustomerSearchRequest,
   CustomerSearchResult,
+  CustomerSummary,
   DelegatedToken,
   VerifyConsentRequest,
   type StaffRole,
@@ -218,7 +219,9 @@ const ACTIVITY =
   "Every sign-in (password, quick access, hand-over, an agent's) and every change the API makes is an entry, written by the API where the change happens; a call made with a token an agent holds names the agent (`actor.agent_number`).";
 const ACTIVITY_MASKED = "To a quick-access session, `client_address` is masked: the network's first two parts.";
 const STAFF_TOKEN =
-  "The staff member's access token is a JWT (RFC 9068, `typ` at+jwt) verified against the issuer's JWKS (from its discovery document), its `iss`, its `aud` (the API) and its `exp`: a forged, expired, foreign or other-audience token answers 401.";
+  "The staff member's access token is a JWT (RFC 9068, `typ` at+jwt) verified against the issuer's JWKS (from its discovery document), its `iss`, its `aud` (the API) and its `exp`: a forged, expired, foreign or other-audience token answers 401, and so does one signed out (`POST /staff/session/end`, decision 146).";
+const STAFF_SIGNED_OUT =
+  "After `POST /staff/session/end` the same staff token answers 401 to every staff call until its `exp`, and every customer token handed out under it (consent or read-only) answers 401 to every call.";
 const STAFF_MASKED =
   "Personal data is masked as to quick access: the identification (`20.•••.050`), e-mails, phones, a connection's house number.";
 const DELEGATED =
@@ -1234,6 +1237,19 @@ export const operations = defineOperations({
     success: { status: 200, schema: CustomerSearchResult },
     rules: [STAFF_TOKEN, STAFF_MASKED],
   },
+  getCustomerSummary: {
+    method: "GET",
+    path: "/staff/customers/{id}",
+    capability: "staff",
+    auth: "staff",
+    clientOnly: true,
+    summary: "One caller's account by its id: the search's summary, masked",
+    description:
+      "The same `CustomerSummary` the search answers for this customer, so that a desk's page for one caller has an address of its own, which names only the id. Recorded in no activity, as the search is not.",
+    success: { status: 200, schema: CustomerSummary },
+    errors: { 404: { when: "the customer does not exist" } },
+    rules: [STAFF_TOKEN, STAFF_MASKED],
+  },
   askConsent: {
     method: "POST",
     path: "/staff/customers/{id}/consent",
@@ -1289,6 +1305,19 @@ export const operations = defineOperations({
       409: { when: "the customer has a verified contact: ask their consent", reasons: ["consent_available"] },
     },
     rules: [STAFF_TOKEN, DELEGATED, READ_ONLY],
+  },
+  endStaffSession: {
+    method: "POST",
+    path: "/staff/session/end",
+    capability: "staff",
+    auth: "staff",
+    clientOnly: true,
+    summary:
+      "Signs the staff member out at the API: this token, and every customer token handed out under it, stop working",
+    description:
+      "A JWT stays valid by its signature until its `exp` (eight hours); the API keeps the token's `jti` as ended until then (decision 146). The portal calls it when an agent signs out, before the identity provider's logout. A token already ended answers 401, like any refused staff token.",
+    success: { status: 200, schema: MessageResponse },
+    rules: [STAFF_TOKEN, STAFF_SIGNED_OUT],
   },
   listAgentActions: {
     method: "GET",

@@ -7,7 +7,7 @@ import { TICKET_CATEGORIES } from "./seed/catalogue.ts";
  * statements bring new tables, UPGRADES what those cannot (a column of a table that exists).
  * Dates are ISO 8601 text, money is REAL pesos, lists that are only ever read whole are JSON.
  */
-export const SCHEMA_VERSION = 10;
+export const SCHEMA_VERSION = 11;
 
 /** By the version that brought them: what a database of an earlier version needs beyond SCHEMA. */
 export const UPGRADES: Record<number, string> = {
@@ -57,6 +57,9 @@ export const UPGRADES: Record<number, string> = {
     "ALTER TABLE applications ADD COLUMN agent_number TEXT;",
     "ALTER TABLE applications ADD COLUMN channel TEXT NOT NULL DEFAULT 'web';",
   ].join("\n"),
+  // Decision 146: the staff token an agent's customer token was handed out under; the staff
+  // tokens ended by signing out are a new table.
+  11: "ALTER TABLE access_tokens ADD COLUMN staff_jti TEXT;",
 };
 
 export const SCHEMA = `
@@ -96,10 +99,18 @@ CREATE TABLE IF NOT EXISTS customers (
 -- verified_until (version 5, decision 097): until when the token is proved; NULL is quick access.
 -- agent_number and access (version 10, decision 141): a token an agent holds for the customer,
 -- with their consent ('consent') or without ('read_only'); NULL: the customer's own.
+-- staff_jti (version 11, decision 146): the jti of the staff token it was handed out under,
+-- ended with it. Not indexed: expired rows go on every insert, so the table stays as small as
+-- the sessions open, and only a staff sign-out looks rows up by it.
 CREATE TABLE IF NOT EXISTS access_tokens (
   token_hash TEXT PRIMARY KEY, customer_id INTEGER NOT NULL REFERENCES customers(id),
-  expires_at TEXT NOT NULL, created_at TEXT NOT NULL, verified_until TEXT, agent_number TEXT, access TEXT
+  expires_at TEXT NOT NULL, created_at TEXT NOT NULL, verified_until TEXT, agent_number TEXT, access TEXT,
+  staff_jti TEXT
 );
+
+-- Staff tokens ended by signing out (version 11, decision 146): their jti, until their own
+-- exp, after which the signature check refuses them anyway and the row goes.
+CREATE TABLE IF NOT EXISTS ended_staff_tokens (jti TEXT PRIMARY KEY, expires_at TEXT NOT NULL);
 
 -- Codes that prove a session (version 5, decision 097): only their hash, each bound to the
 -- token that asked for it, with its tries counted. Version 10 (decision 141): also the codes of a

@@ -24,7 +24,14 @@ export async function issueAccessToken(
   const issuedAt = sandbox.now();
   const expiresAt = new Date(issuedAt.getTime() + TOKEN_LIFETIME_MS);
   const verifiedUntil = proved ? new Date(issuedAt.getTime() + sandbox.proofWindowMs).toISOString() : null;
-  return storeToken(sandbox, { customerId, expiresAt, verifiedUntil, agentNumber: null, access: null });
+  return storeToken(sandbox, {
+    customerId,
+    expiresAt,
+    verifiedUntil,
+    agentNumber: null,
+    access: null,
+    staffTokenId: null,
+  });
 }
 
 /** An agent's token may last this long at most (decision 141): the length of a call, with room. */
@@ -39,7 +46,7 @@ export const DELEGATED_LIFETIME_MS = 30 * 60 * 1000;
 export async function issueDelegatedToken(
   sandbox: Sandbox,
   customerId: number,
-  agent: { agentNumber: string; expiresAt: Date },
+  agent: { agentNumber: string; expiresAt: Date; tokenId: string },
   access: "consent" | "read_only",
 ): Promise<AccessToken> {
   const limit = sandbox.now().getTime() + DELEGATED_LIFETIME_MS;
@@ -50,6 +57,7 @@ export async function issueDelegatedToken(
     verifiedUntil: access === "consent" ? expiresAt.toISOString() : null,
     agentNumber: agent.agentNumber,
     access,
+    staffTokenId: agent.tokenId,
   });
 }
 
@@ -61,6 +69,8 @@ async function storeToken(
     verifiedUntil: string | null;
     agentNumber: string | null;
     access: "consent" | "read_only" | null;
+    /** The `jti` of the staff token an agent's customer token was handed out under (decision 146). */
+    staffTokenId: string | null;
   },
 ): Promise<AccessToken> {
   const token = newToken();
@@ -69,9 +79,18 @@ async function storeToken(
   await run(db, "DELETE FROM access_tokens WHERE expires_at <= ?", [issuedAt]);
   await insert(
     db,
-    `INSERT INTO access_tokens (token_hash, customer_id, expires_at, created_at, verified_until, agent_number, access)
-     VALUES (?, ?, ?, ?, ?, ?, ?)`,
-    [hashToken(token), row.customerId, expiresAt, issuedAt, row.verifiedUntil, row.agentNumber, row.access],
+    `INSERT INTO access_tokens (token_hash, customer_id, expires_at, created_at, verified_until, agent_number, access, staff_jti)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+    [
+      hashToken(token),
+      row.customerId,
+      expiresAt,
+      issuedAt,
+      row.verifiedUntil,
+      row.agentNumber,
+      row.access,
+      row.staffTokenId,
+    ],
   );
   return { access_token: token, token_type: "Bearer", expires_at: expiresAt };
 }
@@ -109,9 +128,11 @@ export async function customerOfRequest(
     sandbox.db,
     `SELECT customers.id, identification, kind, name, password_hash, verified_until, agent_number, access FROM access_tokens
      JOIN customers ON customers.id = access_tokens.customer_id
-     WHERE token_hash = ? AND expires_at > ?`,
+     WHERE token_hash = ? AND expires_at > ?
+       AND NOT EXISTS (SELECT 1 FROM ended_staff_tokens WHERE jti = access_tokens.staff_jti)`,
     [tokenHash, now.toISOString()],
   );
+  // The last clause (decision 146): one handed out while its agent was signing out, after the sign-out's delete.
   if (!row) throw new ApiProblem(401, SESSION_EXPIRED);
   const { verified_until: until, agent_number: agentNumber, access, ...customer } = row;
   let verifiedUntil: string | null = null;

@@ -3,6 +3,7 @@ import { createRemoteJWKSet, errors, jwtVerify, type JWTPayload, type JWTVerifyG
 import { AgentNumber } from "../contract/activity.ts";
 import { StaffRole } from "../contract/staff.ts";
 import type { Sandbox, SandboxEnv } from "./context.ts";
+import { one, run } from "./db.ts";
 import { ApiProblem } from "./http.ts";
 
 /**
@@ -26,6 +27,8 @@ export type StaffMember = {
   roles: ReadonlySet<StaffRole>;
   /** When the staff member's token ends: an agent's customer token never outlives it. */
   expiresAt: Date;
+  /** The token's own id (`jti`, RFC 9068 §2.2): what signing out ends (decision 146). */
+  tokenId: string;
 };
 
 export const STAFF_SESSION_EXPIRED = "Tu sesión de atención venció. Ingresá de nuevo.";
@@ -125,7 +128,8 @@ export function staffVerifier(settings: StaffSettings, now: () => Date) {
         audience: settings.audience,
         typ: "at+jwt",
         algorithms: ALGORITHMS,
-        requiredClaims: ["exp", "sub"],
+        // RFC 9068 §2.2 requires them all; jti is what signing out ends (decision 146).
+        requiredClaims: ["exp", "sub", "jti"],
         currentDate: now(),
       }));
     } catch (error) {
@@ -149,6 +153,7 @@ export function staffVerifier(settings: StaffSettings, now: () => Date) {
       agentNumber: agentNumber.data,
       roles,
       expiresAt: new Date(payload.exp! * 1000),
+      tokenId: payload.jti!,
     };
   };
 }
@@ -157,11 +162,32 @@ export type StaffVerifier = ReturnType<typeof staffVerifier>;
 
 const bearer = (authorization: string | undefined) => /^Bearer\s+(\S+)$/i.exec(authorization ?? "")?.[1];
 
-/** The staff member a request's token names; 401 without a valid one. */
+/**
+ * The staff member a request's token names; 401 without a valid one, or with one signed out
+ * (decision 146). Every staff call goes through here, so none can forget the second check.
+ */
 export async function staffOfRequest(sandbox: Sandbox, authorization: string | undefined) {
   const token = bearer(authorization);
   if (!token || !sandbox.staff) throw new ApiProblem(401, STAFF_SESSION_EXPIRED);
-  return sandbox.staff(token);
+  const staff = await sandbox.staff(token);
+  if (await one(sandbox.db, "SELECT 1 AS ended FROM ended_staff_tokens WHERE jti = ?", [staff.tokenId]))
+    throw new ApiProblem(401, STAFF_SESSION_EXPIRED);
+  return staff;
+}
+
+/**
+ * Signing out (decision 146): the token is recorded as ended until its own `exp`, and the
+ * customer tokens handed out under it go. The signature would keep the JWT valid for hours
+ * more; this table is what the API remembers instead, as small as the tokens signed out and
+ * not yet expired.
+ */
+export async function endStaffToken({ db, now }: Sandbox, staff: StaffMember) {
+  await run(db, "DELETE FROM ended_staff_tokens WHERE expires_at <= ?", [now().toISOString()]);
+  await run(db, "INSERT OR IGNORE INTO ended_staff_tokens (jti, expires_at) VALUES (?, ?)", [
+    staff.tokenId,
+    staff.expiresAt.toISOString(),
+  ]);
+  await run(db, "DELETE FROM access_tokens WHERE staff_jti = ?", [staff.tokenId]);
 }
 
 /** The guard of `/staff/...`: a staff member's valid token, and a supervisor's where `supervisors` says so. */

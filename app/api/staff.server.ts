@@ -18,6 +18,10 @@ export type StaffSession = ApiOptions & { token: string };
 export const findCustomers = (staff: StaffSession, search: CustomerSearchRequest) =>
   apiRequest(operations.findCustomers, { body: search }, staff);
 
+/** One caller by id, as the search answers them (masked); a 404 for a customer that does not exist. */
+export const getCustomerSummary = (staff: StaffSession, customerId: number) =>
+  apiRequest(operations.getCustomerSummary, { params: { id: customerId } }, staff);
+
 /**
  * A code for the customer's consent to one of their verified contacts (409 `no_verified_contact`
  * without one; 429 when asked again too soon). Send the form's key as `idempotencyKey`.
@@ -32,6 +36,12 @@ export const verifyConsent = (staff: StaffSession, customerId: number, code: str
 /** A read-only customer token, for a customer without a verified contact (409 `consent_available` otherwise). */
 export const openReadOnlySession = (staff: StaffSession, customerId: number) =>
   apiRequest(operations.openReadOnlySession, { params: { id: customerId } }, staff);
+
+/**
+ * Signs the staff member out at the API (decision 146): their token, and the customer tokens
+ * handed out under it, stop working there at once rather than at the token's own end.
+ */
+export const endStaffSession = (staff: StaffSession) => apiRequest(operations.endStaffSession, {}, staff);
 
 /** A supervisor's view: agents' actions on one day (`date`, Buenos Aires), of one agent or every one. */
 export const listAgentActions = (staff: StaffSession, query: AgentActionQuery) =>

@@ -6,9 +6,13 @@ import { notFound } from "~/utils/guards.server";
 
 export type ModuleFlag = ModuleSwitch;
 
-/** Every module's switch, true when on now: the flags and capabilities, and the desk's identity provider (decision 140). */
+/**
+ * Every module's switch, true when on now: the flags and capabilities, and the desk's, which
+ * needs its identity provider (decision 140) and the API's `staff` capability (decision 126).
+ */
 export function modulesOn(): ModulesOn {
-  return { ...features(), STAFF_OIDC_ISSUER: Boolean(getConfig().STAFF_OIDC_ISSUER) };
+  const on = features();
+  return { ...on, STAFF_OIDC_ISSUER: Boolean(getConfig().STAFF_OIDC_ISSUER) && on.FLAG_STAFF };
 }
 
 /**

@@ -12,7 +12,8 @@ import { NotTested } from "../results.ts";
  * signed, 401, before anything is found or sent. With the staff members' tokens
  * (`--agent-token`, `--supervisor-token`: tokens of test staff, for the API's audience, issued
  * by the provider's identity provider just before the run), an agent's search reads the
- * caller masked, a token whose claims were changed is refused, and only a supervisor reads
+ * caller masked, and reading that caller by id answers the same summary, signing out ends
+ * the token at once (the run's last staff check spends the agent's token), a token whose claims were changed is refused, and only a supervisor reads
  * agents' actions. The kit never asks a customer's consent: the code would reach a real
  * person's phone, and the kit cannot read it; the sandbox's tests hold the consent's rules.
  */
@@ -20,6 +21,8 @@ import { NotTested } from "../results.ts";
 /** A request each staff call accepts but for its token: about nobody, so nothing is found or sent. */
 const REQUESTS: Record<string, () => CallOptions> = {
   findCustomers: () => ({ json: { by: "identification", value: "11222333" } }),
+  getCustomerSummary: () => ({}),
+  endStaffSession: () => ({}),
   askConsent: () => ({ json: { contact_id: NO_SUCH_ID } }),
   verifyConsent: () => ({ json: { code: "123456" } }),
   openReadOnlySession: () => ({}),
@@ -94,6 +97,28 @@ export async function staffChecks(kit: Kit) {
     }
   });
 
+  await kit.check(operations.getCustomerSummary, "as_searched", async () => {
+    const account = kit.account("overdue_invoice");
+    const [found] = succeeded(
+      await api.call(operations.findCustomers, {
+        token: agentToken(),
+        json: { by: "identification", value: account.identification },
+      }),
+    );
+    if (!found) throw new NotTested(`an agent's search by ${account.identification} found nobody`);
+    const read = succeeded(
+      await api.call(operations.getCustomerSummary, { token: agentToken(), params: { id: found.id } }),
+    );
+    expectThat(
+      JSON.stringify(read) === JSON.stringify(found),
+      `customer ${found.id} by id reads ${JSON.stringify(read).slice(0, 200)}, not as the search answered`,
+    );
+    expectStatus(
+      await api.call(operations.getCustomerSummary, { token: agentToken(), params: { id: NO_SUCH_ID } }),
+      404,
+    );
+  });
+
   await kit.check(operations.listAgentActions, "supervisor_only", async () => {
     const refused = await api.call(operations.listAgentActions, {
       token: agentToken(),
@@ -114,5 +139,14 @@ export async function staffChecks(kit: Kit) {
         action.customer === null || action.customer.identification.includes(MASK),
         `a supervisor reads customer ${action.customer?.id}'s identification in full`,
       );
+  });
+
+  // Last: it spends the agent's token, which no check may use after it.
+  await kit.check(operations.endStaffSession, "ends", async () => {
+    const token = agentToken();
+    succeeded(await api.call(operations.endStaffSession, { token }));
+    const search = { token, json: { by: "identification", value: kit.account("overdue_invoice").identification } };
+    expectStatus(await api.call(operations.findCustomers, search), 401);
+    expectStatus(await api.call(operations.endStaffSession, { token }), 401);
   });
 }

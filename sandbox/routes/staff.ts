@@ -19,15 +19,16 @@ import { newSpokenCode, useSpokenCode } from "../one-time.ts";
 import { recordMessage } from "../outbox.ts";
 import { hashToken } from "../secrets.ts";
 import { issueDelegatedToken } from "../sessions.ts";
-import { requireStaff, type StaffMember } from "../staff.ts";
+import { endStaffToken, requireStaff, type StaffMember } from "../staff.ts";
 import { channelOf, maskContact, verifiedContacts } from "./proof.ts";
 
 /**
  * `/staff/...` (decision 141): what a call-centre agent does for a caller. Find the account;
- * ask the customer's consent, a code the API sends to the customer's verified contact naming
+ * read one by id as the search answers it; ask the customer's consent, a code the API sends to the customer's verified contact naming
  * the agent, which the customer reads out; with it, a customer token naming the agent and
  * proved for the call (30 minutes at most). A customer without a verified contact is served
- * read-only. Supervisors see what agents did, by agent and day.
+ * read-only. Supervisors see what agents did, by agent and day. Signing out ends the staff
+ * token, and the customer tokens handed out under it, at once (decision 146).
  */
 
 const CUSTOMER_COLUMNS = "id, identification, kind, name, password_hash";
@@ -50,6 +51,7 @@ export function staffRoutes(sandbox: Sandbox) {
   const routes = new Hono<SandboxEnv>();
   routes.use("/customers/*", requireStaff(sandbox));
   routes.use("/agents/*", requireStaff(sandbox, { supervisors: true }));
+  routes.use("/session/*", requireStaff(sandbox));
 
   async function findCustomer(c: Context<SandboxEnv>) {
     const customer = await one<CustomerRow>(db, `SELECT ${CUSTOMER_COLUMNS} FROM customers WHERE id = ?`, [
@@ -130,6 +132,9 @@ export function staffRoutes(sandbox: Sandbox) {
       : [];
     return c.json(await Promise.all(customers.map(summaryOf)));
   });
+
+  // One caller by id, as the search answers them (the desk's caller page has an address of its own).
+  routes.get("/customers/:id", async (c) => c.json(await summaryOf(await findCustomer(c))));
 
   routes.post("/customers/:id/consent", async (c) => {
     const staff = c.get("staff");
@@ -228,6 +233,12 @@ export function staffRoutes(sandbox: Sandbox) {
       customer_id: customer.id,
       agent_number: staff.agentNumber,
     } satisfies DelegatedToken);
+  });
+
+  // Signing out (decision 146): this token, and every customer token handed out under it, end now.
+  routes.post("/session/end", async (c) => {
+    await endStaffToken(sandbox, c.get("staff"));
+    return c.json({ message: "Sesión de atención cerrada" });
   });
 
   // A supervisor's view: agents' actions on one Buenos Aires day (UTC−3 all year), newest first.

@@ -1,6 +1,6 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { listAccountActivity } from "~/api/activity.server";
 import { loginWithIdentification } from "~/api/auth.server";
 import { openClaim } from "~/api/tickets.server";
@@ -8,7 +8,9 @@ import { searchAddresses } from "~/api/geocoder.server";
 import { startApplication } from "~/api/public.server";
 import {
   askConsent,
+  endStaffSession,
   findCustomers,
+  getCustomerSummary,
   listAgentActions,
   openReadOnlySession,
   submitApplicationByPhone,
@@ -16,8 +18,8 @@ import {
   type StaffSession,
 } from "~/api/staff.server";
 import { runInRequestScope } from "~/utils/request-scope.server";
-import { startTestSandbox } from "../sandbox/harness";
-import { startStaffIssuer, type StaffIssuer } from "../support/staff-issuer";
+import { staffSandbox } from "../sandbox/harness";
+import type { StaffIssuer } from "../support/staff-issuer";
 
 /**
  * The portal's client for call-centre staff (decision 141) against the sandbox and a real
@@ -25,24 +27,17 @@ import { startStaffIssuer, type StaffIssuer } from "../support/staff-issuer";
  * browser's address forwarded to the API (never elsewhere) for the account's activity.
  */
 
-let issuer: StaffIssuer;
-let sandbox: Awaited<ReturnType<typeof startTestSandbox>>;
+const running = staffSandbox();
 let api: { baseUrl: string; timeoutMs: number };
-beforeAll(async () => {
-  issuer = await startStaffIssuer();
-  sandbox = await startTestSandbox({ staff: issuer.settings });
-  vi.stubEnv("API_BASE_URL", sandbox.url);
-  api = { baseUrl: sandbox.url, timeoutMs: 5000 };
-});
-afterAll(async () => {
-  await sandbox?.close();
-  await issuer?.close();
+beforeAll(() => {
+  vi.stubEnv("API_BASE_URL", running.sandbox.url);
+  api = { baseUrl: running.sandbox.url, timeoutMs: 5000 };
 });
 
 const today = () => new Date(Date.now() - 3 * 3600_000).toISOString().slice(0, 10);
 const staff = async (claims: Parameters<StaffIssuer["sign"]>[0] = {}): Promise<StaffSession> => ({
   ...api,
-  token: await issuer.sign(claims),
+  token: await running.issuer.sign(claims),
 });
 
 describe("the staff's client", () => {
@@ -52,7 +47,7 @@ describe("the staff's client", () => {
     expect(carlos).toMatchObject({ identification: "20.•••.050", consent: { available: true } });
     const sent = await askConsent(agent, carlos!.id, carlos!.consent.channels[0]!.contact_id);
     expect(sent.channel.masked).toBe("c•••••@example.com");
-    const code = (await sandbox.client.outbox({ identification: "20304050" }))
+    const code = (await running.sandbox.client.outbox({ identification: "20304050" }))
       .filter((message) => message.purpose === "consent_code")
       .at(-1)!.code!;
     await expect(verifyConsent(agent, carlos!.id, code === "000000" ? "111111" : "000000")).rejects.toMatchObject({
@@ -75,12 +70,22 @@ describe("the staff's client", () => {
     expect(actions.data.map((action) => action.kind)).toEqual(["claim_opened", "sign_in_agent", "consent_requested"]);
   });
 
+  it("reads one caller by id as the search did, and signs the staff member out at the API", async () => {
+    const agent = await staff();
+    const [carlos] = await findCustomers(agent, { by: "identification", value: "20304050" });
+    expect(await getCustomerSummary(agent, carlos!.id)).toEqual(carlos);
+    await expect(getCustomerSummary(agent, 999_999)).rejects.toMatchObject({ status: 404 });
+    expect(await endStaffSession(agent)).toEqual({ message: "Sesión de atención cerrada" });
+    await expect(getCustomerSummary(agent, carlos!.id)).rejects.toMatchObject({ status: 401 });
+  });
+
   it("opens a read-only session for a customer without a verified contact, and applies by phone", async () => {
     const agent = await staff();
-    const { id } = (await sandbox.client.call("POST", "/__faults/customers", { json: { plans: [1] } })).body;
+    const { id } = (await running.sandbox.client.call("POST", "/__faults/customers", { json: { plans: [1] } })).body;
     await expect(askConsent(agent, id, 1)).rejects.toMatchObject({ status: 409, reason: "no_verified_contact" });
     expect(await openReadOnlySession(agent, id)).toMatchObject({ access: "read_only", customer_id: id });
-    const applicant = (await sandbox.client.call("POST", "/__faults/customers/identifications")).body.identification;
+    const applicant = (await running.sandbox.client.call("POST", "/__faults/customers/identifications")).body
+      .identification;
     const { request_id } = await startApplication(api);
     const application = await submitApplicationByPhone(agent, {
       request_id,
@@ -99,7 +104,7 @@ describe("the staff's client", () => {
       },
       accept_terms: true,
     });
-    const stored = (await sandbox.client.call("GET", `/__faults/applications?identification=${applicant}`)).body
+    const stored = (await running.sandbox.client.call("GET", `/__faults/applications?identification=${applicant}`)).body
       .applications[0];
     expect(stored).toMatchObject({ number: application.number, channel: "phone", agent_number: "4127" });
   });
@@ -111,7 +116,7 @@ describe("the browser's address", () => {
       { requestId: "r-1", clientAddress: "190.210.33.12" },
       async () => (await loginWithIdentification("26555444", api)).access_token,
     );
-    const proved = await sandbox.client.prove(token);
+    const proved = await running.sandbox.client.prove(token);
     const { data } = await listAccountActivity({ ...api, token: proved });
     expect(data.at(-1)).toMatchObject({ kind: "sign_in_quick_access", client_address: "190.210.33.12" });
   });

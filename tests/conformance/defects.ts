@@ -310,6 +310,30 @@ export const DEFECTS: Defect[] = [
         : reply,
   },
   {
+    name: "a caller read by id answers more than the search did",
+    fails: "getCustomerSummary.as_searched",
+    only: ["staff"],
+    response: (exchange, reply) =>
+      on("getCustomerSummary")(exchange) && reply.status === 200
+        ? editJson(
+            reply,
+            (summary) =>
+              void (summary.contacts = summary.contacts.map(() => ({
+                type: "email",
+                masked: "carlos.gomez@example.com",
+                verified: true,
+              }))),
+          )
+        : reply,
+  },
+  {
+    name: "signing out at the API leaves the staff token working",
+    fails: "endStaffSession.ends",
+    only: ["staff"],
+    request: (exchange) =>
+      on("endStaffSession")(exchange) ? jsonReply(200, { message: "Sesión de atención cerrada" }) : exchange,
+  },
+  {
     name: "the supervisors' view answers without checking the staff token",
     fails: "listAgentActions.staff_token",
     only: ["staff"],

@@ -26,15 +26,19 @@ let folder: string;
 let sandbox: Awaited<ReturnType<typeof startSandbox>>;
 let proxy: DefectProxy;
 let issuer: StaffIssuer;
-/** A test agent's and supervisor's access tokens, as a provider's CI would get them from its identity provider before the run. */
-const staffTokens: { agent?: string; supervisor?: string } = {};
+/**
+ * A test agent's and supervisor's access tokens, as a provider's CI gets them from its identity
+ * provider before each run: a run ends the agent's as its last staff check (decision 146).
+ */
+const staffTokens = async () => ({
+  agent: await issuer.sign({ roles: ["agent"], agent_number: "4127" }),
+  supervisor: await issuer.sign({ roles: ["supervisor"], agent_number: "9001" }),
+});
 
 beforeAll(async () => {
   folder = mkdtempSync(join(tmpdir(), "conformance-kit-"));
   // With call-centre staff (decision 141): the identity provider of the test support.
   issuer = await startStaffIssuer();
-  staffTokens.agent = await issuer.sign({ roles: ["agent"], agent_number: "4127" });
-  staffTokens.supervisor = await issuer.sign({ roles: ["supervisor"], agent_number: "9001" });
   // With the portal's credential set (decision 127), as a provider's API in production.
   sandbox = await startSandbox({
     port: 0,
@@ -64,7 +68,12 @@ describe("the conformance kit against the sandbox", () => {
   it(
     "passes every check of a fresh sandbox, every situation tested, every flag on",
     async () => {
-      const report = await runConformance({ apiKey: API_KEY, staffTokens, baseUrl: proxy.url, accounts });
+      const report = await runConformance({
+        apiKey: API_KEY,
+        staffTokens: await staffTokens(),
+        baseUrl: proxy.url,
+        accounts,
+      });
       expect(notPassed(report)).toEqual([]);
       expect(report.missingSituations).toEqual([]);
       expect(report).toMatchObject({ passed: true, portalCanRun: true, offeredBy: "status" });
@@ -98,7 +107,7 @@ describe("the conformance kit against the sandbox", () => {
       const from = proxy.requests.length;
       await runConformance({
         apiKey: API_KEY,
-        staffTokens,
+        staffTokens: await staffTokens(),
         baseUrl: proxy.url,
         accounts,
         only: ["core", "quick_access"],
@@ -125,7 +134,12 @@ describe("the conformance kit against the sandbox", () => {
   it(
     "passes again at once on the same sandbox: what it changed leaves the API usable",
     async () => {
-      const report = await runConformance({ apiKey: API_KEY, staffTokens, baseUrl: sandbox.url, accounts });
+      const report = await runConformance({
+        apiKey: API_KEY,
+        staffTokens: await staffTokens(),
+        baseUrl: sandbox.url,
+        accounts,
+      });
       expect(report.results.filter((result) => result.outcome === "fail")).toEqual([]);
       // The suspended line's promise is the month's: the second run checks its refusal instead.
       expect(report.results.filter((result) => result.outcome === "untested").map((result) => result.id)).toEqual([
@@ -141,7 +155,7 @@ describe("the conformance kit against the sandbox", () => {
       const { suspended_line: _line, company: _company, ...fewer } = accounts;
       const report = await runConformance({
         apiKey: API_KEY,
-        staffTokens,
+        staffTokens: await staffTokens(),
         baseUrl: sandbox.url,
         accounts: fewer,
         only: ["payment_promise", "customer_area"],
@@ -177,7 +191,7 @@ describe("the conformance kit against the sandbox", () => {
       try {
         const report = await runConformance({
           apiKey: API_KEY,
-          staffTokens,
+          staffTokens: await staffTokens(),
           baseUrl: proxy.url,
           accounts,
           only: ["payment_promise"],
@@ -221,7 +235,7 @@ describe("the conformance kit against the sandbox", () => {
       try {
         const report = await runConformance({
           apiKey: API_KEY,
-          staffTokens,
+          staffTokens: await staffTokens(),
           baseUrl: proxy.url,
           accounts,
           only: ["staff"],
@@ -260,7 +274,7 @@ describe("the conformance kit against the sandbox", () => {
         // The equipment's calls all name a connection: a 401 to one that does not exist says they are there.
         const report = await runConformance({
           apiKey: API_KEY,
-          staffTokens,
+          staffTokens: await staffTokens(),
           baseUrl: proxy.url,
           accounts,
           only: ["streaming", "outages", "equipment"],
@@ -296,7 +310,7 @@ describe("planted defects", () => {
       try {
         report = await runConformance({
           apiKey: API_KEY,
-          staffTokens,
+          staffTokens: await staffTokens(),
           baseUrl: proxy.url,
           accounts,
           only: defect.only,
@@ -317,7 +331,12 @@ describe("planted defects", () => {
   it(
     "leave the sandbox as the kit finds it: without a defect, every check passes on it",
     async () => {
-      const report = await runConformance({ apiKey: API_KEY, staffTokens, baseUrl: proxy.url, accounts });
+      const report = await runConformance({
+        apiKey: API_KEY,
+        staffTokens: await staffTokens(),
+        baseUrl: proxy.url,
+        accounts,
+      });
       expect(report.results.filter((result) => result.outcome === "fail")).toEqual([]);
       for (const defect of DEFECTS)
         expect(
@@ -345,7 +364,7 @@ describe("an API that says it is offline", () => {
     try {
       const report = await runConformance({
         apiKey: API_KEY,
-        staffTokens,
+        staffTokens: await staffTokens(),
         baseUrl: proxy.url,
         accounts,
         only: ["claims"],

@@ -3,6 +3,8 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { configVariables, parseConfig } from "~/config.server";
+import { parseSettings as parseIdpSettings } from "../../idp/settings";
+import { parseStaffSettings } from "../../sandbox/staff";
 
 /**
  * The Dockerfile, .dockerignore and compose.yaml read statically (Docker does not run on
@@ -160,6 +162,33 @@ describe("the sandbox's image", () => {
   });
 });
 
+describe("the staff identity provider's image", () => {
+  const idp = stage("idp");
+
+  it("runs the stand-in from its sources with Node itself, as a non-root user, listening beyond its container", () => {
+    expect(JSON.parse(last(idp, "CMD") ?? "[]")).toEqual(["node", "idp/main.ts"]);
+    expect(all(idp, "ENV").join(" ")).toMatch(/IDP_HOST=0\.0\.0\.0/);
+    expect(all(idp, "EXPOSE")).toEqual(["3200"]);
+    expect(last(idp, "USER")).toBe("1000:1000");
+    expect(all(idp, "COPY")).toEqual([
+      "--from=production-deps /app/node_modules ./node_modules",
+      "package.json ./",
+      "idp ./idp",
+    ]);
+    for (const name of importedPackages("idp", /\.ts$/))
+      expect(packageJson.dependencies, `the identity provider imports ${name}`).toHaveProperty([name]);
+  });
+
+  it("is healthy when its discovery document answers, the first thing every client reads", () => {
+    const [, probe = "[]"] = /CMD (\[.*\])$/.exec(last(idp, "HEALTHCHECK") ?? "") ?? [];
+    const [command, flag, script] = JSON.parse(probe) as string[];
+    expect([command, flag]).toEqual(["node", "-e"]);
+    expect(script).toMatch(
+      /fetch\(`http:\/\/127\.0\.0\.1:\$\{process\.env\.IDP_PORT\}\/\.well-known\/openid-configuration`\)/,
+    );
+  });
+});
+
 describe(".dockerignore", () => {
   it("keeps dependencies, build output, data, secrets, test results and history out of the build context", () => {
     for (const entry of [
@@ -186,6 +215,9 @@ describe(".dockerignore", () => {
 
 describe("compose.yaml", () => {
   const compose = parse(read("compose.yaml")) as { services: Record<string, any> };
+  /** The identity provider's settings as it reads them, its secret given and IDP_JWKS unset (both from .env). */
+  const idpSettings = (secret = "s".repeat(64)) =>
+    parseIdpSettings({ ...compose.services.idp.environment, IDP_CLIENT_SECRET: secret, IDP_JWKS: "" });
 
   it("runs the portal pointed at the sandbox, with variables the portal reads", () => {
     const { portal, sandbox } = compose.services;
@@ -207,7 +239,7 @@ describe("compose.yaml", () => {
     }).METRICS_PORT;
     expect(metricsPort).toBeDefined();
     const published = [...(sandbox.ports ?? []), ...(portal.ports ?? [])].map(String);
-    expect(published).toEqual(["3000:3000", "3100:3100"]);
+    expect(published).toEqual(["3000:3000", "3100:3100", "3200:3200"]);
     for (const mapping of published) expect(mapping.split(":").map(Number)).not.toContain(metricsPort);
   });
 
@@ -232,6 +264,53 @@ describe("compose.yaml", () => {
     const example = /^API_KEY=(.*)$/m.exec(read(".env.example"))?.[1];
     expect(example).toBeDefined();
     expect(() => parseConfig({ API_BASE_URL: "http://localhost:3100", API_KEY: example })).toThrow(/API_KEY/);
+  });
+
+  it("runs the staff identity provider in the sandbox's network, healthy before the portal starts, with settings it accepts (decision 140)", () => {
+    const { portal, sandbox, idp } = compose.services;
+    expect(idp.build.target).toBe("idp");
+    expect(idp.network_mode).toBe("service:sandbox");
+    expect(portal.depends_on.idp.condition).toBe("service_healthy");
+    expect(idp.read_only).toBe(true);
+    const settings = idpSettings();
+    // Its published port, and the portal's return addresses at the portal's.
+    expect(sandbox.ports.map(String)).toContain(`${settings.IDP_PORT}:${settings.IDP_PORT}`);
+    const portalOrigin = `http://localhost:${sandbox.ports.map(String)[0].split(":")[0]}`;
+    expect(settings.IDP_REDIRECT_URIS).toContain(`${portalOrigin}/agentes/ingresar/retorno`);
+    expect(settings.IDP_POST_LOGOUT_REDIRECT_URIS).toContain(`${portalOrigin}/agentes/ingresar`);
+  });
+
+  it("names one issuer and one audience to the portal, the sandbox and the identity provider, and one client", () => {
+    const { portal, sandbox, idp } = compose.services;
+    const issuer = idp.environment.IDP_ISSUER;
+    expect(idpSettings().IDP_ISSUER).toBe(issuer);
+    expect(new URL(issuer).port).toBe(String(idpSettings().IDP_PORT));
+    expect(portal.environment.STAFF_OIDC_ISSUER).toBe(issuer);
+    expect(sandbox.environment.SANDBOX_STAFF_ISSUER).toBe(issuer);
+    expect(portal.environment.STAFF_OIDC_AUDIENCE).toBe(idp.environment.IDP_AUDIENCE);
+    expect(sandbox.environment.SANDBOX_STAFF_AUDIENCE).toBe(idp.environment.IDP_AUDIENCE);
+    expect(portal.environment.STAFF_OIDC_CLIENT_ID).toBe(idp.environment.IDP_CLIENT_ID);
+    expect(
+      parseStaffSettings(sandbox.environment.SANDBOX_STAFF_ISSUER, sandbox.environment.SANDBOX_STAFF_AUDIENCE),
+    ).toEqual({ issuer, audience: idp.environment.IDP_AUDIENCE });
+    const config = parseConfig({
+      API_BASE_URL: portal.environment.API_BASE_URL,
+      ...Object.fromEntries(Object.entries(portal.environment).filter(([name]) => name.startsWith("STAFF_OIDC_"))),
+      STAFF_OIDC_CLIENT_SECRET: "s".repeat(64),
+    });
+    expect(config.STAFF_OIDC_ISSUER).toBe(issuer);
+  });
+
+  it("gives the portal and the identity provider one IDP_CLIENT_SECRET from the environment or .env, and the committed example is refused", () => {
+    const { portal, idp } = compose.services;
+    expect(idp.environment.IDP_CLIENT_SECRET).toMatch(/^\$\{IDP_CLIENT_SECRET:\?/);
+    expect(portal.environment.STAFF_OIDC_CLIENT_SECRET).toBe(idp.environment.IDP_CLIENT_SECRET);
+    const example = /^IDP_CLIENT_SECRET=(.*)$/m.exec(read(".env.example"))?.[1];
+    expect(example).toBeDefined();
+    expect(() => idpSettings(example)).toThrow(/IDP_CLIENT_SECRET/);
+    // Its signing keys (decision 147): from .env when given, else made at each start.
+    expect(idp.environment.IDP_JWKS).toBe("${IDP_JWKS:-}");
+    expect(/^IDP_JWKS=(.*)$/m.exec(read(".env.example"))?.[1]).toBe("");
   });
 
   it("takes SESSION_SECRET from the environment or .env, and the committed example is refused", () => {

@@ -58,6 +58,14 @@ function only(kind: string): Manifest {
 const deployment = () => only("Deployment");
 const container = () => deployment().spec.template.spec.containers[0];
 const configMap = () => only("ConfigMap");
+/** The configuration a pod starts with: the ConfigMap's, and the Secret's with real-looking values. */
+const podConfig = (extra: Record<string, string> = {}) =>
+  parseConfig({
+    ...configMap().data,
+    SESSION_SECRET: "k".repeat(64),
+    STAFF_OIDC_CLIENT_SECRET: "c".repeat(64),
+    ...extra,
+  });
 
 describe("the Kubernetes manifests", () => {
   it("are each valid against the Kubernetes schema of their kind", () => {
@@ -95,7 +103,7 @@ describe("the Kubernetes manifests", () => {
     expect(names.length).toBeGreaterThan(5);
     for (const name of names) expect(configVariables, `${name} is not in app/config.server.ts`).toContain(name);
     // The ConfigMap's values, with a real-looking secret, make a valid production configuration.
-    const config = parseConfig({ ...configMap().data, NODE_ENV: "production", SESSION_SECRET: "k".repeat(64) });
+    const config = podConfig({ NODE_ENV: "production" });
     expect(config.APP_ENV).toBe("production");
     expect(config.TRUST_PROXY).not.toBe(false);
   });
@@ -137,9 +145,32 @@ describe("the Kubernetes manifests", () => {
     expect(Object.keys(configMap().data)).not.toContain("API_KEY");
   });
 
+  it("sign staff in at the provider's identity provider (decision 147): its issuer over https in the ConfigMap, the client secret optional from the Secret, whose example the portal refuses", () => {
+    const data = configMap().data;
+    const staff = ["STAFF_OIDC_ISSUER", "STAFF_OIDC_CLIENT_ID", "STAFF_OIDC_AUDIENCE"];
+    for (const name of staff) expect(Object.keys(data), name).toContain(name);
+    expect(new URL(data.STAFF_OIDC_ISSUER).protocol).toBe("https:");
+    expect(Object.keys(data)).not.toContain("STAFF_OIDC_CLIENT_SECRET");
+    const reference = container().env.find((variable: { name: string }) => variable.name === "STAFF_OIDC_CLIENT_SECRET")
+      .valueFrom.secretKeyRef;
+    expect(reference).toEqual({ name: only("Secret").metadata.name, key: "STAFF_OIDC_CLIENT_SECRET", optional: true });
+    const settings = Object.fromEntries(staff.map((name) => [name, data[name]]));
+    // Required with the issuer, so a pod whose Secret lacks it stops at start rather than serving a broken desk.
+    expect(() => parseConfig({ API_BASE_URL: "https://api.example", ...settings })).toThrow(/STAFF_OIDC_CLIENT_SECRET/);
+    expect(() =>
+      parseConfig({
+        API_BASE_URL: "https://api.example",
+        ...settings,
+        STAFF_OIDC_CLIENT_SECRET: only("Secret").stringData.STAFF_OIDC_CLIENT_SECRET,
+      }),
+    ).toThrow(/STAFF_OIDC_CLIENT_SECRET/);
+    // No stand-in identity provider in the cluster: the sandbox is not there either (decision 147).
+    expect(JSON.stringify(manifests)).not.toMatch(/IDP_|nodo-sur-idp|nodo-sur-sandbox/);
+  });
+
   it("probe real endpoints: readiness /readyz (the server's), liveness and startup /healthz (a route)", () => {
     const port = container().ports.find((entry: { name: string }) => entry.name === "http");
-    expect(port.containerPort).toBe(parseConfig({ ...configMap().data, SESSION_SECRET: "k".repeat(64) }).PORT);
+    expect(port.containerPort).toBe(podConfig().PORT);
     expect(container().readinessProbe.httpGet).toEqual({ path: "/readyz", port: "http" });
     expect(container().livenessProbe.httpGet).toEqual({ path: "/healthz", port: "http" });
     expect(container().startupProbe.httpGet).toEqual({ path: "/healthz", port: "http" });
@@ -150,7 +181,7 @@ describe("the Kubernetes manifests", () => {
   });
 
   it("give the drain on SIGTERM time to finish within the grace period", () => {
-    const config = parseConfig({ ...configMap().data, SESSION_SECRET: "k".repeat(64) });
+    const config = podConfig();
     const graceMs = deployment().spec.template.spec.terminationGracePeriodSeconds * 1000;
     expect(config.SHUTDOWN_DELAY_MS).toBeGreaterThan(0);
     expect(config.SHUTDOWN_DELAY_MS + config.SHUTDOWN_TIMEOUT_MS).toBeLessThan(graceMs);
@@ -193,7 +224,7 @@ describe("the Kubernetes manifests", () => {
   });
 
   it("serve the metrics on a named container port that the public Service does not expose, and annotate the pods for scraping (decision 115)", () => {
-    const metricsPort = parseConfig({ ...configMap().data, SESSION_SECRET: "k".repeat(64) }).METRICS_PORT;
+    const metricsPort = podConfig().METRICS_PORT;
     expect(metricsPort).toBeDefined();
     const port = container().ports.find((entry: { name: string }) => entry.name === "metrics");
     expect(port).toMatchObject({ containerPort: metricsPort, protocol: "TCP" });

@@ -198,6 +198,7 @@ it.describe("the call centre's desk (decision 140)", () => {
       { path: "/agentes/clientes", heading: "Buscar a quien llama" },
       { path: `${found.url.pathname}${found.url.search}`, heading: "Buscar a quien llama" },
       { path: caller, heading: "Carlos Alberto Gómez" },
+      { path: "/agentes/clientes/999999", heading: "No encontramos a ese cliente", status: 404 },
       { path: `${served.url.pathname}${served.url.search}`, heading: "Tomás Ríos" },
       // The caller's own pages in the desk's frame (decision 144), and what is the customer's alone.
       { path: "/mi-cuenta", heading: "Hola, Tomás" },

@@ -3,7 +3,7 @@ import { maskIdentification } from "../../contract/masking";
 import { argentinaDay, formatDate } from "../../app/utils/format";
 import { api, createCustomer, outbox, provedToken, sandboxToken } from "../support/sandbox";
 import { SERVERS } from "../support/servers";
-import { AGENT, openStaffCookie, signInStaff, SUPERVISOR } from "../support/staff";
+import { AGENT, signedInStaff, staffTokenOf, SUPERVISOR } from "../support/staff";
 import { heading, navigation, textOf, Visitor, type Page } from "../support/visitor";
 
 /**
@@ -18,13 +18,6 @@ const today = formatDate(argentinaDay());
 
 /** The entries of a list page, each as its description and facts. */
 const entries = (page: Page) => [...page.doc.querySelectorAll(".activity-list > li")].map((item) => textOf(item));
-
-/** The access token the desk keeps for the API, after a real sign-in at the identity provider. */
-async function staffVisitor(who: { username: string; password: string }) {
-  const visitor = new Visitor();
-  await signInStaff(visitor, who);
-  return { visitor, token: openStaffCookie(visitor.cookies.get("__staff")!).accessToken };
-}
 
 /** What the desk will do: find the caller, ask their consent, type the code read out; the customer token naming the agent. */
 async function consentedToken(staff: string, identification: string) {
@@ -54,8 +47,7 @@ beforeAll(async () => {
     email_verified: true,
     plans: [1],
   });
-  const agent = await staffVisitor(AGENT);
-  const delegated = await consentedToken(agent.token, identification);
+  const delegated = await consentedToken(staffTokenOf(await signedInStaff(AGENT)), identification);
   const connection = (await api("GET", "/v2/customers/current/conexiones", { token: delegated })).body[0];
   const claim = await api("POST", "/v3/tickets/reclamos", {
     token: delegated,
@@ -67,7 +59,7 @@ beforeAll(async () => {
     },
   });
   expect(claim.status, JSON.stringify(claim.body)).toBe(201);
-  supervisor = (await staffVisitor(SUPERVISOR)).visitor;
+  supervisor = await signedInStaff(SUPERVISOR);
 }, 60_000);
 
 describe("Actividad de tu cuenta", () => {
@@ -142,7 +134,7 @@ describe("Actividad de tu cuenta", () => {
 
 describe("the supervisors' view of the agents' actions", () => {
   it("is refused to an agent, and not in an agent's navigation", async () => {
-    const { visitor } = await staffVisitor(AGENT);
+    const visitor = await signedInStaff(AGENT);
     const desk = await visitor.open("/agentes");
     expect(navigation(desk.doc, "Mesa de atención")?.querySelector('a[href="/agentes/actividad"]')).toBeNull();
     const page = await visitor.open("/agentes/actividad");

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CAPABILITIES, CAPABILITY_NAMES, type Capability } from "../../contract/capabilities";
 import { operations, type OperationId } from "../../contract/operations";
+import { MODULES } from "../../app/modules";
 import { spawnPortal } from "../portal/harness";
 import { startCapabilityProxy } from "../support/capability-proxy";
 import { ERROR_SCREEN } from "../support/faults";
@@ -8,7 +9,8 @@ import { createFaultScene, sceneParams, urlOfScene } from "../support/faults-sce
 import { freePort } from "../support/free-port";
 import { routeTable, type TableRoute } from "../support/route-table";
 import { provedToken } from "../support/sandbox";
-import { API_KEY, SERVERS, SESSION_SECRET } from "../support/servers";
+import { API_KEY, SERVERS, SESSION_SECRET, STAFF_AUDIENCE } from "../support/servers";
+import { signedInStaff, SUPERVISOR } from "../support/staff";
 import { heading, Visitor, type Page } from "../support/visitor";
 
 /**
@@ -17,13 +19,17 @@ import { heading, Visitor, type Page } from "../support/visitor";
  * every call of one capability at a time; every page of the route table, signed in and not,
  * answers without the error screen, each capability's first "not here" is logged once,
  * and once the portal has learnt it, no page links to the capability's pages. Every call
- * the proxy sees is one of the operations' table (or a file the API linked to).
+ * the proxy sees is one of the operations' table (or a file the API linked to). The portal
+ * has the run's staff identity provider, and the call centre's desk is walked signed in as a
+ * supervisor (who is an agent too), so the `staff` capability is read by pages like any other.
  */
 
 let portal: Awaited<ReturnType<typeof spawnPortal>>;
 let proxy: Awaited<ReturnType<typeof startCapabilityProxy>>;
 let base = "";
 let token = "";
+/** The sealed staff session of a supervisor, signed in through the run's identity provider. */
+let staffCookie = "";
 let params: Record<string, Record<string, string>> = {};
 
 const pages = routeTable().filter(
@@ -52,7 +58,16 @@ beforeAll(async () => {
     RATE_LIMIT_FORMS_REFUSED: "100000/60",
     RATE_LIMIT_FORMS_IDENTIFICATIONS: "100000/60",
     RATE_LIMIT_IDENTIFICATION: "100000/60",
+    // The run's identity provider, which the run's sandbox trusts (decision 140). Its one client
+    // is `main`, whose secret is the run's: no sign-in completes here, so none is needed.
+    STAFF_OIDC_ISSUER: SERVERS.idp,
+    STAFF_OIDC_CLIENT_ID: "portal",
+    STAFF_OIDC_CLIENT_SECRET: "not-used-no-sign-in-completes-here",
+    STAFF_OIDC_AUDIENCE: STAFF_AUDIENCE,
   });
+  // Signed in through the identity provider at `main`: the sealed staff cookie opens here too,
+  // both portals having the run's session secret, and its token is one the sandbox takes.
+  staffCookie = (await signedInStaff(SUPERVISOR)).cookies.get("__staff")!;
   const scene = await createFaultScene();
   token = await provedToken(scene.identification);
   params = await sceneParams(scene, token);
@@ -72,15 +87,15 @@ async function freshPortal() {
 /** Each page's status with every capability there, signed in and not: the notices have theirs (503, 429…). */
 const baseline = new Map<string, number>();
 
-/** One visit of the round: a page's address and whether the visitor is signed in. */
-type Visit = { route: TableRoute; url: string; who: "in" | "out" };
+/** One visit of the round: a page's address and who visits it: a customer signed in, nobody, or staff. */
+type Visit = { route: TableRoute; url: string; who: "in" | "out" | "staff" };
 
 const everyVisit = (): Visit[] =>
   pages.flatMap((route) => {
     const url = urlFor(route);
-    return route.pattern.startsWith("/mi-cuenta")
-      ? [{ route, url, who: "in" as const }]
-      : (["in", "out"] as const).map((who) => ({ route, url, who }));
+    if (route.pattern.startsWith("/mi-cuenta")) return [{ route, url, who: "in" as const }];
+    const whom = route.pattern.startsWith("/agentes") ? (["in", "out", "staff"] as const) : (["in", "out"] as const);
+    return whom.map((who) => ({ route, url, who }));
   });
 
 /**
@@ -89,11 +104,14 @@ const everyVisit = (): Visit[] =>
  */
 async function visit(visits: Visit[], what: string, missing: TableRoute[] = []) {
   const signedIn = await new Visitor(base).signIn(token);
+  const staff = new Visitor(base);
+  staff.cookies.set("__staff", staffCookie);
+  const visitors = { in: () => signedIn, out: () => new Visitor(base), staff: () => staff };
   const results: { visit: Visit; page: Page }[] = [];
   const queue = [...visits];
   const worker = async () => {
     for (let next = queue.shift(); next; next = queue.shift()) {
-      const page = await (next.who === "in" ? signedIn : new Visitor(base)).open(next.url);
+      const page = await visitors[next.who]().open(next.url);
       const where = `${next.url}, signed ${next.who} (${what})`;
       expect(heading(page.doc), where).not.toBe(ERROR_SCREEN.heading);
       const key = `${next.who} ${next.url}`;
@@ -107,9 +125,16 @@ async function visit(visits: Visit[], what: string, missing: TableRoute[] = []) 
   return results;
 }
 
-/** The route table's pages of a capability: those inside its module's layout. */
+/**
+ * The route table's pages of a capability: those inside its module's layout. The desk's is
+ * switched by its identity provider's setting, and off with the capability too (`modulesOn`).
+ */
 const routesOf = (capability: Capability) =>
-  routeTable().filter((route) => route.flags.includes(CAPABILITIES[capability].flag));
+  routeTable().filter(
+    (route) =>
+      route.flags.includes(CAPABILITIES[capability].flag) ||
+      (capability === "staff" && route.flags.includes(MODULES.staff)),
+  );
 
 /** Whether a page leads to one of these routes: a link or a form's address matching its pattern. */
 function leadsTo(page: Page, routes: TableRoute[]) {
@@ -130,16 +155,6 @@ function leadsTo(page: Page, routes: TableRoute[]) {
  * or its flag), not from a page.
  */
 const LEARNT_BY_FORMS_ONLY = new Set<Capability>(["automatic_debit", "job_applications"]);
-
-/**
- * Capabilities no page of this walk reads (decision 141): the call centre's, whose pages
- * (the desk, the supervisors' view of the agents' actions) need a staff session this walk
- * does not have; signed out or as a customer they only lead to the staff sign-in. Without
- * such a page a missing one breaks nothing and is never learnt; a page that calls one takes
- * it out of this set, and the walk below covers it ("Actividad de tu cuenta" took the
- * account's activity out).
- */
-const READ_BY_NO_PAGE = new Set<Capability>(["staff"]);
 
 /**
  * How each capability's calls answer: 404, as a route that does not exist. The equipment's
@@ -178,45 +193,47 @@ describe("an API without a capability", () => {
     expect(visited.filter(({ page }) => page.status === 200).length).toBeGreaterThan(80);
     const outside = proxy.calls().filter((call) => call.operation === null && !call.path.startsWith("/files/"));
     expect(outside).toEqual([]);
-    // The set of capabilities no page reads is kept true: no page called one.
-    const unread = proxy
-      .calls()
-      .filter(
-        (call) =>
-          call.operation && READ_BY_NO_PAGE.has(operations[call.operation as OperationId].capability as Capability),
-      );
-    expect(unread).toEqual([]);
+    // Every capability is read by some page of the walk (the call centre's by the desk's), but
+    // those only forms meet: the two whose forms `sendTheFormsOf` sends, and LEARNT_BY_FORMS_ONLY.
+    const read = new Set(
+      proxy.calls().flatMap((call) => (call.operation ? [operations[call.operation as OperationId].capability] : [])),
+    );
+    expect(CAPABILITY_NAMES.filter((name) => !read.has(name) && !LEARNT_BY_FORMS_ONLY.has(name))).toEqual([
+      "quick_access",
+      "hiring",
+    ]);
     expect(new Set(proxy.calls().map((call) => call.operation)).size).toBeGreaterThan(15);
   });
 
-  it.each(
-    CAPABILITY_NAMES.filter((name) => !READ_BY_NO_PAGE.has(name)).map((name) => [name, ANSWER[name] ?? 404] as const),
-  )("%s answering %i: no page breaks, it is logged once, and no page leads to it", async (capability, status) => {
-    await freshPortal();
-    proxy.lack(capability, status);
-    const logged = () =>
-      portal
-        .output()
-        .split("\n")
-        .filter((line) => line.includes(`The API does not offer ${capability}:`)).length;
-    const before = logged();
-    try {
-      const routes = routesOf(capability);
-      const first = await visit(everyVisit(), `${capability} missing`, routes);
-      await sendTheFormsOf(capability);
-      const learnt = logged() - before;
-      if (!LEARNT_BY_FORMS_ONLY.has(capability)) expect(learnt, "logged once").toBe(1);
-      if (learnt === 0) return;
-      // Learnt: the pages that led to it before it was learnt lead there no more, and nothing more is said.
-      const leadingBefore = first.filter(({ page }) => leadsTo(page, routes).length).map(({ visit }) => visit);
-      const again = await visit(leadingBefore, `${capability} known missing`, routes);
-      const leading = new Set(
-        again.flatMap(({ page }) => leadsTo(page, routes).map((link) => `${page.url.pathname} → ${link}`)),
-      );
-      expect([...leading]).toEqual([]);
-      expect(logged() - before, "still logged once").toBe(1);
-    } finally {
-      proxy.lack(null);
-    }
-  });
+  it.each(CAPABILITY_NAMES.map((name) => [name, ANSWER[name] ?? 404] as const))(
+    "%s answering %i: no page breaks, it is logged once, and no page leads to it",
+    async (capability, status) => {
+      await freshPortal();
+      proxy.lack(capability, status);
+      const logged = () =>
+        portal
+          .output()
+          .split("\n")
+          .filter((line) => line.includes(`The API does not offer ${capability}:`)).length;
+      const before = logged();
+      try {
+        const routes = routesOf(capability);
+        const first = await visit(everyVisit(), `${capability} missing`, routes);
+        await sendTheFormsOf(capability);
+        const learnt = logged() - before;
+        if (!LEARNT_BY_FORMS_ONLY.has(capability)) expect(learnt, "logged once").toBe(1);
+        if (learnt === 0) return;
+        // Learnt: the pages that led to it before it was learnt lead there no more, and nothing more is said.
+        const leadingBefore = first.filter(({ page }) => leadsTo(page, routes).length).map(({ visit }) => visit);
+        const again = await visit(leadingBefore, `${capability} known missing`, routes);
+        const leading = new Set(
+          again.flatMap(({ page }) => leadsTo(page, routes).map((link) => `${page.url.pathname} → ${link}`)),
+        );
+        expect([...leading]).toEqual([]);
+        expect(logged() - before, "still logged once").toBe(1);
+      } finally {
+        proxy.lack(null);
+      }
+    },
+  );
 });

@@ -1,6 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { api, createCustomer, outbox } from "../support/sandbox";
-import { openStaffCookie, signInStaff, AGENT, SUPERVISOR } from "../support/staff";
+import { api, createCustomer } from "../support/sandbox";
+import {
+  callerPage,
+  findCaller,
+  latestConsentCode,
+  openStaffCookie,
+  resultLinks,
+  servedTokenOf,
+  signedInStaff,
+  AGENT,
+  SUPERVISOR,
+} from "../support/staff";
 import { heading, textOf, Visitor } from "../support/visitor";
 
 /**
@@ -10,34 +20,16 @@ import { heading, textOf, Visitor } from "../support/visitor";
  * pages, ending the attention at the API, a wrong code, the read-only path.
  */
 
-async function agentAt(who = AGENT) {
-  const visitor = new Visitor();
-  await signInStaff(visitor, who);
-  return visitor;
-}
-
-const find = (visitor: Visitor, by: string, value: string) => visitor.submit("/agentes/clientes", { by, value });
-
-function resultLinks(page: { doc: Document }) {
-  return [...page.doc.querySelectorAll<HTMLAnchorElement>(".desk-results a")].map((link) => ({
-    name: link.textContent,
-    href: link.getAttribute("href")!,
-  }));
-}
-
-const latestConsentCode = async (identification: string) =>
-  (await outbox(identification)).filter((message) => message.purpose === "consent_code").at(-1)?.code;
-
 describe("finding the caller", () => {
   it("finds a customer by each of the four ways, masked, the value never in an address", async () => {
-    const visitor = await agentAt();
-    const byDni = await find(visitor, "identification", "20304050");
+    const visitor = await signedInStaff();
+    const byDni = await findCaller(visitor, "identification", "20304050");
     expect(byDni.status).toBe(200);
     expect(byDni.url.pathname).toBe("/agentes/clientes");
     expect(byDni.url.search).not.toContain("20304050");
     expect(byDni.visited.join(" ")).not.toContain("20304050");
     expect(resultLinks(byDni)).toEqual([
-      { name: "Carlos Alberto Gómez", href: expect.stringMatching(/^\/agentes\/clientes\/\d+\?busqueda=/) },
+      { name: "Carlos Alberto Gómez", href: expect.stringMatching(/^\/agentes\/clientes\/\d+$/) },
     ]);
     const text = textOf(byDni.doc);
     expect(text).toContain("20.•••.050");
@@ -51,7 +43,7 @@ describe("finding the caller", () => {
       ["phone", "3541 55-0101"],
       ["email", "carlos.gomez@example.com"],
     ] as const) {
-      const page = await find(visitor, by, value);
+      const page = await findCaller(visitor, by, value);
       expect(
         resultLinks(page).map((link) => link.name),
         by,
@@ -61,10 +53,10 @@ describe("finding the caller", () => {
   });
 
   it("says no customer was found in words, and sends a bad value back with the value kept", async () => {
-    const visitor = await agentAt();
-    const none = await find(visitor, "identification", "11222333");
+    const visitor = await signedInStaff();
+    const none = await findCaller(visitor, "identification", "11222333");
     expect(textOf(none.doc)).toContain("No encontramos ningún cliente con ese dato");
-    const bad = await find(visitor, "email", "no-es-un-correo");
+    const bad = await findCaller(visitor, "email", "no-es-un-correo");
     expect(bad.status).toBe(400);
     expect(bad.doc.title).toMatch(/^Error: /);
     expect(textOf(bad.doc.querySelector(".error-summary")!)).toContain("Ingresá un correo electrónico válido");
@@ -74,9 +66,9 @@ describe("finding the caller", () => {
   });
 
   it("opens nothing from another agent's results address, and sends a stranger to sign in", async () => {
-    const agent = await agentAt();
-    const results = await find(agent, "identification", "20304050");
-    const supervisor = await agentAt(SUPERVISOR);
+    const agent = await signedInStaff();
+    const results = await findCaller(agent, "identification", "20304050");
+    const supervisor = await signedInStaff(SUPERVISOR);
     const foreign = await supervisor.open(results.url.href);
     expect(textOf(foreign.doc)).toContain("Esa búsqueda venció o es de otra sesión");
     expect(resultLinks(foreign)).toEqual([]);
@@ -91,19 +83,38 @@ describe("finding the caller", () => {
   });
 });
 
-describe("serving a caller with their consent", () => {
-  async function callerPage(visitor: Visitor, identification: string) {
-    const results = await find(visitor, "identification", identification);
-    return visitor.open(resultLinks(results)[0]!.href);
-  }
+describe("the caller's page", () => {
+  it("stands alone: another agent's browser opens it by its address, with no search; an unknown id is a 404 in words", async () => {
+    const found = resultLinks(await findCaller(await signedInStaff(), "identification", "20304050"))[0]!;
+    const other = await signedInStaff(SUPERVISOR);
+    const page = await other.open(found.href);
+    expect(page.status).toBe(200);
+    expect(heading(page.doc)).toBe("Carlos Alberto Gómez");
+    const text = textOf(page.doc);
+    expect(text).toContain("20.•••.050");
+    expect(text).not.toContain("20304050");
+    expect(text).not.toContain("carlos.gomez@example.com");
+    expect(page.doc.querySelector('input[name="contact_id"]')).not.toBeNull();
 
+    for (const id of ["999999", "0", "abc"]) {
+      const unknown = await other.open(`/agentes/clientes/${id}`);
+      expect(unknown.status, id).toBe(404);
+      expect(heading(unknown.doc), id).toBe("No encontramos a ese cliente");
+    }
+    const stranger = await new Visitor().request(found.href);
+    expect(stranger.status).toBe(302);
+    expect(stranger.headers.get("location")).toMatch(/^\/agentes\/ingresar\?redirectTo=/);
+  });
+});
+
+describe("serving a caller with their consent", () => {
   for (const who of [AGENT, SUPERVISOR]) {
     it(`${who === AGENT ? "an agent" : "a supervisor"} asks the code, types it, sees the banner, and ends the attention at the API`, async () => {
       const identification = await createCustomer({
         name: "Rosa Inés Molina",
         email: `rosa.${who.number}@example.com`,
       });
-      const visitor = await agentAt(who);
+      const visitor = await signedInStaff(who);
       const page = await callerPage(visitor, identification);
       expect(heading(page.doc)).toBe("Rosa Inés Molina");
       const asked = await visitor.submit(page.url.href, { intent: "ask" });
@@ -132,7 +143,7 @@ describe("serving a caller with their consent", () => {
       // The token is in the sealed cookie only: never in a page, and another browser's desk shows no attention.
       expect(served.html).not.toContain(kept.served.token);
       expect(home.html).not.toContain(kept.served.token);
-      const elsewhere = await agentAt(who);
+      const elsewhere = await signedInStaff(who);
       expect((await elsewhere.open("/agentes")).doc.querySelector(".desk-served")).toBeNull();
       expect(kept.served.expiresAt - Date.now()).toBeLessThanOrEqual(30 * 60_000);
       expect((await api("GET", "/v2/customers/current/info", { token: kept.served.token })).status).toBe(200);
@@ -146,7 +157,7 @@ describe("serving a caller with their consent", () => {
 
   it("serves a customer without a verified contact read-only, the banner saying so", async () => {
     const identification = await createCustomer({ name: "Tomás Ríos", email_verified: false });
-    const visitor = await agentAt();
+    const visitor = await signedInStaff();
     const page = await callerPage(visitor, identification);
     expect(page.doc.querySelector('input[name="code"]')).toBeNull();
     const served = await visitor.submit(page.url.href, { intent: "read-only" });
@@ -156,17 +167,15 @@ describe("serving a caller with their consent", () => {
   it("ends the previous attention when another caller is served, and the last when the agent signs out; refuses the attention's forms without a session", async () => {
     const first = await createCustomer({ name: "Primera Cliente", email_verified: false });
     const second = await createCustomer({ name: "Segunda Cliente", email_verified: false });
-    const visitor = await agentAt();
+    const visitor = await signedInStaff();
     await visitor.submit((await callerPage(visitor, first)).url.href, { intent: "read-only" });
-    const firstToken = (openStaffCookie(visitor.cookies.get("__staff")!) as unknown as { served: { token: string } })
-      .served.token;
+    const firstToken = servedTokenOf(visitor);
     const served = await visitor.submit((await callerPage(visitor, second)).url.href, { intent: "read-only" });
     expect(textOf(served.doc.querySelector(".desk-served")!)).toContain("Segunda C.");
     expect((await api("GET", "/v2/customers/current/info", { token: firstToken })).status).toBe(401);
 
     // Signing out of the desk ends the attention at the API too.
-    const secondToken = (openStaffCookie(visitor.cookies.get("__staff")!) as unknown as { served: { token: string } })
-      .served.token;
+    const secondToken = servedTokenOf(visitor);
     await visitor.request("/agentes/salir", { form: {} });
     expect((await api("GET", "/v2/customers/current/info", { token: secondToken })).status).toBe(401);
 

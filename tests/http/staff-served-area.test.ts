@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { api, createCustomer, provedToken, sandboxToken } from "../support/sandbox";
-import { AGENT, agentAt, openStaffCookie, serveReadOnly, serveWithConsent, SUPERVISOR } from "../support/staff";
+import {
+  AGENT,
+  signedInStaff,
+  openStaffCookie,
+  servedTokenOf,
+  serveReadOnly,
+  serveWithConsent,
+  SUPERVISOR,
+} from "../support/staff";
 import { customerNeedingVisit, freeSlots, VISIT_LOCALITIES } from "../support/visits";
 import { heading, navigation, textOf, Visitor, type Page } from "../support/visitor";
 
@@ -15,8 +23,6 @@ import { heading, navigation, textOf, Visitor, type Page } from "../support/visi
 
 const banner = (page: Page) => textOf(page.doc.querySelector(".desk-served") ?? page.doc.createElement("p"));
 const areaMenu = (page: Page) => textOf(navigation(page.doc, "Tu cuenta") ?? page.doc.createElement("p"));
-const servedToken = (visitor: Visitor) =>
-  (openStaffCookie(visitor.cookies.get("__staff")!) as unknown as { served?: { token: string } }).served?.token;
 
 /** A claim filed by the customer themself (signed in with their password), for the agent to answer on. */
 async function claimOf(identification: string, password: string) {
@@ -33,7 +39,7 @@ async function claimOf(identification: string, password: string) {
 describe("serving a caller with their consent", () => {
   it("opens the caller's account in the desk's frame, books a visit and answers a claim, each on the customer's record with the agent", async () => {
     const { identification, token, claim } = await customerNeedingVisit(VISIT_LOCALITIES.deskHttp);
-    const agent = await agentAt(AGENT);
+    const agent = await signedInStaff(AGENT);
     await serveWithConsent(agent, identification);
 
     const home = await agent.open("/mi-cuenta");
@@ -71,7 +77,7 @@ describe("serving a caller with their consent", () => {
 
   it("refuses what is the customer's own in the desk's words, before the API is asked, and lists none of it", async () => {
     const identification = await createCustomer({ plans: [1], email: `propio.${Date.now()}@example.com` });
-    const agent = await agentAt(SUPERVISOR);
+    const agent = await signedInStaff(SUPERVISOR);
     await serveWithConsent(agent, identification);
     for (const path of [
       "/mi-cuenta/contraseña",
@@ -94,7 +100,7 @@ describe("serving a caller with their consent", () => {
     expect(posted.headers.get("Location")).toBe("/agentes/atencion/solo-el-cliente");
     // The API's own rule stands behind the portal's: the password is the customer's alone.
     const refused = await api("POST", "/v2/customers/current/auth/change-password", {
-      token: servedToken(agent)!,
+      token: servedTokenOf(agent),
       json: { current_password: "x", password: "Otra-Clave-2026", password_confirmation: "Otra-Clave-2026" },
     });
     expect(refused.status).toBe(403);
@@ -107,7 +113,7 @@ describe("serving a caller read-only", () => {
     const password = "Clave-Solo-2026";
     const identification = await createCustomer({ plans: [1], email_verified: false, password });
     const claim = await claimOf(identification, password);
-    const agent = await agentAt(AGENT);
+    const agent = await signedInStaff(AGENT);
     await serveReadOnly(agent, identification);
     const page = await agent.open(`/mi-cuenta/reclamos/${claim.id}`);
     expect(page.status).toBe(200);
@@ -134,7 +140,7 @@ describe("serving a caller read-only", () => {
 
 describe("the area for an agent with no attention on", () => {
   it("sends a page read and a post to the desk's search; a stranger still goes to the customer's sign-in", async () => {
-    const agent = await agentAt(AGENT);
+    const agent = await signedInStaff(AGENT);
     const page = await agent.open("/mi-cuenta/facturacion");
     expect(page.url.pathname).toBe("/agentes/clientes");
     const posted = await agent.request("/mi-cuenta/reclamos/crear", { form: { subject: "x" } });
@@ -145,16 +151,16 @@ describe("the area for an agent with no attention on", () => {
 
   it("forgets an attention the API ended and sends the agent to the search, saying why", async () => {
     const identification = await createCustomer({ plans: [1], email: `vencida.${Date.now()}@example.com` });
-    const agent = await agentAt(AGENT);
+    const agent = await signedInStaff(AGENT);
     await serveWithConsent(agent, identification);
     // As when its 30 minutes run out at the API: the caller's token no longer works.
-    expect((await api("POST", "/auth/logout", { token: servedToken(agent)! })).status).toBeLessThan(300);
+    expect((await api("POST", "/auth/logout", { token: servedTokenOf(agent) })).status).toBeLessThan(300);
 
     const page = await agent.open("/mi-cuenta/facturacion");
     expect(`${page.url.pathname}${page.url.search}`).toBe("/agentes/clientes?atencion=terminada");
     expect(textOf(page.doc)).toContain("La atención terminó: el permiso del cliente venció");
     expect(page.doc.querySelector(".desk-served")).toBeNull();
-    expect(servedToken(agent)).toBeUndefined();
+    expect((openStaffCookie(agent.cookies.get("__staff")!) as { served?: unknown }).served).toBeUndefined();
     // The agent is still signed in to the desk.
     expect(heading(page.doc)).toBe("Buscar a quien llama");
   });

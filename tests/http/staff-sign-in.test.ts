@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { api, sandboxToken } from "../support/sandbox";
+import { api, createCustomer, sandboxToken } from "../support/sandbox";
 import { SERVERS, STAFF_AUDIENCE } from "../support/servers";
 import {
   AGENT,
@@ -7,7 +7,9 @@ import {
   NO_ROLE,
   openStaffCookie,
   sealStaffCookie,
+  signedInStaff,
   signInStaff,
+  staffTokenOf,
   startStaffSignIn,
   SUPERVISOR,
   typeCredentials,
@@ -272,6 +274,35 @@ describe("signing out of the desk", () => {
     await startStaffSignIn(visitor);
   });
 
+  it("ends the staff token at the API (decision 146): the same JWT, and a caller's token it held, get 401 on every call", async () => {
+    const visitor = await signedInStaff(AGENT);
+    const accessToken = staffTokenOf(visitor);
+    const search = { by: "identification", value: "20304050" };
+    const found = await api("POST", "/staff/customers/search", { token: accessToken, json: search });
+    expect(found.status).toBe(200);
+    const carlos = found.body[0].id;
+    // A copy of the token, as one kept from before the sign-out, with a caller's read-only token of its own.
+    const unverified = await createCustomer({ name: "Sin Contacto", email_verified: false });
+    const [stranger] = (
+      await api("POST", "/staff/customers/search", {
+        token: accessToken,
+        json: { by: "identification", value: unverified },
+      })
+    ).body;
+    const held = await api("POST", `/staff/customers/${stranger.id}/read-only`, { token: accessToken });
+    expect(held.status).toBe(200);
+
+    await visitor.request("/agentes/salir", { form: {} });
+    for (const [method, path, json] of [
+      ["POST", "/staff/customers/search", search],
+      ["GET", `/staff/customers/${carlos}`],
+      ["POST", `/staff/customers/${carlos}/consent`, { contact_id: 1 }],
+      ["POST", "/staff/session/end"],
+    ] as const)
+      expect((await api(method, path, { token: accessToken, json })).status, path).toBe(401);
+    expect((await api("GET", "/v2/customers/current/info", { token: held.body.access_token })).status).toBe(401);
+  });
+
   it("without a session, just leads to the sign-in; a read of its address goes to the desk", async () => {
     const out = await new Visitor().request("/agentes/salir", { form: {} });
     expect(out.headers.get("location")).toBe("/agentes/ingresar");
@@ -301,15 +332,8 @@ describe("the desk's module", () => {
 });
 
 describe("the identity provider's tokens at the API", () => {
-  /** The access token the desk keeps for the API, after a real sign-in. */
-  async function accessTokenOf(who: { username: string; password: string }) {
-    const visitor = new Visitor();
-    await signInStaff(visitor, who);
-    return openStaffCookie(visitor.cookies.get("__staff")!).accessToken;
-  }
-
   it("are taken by the API: an agent finds a caller, and only a supervisor sees the agents' actions", async () => {
-    const agent = await accessTokenOf(AGENT);
+    const agent = staffTokenOf(await signedInStaff(AGENT));
     const found = await api("POST", "/staff/customers/search", {
       token: agent,
       json: { by: "identification", value: "20304050" },
@@ -320,12 +344,12 @@ describe("the identity provider's tokens at the API", () => {
 
     const day = new Date().toISOString().slice(0, 10);
     expect((await api("GET", `/staff/agents/activity?date=${day}`, { token: agent })).status).toBe(403);
-    const supervisor = await accessTokenOf(SUPERVISOR);
+    const supervisor = staffTokenOf(await signedInStaff(SUPERVISOR));
     expect((await api("GET", `/staff/agents/activity?date=${day}`, { token: supervisor })).status).toBe(200);
   });
 
   it("are refused by the API once tampered with", async () => {
-    const agent = await accessTokenOf(AGENT);
+    const agent = staffTokenOf(await signedInStaff(AGENT));
     const [header, payload, signature] = agent.split(".");
     const claims = JSON.parse(Buffer.from(payload!, "base64url").toString());
     const forged = `${header}.${Buffer.from(JSON.stringify({ ...claims, roles: ["supervisor"] })).toString("base64url")}.${signature}`;

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ACTIVITY_KINDS, ActivityPage, type ActivityEntry } from "../../contract/activity";
 import { CustomerSearchResult, DelegatedToken } from "../../contract/staff";
-import { startStaffIssuer, type StaffIssuer } from "../support/staff-issuer";
-import { fakeFile, movableClock, startTestSandbox } from "./harness";
+import { fakeFile, movableClock, staffSandbox, startTestSandbox } from "./harness";
 
 /**
  * The account's activity (decision 141): every sign-in and every change the API makes is
@@ -12,18 +11,9 @@ import { fakeFile, movableClock, startTestSandbox } from "./harness";
  */
 
 const { now, later } = movableClock();
-let issuer: StaffIssuer;
-let sandbox: Awaited<ReturnType<typeof startTestSandbox>>;
-beforeAll(async () => {
-  issuer = await startStaffIssuer();
-  sandbox = await startTestSandbox({ now, staff: issuer.settings });
-});
-afterAll(async () => {
-  await sandbox?.close();
-  await issuer?.close();
-});
+const running = staffSandbox({ now });
 
-const call = (...args: Parameters<typeof sandbox.client.call>) => sandbox.client.call(...args);
+const call = (...args: Parameters<typeof running.sandbox.client.call>) => running.sandbox.client.call(...args);
 const FROM = { "X-Client-Address": "190.210.33.12" };
 
 async function customer(fields: Record<string, unknown> = {}) {
@@ -36,7 +26,7 @@ async function customer(fields: Record<string, unknown> = {}) {
 
 /** The agent's consented token for a customer, the code read from their inbox. */
 async function agentFor(id: number, identification: string, agentNumber = "4127") {
-  const staff = await issuer.sign({ sub: `staff-${agentNumber}`, agent_number: agentNumber }, { now: now() });
+  const staff = await running.issuer.sign({ sub: `staff-${agentNumber}`, agent_number: agentNumber }, { now: now() });
   const [summary] = CustomerSearchResult.parse(
     (
       await call("POST", "/staff/customers/search", {
@@ -50,7 +40,7 @@ async function agentFor(id: number, identification: string, agentNumber = "4127"
     json: { contact_id: summary!.consent.channels[0]!.contact_id },
     headers: FROM,
   });
-  const code = (await sandbox.client.outbox({ identification }))
+  const code = (await running.sandbox.client.outbox({ identification }))
     .filter((message) => message.purpose === "consent_code")
     .at(-1)!.code;
   const verified = await call("POST", `/staff/customers/${id}/consent/verify`, {
@@ -114,20 +104,20 @@ describe("sign-ins", () => {
 
   it("a read-only agent's, and a password sign-in; another customer's entries are never listed", async () => {
     const lone = await customer({ email_verified: false });
-    const staff = await issuer.sign({ agent_number: "4127" }, { now: now() });
+    const staff = await running.issuer.sign({ agent_number: "4127" }, { now: now() });
     const readOnly = DelegatedToken.parse(
       await ok(call("POST", `/staff/customers/${lone.id}/read-only`, { token: staff })),
     ).access_token;
     expect(story(await activityOf(readOnly))).toEqual(["sign_in_agent_read_only by 4127"]);
     const withPassword = await customer({ password: "Cliente2026" });
-    const token = await sandbox.client.login(withPassword.identification, "Cliente2026");
+    const token = await running.sandbox.client.login(withPassword.identification, "Cliente2026");
     expect(story(await activityOf(token))).toEqual(["sign_in_password by customer"]);
   });
 
   it("pages newest first", async () => {
     const { identification } = await customer();
-    for (let i = 0; i < 5; i++) await sandbox.client.login(identification);
-    const token = await sandbox.client.login(identification);
+    for (let i = 0; i < 5; i++) await running.sandbox.client.login(identification);
+    const token = await running.sandbox.client.login(identification);
     const first = ActivityPage.parse((await call("GET", "/v2/customers/current/activity?per_page=4", { token })).body);
     const second = ActivityPage.parse(
       (await call("GET", "/v2/customers/current/activity?per_page=4&page=2", { token })).body,
@@ -228,7 +218,7 @@ describe("changes", () => {
     );
     later(2);
     await ok(call("POST", `/v2/customers/current/contacts/${phone.id}/send-code`, { token: agent }));
-    const sms = (await sandbox.client.outbox({ recipient: "+5493515550124" })).at(-1)!;
+    const sms = (await running.sandbox.client.outbox({ recipient: "+5493515550124" })).at(-1)!;
     await ok(
       call("POST", `/v2/customers/current/contacts/${phone.id}/verify`, { token: agent, json: { code: sms.code } }),
     );
@@ -263,7 +253,7 @@ describe("changes", () => {
     await ok(call("POST", "/v2/services/dgo/stop-subscription", { token: agent }));
 
     // The customer's own: the password, in a session of theirs proved by code.
-    const own = await sandbox.client.loginProved(identification);
+    const own = await running.sandbox.client.loginProved(identification);
     const password = { password: "Cliente2026", password_confirmation: "Cliente2026" };
     await ok(call("POST", "/v2/customers/current/auth/enable-ls", { token: own, json: password }));
     await ok(
@@ -273,7 +263,7 @@ describe("changes", () => {
       }),
     );
     await ok(call("POST", "/auth/forgot-password", { json: { identification } }));
-    const link = (await sandbox.client.outbox({ identification }))
+    const link = (await running.sandbox.client.outbox({ identification }))
       .filter((message) => message.purpose === "password_reset")
       .at(-1)!;
     await ok(
@@ -287,14 +277,14 @@ describe("changes", () => {
       call("POST", "/p/bajas", { json: { identification, connection_number: connection.number, service: "internet" } }),
       201,
     );
-    const cancellationCode = (await sandbox.client.outbox({ identification }))
+    const cancellationCode = (await running.sandbox.client.outbox({ identification }))
       .filter((message) => message.purpose === "cancellation_code")
       .at(-1)!.code;
     await ok(
       call("POST", `/p/bajas/${cancellation.code}/confirmacion`, { json: { identification, code: cancellationCode } }),
     );
 
-    const token = await sandbox.client.login(identification, "Cliente2028");
+    const token = await running.sandbox.client.login(identification, "Cliente2028");
     const entries = await activityOf(token);
     expect(story(entries)).toEqual([
       "consent_requested by 4127",

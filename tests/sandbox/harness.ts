@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startSandbox } from "../../sandbox/app";
 import type { StaffSettings } from "../../sandbox/staff";
+import { startStaffIssuer, type StaffIssuer } from "../support/staff-issuer";
 
 /**
  * Starts a sandbox on a free port over a fresh database in the system's temp folder,
@@ -179,5 +180,35 @@ export function clockedSandbox() {
     now,
     call: (...args: Parameters<ReturnType<typeof apiClient>["call"]>) => running().client.call(...args),
     later,
+  };
+}
+
+/**
+ * A sandbox of the file's own that trusts an identity provider of the test support (decision
+ * 141), both started before its tests and closed after: `running.sandbox` and
+ * `running.issuer` once started. `now`: the sandbox's clock (`movableClock`).
+ */
+export function staffSandbox(options: { now?: () => Date } = {}) {
+  let issuer: StaffIssuer | undefined;
+  let sandbox: Awaited<ReturnType<typeof startTestSandbox>> | undefined;
+  beforeAll(async () => {
+    issuer = await startStaffIssuer();
+    sandbox = await startTestSandbox({ ...options, staff: issuer.settings });
+  });
+  afterAll(async () => {
+    await sandbox?.close();
+    await issuer?.close();
+  });
+  const started = <Value>(value: Value | undefined) => {
+    if (!value) throw new Error("The sandbox and its identity provider start in beforeAll");
+    return value;
+  };
+  return {
+    get sandbox() {
+      return started(sandbox);
+    },
+    get issuer() {
+      return started(issuer);
+    },
   };
 }

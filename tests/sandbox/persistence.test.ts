@@ -13,8 +13,15 @@ import { startTestSandbox } from "./harness";
 /** What version 7 (decision 118) added to invoices. */
 const VERSION_7_INVOICE_COLUMNS = ["second_due_date", "second_due_amount", "cae", "cae_expires_on"];
 
+/** What version 11 (decision 146) added: the staff token of an agent's customer token, and the ended staff tokens. */
+async function asVersion10(db: Db) {
+  await run(db, "ALTER TABLE access_tokens DROP COLUMN staff_jti");
+  await run(db, "DROP TABLE ended_staff_tokens");
+}
+
 /** What version 10 (decision 141) added: the agent of tokens, codes and applications, and the activity. */
 async function asVersion9(db: Db) {
+  await asVersion10(db);
   for (const [table, column] of [
     ["access_tokens", "agent_number"],
     ["access_tokens", "access"],
@@ -177,6 +184,31 @@ describe("persistence", () => {
       expect(
         (await upgraded.client.call("GET", "/v2/customers/current/payment-promise", { token })).body.current,
       ).toMatchObject({ id: asked.body.id, state: "active" });
+      expect(Number((await upgraded.sandbox.db.execute("PRAGMA user_version")).rows[0]!.user_version)).toBe(
+        SCHEMA_VERSION,
+      );
+    } finally {
+      await upgraded.close();
+    }
+  });
+
+  it("upgrades a version 10 database: tokens get their staff token, and the ended staff tokens their table (decision 146)", async () => {
+    const olderFile = join(folder, "version-10.db");
+    const older = await startTestSandbox({ dbFile: olderFile });
+    const kept = await older.client.login("27222333", "Portal2026");
+    await asVersion10(older.sandbox.db);
+    await run(older.sandbox.db, "PRAGMA user_version = 10");
+    await older.close();
+
+    const upgraded = await startTestSandbox({ dbFile: olderFile });
+    try {
+      // A session of before the upgrade is the customer's own, and still works.
+      expect((await upgraded.client.call("GET", "/v2/customers/current/info", { token: kept })).status).toBe(200);
+      const columns = (await upgraded.sandbox.db.execute("PRAGMA table_info(access_tokens)")).rows.map(
+        (row) => row.name,
+      );
+      expect(columns).toContain("staff_jti");
+      expect((await upgraded.sandbox.db.execute("SELECT COUNT(*) AS n FROM ended_staff_tokens")).rows[0]!.n).toBe(0);
       expect(Number((await upgraded.sandbox.db.execute("PRAGMA user_version")).rows[0]!.user_version)).toBe(
         SCHEMA_VERSION,
       );

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { ApiErrorBody } from "../../contract/common";
 import { NASTY_VALUES } from "../hostile/payloads";
-import { startStaffIssuer, type StaffIssuer } from "../support/staff-issuer";
-import { startTestSandbox } from "./harness";
+import { staffSandbox } from "./harness";
 
 /**
  * Hostile input on the calls of decision 141, straight at the API: every field of each body
@@ -11,23 +10,18 @@ import { startTestSandbox } from "./harness";
  * error body with a Spanish message, and nothing found or changed by any of it.
  */
 
-let issuer: StaffIssuer;
-let sandbox: Awaited<ReturnType<typeof startTestSandbox>>;
+const running = staffSandbox();
 let agent: string;
 let supervisor: string;
 let customerId: number;
 beforeAll(async () => {
-  issuer = await startStaffIssuer();
-  sandbox = await startTestSandbox({ staff: issuer.settings });
-  agent = await issuer.sign();
-  supervisor = await issuer.sign({ roles: ["supervisor"], agent_number: "9001" });
+  agent = await running.issuer.sign();
+  supervisor = await running.issuer.sign({ roles: ["supervisor"], agent_number: "9001" });
   customerId = (
-    await sandbox.client.call("POST", "/__faults/customers", { json: { email: "hostil@example.com", plans: [1] } })
+    await running.sandbox.client.call("POST", "/__faults/customers", {
+      json: { email: "hostil@example.com", plans: [1] },
+    })
   ).body.id;
-});
-afterAll(async () => {
-  await sandbox?.close();
-  await issuer?.close();
 });
 
 /** Every value a field may be sent as by a careless or hostile client. */
@@ -50,7 +44,7 @@ async function send(
   path: string,
   init: { token?: string; body?: string; headers?: Record<string, string> },
 ) {
-  const response = await fetch(`${sandbox.url}${path}`, {
+  const response = await fetch(`${running.sandbox.url}${path}`, {
     method,
     headers: {
       Accept: "application/json",
@@ -106,7 +100,7 @@ describe("hostile input on the staff's calls", () => {
       }
     }
     expect(sent).toBeGreaterThan(300);
-    expect(await sandbox.client.outbox({ recipient: "hostil@example.com" })).toEqual([]);
+    expect(await running.sandbox.client.outbox({ recipient: "hostil@example.com" })).toEqual([]);
   });
 
   it("bodies that are not JSON, or too deep, and odd ids in the path", async () => {
@@ -118,7 +112,17 @@ describe("hostile input on the staff's calls", () => {
     ])
       for (const body of bodies)
         expectRefusal(await send("POST", path, { token: agent, body }), `${path} ${body.slice(0, 20)}`);
-    for (const id of ["0", "-1", "1.5", "1e3", "99999999999999999999", "%00", "..%2f..%2fetc", "'%20OR%201=1", "0123"])
+    for (const id of [
+      "0",
+      "-1",
+      "1.5",
+      "1e3",
+      "99999999999999999999",
+      "%00",
+      "..%2f..%2fetc",
+      "'%20OR%201=1",
+      "0123",
+    ]) {
       for (const tail of ["consent", "consent/verify", "read-only"])
         expectRefusal(
           await send("POST", `/staff/customers/${id}/${tail}`, {
@@ -127,10 +131,12 @@ describe("hostile input on the staff's calls", () => {
           }),
           `${id}/${tail}`,
         );
+      expectRefusal(await send("GET", `/staff/customers/${id}`, { token: agent }), id);
+    }
   });
 
   it("odd queries on the supervisors' view and the customer's activity", async () => {
-    const token = await sandbox.client.login("20304050");
+    const token = await running.sandbox.client.login("20304050");
     for (const query of [
       "date=2026-13-45",
       "date=' OR 1=1 --",
@@ -147,8 +153,8 @@ describe("hostile input on the staff's calls", () => {
   it("tokens that are not tokens: refused as no session, whatever they carry", async () => {
     const header = (object: object) => Buffer.from(JSON.stringify(object)).toString("base64url");
     const claims = header({
-      iss: issuer.issuer,
-      aud: issuer.audience,
+      iss: running.issuer.issuer,
+      aud: running.issuer.audience,
       sub: "x",
       exp: 4_000_000_000,
       roles: ["supervisor"],
@@ -198,9 +204,9 @@ describe("hostile input on the staff's calls", () => {
         headers: { "X-Client-Address": address },
       });
     }
-    const token = await sandbox.client.loginProved("20304050");
-    const entries = (await sandbox.client.call("GET", "/v2/customers/current/activity?per_page=50", { token })).body
-      .data;
+    const token = await running.sandbox.client.loginProved("20304050");
+    const entries = (await running.sandbox.client.call("GET", "/v2/customers/current/activity?per_page=50", { token }))
+      .body.data;
     for (const entry of entries) expect(entry.client_address).toBe("127.0.0.1");
   });
 });

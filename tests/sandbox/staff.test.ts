@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ActivityPage } from "../../contract/activity";
-import { AgentActionPage, CustomerSearchResult, DelegatedToken } from "../../contract/staff";
-import { startStaffIssuer, type StaffIssuer } from "../support/staff-issuer";
-import { movableClock, startTestSandbox } from "./harness";
+import { AgentActionPage, CustomerSearchResult, CustomerSummary, DelegatedToken } from "../../contract/staff";
+import { fillPath, operationList } from "../../contract/operations";
+import type { StaffIssuer } from "../support/staff-issuer";
+import { movableClock, staffSandbox, startTestSandbox } from "./harness";
 
 /**
  * Call-centre staff at the API (decision 141), against a real issuer on this machine: the
@@ -13,23 +14,14 @@ import { movableClock, startTestSandbox } from "./harness";
  */
 
 const { now, later } = movableClock();
-let issuer: StaffIssuer;
-let sandbox: Awaited<ReturnType<typeof startTestSandbox>>;
-beforeAll(async () => {
-  issuer = await startStaffIssuer();
-  sandbox = await startTestSandbox({ now, staff: issuer.settings });
-});
-afterAll(async () => {
-  await sandbox?.close();
-  await issuer?.close();
-});
+const running = staffSandbox({ now });
 
-const call = (...args: Parameters<typeof sandbox.client.call>) => sandbox.client.call(...args);
+const call = (...args: Parameters<typeof running.sandbox.client.call>) => running.sandbox.client.call(...args);
 /** A staff member's token on the sandbox's clock: agent 4127 unless the claims say otherwise. */
 const staffToken = (
   claims: Parameters<StaffIssuer["sign"]>[0] = {},
   options: Parameters<StaffIssuer["sign"]>[1] = {},
-) => issuer.sign(claims, { now: now(), ...options });
+) => running.issuer.sign(claims, { now: now(), ...options });
 const supervisorToken = () => staffToken({ roles: ["supervisor"], agent_number: "9001", name: "Sergio Supervisor" });
 
 /** A customer of the test's own, with a verified e-mail unless said; answers its id and identification. */
@@ -47,7 +39,7 @@ async function search(token: string, by: string, value: string) {
 
 /** The code the customer got for their consent, as they would read it out. */
 async function consentCode(identification: string) {
-  const messages = await sandbox.client.outbox({ identification });
+  const messages = await running.sandbox.client.outbox({ identification });
   return messages.filter((message) => message.purpose === "consent_code").at(-1)!;
 }
 
@@ -67,11 +59,11 @@ async function consented(customerId: number, identification: string, token: stri
 
 describe("the staff member's token", () => {
   it("is refused missing, a customer's, forged, expired, of another issuer, for another audience or not an access token", async () => {
-    const customerToken = await sandbox.client.login("20304050");
+    const customerToken = await running.sandbox.client.login("20304050");
     const refusals = {
       none: undefined,
       "a customer's": customerToken,
-      forged: await staffToken({}, { key: await issuer.otherKey() }),
+      forged: await staffToken({}, { key: await running.issuer.otherKey() }),
       expired: await staffToken({}, { now: new Date(now().getTime() - 2 * 3600_000), expiresInSeconds: 3600 }),
       "another issuer": await staffToken({}, { issuer: "https://idp.otro.example" }),
       "another audience": await staffToken({}, { audience: "https://otra-api.example" }),
@@ -106,12 +98,12 @@ describe("the staff member's token", () => {
 
   it("is checked against keys read once from the issuer's discovery document", async () => {
     expect((await search(await staffToken(), "identification", "20304050")).status).toBe(200);
-    const before = issuer.requests.length;
+    const before = running.issuer.requests.length;
     for (let i = 0; i < 3; i++)
       expect((await search(await staffToken(), "identification", "20304050")).status).toBe(200);
-    expect(issuer.requests.slice(before)).toEqual([]);
-    expect(issuer.requests.filter((path) => path === "/.well-known/openid-configuration")).toHaveLength(1);
-    expect(issuer.requests.filter((path) => path === "/jwks")).toHaveLength(1);
+    expect(running.issuer.requests.slice(before)).toEqual([]);
+    expect(running.issuer.requests.filter((path) => path === "/.well-known/openid-configuration")).toHaveLength(1);
+    expect(running.issuer.requests.filter((path) => path === "/jwks")).toHaveLength(1);
   });
 });
 
@@ -172,6 +164,20 @@ describe("finding a caller", () => {
     const unverified = await customer({ email_verified: false });
     const [found] = CustomerSearchResult.parse((await search(token, "identification", unverified.identification)).body);
     expect(found!.consent).toEqual({ available: false, channels: [] });
+  });
+
+  it("reads one caller by id as the search answers them, to an agent or a supervisor; 404 for an unknown id", async () => {
+    const [carlos] = CustomerSearchResult.parse((await search(await staffToken(), "identification", "20304050")).body);
+    for (const token of [await staffToken(), await supervisorToken()]) {
+      const read = await call("GET", `/staff/customers/${carlos!.id}`, { token });
+      expect(read.status).toBe(200);
+      expect(CustomerSummary.parse(read.body)).toEqual(carlos);
+    }
+    for (const id of ["999999", "0", "abc"])
+      expect((await call("GET", `/staff/customers/${id}`, { token: await staffToken() })).status, id).toBe(404);
+    expect((await call("GET", `/staff/customers/${carlos!.id}`)).status).toBe(401);
+    const customerToken = await running.sandbox.client.login("20304050");
+    expect((await call("GET", `/staff/customers/${carlos!.id}`, { token: customerToken })).status).toBe(401);
   });
 
   it("refuses a search that is not one of the four, field by field", async () => {
@@ -262,7 +268,7 @@ describe("the customer's consent", () => {
     });
     expect(contact.status).toBe(201);
     // The customer's own account only: another customer's claim is a claim that does not exist.
-    const carlos = await sandbox.client.login("20304050");
+    const carlos = await running.sandbox.client.login("20304050");
     const hisClaim = (await call("GET", "/v3/tickets", { token: carlos })).body.data[0].id;
     const foreign = await call("GET", `/v3/tickets/${hisClaim}`, { token: delegated.access_token });
     const none = await call("GET", "/v3/tickets/999999999", { token: delegated.access_token });
@@ -402,6 +408,78 @@ describe("without the customer's consent", () => {
   });
 });
 
+describe("signing out (decision 146)", () => {
+  /** Every staff call, as the table lists them, with a request it would otherwise accept. */
+  const staffCalls = (customerId: number): [string, string, unknown?][] =>
+    operationList
+      .filter((operation) => operation.auth === "staff")
+      .map((operation) => {
+        const path = fillPath(operation.path, { id: customerId });
+        const bodies: Record<string, unknown> = {
+          findCustomers: { by: "identification", value: "20304050" },
+          askConsent: { contact_id: 1 },
+          verifyConsent: { code: "123456" },
+        };
+        const query = operation.id === "listAgentActions" ? "?date=2026-11-27" : "";
+        return [operation.method, path + query, bodies[operation.id]];
+      });
+
+  it("ends the staff token at once: 401 on every staff call, and the customer tokens handed out under it too", async () => {
+    const withConsent = await customer();
+    const unverified = await customer({ email_verified: false });
+    const token = await staffToken({ roles: ["agent", "supervisor"] });
+    const consent = await consented(withConsent.id, withConsent.identification, token);
+    const readOnly = DelegatedToken.parse(
+      (await call("POST", `/staff/customers/${unverified.id}/read-only`, { token })).body,
+    );
+    // Another session of the same agent, and what it holds, are not this one.
+    const other = await staffToken({ roles: ["agent", "supervisor"] });
+    const othersRead = DelegatedToken.parse(
+      (await call("POST", `/staff/customers/${unverified.id}/read-only`, { token: other })).body,
+    );
+
+    const ended = await call("POST", "/staff/session/end", { token });
+    expect(ended.status).toBe(200);
+    expect(ended.body).toEqual({ message: "Sesión de atención cerrada" });
+
+    const calls = staffCalls(withConsent.id);
+    expect(calls.length).toBeGreaterThanOrEqual(7);
+    for (const [method, path, json] of calls) {
+      const answer = await call(method, path, { token, json });
+      expect(answer.status, `${method} ${path}`).toBe(401);
+      expect(answer.body.message).toBe("Tu sesión de atención venció. Ingresá de nuevo.");
+    }
+    for (const held of [consent, readOnly])
+      expect((await call("GET", "/v2/customers/current/info", { token: held.access_token })).status).toBe(401);
+    // An application by phone names a token that no longer verifies: refused, not taken as the web's.
+    expect((await call("POST", "/p/ventas/solicitudes", { token, json: {} })).status).toBe(401);
+
+    expect((await search(other, "identification", "20304050")).status).toBe(200);
+    expect((await call("GET", "/v2/customers/current/info", { token: othersRead.access_token })).status).toBe(200);
+  });
+
+  it("refuses a staff token without a jti, which could never be signed out", async () => {
+    const token = await staffToken({ jti: undefined });
+    expect((await search(token, "identification", "20304050")).status).toBe(401);
+  });
+
+  it("forgets an ended token once its own exp has passed", async () => {
+    const token = await staffToken({}, { expiresInSeconds: 120 });
+    expect((await call("POST", "/staff/session/end", { token })).status).toBe(200);
+    expect(
+      (await running.sandbox.sandbox.db.execute("SELECT jti FROM ended_staff_tokens")).rows.length,
+    ).toBeGreaterThan(0);
+    later(3);
+    expect((await search(token, "identification", "20304050")).status).toBe(401);
+    expect((await call("POST", "/staff/session/end", { token: await staffToken() })).status).toBe(200);
+    const left = await running.sandbox.sandbox.db.execute({
+      sql: "SELECT jti FROM ended_staff_tokens WHERE expires_at <= ?",
+      args: [now().toISOString()],
+    });
+    expect(left.rows).toEqual([]);
+  });
+});
+
 describe("what only the customer does", () => {
   it("is refused to an agent's token even with consent: the password, a hand-over, proving the session", async () => {
     const { id, identification } = await customer();
@@ -491,7 +569,7 @@ describe("applications by phone", () => {
       (await call("GET", `/__faults/applications?identification=${identification}`)).body.applications[0];
     expect(await stored(byPhone)).toMatchObject({ agent_number: "4127", channel: "phone" });
     expect(await stored(onTheWeb)).toMatchObject({ agent_number: null, channel: "web" });
-    const forged = await staffToken({}, { key: await issuer.otherKey() });
+    const forged = await staffToken({}, { key: await running.issuer.otherKey() });
     const refused = await call("POST", "/p/ventas/solicitudes", { token: forged, json: await body(onTheWeb) });
     expect(refused.status).toBe(401);
     // In the agent's actions, with no customer.
@@ -510,7 +588,7 @@ describe("applications by phone", () => {
 describe("the account's activity", () => {
   it("names the agent on every change made with the agent's token, and the customer on their own", async () => {
     const { id, identification } = await customer({ password: "Cliente2026" });
-    const own = await sandbox.client.login(identification, "Cliente2026");
+    const own = await running.sandbox.client.login(identification, "Cliente2026");
     const { access_token } = await consented(id, identification, await staffToken());
     await call("POST", "/v3/tickets/reclamos", {
       token: access_token,
@@ -533,7 +611,7 @@ describe("the staff capability", () => {
       const status = await plain.client.call("GET", "/status");
       expect(status.body.capabilities).not.toContain("staff");
       expect(status.body.capabilities).toContain("account_activity");
-      const token = await issuer.sign();
+      const token = await running.issuer.sign();
       expect(
         (
           await plain.client.call("POST", "/staff/customers/search", {
@@ -552,10 +630,12 @@ describe("the staff capability", () => {
   });
 
   it("answers 503 while the issuer's keys cannot be had, and never takes a discovery document of another issuer", async () => {
-    const down = await startTestSandbox({ staff: { issuer: "http://127.0.0.1:9", audience: issuer.audience } });
-    const impostor = await startTestSandbox({ staff: { issuer: `${issuer.issuer}/otro`, audience: issuer.audience } });
+    const down = await startTestSandbox({ staff: { issuer: "http://127.0.0.1:9", audience: running.issuer.audience } });
+    const impostor = await startTestSandbox({
+      staff: { issuer: `${running.issuer.issuer}/otro`, audience: running.issuer.audience },
+    });
     try {
-      const token = await issuer.sign();
+      const token = await running.issuer.sign();
       for (const running of [down, impostor]) {
         const answer = await running.client.call("POST", "/staff/customers/search", {
           token,

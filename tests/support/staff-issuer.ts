@@ -60,7 +60,7 @@ export async function startStaffIssuer({ audience = "https://api.nodosur.example
   /** An access token for a staff member: an agent (4127) unless the claims say otherwise. */
   async function sign(claims: StaffClaims = {}, options: SignOptions = {}) {
     const now = Math.floor((options.now ?? new Date()).getTime() / 1000);
-    return new SignJWT({
+    const token = new SignJWT({
       roles: ["agent"],
       agent_number: "4127",
       name: "Paula Agente",
@@ -72,9 +72,10 @@ export async function startStaffIssuer({ audience = "https://api.nodosur.example
       .setAudience(options.audience ?? audience)
       .setSubject(claims.sub ?? `staff-${String(claims.agent_number ?? "4127")}`)
       .setIssuedAt(now)
-      .setExpirationTime(now + (options.expiresInSeconds ?? 3600))
-      .setJti(crypto.randomUUID())
-      .sign(options.key ?? privateKey);
+      .setExpirationTime(now + (options.expiresInSeconds ?? 3600));
+    // A `jti` of its own unless the claims name one, or leave it out (`jti: undefined`).
+    if (!("jti" in claims)) token.setJti(crypto.randomUUID());
+    return token.sign(options.key ?? privateKey);
   }
 
   return {

@@ -35,6 +35,20 @@ export async function signInStaff(visitor: Visitor, who: { username: string; pas
   return typeCredentials(visitor, await startStaffSignIn(visitor, path), who);
 }
 
+/** A browser signed in at the desk through the identity provider (as the agent unless said), on the desk's home. */
+export async function signedInStaff(who: { username: string; password: string } = AGENT) {
+  const visitor = new Visitor();
+  await signInStaff(visitor, who);
+  return visitor;
+}
+
+/** The API's access token a browser's staff session keeps: what the desk calls the API with. */
+export const staffTokenOf = (visitor: Visitor) => openStaffCookie(visitor.cookies.get("__staff")!).accessToken;
+
+/** The caller's token a browser's staff session keeps while it serves one (decision 143). */
+export const servedTokenOf = (visitor: Visitor) =>
+  (openStaffCookie(visitor.cookies.get("__staff")!) as StaffCookieValue & { served: { token: string } }).served.token;
+
 /**
  * The identity provider's answer to the credentials, not followed into the portal: the
  * callback address with its code and state, for the tests that replay or change it.
@@ -72,13 +86,6 @@ export function openStaffCookie(value: string): StaffCookieValue {
 
 export function sealStaffCookie(value: StaffCookieValue) {
   return seal(value, [SESSION_SECRET], "__staff");
-}
-
-/** An agent's browser, signed in at the identity provider. */
-export async function agentAt(who: { username: string; password: string } = AGENT) {
-  const visitor = new Visitor();
-  await signInStaff(visitor, who);
-  return visitor;
 }
 
 /** The desk's search, posted as the agent types it; it ends on the results' page. */

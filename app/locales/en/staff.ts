@@ -123,9 +123,9 @@ export default {
     servingConsent: "You are serving this customer with their consent.",
     servingReadOnly: "You are serving this customer read-only.",
     another: "Find another customer",
-    lost: {
-      heading: "Find the customer again",
-      text: "This page opens from the results of a search of yours in the last 30 minutes.",
+    unknown: {
+      heading: "We did not find that customer",
+      text: "The address matches no customer. Find them by their DNI or CUIT, connection number, phone or e-mail.",
       search: "Find the caller",
     },
     errors: {

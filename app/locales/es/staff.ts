@@ -122,9 +122,9 @@ export default {
     servingConsent: "Estás atendiendo a este cliente con su permiso.",
     servingReadOnly: "Estás atendiendo a este cliente solo para consultar.",
     another: "Buscar a otro cliente",
-    lost: {
-      heading: "Buscá al cliente de nuevo",
-      text: "Esta página se abre desde los resultados de una búsqueda tuya de los últimos 30 minutos.",
+    unknown: {
+      heading: "No encontramos a ese cliente",
+      text: "La dirección no corresponde a ningún cliente. Buscalo por su DNI o CUIT, número de conexión, teléfono o correo.",
       search: "Buscar a quien llama",
     },
     errors: {

@@ -3,10 +3,12 @@ import { z } from "zod";
 import { VerifyConsentRequest, type DelegatedToken } from "../../../contract/staff";
 import { logout } from "~/api/auth.server";
 import { isApiError } from "~/api/failures.server";
+import { getCustomerSummary } from "~/api/staff.server";
 import { formKeyField, idField, type Refusal } from "~/utils/forms.server";
 import { logWarning } from "~/utils/logger.server";
 import { servedCustomer, serving } from "~/utils/served-customer.server";
 import type { StaffSession } from "~/utils/staff-session.server";
+import { staffCalls } from "./clientes.server";
 
 /** The caller's page's rules (decision 143): its three forms, the API's refusals in the desk's words. */
 
@@ -26,6 +28,17 @@ export function callerSchema(t: CallerT) {
     ],
     { error: t("caller.errors.intent") },
   );
+}
+
+/** The caller the page's address names, masked as the search shows them; null for an id that is nobody's. */
+export async function theCaller(staff: StaffSession, id: string) {
+  if (!/^[1-9]\d{0,8}$/.test(id)) return null;
+  try {
+    return await getCustomerSummary(staffCalls(staff), Number(id));
+  } catch (error) {
+    if (isApiError(error, 404)) return null;
+    throw error;
+  }
 }
 
 /** The API's refusal of a consent, in the desk's words; null for what the form's common handling says. */

@@ -9,17 +9,17 @@ import { getInstance } from "~/middleware/i18next.server";
 import { formatTime } from "~/utils/format";
 import { newFormKey, parseIntent, readForm, refusalOf, sendBack } from "~/utils/forms.server";
 import { useT } from "~/utils/i18n";
-import { pageUrl } from "~/utils/request-scope.server";
+import { notFound } from "~/utils/guards.server";
 import { consentAsked, servedCustomer } from "~/utils/served-customer.server";
-import { staffSessionContext, staffSessionCookie, type StaffSession } from "~/utils/staff-session.server";
-import { callerSchema, consentRefusal, startAttention, type CallerIntent } from "./cliente.server";
-import { callerPath, openSearch, SEARCH_PARAM, search, staffCalls } from "./clientes.server";
+import { staffSessionContext, staffSessionCookie } from "~/utils/staff-session.server";
+import { callerSchema, consentRefusal, startAttention, theCaller, type CallerIntent } from "./cliente.server";
+import { callerPath, staffCalls } from "./clientes.server";
 import { CustomerSummaryCard } from "./customer-summary";
 
 /**
- * `/agentes/clientes/:id?busqueda=…`: the caller's page (decision 143), reached from the
- * search that found them (its masked summary is that search's answer). "Atender con su
- * permiso": the API sends the customer a code (where it went, masked, and until when it is
+ * `/agentes/clientes/:id`: the caller's page (decision 143), the API's masked summary of the
+ * customer read by the id its address names (`GET /staff/customers/{id}`), so the page stands
+ * alone: reloaded, in a tab, come back to after the search. "Atender con su permiso": the API sends the customer a code (where it went, masked, and until when it is
  * good are shown); the agent types what the customer reads out; the customer token the API
  * answers is kept in the agent's sealed session cookie for the call. Without a verified
  * contact, "Ver sin permiso (solo lectura)" opens the API's read-only session the same way.
@@ -28,23 +28,16 @@ import { CustomerSummaryCard } from "./customer-summary";
  * centre is one address, and its agents' customers misread codes.
  */
 
-async function theCaller(request: Request, staff: StaffSession, id: string) {
-  const sealed = pageUrl(request).searchParams.get(SEARCH_PARAM);
-  const searched = openSearch(sealed, staff);
-  const customer = searched ? (await search(staff, searched)).find((found) => String(found.id) === id) : undefined;
-  return customer && sealed ? { customer, sealed } : null;
-}
-
-export async function loader({ request, context, params }: Route.LoaderArgs) {
+export async function loader({ context, params }: Route.LoaderArgs) {
   const staff = context.get(staffSessionContext);
-  const caller = await theCaller(request, staff, params.id);
-  if (!caller) return { caller: null, asked: null, serving: null, formKey: newFormKey() };
-  const asked = consentAsked(staff, caller.customer.id);
+  const caller = await theCaller(staff, params.id);
+  if (!caller) return data({ caller: null, asked: null, serving: null, formKey: newFormKey() }, { status: 404 });
+  const asked = consentAsked(staff, caller.id);
   const served = servedCustomer(staff);
   return {
-    caller: caller.customer,
+    caller,
     asked: asked ? { masked: asked.masked, until: new Date(asked.expiresAt).toISOString() } : null,
-    serving: served?.customerId === caller.customer.id ? served.access : null,
+    serving: served?.customerId === caller.id ? served.access : null,
     formKey: newFormKey(),
   };
 }
@@ -56,10 +49,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const submission = parseIntent(form, callerSchema(t));
   const options = { hideFields: ["code"], data: { intent: submission.intent, formKey: newFormKey() } };
   if (submission.status !== "success") return sendBack(submission, {}, options);
-  const caller = await theCaller(request, staff, params.id);
-  if (!caller) throw data("The caller's page needs the search that found them", { status: 404 });
-  const { customer, sealed } = caller;
-  const here = callerPath(customer.id, sealed);
+  const customer = await theCaller(staff, params.id);
+  if (!customer) throw notFound(request);
+  const here = callerPath(customer.id);
   try {
     if (submission.intent === "ask") {
       const sent = await askConsent(
@@ -97,11 +89,11 @@ export default function Caller({ loaderData, actionData }: Route.ComponentProps)
   if (!caller) {
     return (
       <>
-        <PageTitle>{t("caller.lost.heading")}</PageTitle>
-        <h1>{t("caller.lost.heading")}</h1>
-        <p>{t("caller.lost.text")}</p>
+        <PageTitle>{t("caller.unknown.heading")}</PageTitle>
+        <h1>{t("caller.unknown.heading")}</h1>
+        <p>{t("caller.unknown.text")}</p>
         <p>
-          <Link to={href("/agentes/clientes")}>{t("caller.lost.search")}</Link>
+          <Link to={href("/agentes/clientes")}>{t("caller.unknown.search")}</Link>
         </p>
       </>
     );

@@ -36,9 +36,8 @@ export function openSearch(sealed: string | null, staff: StaffSession, now = Dat
 export const resultsPath = (sealed: string) =>
   `${href("/agentes/clientes")}?${new URLSearchParams({ [SEARCH_PARAM]: sealed })}`;
 
-/** A caller's page, reached from the search that found them (the summary is that search's). */
-export const callerPath = (id: number, sealed: string) =>
-  `${href("/agentes/clientes/:id", { id: String(id) })}?${new URLSearchParams({ [SEARCH_PARAM]: sealed })}`;
+/** A caller's page: the id is all it needs (the API reads the caller by it), and no personal data. */
+export const callerPath = (id: number) => href("/agentes/clientes/:id", { id: String(id) });
 
 /** The staff member's calls: their own access token. */
 export const staffCalls = (staff: StaffSession) => ({ token: staff.accessToken });

@@ -35,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     searched,
     stale: false,
     lapsed,
-    results: results.map((customer) => ({ ...customer, path: callerPath(customer.id, sealed) })),
+    results: results.map((customer) => ({ ...customer, path: callerPath(customer.id) })),
   };
 }
 
