@@ -10,6 +10,7 @@ import {
   TextareaField,
   TextField,
 } from "~/components/forms";
+import { OfflineDraft } from "~/components/offline-draft";
 import { PageTitle } from "~/components/page-title";
 import { RadioGroup } from "~/components/radio-group";
 import reportsStrings from "~/locales/reports";
@@ -106,6 +107,8 @@ export default function ReportPayment({ loaderData, actionData }: Route.Componen
         <>
           <p className="lead">{t("create.intro")}</p>
           <Form method="post" encType="multipart/form-data" noValidate className="form">
+            {/* Typed offline: kept in the browser and offered again (decision 149). */}
+            <OfflineDraft name="informe-de-pago" kind="report" />
             <FormKey result={result} fresh={formKey} />
             <RadioGroup
               name="invoice"
