@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from "react";
-import { useNavigation } from "react-router";
 import draftsStrings from "~/locales/drafts";
 import { useT } from "~/utils/i18n";
 import { DRAFT_PREFIX, draftStorage } from "~/utils/offline-drafts";
@@ -33,6 +32,43 @@ function keepDraft(form: string, draft: Draft) {
 const forgetDraft = (form: string) => draftStorage()?.removeItem(DRAFT_PREFIX + form);
 const keyOf = (draft: Draft | null) => draft?.fields.find(([name]) => name === "idempotency_key")?.[1];
 
+/** Forgets the draft sent under this idempotency key, whichever form kept it. */
+function forgetDraftWithKey(key: FormDataEntryValue | null) {
+  const storage = draftStorage();
+  if (!storage || typeof key !== "string") return;
+  for (const name of Object.keys(storage))
+    if (name.startsWith(DRAFT_PREFIX) && keyOf(readDraft(name.slice(DRAFT_PREFIX.length))) === key)
+      storage.removeItem(name);
+}
+
+/**
+ * The `clientAction` of a page with a kept form: the submission goes to the server as
+ * without it, and once the server has answered (data, a redirect, even an error) the draft
+ * kept under its key is forgotten. A request that never arrived fails with a TypeError
+ * (fetch's network error): then the draft stays, to be offered again.
+ */
+export async function forgetWhenAnswered<T>({
+  request,
+  serverAction,
+}: {
+  request: Request;
+  serverAction: () => Promise<T>;
+}) {
+  const key = await request
+    .clone()
+    .formData()
+    .then((form) => form.get("idempotency_key"))
+    .catch(() => null);
+  try {
+    const answer = await serverAction();
+    forgetDraftWithKey(key);
+    return answer;
+  } catch (error) {
+    if (!(error instanceof TypeError)) forgetDraftWithKey(key);
+    throw error;
+  }
+}
+
 /** Puts a kept draft's values back in the form, its idempotency key too (so it is created once). */
 function fill(form: HTMLFormElement, draft: Draft) {
   for (const [name, value] of draft.fields) {
@@ -54,7 +90,7 @@ function fill(form: HTMLFormElement, draft: Draft) {
 /**
  * Inside a form that creates something (a claim, a reply, a payment report; never a payment):
  * with JavaScript, each submission is kept in this browser first, under the form's name,
- * and forgotten once the server answers it. Sent while the browser is offline, it is not
+ * and forgotten once the server answers it (the page's `clientAction`, `forgetWhenAnswered`). Sent while the browser is offline, it is not
  * sent: the form says it was kept. When the connection is back (or the page is opened
  * again) the form offers it, and sends it only when the customer says so, with the
  * idempotency key it was typed with, so the API creates it once (decision 149). A file
@@ -64,13 +100,6 @@ export function OfflineDraft({ name, kind }: { name: string; kind: keyof typeof 
   const t = useT(draftsStrings);
   const anchor = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<State>(null);
-
-  // The server answered this form's submission (a redirect, or the form sent back): it arrived.
-  const navigation = useNavigation();
-  const answered = navigation.state === "loading" ? navigation.formData?.get("idempotency_key") : null;
-  useEffect(() => {
-    if (typeof answered === "string" && keyOf(readDraft(name)) === answered) forgetDraft(name);
-  }, [answered, name]);
 
   useEffect(() => {
     const form = anchor.current?.closest("form");

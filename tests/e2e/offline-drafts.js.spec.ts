@@ -89,3 +89,30 @@ test("a claim kept offline is forgotten when the customer signs out", async ({ p
   await expect(page.getByText("Sesión cerrada")).toBeVisible();
   expect(await kept(page)).toEqual([]);
 });
+
+test("a payment report whose request fails on the way, the browser believing it is online, is kept and offered", async ({
+  page,
+  visit,
+  signInAs,
+  consoleErrors,
+}) => {
+  const identification = await createCustomer({ name: "Olga Corte", invoices: [{ amount: 9_000, due_in_days: 5 }] });
+  await signInAs(identification);
+  await visit("/mi-cuenta/facturacion/informar-pago/crear");
+  await page.route("**/mi-cuenta/facturacion/informar-pago/crear.data*", (route) =>
+    route.abort("internetdisconnected"),
+  );
+  await page.getByLabel("Notas (opcional)").fill("Pagué en el Rapipago de la plaza.");
+  await page.getByRole("button", { name: "Enviar informe" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("Informar un pago");
+  expect(await kept(page)).toEqual(["nodo-sur:borrador:informe-de-pago"]);
+
+  await page.unroute("**/mi-cuenta/facturacion/informar-pago/crear.data*");
+  await visit("/mi-cuenta/facturacion/informar-pago/crear");
+  await expect(page.getByRole("status").filter({ hasText: "Tenés un informe de pago sin enviar" })).toBeVisible();
+  await page.getByRole("button", { name: "Descartarlo" }).click();
+  expect(await kept(page)).toEqual([]);
+  // The only errors logged: the browser's note of the request this test made fail.
+  expect(new Set(consoleErrors)).toEqual(new Set(["Failed to load resource: net::ERR_INTERNET_DISCONNECTED"]));
+  consoleErrors.splice(0, consoleErrors.length);
+});

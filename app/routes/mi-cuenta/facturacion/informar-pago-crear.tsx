@@ -10,7 +10,7 @@ import {
   TextareaField,
   TextField,
 } from "~/components/forms";
-import { OfflineDraft } from "~/components/offline-draft";
+import { forgetWhenAnswered, OfflineDraft } from "~/components/offline-draft";
 import { PageTitle } from "~/components/page-title";
 import { RadioGroup } from "~/components/radio-group";
 import reportsStrings from "~/locales/reports";
@@ -83,6 +83,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     message: t("toasts.sent"),
   });
 }
+
+// The server's answer forgets what the form kept while offline (decision 149).
+export const clientAction = (args: Route.ClientActionArgs) => forgetWhenAnswered(args);
 
 export default function ReportPayment({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT(reportsStrings);

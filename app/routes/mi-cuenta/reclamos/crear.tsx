@@ -14,7 +14,7 @@ import {
   TextareaField,
   TextField,
 } from "~/components/forms";
-import { OfflineDraft } from "~/components/offline-draft";
+import { forgetWhenAnswered, OfflineDraft } from "~/components/offline-draft";
 import { PageTitle } from "~/components/page-title";
 import { RadioGroup } from "~/components/radio-group";
 import claimsStrings from "~/locales/claims";
@@ -113,6 +113,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     : t("toasts.created", { number: created.number });
   return redirectWithToast(request, claimPage, { kind: "success", message });
 }
+
+// The server's answer forgets what the form kept while offline (decision 149).
+export const clientAction = (args: Route.ClientActionArgs) => forgetWhenAnswered(args);
 
 export default function CreateClaim({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT(claimsStrings);

@@ -1,5 +1,5 @@
 import { Form, href, Link } from "react-router";
-import { OfflineDraft } from "~/components/offline-draft";
+import { forgetWhenAnswered, OfflineDraft } from "~/components/offline-draft";
 import type { Route } from "./+types/reclamo";
 import { isApiError, withApiErrors } from "~/api/failures.server";
 import { attachFilesToClaim, rateClaim, replyToClaim, reportClaimSolved } from "~/api/tickets.server";
@@ -124,6 +124,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     }
   }
 }
+
+// The server's answer forgets what the form kept while offline (decision 149).
+export const clientAction = (args: Route.ClientActionArgs) => forgetWhenAnswered(args);
 
 export default function Claim({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT(claimStrings);
