@@ -112,7 +112,7 @@ test("a page of the area that fails shows the error inside the frame, with the n
 });
 
 test.describe("the customer home on a phone", () => {
-  test("does not scroll sideways at 360 px, and each invoice reads as labelled lines", async ({
+  test("does not scroll sideways at 360 px, and each invoice is a link to its page with its due date", async ({
     page,
     visit,
     signInAs,
@@ -122,12 +122,12 @@ test.describe("the customer home on a phone", () => {
     await visit("/mi-cuenta");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hola, Carlos");
     await expectNoHorizontalScroll(page);
-    const row = page.getByRole("region", { name: "Lo que debés" }).locator("tbody tr").first();
-    const due = row.locator('td[data-label="Vence"]');
-    await expect(due).toHaveText(/^\d{2}\/\d{2}\/\d{4}$/);
-    // The column's heading shows beside the value (the table's header row is hidden).
-    expect(await due.evaluate((cell) => getComputedStyle(cell, "::before").content)).toBe('"Vence"');
-    await expect(page.getByRole("region", { name: "Lo que debés" }).locator("thead")).not.toBeInViewport();
+    // A short list, not a table of labelled lines: a phone reads each invoice in two lines (decision 148).
+    const owed = page.getByRole("region", { name: "Lo que debés" });
+    await expect(owed.getByRole("table")).toHaveCount(0);
+    const invoice = owed.getByRole("listitem").first();
+    await expect(invoice.getByRole("link")).toHaveAttribute("href", /^\/mi-cuenta\/facturacion\/factura\/\d+$/);
+    await expect(invoice).toContainText(/vence el \d{2}\/\d{2}\/\d{4}$/);
     // The TESTING strip (this server runs as development) takes its own room above the
     // page instead of floating over it.
     expect(await page.evaluate(() => getComputedStyle(document.body, "::before").content)).toBe('"TESTING"');
@@ -181,6 +181,11 @@ test("the home lists what needs attention, each with its way to act", async ({ p
   await expect(items).toHaveCount(3);
 
   await expect(items.nth(0)).toContainText(`La factura ${overdue.number}`);
+  // Its words are the link to its page (decision 148).
+  await expect(items.nth(0).getByRole("link", { name: /^La factura .* venció el/ })).toHaveAttribute(
+    "href",
+    `/mi-cuenta/facturacion/factura/${overdue.id}`,
+  );
   await expect(items.nth(0)).toContainText(/venció el \d{2}\/\d{2}\/\d{4}: \$\s12\.345,50/);
   await expect(items.nth(0).getByRole("link", { name: `Pagar la factura ${overdue.number}` })).toHaveAttribute(
     "href",
@@ -190,10 +195,9 @@ test("the home lists what needs attention, each with its way to act", async ({ p
   await expect(items.nth(1)).toContainText(
     /Tu pago de \$\s8\.000,00 del \d{2}\/\d{2}\/\d{4}: esperando la confirmación del sitio de pagos/,
   );
-  await expect(items.nth(1).getByRole("link", { name: "Ver mis pagos" })).toHaveAttribute(
-    "href",
-    "/mi-cuenta/mis-pagos",
-  );
+  await expect(
+    items.nth(1).getByRole("link", { name: /^Ver el pago de \$\s8\.000,00 del \d{2}\/\d{2}\/\d{4}$/ }),
+  ).toHaveAttribute("href", `/mi-cuenta/facturacion/pago/${payment.body.id}`);
 
   await expect(items.nth(2)).toContainText(`Estamos revisando tu informe de pago de la factura ${pending.number}`);
   await expect(

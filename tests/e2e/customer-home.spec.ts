@@ -3,7 +3,7 @@ import { api, createCustomer } from "../support/sandbox";
 import { SERVERS } from "../support/servers";
 
 test.describe("customer home (/mi-cuenta)", () => {
-  test("greets the customer and shows services, what is owed with its due dates, and open claims", async ({
+  test("greets the customer and shows services, what is owed with its due dates, and open claims, each a link to its page", async ({
     page,
     visit,
     signInAs,
@@ -14,34 +14,52 @@ test.describe("customer home (/mi-cuenta)", () => {
     await expect(page).toHaveTitle("Plataforma - Home - Nodo Sur");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hola, Carlos");
 
+    // Each service is a link to its page (decision 148).
     const services = page.getByRole("region", { name: "Tus servicios" });
     await expect(services.getByRole("heading", { name: /^Conexión CN-\d+$/ })).toHaveCount(1);
-    await expect(services).toContainText("Internet 300 Megas");
-    await expect(services).toContainText("TV Digital");
+    await expect(services.getByRole("link", { name: "Internet 300 Megas" })).toHaveAttribute(
+      "href",
+      /^\/mi-cuenta\/servicios\/\d+$/,
+    );
+    await expect(services.getByRole("link", { name: "TV Digital" })).toHaveAttribute(
+      "href",
+      /^\/mi-cuenta\/servicios\/\d+$/,
+    );
     await expect(services).toContainText("300 Mbps");
 
+    // The overdue invoice needs attention: its page a tap away, and pay it within the portal.
+    const attention = page.getByRole("region", { name: "Para atender" });
+    await expect(attention.getByRole("link", { name: /^La factura B 0003-\d{8} de .* venció el/ })).toHaveAttribute(
+      "href",
+      /^\/mi-cuenta\/facturacion\/factura\/\d+$/,
+    );
+    await expect(attention.getByRole("link", { name: /^Pagar la factura B 0003-\d{8}$/ })).toHaveAttribute(
+      "href",
+      /^\/mi-cuenta\/facturacion\/pagar\?factura=\d+$/,
+    );
+    // What is owed, and the invoice still to come (the overdue one is listed above, not twice).
     const owed = page.getByRole("region", { name: "Lo que debés" });
-    const rows = owed.getByRole("table").locator("tbody tr");
-    await expect(rows).toHaveCount(2);
-    await expect(rows.nth(0)).toContainText("Vencida");
-    await expect(rows.nth(1)).toContainText("Por vencer");
-    await expect(rows.nth(0)).toContainText(/\d{2}\/\d{2}\/\d{4}/);
+    const toCome = owed.getByRole("list", { name: "Facturas por vencer" }).getByRole("listitem");
+    await expect(toCome).toHaveCount(1);
+    await expect(toCome.getByRole("link", { name: /^Factura B 0003-\d{8}$/ })).toHaveAttribute(
+      "href",
+      /^\/mi-cuenta\/facturacion\/factura\/\d+$/,
+    );
+    await expect(toCome).toContainText(/vence el \d{2}\/\d{2}\/\d{4}/);
     await expect(owed).toContainText(/\$\s31\.998,00/);
     await expect(owed.getByRole("link", { name: "Ver todas tus facturas en Facturación" })).toHaveAttribute(
       "href",
       "/mi-cuenta/facturacion",
     );
-    // The overdue invoice needs attention: pay it within the portal.
-    const attention = page.getByRole("region", { name: "Para atender" });
-    await expect(attention.getByRole("link", { name: /^Pagar la factura B 0003-\d{8}$/ })).toHaveAttribute(
-      "href",
-      /^\/mi-cuenta\/facturacion\/pagar\?factura=\d+$/,
-    );
 
     const claims = page.getByRole("region", { name: "Reclamos abiertos" });
-    await expect(claims).toContainText("R-104233");
+    await expect(claims.getByRole("link", { name: /^R-104233 · / })).toHaveAttribute(
+      "href",
+      /^\/mi-cuenta\/reclamos\/\d+$/,
+    );
     await expect(claims).toContainText("En curso");
     await expect(claims).not.toContainText("R-101877");
+    await expect(claims.getByRole("link", { name: "Ver tus reclamos" })).toHaveAttribute("href", "/mi-cuenta/reclamos");
 
     await expect(page.getByRole("region", { name: "Débito automático" })).toContainText(
       "No estás adherido al débito automático.",

@@ -21,7 +21,9 @@ test("a visitor browses the plans, signs in with DNI 20304050, sees the customer
   await expect(page).toHaveURL(`${SERVERS.main}/mi-cuenta`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hola, Carlos");
   await expect(page.getByRole("region", { name: "Tus servicios" })).toContainText("Internet 300 Megas");
-  await expect(page.getByRole("region", { name: "Lo que debés" }).getByRole("table")).toBeVisible();
+  await expect(
+    page.getByRole("region", { name: "Lo que debés" }).getByRole("link", { name: /^Factura B 0003-\d{8}$/ }),
+  ).toBeVisible();
 
   await page.getByRole("button", { name: "Cerrar sesión" }).click();
   await expect(page).toHaveURL(`${SERVERS.main}/`);

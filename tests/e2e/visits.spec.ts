@@ -40,11 +40,12 @@ test("a technician visit is booked, rescheduled and cancelled from the claim", a
   await expect(block).toContainText("Timbre 2B");
   await expectAccessible();
 
-  // The home says it too, and leads back to the claim.
+  // The home says it too, and leads back to the visit on the claim's page (decision 148).
   await visit("/mi-cuenta");
   await expect(page.getByText(`Visita técnica: ${chosen}`)).toBeVisible();
-  await page.getByRole("link", { name: `Ver el reclamo ${claim.number}` }).click();
-  await expect(page).toHaveURL(claimUrl);
+  await page.getByRole("link", { name: `Ver la visita del reclamo ${claim.number}` }).click();
+  await expect(page).toHaveURL(`${claimUrl}#visita`);
+  await expect(block).toBeInViewport();
 
   // Another window, chosen with the keyboard: the arrows move within the one group.
   await page.getByRole("link", { name: "Cambiar horario" }).click();

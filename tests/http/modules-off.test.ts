@@ -142,6 +142,10 @@ describe("optional modules switched off", () => {
     expect(connection.doc.querySelectorAll('a[href^="/mi-cuenta/servicios"], a[href*="contratar-dgo"]')).toHaveLength(
       0,
     );
+    // The home still lists the services, their names no longer links (decision 148).
+    const home = await visitor.open("/mi-cuenta");
+    expect(home.doc.querySelector('section[aria-labelledby="servicios"]')?.textContent).toContain("Internet 600 Megas");
+    expect(home.doc.querySelectorAll('a[href^="/mi-cuenta/servicios"]')).toHaveLength(0);
   });
 
   it("automatic debit (FLAG_AUTOMATIC_DEBIT=0): its links are gone; the invoices stay", async () => {

@@ -24,6 +24,11 @@ import { heading, navigation, textOf, Visitor, type Page } from "../support/visi
 const banner = (page: Page) => textOf(page.doc.querySelector(".desk-served") ?? page.doc.createElement("p"));
 const areaMenu = (page: Page) => textOf(navigation(page.doc, "Tu cuenta") ?? page.doc.createElement("p"));
 
+/** The same claim form, as the customer themself sees it. */
+async function ownClaimForm(token: string) {
+  return (await new Visitor().signIn(token)).open("/mi-cuenta/reclamos/crear");
+}
+
 /** A claim filed by the customer themself (signed in with their password), for the agent to answer on. */
 async function claimOf(identification: string, password: string) {
   const token = await provedToken(identification, password);
@@ -66,6 +71,9 @@ describe("serving a caller with their consent", () => {
     });
     expect(replied.status).toBe(200);
     expect(textOf(replied.doc)).toContain("El cliente confirma que el módem tiene las luces apagadas.");
+    // Nothing typed is kept in the agent's browser for a later offer (decision 149): it serves one caller after another.
+    expect(replied.doc.querySelector(".offline-draft")).toBeNull();
+    expect((await ownClaimForm(token)).doc.querySelector(".offline-draft")).not.toBeNull();
 
     // The customer, in their own account, sees both with the agent's number.
     const customer = await new Visitor().signIn(token);

@@ -59,7 +59,7 @@ export default {
   home: {
     title: "Technician's visits",
     line: "Technician's visit: {{window}}",
-    claim: "See claim {{number}}",
+    claim: "See the visit of claim {{number}}",
   },
   errors: {
     slot: "Choose one of the available times",

@@ -13,6 +13,7 @@ import consumer from "./consumer";
 import customerInfo from "./customer-info";
 import debit from "./debit";
 import dev from "./dev";
+import drafts from "./drafts";
 import hiring from "./hiring";
 import hiringMap from "./hiring-map";
 import invoice from "./invoice";
@@ -50,6 +51,7 @@ export default {
   customerInfo,
   debit,
   dev,
+  drafts,
   hiring,
   hiringMap,
   home,

@@ -58,7 +58,7 @@ export default {
   home: {
     title: "Visitas técnicas",
     line: "Visita técnica: {{window}}",
-    claim: "Ver el reclamo {{number}}",
+    claim: "Ver la visita del reclamo {{number}}",
   },
   errors: {
     slot: "Elegí uno de los horarios disponibles",

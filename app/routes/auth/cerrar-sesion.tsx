@@ -12,6 +12,7 @@ import { redirectWithToast } from "~/utils/toast.server";
 import { readForm } from "~/utils/forms.server";
 import { logWarning } from "~/utils/logger.server";
 import { FormToken } from "~/components/form-token";
+import { forgetOfflineDrafts } from "~/utils/offline-drafts";
 
 export async function loader({ request }: Route.LoaderArgs) {
   // Nothing to close: the page would only offer a button that does nothing.
@@ -59,7 +60,8 @@ export default function Logout() {
       <PageTitle>{t("titles.logout")}</PageTitle>
       <h1>{t("logout.heading")}</h1>
       <p>{t("logout.text")}</p>
-      <Form method="post" ref={form} className="actions">
+      {/* Signing out forgets the forms kept in this browser while offline (decision 149). */}
+      <Form method="post" ref={form} className="actions" onSubmit={forgetOfflineDrafts}>
         {import.meta.env.SSR ? <FormToken /> : null}
         <button type="submit" className="button">
           {t("logout.button")}

@@ -5,6 +5,7 @@ import { useT } from "~/utils/i18n";
 import { useRootData } from "~/utils/root-data";
 import { AREA_SECTIONS, sectionOf, visibleSections, type AreaSectionId } from "./sections";
 import { FormToken } from "~/components/form-token";
+import { forgetOfflineDrafts } from "~/utils/offline-drafts";
 
 /** The sections this customer (or the agent serving them) can reach now, as the navigation lists them. */
 export function useAreaSections() {
@@ -52,7 +53,8 @@ export function AreaNav() {
         ))}
         {served ? null : (
           <li>
-            <Form method="post" action={href("/cerrar-sesion")}>
+            {/* Signing out forgets the forms kept in this browser while offline (decision 149). */}
+            <Form method="post" action={href("/cerrar-sesion")} onSubmit={forgetOfflineDrafts}>
               {import.meta.env.SSR ? <FormToken /> : null}
               <button type="submit">{common("nav.signOut")}</button>
             </Form>

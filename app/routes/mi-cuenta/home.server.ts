@@ -10,6 +10,16 @@ import type { ApiSession } from "~/api/transport.server";
 import { argentinaDay } from "~/utils/format";
 
 /**
+ * How many items each of the home's lists shows (decision 148): the few that matter, each a
+ * link to its page, and a link to the rest. On a 360 px phone three claims or invoices are
+ * about a screen; the rest is one tap away in their section.
+ */
+export const HOME_FEW = 3;
+
+/** The first few of a list, and how many there are in all (for "Ver los 5 reclamos"). */
+export const firstFew = <T>(items: T[], total = items.length) => ({ items: items.slice(0, HOME_FEW), total });
+
+/**
  * What the customer's home shows, gathered in parallel from the API. Every amount and
  * every state is the API's: the portal adds nothing up and judges no state itself, but for
  * which of an invoice's two amounts is due today, by the rule the API charges by
@@ -43,7 +53,10 @@ export async function customerSummary(session: ApiSession) {
     balance: info.balance,
     debit: info.debit_subscription,
     connections,
-    invoices,
+    unpaid: invoices.length,
+    // The overdue ones are in "Para atender", each with its page and the way to pay it: the
+    // balance lists the ones still to come, so no invoice is listed twice (decision 148).
+    toCome: firstFew(invoices.filter((invoice) => invoice.status !== "overdue")),
     attention: needsAttention(invoices, pendingPayments?.data ?? [], reports ?? []),
     claims,
     visits,
@@ -82,12 +95,16 @@ export function needsAttention(invoices: InvoiceSummary[], payments: Payment[], 
   };
 }
 
-/** Open and in-progress claims, the most recently updated first. */
+/**
+ * The few open and in-progress claims most recently updated, and how many are open in all
+ * (the API's count). A claim updated later than the few of either state could not be among
+ * the few of both, so each state's first few are enough.
+ */
 async function openClaims(session: ApiSession) {
   const pages = await Promise.all(
-    (["open", "in_progress"] as const).map((status) => listClaims(session, { status, per_page: 20 })),
+    (["open", "in_progress"] as const).map((status) => listClaims(session, { status, per_page: HOME_FEW })),
   );
-  return pages
+  const claims = pages
     .flatMap((page) => page.data)
     .sort((a, b) => b.updated_at.localeCompare(a.updated_at))
     .map(({ id, number, subject, status, updated_at }) => ({
@@ -97,6 +114,10 @@ async function openClaims(session: ApiSession) {
       status,
       updated: argentinaDay(new Date(updated_at)),
     }));
+  return firstFew(
+    claims,
+    pages.reduce((total, page) => total + page.meta.total, 0),
+  );
 }
 
 /** People are greeted by their first name; companies by their name. */

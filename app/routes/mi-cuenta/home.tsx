@@ -3,11 +3,10 @@ import type { Route } from "./+types/home";
 import { withApiErrors } from "~/api/failures.server";
 import { OutageNotices } from "~/components/outage-notice";
 import { PageTitle } from "~/components/page-title";
-import { SeeMyData } from "~/components/see-my-data";
 import { features } from "~/api/capabilities.server";
 import accountStrings from "~/locales/account";
 import { getApiSession } from "~/utils/api-session.server";
-import { formatDate, formatMoney, formatPeriod, streetAddress } from "~/utils/format";
+import { formatDate, formatMoney, formatPeriod } from "~/utils/format";
 import { useT } from "~/utils/i18n";
 import { useSectionPath } from "./area-nav";
 import { outageNotices } from "./cortes/notices.server";
@@ -42,8 +41,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 type Data = Route.ComponentProps["loaderData"];
 
+/**
+ * On a phone the home is read top to bottom (decision 148): what is urgent first (an outage
+ * on the customer's line, a visit today, what is overdue), then what is owed, the claims, the
+ * services and the automatic debit. Every item listed is a link to its own page, and each
+ * list shows a few with a link to the rest.
+ */
 export default function CustomerHome({ loaderData }: Route.ComponentProps) {
   const t = useT(accountStrings);
+  const visits = loaderData.visits ? (
+    <UpcomingVisits visits={loaderData.visits} claimLinks={loaderData.claimLinks} />
+  ) : null;
   return (
     <>
       <PageTitle>{t("titles.home")}</PageTitle>
@@ -51,12 +59,13 @@ export default function CustomerHome({ loaderData }: Route.ComponentProps) {
       {/* An outage in the customer's area comes first (decision 101). */}
       {loaderData.outages ? <OutageNotices {...loaderData.outages} back={href("/mi-cuenta")} /> : null}
       <p className="lead">{t("home.intro")}</p>
+      {loaderData.visits?.today ? visits : null}
       <Attention attention={loaderData.attention} promise={loaderData.promise} canPay={loaderData.canPay} />
-      {loaderData.visits ? <UpcomingVisits visits={loaderData.visits} claimLinks={loaderData.claimLinks} /> : null}
+      {loaderData.visits?.today ? null : visits}
       <div className="account-grid">
         <Balance data={loaderData} />
-        <Services connections={loaderData.connections} />
         {loaderData.claims ? <Claims claims={loaderData.claims} /> : null}
+        <Services connections={loaderData.connections} />
         {loaderData.showDebit ? <Debit debit={loaderData.debit} /> : null}
       </div>
     </>
@@ -88,7 +97,8 @@ function Attention({
       <ul className="attention-list">
         {overdue.map((invoice) => (
           <li key={`invoice-${invoice.id}`}>
-            <span>
+            {/* The sentence is the link to the invoice's page (decision 148); "Pagar" beside it pays it. */}
+            <Link to={href("/mi-cuenta/facturacion/factura/:id", { id: String(invoice.id) })} viewTransition>
               {/* What pays it today (decision 118): past the first due date, the surcharged amount. */}
               {invoice.second_due && invoice.due_now.stage !== "first"
                 ? t(
@@ -107,7 +117,7 @@ function Attention({
                     date: formatDate(invoice.due_date),
                     amount: formatMoney(invoice.due_now.amount),
                   })}
-            </span>
+            </Link>
             {billing && canPay ? (
               <Link
                 to={`${billing}/pagar?${new URLSearchParams({ factura: String(invoice.id) })}`}
@@ -129,9 +139,21 @@ function Attention({
                 status: t(`home.paymentStatus.${payment.status}`),
               })}
             </span>
+            {/* The payment's own page (decision 148), where the payment site's answer shows. */}
             {payments ? (
-              <Link to={payments} className="button button-small button-secondary" viewTransition>
-                {t("home.attention.toPayments")}
+              <Link
+                to={href("/mi-cuenta/facturacion/pago/:id", { id: String(payment.id) })}
+                className="button button-small button-secondary"
+                viewTransition
+              >
+                {t("home.attention.toPayment")}
+                <span className="visually-hidden">
+                  {" "}
+                  {t("home.attention.paymentWhich", {
+                    amount: formatMoney(payment.amount),
+                    date: formatDate(payment.day),
+                  })}
+                </span>
               </Link>
             ) : null}
           </li>
@@ -179,11 +201,11 @@ function Attention({
 function Balance({ data }: { data: Data }) {
   const t = useT(accountStrings);
   const billing = useSectionPath()("billing");
-  const { balance, invoices } = data;
+  const { balance, unpaid, toCome } = data;
   return (
     <section className="panel account-section account-wide" aria-labelledby="saldo">
       <h2 id="saldo">{t("home.balanceTitle")}</h2>
-      {invoices.length === 0 ? (
+      {unpaid === 0 ? (
         <p>{t("home.upToDate")}</p>
       ) : (
         <>
@@ -193,46 +215,37 @@ function Balance({ data }: { data: Data }) {
             <dt>{t("home.pending")}</dt>
             <dd>{formatMoney(balance.pending)}</dd>
           </dl>
-          <div className="table-scroll">
-            <table className="table responsive-table">
-              <caption>{t("home.invoicesCaption")}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t("home.period")}</th>
-                  <th scope="col">{t("home.number")}</th>
-                  <th scope="col" className="numeric">
-                    {t("home.amount")}
-                  </th>
-                  <th scope="col">{t("home.dueDate")}</th>
-                  <th scope="col">{t("home.status")}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {invoices.map((invoice) => (
-                  <tr key={invoice.id}>
-                    <td data-label={t("home.period")}>{formatPeriod(invoice.period)}</td>
-                    <td data-label={t("home.number")}>{invoice.number}</td>
-                    <td data-label={t("home.amount")} className="numeric">
-                      {formatMoney(invoice.due_now.amount)}
-                    </td>
-                    <td data-label={t("home.dueDate")}>{formatDate(invoice.due_now.due_date)}</td>
-                    <td data-label={t("home.status")}>
-                      <span className={`status status-${invoice.status}`}>
-                        {t(`home.invoiceStatus.${invoice.status}`)}
-                      </span>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          {toCome.items.length ? (
+            <ul className="home-list" aria-label={t("home.toComeLabel")}>
+              {toCome.items.map((invoice) => (
+                <li key={invoice.id}>
+                  <Link to={href("/mi-cuenta/facturacion/factura/:id", { id: String(invoice.id) })} viewTransition>
+                    {t("home.invoiceLink", { number: invoice.number })}
+                  </Link>
+                  <span>
+                    {t("home.invoiceLine", {
+                      period: formatPeriod(invoice.period),
+                      amount: formatMoney(invoice.due_now.amount),
+                      date: formatDate(invoice.due_now.due_date),
+                    })}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          ) : null}
         </>
       )}
       {billing ? (
         <p>
-          <Link to={billing} viewTransition>
-            {t("home.toBilling")}
-          </Link>
+          {toCome.total > toCome.items.length ? (
+            <Link to={`${billing}?estado=impagas`} viewTransition>
+              {t("home.allUnpaid", { count: unpaid })}
+            </Link>
+          ) : (
+            <Link to={billing} viewTransition>
+              {t("home.toBilling")}
+            </Link>
+          )}
         </p>
       ) : null}
     </section>
@@ -241,6 +254,8 @@ function Balance({ data }: { data: Data }) {
 
 function Services({ connections }: { connections: Data["connections"] }) {
   const t = useT(accountStrings);
+  // Each service's page, while the services module is on (pages link only to what exists).
+  const linked = Boolean(useSectionPath()("services"));
   return (
     <section className="panel account-section" aria-labelledby="servicios">
       <h2 id="servicios">{t("home.servicesTitle")}</h2>
@@ -248,28 +263,34 @@ function Services({ connections }: { connections: Data["connections"] }) {
       {connections.map((connection) => (
         <article key={connection.id} className="connection">
           <h3>{t("home.connection", { number: connection.number })}</h3>
+          {/* The locality tells connections apart; the street, masked to quick access (decision 097), is on each service's page. */}
           <p className="hint">
-            {streetAddress(connection.address)}, {connection.address.locality}, {connection.address.province} ·{" "}
-            {t("home.since", { date: formatDate(connection.since) })}
+            {connection.address.locality}, {connection.address.province}
           </p>
-          <ul className="service-list">
+          <ul className="home-list">
             {connection.services.map((service) => (
               <li key={service.id}>
-                <strong>{service.plan.name}</strong>
+                <span>
+                  {linked ? (
+                    <Link to={href("/mi-cuenta/servicios/:id", { id: String(service.id) })} viewTransition>
+                      {service.plan.name}
+                    </Link>
+                  ) : (
+                    <strong>{service.plan.name}</strong>
+                  )}{" "}
+                  <span className={`status status-${service.status}`}>{t(`home.serviceStatus.${service.status}`)}</span>
+                </span>
                 <span>
                   {t(`home.serviceKind.${service.kind}`)}
                   {service.plan.download_mbps ? ` · ${t("home.speed", { mbps: service.plan.download_mbps })}` : ""}
                   {" · "}
                   {t("home.perMonth", { price: formatMoney(service.plan.price) })}
                 </span>
-                <span className={`status status-${service.status}`}>{t(`home.serviceStatus.${service.status}`)}</span>
               </li>
             ))}
           </ul>
         </article>
       ))}
-      {/* The API withholds the house number from a quick-access session (decision 097). */}
-      {connections.some((connection) => connection.address.number === null) ? <SeeMyData /> : null}
     </section>
   );
 }
@@ -279,15 +300,15 @@ function Claims({ claims }: { claims: NonNullable<Data["claims"]> }) {
   return (
     <section className="panel account-section" aria-labelledby="reclamos">
       <h2 id="reclamos">{t("home.claimsTitle")}</h2>
-      {claims.length === 0 ? (
+      {claims.items.length === 0 ? (
         <p>{t("home.noClaims")}</p>
       ) : (
-        <ul className="claim-list">
-          {claims.map((claim) => (
+        <ul className="home-list">
+          {claims.items.map((claim) => (
             <li key={claim.id}>
-              <strong>
+              <Link to={href("/mi-cuenta/reclamos/:id", { id: String(claim.id) })} viewTransition>
                 {claim.number} · {claim.subject}
-              </strong>
+              </Link>
               <span>
                 <span className={`status status-${claim.status}`}>{t(`home.claimStatus.${claim.status}`)}</span> ·{" "}
                 {t("home.claimUpdated", { date: formatDate(claim.updated) })}
@@ -296,6 +317,12 @@ function Claims({ claims }: { claims: NonNullable<Data["claims"]> }) {
           ))}
         </ul>
       )}
+      {/* The claims section exists while this block does (both are the claims module's). */}
+      <p>
+        <Link to={href("/mi-cuenta/reclamos")} viewTransition>
+          {claims.total > claims.items.length ? t("home.allClaims", { count: claims.total }) : t("home.toClaims")}
+        </Link>
+      </p>
     </section>
   );
 }

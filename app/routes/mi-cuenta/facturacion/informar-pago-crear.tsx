@@ -10,6 +10,7 @@ import {
   TextareaField,
   TextField,
 } from "~/components/forms";
+import { forgetWhenAnswered, OfflineDraft } from "~/components/offline-draft";
 import { PageTitle } from "~/components/page-title";
 import { RadioGroup } from "~/components/radio-group";
 import reportsStrings from "~/locales/reports";
@@ -83,6 +84,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
+// The server's answer forgets what the form kept while offline (decision 149).
+export const clientAction = (args: Route.ClientActionArgs) => forgetWhenAnswered(args);
+
 export default function ReportPayment({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT(reportsStrings);
   const { invoices, preselected, formKey } = loaderData;
@@ -106,6 +110,8 @@ export default function ReportPayment({ loaderData, actionData }: Route.Componen
         <>
           <p className="lead">{t("create.intro")}</p>
           <Form method="post" encType="multipart/form-data" noValidate className="form">
+            {/* Typed offline: kept in the browser and offered again (decision 149). */}
+            <OfflineDraft name="informe-de-pago" kind="report" />
             <FormKey result={result} fresh={formKey} />
             <RadioGroup
               name="invoice"

@@ -14,6 +14,7 @@ import {
   TextareaField,
   TextField,
 } from "~/components/forms";
+import { forgetWhenAnswered, OfflineDraft } from "~/components/offline-draft";
 import { PageTitle } from "~/components/page-title";
 import { RadioGroup } from "~/components/radio-group";
 import claimsStrings from "~/locales/claims";
@@ -113,6 +114,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirectWithToast(request, claimPage, { kind: "success", message });
 }
 
+// The server's answer forgets what the form kept while offline (decision 149).
+export const clientAction = (args: Route.ClientActionArgs) => forgetWhenAnswered(args);
+
 export default function CreateClaim({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT(claimsStrings);
   const result = actionData?.result;
@@ -133,6 +137,8 @@ export default function CreateClaim({ loaderData, actionData }: Route.ComponentP
       <p className="hint">{t("create.deadlines")}</p>
       {/* The files go last: if one is too big, the fields before it are what the server still has. */}
       <Form method="post" encType="multipart/form-data" noValidate className="form">
+        {/* Typed offline: kept in the browser and offered again (decision 149). */}
+        <OfflineDraft name="reclamo-nuevo" kind="claim" />
         <FormKey result={result} fresh={loaderData.formKey} />
         {Object.entries(diagnosis?.carried ?? {}).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />

@@ -1,4 +1,5 @@
 import { Form, href, Link } from "react-router";
+import { forgetWhenAnswered, OfflineDraft } from "~/components/offline-draft";
 import type { Route } from "./+types/reclamo";
 import { isApiError, withApiErrors } from "~/api/failures.server";
 import { attachFilesToClaim, rateClaim, replyToClaim, reportClaimSolved } from "~/api/tickets.server";
@@ -124,6 +125,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   }
 }
 
+// The server's answer forgets what the form kept while offline (decision 149).
+export const clientAction = (args: Route.ClientActionArgs) => forgetWhenAnswered(args);
+
 export default function Claim({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT(claimStrings);
   const { claim, deadline, overdue } = loaderData;
@@ -200,7 +204,7 @@ export default function Claim({ loaderData, actionData }: Route.ComponentProps) 
       {closed ? (
         <p className="notice-inline">{t("closedNote")}</p>
       ) : (
-        <Reply formKey={loaderData.formKey} result={resultOf("reply")} />
+        <Reply claimId={claim.id} formKey={loaderData.formKey} result={resultOf("reply")} />
       )}
       {!closed || claim.solved === null ? <Solved solved={claim.solved} result={resultOf("solved")} /> : null}
       {closed ? (
@@ -214,7 +218,7 @@ export default function Claim({ loaderData, actionData }: Route.ComponentProps) 
   );
 }
 
-function Reply({ formKey, result }: { formKey: string; result: FormResult }) {
+function Reply({ claimId, formKey, result }: { claimId: number; formKey: string; result: FormResult }) {
   const t = useT(claimStrings);
   const labels = { message: t("replyMessage"), files: t("files") };
   return (
@@ -222,6 +226,8 @@ function Reply({ formKey, result }: { formKey: string; result: FormResult }) {
       <h2 id="responder">{t("replyTitle")}</h2>
       <ErrorSummary result={result} labels={labels} />
       <Form method="post" encType="multipart/form-data" noValidate className="form">
+        {/* Typed offline: kept in the browser and offered again (decision 149). */}
+        <OfflineDraft name={`respuesta-${claimId}`} kind="reply" />
         <input type="hidden" name="intent" value="reply" />
         <FormKey result={result} fresh={formKey} />
         <TextareaField name="message" label={labels.message} result={result} rows={4} maxLength={2000} required />

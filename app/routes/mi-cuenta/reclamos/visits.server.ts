@@ -77,17 +77,22 @@ export function visitBlockView(
   };
 }
 
-/** The customer home's visits in words (as the claim's block, to keep the home's bundle small). */
-export function visitLines(visits: Visit[], t: VisitsT) {
+/**
+ * The customer home's visits in words (as the claim's block, to keep the home's bundle small),
+ * each leading to the visit's block on its claim's page; `today` when one is today, which the
+ * home puts first (decision 148).
+ */
+export function visitLines(visits: Visit[], t: VisitsT, today = argentinaDay()) {
   return {
     title: t("home.title"),
+    today: visits.some((visit) => visit.date === today),
     lines: visits.map((visit) => ({
       id: visit.id,
       text: t("home.line", { window: visitWindow(windowWords(t), visit) }),
       state: t(`state.${visit.state}`),
       status: `status-visit-${visit.state}`,
       claim: {
-        to: href("/mi-cuenta/reclamos/:id", { id: String(visit.ticket.id) }),
+        to: `${href("/mi-cuenta/reclamos/:id", { id: String(visit.ticket.id) })}#visita`,
         label: t("home.claim", { number: visit.ticket.number }),
       },
     })),
