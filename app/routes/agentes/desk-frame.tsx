@@ -16,7 +16,8 @@ export const deskStylesheet = { rel: "stylesheet", href: deskStyles } as const;
 /**
  * The desk's frame (decision 140): who is signed in, until when, signing out; the desk's
  * navigation; the banner of the caller being served (decision 143). Drawn by the desk's own
- * pages, and around the customer area's pages during an attention (decision 144).
+ * pages, around the customer area's pages during an attention (decision 144), and around the
+ * hiring flow's during a sale by phone (decision 145).
  */
 export function DeskFrame({ desk, children }: { desk: DeskData | undefined; children: ReactNode }) {
   const t = useT(staffStrings);
@@ -55,6 +56,10 @@ export function DeskFrame({ desk, children }: { desk: DeskData | undefined; chil
             </li>
             <li>
               <NavLink to={href("/agentes/clientes")}>{t("desk.find")}</NavLink>
+            </li>
+            <li>
+              {/* The hiring flow itself, at its own addresses, in this frame (decision 145). */}
+              <NavLink to={href("/contratar")}>{t("desk.sale")}</NavLink>
             </li>
             {desk?.agent.roles.includes("supervisor") ? (
               <li>

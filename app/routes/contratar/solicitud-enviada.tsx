@@ -8,14 +8,18 @@ import { clearDraft, readDraft } from "./draft.server";
 import { FormToken } from "~/components/form-token";
 import { readForm } from "~/utils/forms.server";
 
-/** The confirmation: the application number and what happens next. */
+/**
+ * The confirmation: the application number and what happens next; for a sale by phone
+ * (decision 145), whose it is (the agent's number, the draft's stamp: the API was sent their
+ * token) and the way back to the desk.
+ */
 export async function loader({ request }: Route.LoaderArgs) {
-  const { sent } = await readDraft(request);
+  const { sent, agent } = await readDraft(request);
   if (!sent) throw redirect(href("/contratar"));
-  return { sent };
+  return { sent, agent: agent ?? null };
 }
 
-/** "Nueva solicitud": an agent's next call starts from an empty draft. */
+/** "Nueva solicitud" ("Nueva venta" at the desk): an agent's next call starts from an empty draft. */
 export async function action({ request, context }: Route.ActionArgs) {
   // No fields, but read as every form is: an upload's body carries its token (decision 133).
   await readForm(request, context);
@@ -24,16 +28,16 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function ApplicationSent({ loaderData }: Route.ComponentProps) {
   const t = useT(hiringStrings);
-  const { sent } = loaderData;
+  const { sent, agent } = loaderData;
   const heading = useRef<HTMLHeadingElement>(null);
   // React only autofocuses form controls when it renders in the browser.
   useEffect(() => heading.current?.focus(), []);
   return (
     <>
-      <PageTitle>{t("sent.title")}</PageTitle>
+      <PageTitle>{agent ? t("desk.sentTitle") : t("sent.title")}</PageTitle>
       {/* Focus starts on the news, so it is read first; one Tab reaches "Nueva solicitud". */}
       <h1 className="hiring-sent-title" tabIndex={-1} autoFocus ref={heading}>
-        {t("sent.headline")}
+        {agent ? t("desk.sentHeadline") : t("sent.headline")}
       </h1>
       <dl className="facts hiring-sent">
         <dt>{t("sent.number")}</dt>
@@ -48,10 +52,16 @@ export default function ApplicationSent({ loaderData }: Route.ComponentProps) {
         ) : null}
         <dt>{t("sent.address")}</dt>
         <dd>{sent.address}</dd>
-        <dt>{t("sent.phone")}</dt>
+        <dt>{agent ? t("desk.sentPhone") : t("sent.phone")}</dt>
         <dd>{sent.phone}</dd>
+        {agent ? (
+          <>
+            <dt>{t("desk.sentBy")}</dt>
+            <dd className="application-agent">{t("desk.sentAgent", { number: agent })}</dd>
+          </>
+        ) : null}
       </dl>
-      <p className="hint">{t("sent.numberHint")}</p>
+      <p className="hint">{agent ? t("desk.sentHint") : t("sent.numberHint")}</p>
       <h2>{t("sent.nextTitle")}</h2>
       <ol>
         <li>{t("sent.next1")}</li>
@@ -61,10 +71,10 @@ export default function ApplicationSent({ loaderData }: Route.ComponentProps) {
       <Form method="post" className="actions">
         {import.meta.env.SSR ? <FormToken /> : null}
         <button type="submit" className="button">
-          {t("sent.again")}
+          {agent ? t("desk.again") : t("sent.again")}
         </button>
-        <Link to={href("/")} className="button button-secondary">
-          {t("sent.home")}
+        <Link to={agent ? href("/agentes") : href("/")} className="button button-secondary">
+          {agent ? t("desk.back") : t("sent.home")}
         </Link>
       </Form>
     </>
