@@ -34,6 +34,12 @@ export default defineConfig({
     // the minifier would otherwise write media queries in the newer range syntax, which
     // they ignore, losing every phone and desktop layout rule.
     cssTarget: ["chrome80", "safari13", "firefox78"],
+    // The desk's frame around a sale by phone (decision 145) is imported without a list of
+    // chunks to preload: the list would be about 150 bytes gzip on every prospect's hiring step,
+    // whose budget is 120 KB, for a fetch or two saved on an agent's first sale.
+    modulePreload: {
+      resolveDependencies: (file, dependencies) => (/(^|\/)desk-sale-frame-[\w-]+\.js$/.test(file) ? [] : dependencies),
+    },
   },
   // Per environment (React Router's v8_viteEnvironmentApi).
   environments: {
@@ -60,7 +66,12 @@ export default defineConfig({
         cssMinify: true,
         // The server imports every locale file statically (i18next has them all), so the
         // browser's on-demand imports of the English page copy cannot split there: expected.
-        rolldownOptions: { checks: { ineffectiveDynamicImport: false, pluginTimings: false } },
+        rolldownOptions: {
+          checks: { ineffectiveDynamicImport: false, pluginTimings: false },
+          // One file: the modules the browser loads lazily (the location step's enhancements,
+          // the desk's frame around a sale by phone, decision 145) are no download on the server.
+          output: { codeSplitting: false },
+        },
       },
     },
   },

@@ -175,17 +175,19 @@ export default [
     route("agentes/salir", "routes/agentes/salir.ts"),
   ]),
 
-  layout("layouts/new.tsx", [route("prueba", "routes/prueba.tsx")]),
-
-  // The hiring flow (docs/design.md#hiring-flow): /contratar sends to the first step not done yet.
-  // Its parent route draws the step-by-step frame, or the desk's for an agent's sale by phone (decision 145).
-  flagged("hiring", "flow", [
-    route("contratar", "routes/contratar/route.tsx", [
-      index("routes/contratar/index.ts"),
-      route("dejanos-tus-datos", "routes/contratar/dejanos-tus-datos.tsx"),
-      route("seleccionar-ubicacion", "routes/contratar/seleccionar-ubicacion.tsx"),
-      route("formulario", "routes/contratar/formulario.tsx"),
-      route("solicitud-enviada", "routes/contratar/solicitud-enviada.tsx"),
+  // Step-by-step flows: a route module of the flow's own, as it reads the staff session to draw
+  // the desk's frame around an agent's sale by phone (decision 145).
+  layout("routes/contratar/layout.tsx", [
+    route("prueba", "routes/prueba.tsx"),
+    // The hiring flow (docs/design.md#hiring-flow): /contratar sends to the first step not done yet.
+    flagged("hiring", "flow", [
+      ...prefix("contratar", [
+        index("routes/contratar/index.ts"),
+        route("dejanos-tus-datos", "routes/contratar/dejanos-tus-datos.tsx"),
+        route("seleccionar-ubicacion", "routes/contratar/seleccionar-ubicacion.tsx"),
+        route("formulario", "routes/contratar/formulario.tsx"),
+        route("solicitud-enviada", "routes/contratar/solicitud-enviada.tsx"),
+      ]),
     ]),
   ]),
 

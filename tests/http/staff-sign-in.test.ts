@@ -257,7 +257,7 @@ describe("signing out of the desk", () => {
     await signInStaff(visitor, AGENT);
     const out = await visitor.request("/agentes/salir", { form: {} });
     expect(out.status).toBe(302);
-    expect(out.headers.getSetCookie()).toContainEqual(expect.stringMatching(/^__staff=; Max-Age=0; Path=\/agentes;/));
+    expect(out.headers.getSetCookie()).toContainEqual(expect.stringMatching(/^__staff=; Max-Age=0; Path=\/;/));
     const logout = new URL(out.headers.get("location")!);
     expect(`${logout.origin}${logout.pathname}`).toBe(`${SERVERS.idp}/session/end`);
     expect(logout.searchParams.get("post_logout_redirect_uri")).toBe(`${SERVERS.main}/agentes/ingresar`);

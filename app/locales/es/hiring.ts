@@ -80,22 +80,6 @@ export default {
     again: "Nueva solicitud",
     home: "Volver al inicio",
   },
-  // A sale by phone (decision 145): the same steps, run by an agent for a caller.
-  desk: {
-    scriptTitle: "Leé al cliente:",
-    consentScript:
-      "{{product}} va a usar tus datos personales para gestionar esta solicitud, según la Ley 25.326 de Protección de los Datos Personales. Podés pedir acceso, corrección o supresión de tus datos cuando quieras. La Agencia de Acceso a la Información Pública es el órgano de control de la Ley 25.326. ¿Estás de acuerdo?",
-    consentRead: "Le leí el aviso al cliente y está de acuerdo",
-    terms: "El cliente acepta los",
-    sentTitle: "Venta cargada",
-    sentHeadline: "Cargaste la solicitud",
-    sentBy: "Cargada por",
-    sentAgent: "Agente {{number}}, por teléfono",
-    sentHint: "Decile el número al cliente: es lo que le van a pedir si llama para consultar.",
-    sentPhone: "Lo llamamos al",
-    again: "Nueva venta",
-    back: "Volver a la mesa",
-  },
   noService: {
     recorded:
       "Registramos tu consulta para {{address}}, {{locality}}. Cuando llegue el servicio a tu zona te vamos a contactar al {{phone}} o a {{email}}.",

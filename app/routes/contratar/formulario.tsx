@@ -20,11 +20,11 @@ import { formatPhone } from "~/utils/normalize.server";
 import { isTicketRefusal } from "./ticket.server";
 import { deskSale, saleOptions, signInAgainAfter } from "./desk-sale.server";
 import { redirectWithDraft, requireServiceableLocation, saveDraft } from "./draft.server";
-import { applicationRequest, applicationSchema, ensureTicket, refusalFields } from "./formulario.server";
+import { applicationRequest, applicationSchema, deskWords, ensureTicket, refusalFields } from "./formulario.server";
 import { splitAddress } from "./geocode.server";
 
 /** Step 3 of the hiring flow (can-hire guard): the plan, the installation details, the consents. */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { draft, applicant, location } = await requireServiceableLocation(request);
   const [plans, { ticket, renewed }] = await withApiErrors(request, () =>
     Promise.all([cachedPlans(), ensureTicket(draft)]),
@@ -35,8 +35,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   const company = applicant.cuit && cuitHolder(applicant.cuit) === "company";
   return data(
     {
-      // A sale by phone (decision 145): the consent is a script the agent reads to the caller.
-      desk: deskSale(request) !== null,
+      // A sale by phone (decision 145): the consent is a script the agent reads to the caller,
+      // its words sent with an agent's page only.
+      desk: deskSale(request) ? deskWords(getInstance(context).getFixedT(null, "hiringServer")) : null,
       plans: plans.map((plan) => ({ value: String(plan.id), name: plan.name, price: formatMoney(plan.price) })),
       applicant: { name: `${applicant.nombre} ${applicant.apellido}`, dni: applicant.dni },
       place: { address: location.address, locality: location.localidad },
@@ -114,7 +115,6 @@ export default function ApplicationStep({ loaderData, actionData }: Route.Compon
   const result = actionData?.result;
   const failed = hasErrors(result);
   const { values, desk } = loaderData;
-  const product = config?.PRODUCT_NAME ?? "";
   const labels = {
     plan: t("form.plan"),
     calle: t("form.calle"),
@@ -127,8 +127,8 @@ export default function ApplicationStep({ loaderData, actionData }: Route.Compon
     cuit: t("form.cuit"),
     razon_social: t("form.razonSocial"),
     // A sale by phone: the agent confirms the notice read, and the caller's acceptance (decision 145).
-    consentimiento: desk ? t("desk.consentRead") : t("form.consent", { product }),
-    terminos: `${desk ? t("desk.terms") : t("form.terms")} ${t("form.termsLink")}`,
+    consentimiento: desk ? desk.consentRead : t("form.consent", { product: config?.PRODUCT_NAME ?? "" }),
+    terminos: `${desk ? desk.terms : t("form.terms")} ${t("form.termsLink")}`,
   };
   return (
     <>
@@ -221,7 +221,7 @@ export default function ApplicationStep({ loaderData, actionData }: Route.Compon
         {/* Text, not a control: the keyboard's order stays the form's (decision 130). */}
         {desk ? (
           <p className="desk-script">
-            <strong>{t("desk.scriptTitle")}</strong> «{t("desk.consentScript", { product })}»
+            <strong>{desk.scriptTitle}</strong> «{desk.consentScript}»
           </p>
         ) : null}
         <CheckboxField
@@ -235,7 +235,7 @@ export default function ApplicationStep({ loaderData, actionData }: Route.Compon
           result={result}
           label={
             <>
-              {desk ? t("desk.terms") : t("form.terms")}{" "}
+              {desk ? desk.terms : t("form.terms")}{" "}
               {config ? (
                 <ExternalLink href={config.TERMS_URL}>{t("form.termsLink")}</ExternalLink>
               ) : (

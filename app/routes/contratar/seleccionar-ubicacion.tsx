@@ -53,7 +53,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // the coverage answer; no map, no suggestions, no script: the step as without JavaScript.
   const desk = deskSale(request) !== null;
   return {
-    desk,
     // The map's frame and its words come with the page (decision 122): its box is kept from the
     // first paint, so nothing moves when the map arrives. None in light mode: no script.
     mapFrame:
@@ -219,7 +218,8 @@ export default function LocationStep({ loaderData, actionData }: Route.Component
           <p id={MAP_FRAME.status} className="location-map-status" role="status" />
         </section>
       ) : null}
-      {loaderData.desk ? null : (
+      {/* Only with the map's frame: none in light mode (no script) nor in a sale by phone (decision 145). */}
+      {loaderData.mapFrame === null ? null : (
         <ClientOnly>
           {() => (
             <Suspense>

@@ -1,0 +1,50 @@
+import { lazy } from "react";
+import { Outlet } from "react-router";
+import type { Route } from "./+types/layout";
+import { SiteHeader } from "~/components/site-header";
+import { SiteFooter } from "~/components/site-footer";
+import { deskData } from "~/routes/agentes/desk-data.server";
+import { deskSale, refuseEndedSale } from "./desk-sale.server";
+import { countsAsActivity } from "~/utils/staff-session.server";
+
+// The desk's frame and its words in chunks of their own, so a prospect's step downloads none
+// of them (the flow's 120 KB budget). With no Suspense boundary around it, the server's render
+// waits for it: the page comes whole, with or without JavaScript.
+const DeskSaleFrame = lazy(() => import("./desk-sale-frame"));
+
+/**
+ * The step-by-step flows' layout (the hiring flow, and `/prueba`, its preview): only the
+ * logo, so nothing pulls the visitor away; for a sale
+ * by phone (decision 145), the desk's frame, so the agent always sees they are on the desk.
+ * A sale's page is the agent's activity, as a desk page is; an agent's sale whose session
+ * ended goes no further.
+ */
+export const middleware: Route.MiddlewareFunction[] = [
+  async ({ request }, next) => {
+    await refuseEndedSale(request);
+    return countsAsActivity(request, await next());
+  },
+];
+
+export function loader({ request }: Route.LoaderArgs) {
+  const agent = deskSale(request);
+  return { desk: agent ? deskData(agent) : null };
+}
+
+export default function NewLayout({ loaderData }: Route.ComponentProps) {
+  if (loaderData.desk)
+    return (
+      <DeskSaleFrame desk={loaderData.desk}>
+        <Outlet />
+      </DeskSaleFrame>
+    );
+  return (
+    <div className="layout layout-new">
+      <SiteHeader />
+      <main id="contenido" className="container page page-narrow">
+        <Outlet />
+      </main>
+      <SiteFooter compact />
+    </div>
+  );
+}
