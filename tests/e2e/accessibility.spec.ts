@@ -161,7 +161,10 @@ it.describe("public pages", () => {
 });
 
 it.describe("the call centre's desk (decision 140)", () => {
-  it("its sign-in, the desk of an agent and of a supervisor, and the sign-in's refusals", async ({ context, scan }) => {
+  it("its sign-in, the desk of an agent and of a supervisor, the sign-in's refusals, and a sale by phone", async ({
+    context,
+    scan,
+  }) => {
     await scan([
       { path: "/agentes/ingresar", heading: "Mesa de atención" },
       { path: "/agentes/ingresar?redirectTo=%2Fagentes&sesion=inactiva", heading: "Mesa de atención" },
@@ -200,6 +203,35 @@ it.describe("the call centre's desk (decision 140)", () => {
       { path: caller, heading: "Carlos Alberto Gómez" },
       { path: `${served.url.pathname}${served.url.search}`, heading: "Tomás Ríos" },
     ]);
+    // A sale by phone (decision 145): the hiring flow's steps in the desk's frame, the
+    // consent as a script, and the confirmation naming the agent.
+    const dni = await freshDni();
+    const location = await agent.submit("/contratar/dejanos-tus-datos", {
+      nombre: "Rosa",
+      apellido: "Molina",
+      dni,
+      phone: "351 555-1234",
+      email: `rosa.${dni}@example.com`,
+      date: "02/04/1990",
+      cuit: "",
+    });
+    const cosquin = [...location.doc.querySelectorAll('select[name="localidad_id"] option')].find(
+      (option) => option.textContent === "Cosquín",
+    )!;
+    const form = await agent.submit(location.url.href, {
+      localidad_id: cosquin.getAttribute("value")!,
+      direccion: "Av. San Martín 2950",
+    });
+    await adopt(context, agent);
+    await scan([
+      { path: "/contratar/dejanos-tus-datos", heading: "Dejanos tus datos" },
+      { path: "/contratar/seleccionar-ubicacion", heading: "Seleccioná tu ubicación" },
+      { path: form.url.pathname, heading: "Completá la solicitud" },
+    ]);
+    const plan = form.doc.querySelector('input[name="plan"]')!.getAttribute("value")!;
+    await agent.submit(form.url.href, { plan, titular: "persona", consentimiento: "on", terminos: "on" });
+    await adopt(context, agent);
+    await scan([{ path: "/contratar/solicitud-enviada", heading: "Cargaste la solicitud" }]);
     const supervisor = new Visitor();
     await signInStaff(supervisor, SUPERVISOR);
     await adopt(context, supervisor);
