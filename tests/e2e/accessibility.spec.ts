@@ -11,6 +11,7 @@ import {
   outbox,
   provedToken,
 } from "../support/sandbox";
+import { newCaller, sendApplication, upToTheForm } from "../support/sales";
 import { SERVERS } from "../support/servers";
 import { AGENT, callbackOf, NO_ROLE, signInStaff, SUPERVISOR } from "../support/staff";
 import { Visitor } from "../support/visitor";
@@ -205,31 +206,14 @@ it.describe("the call centre's desk (decision 140)", () => {
     ]);
     // A sale by phone (decision 145): the hiring flow's steps in the desk's frame, the
     // consent as a script, and the confirmation naming the agent.
-    const dni = await freshDni();
-    const location = await agent.submit("/contratar/dejanos-tus-datos", {
-      nombre: "Rosa",
-      apellido: "Molina",
-      dni,
-      phone: "351 555-1234",
-      email: `rosa.${dni}@example.com`,
-      date: "02/04/1990",
-      cuit: "",
-    });
-    const cosquin = [...location.doc.querySelectorAll('select[name="localidad_id"] option')].find(
-      (option) => option.textContent === "Cosquín",
-    )!;
-    const form = await agent.submit(location.url.href, {
-      localidad_id: cosquin.getAttribute("value")!,
-      direccion: "Av. San Martín 2950",
-    });
+    const { form } = await upToTheForm(agent, await newCaller());
     await adopt(context, agent);
     await scan([
       { path: "/contratar/dejanos-tus-datos", heading: "Dejanos tus datos" },
       { path: "/contratar/seleccionar-ubicacion", heading: "Seleccioná tu ubicación" },
       { path: form.url.pathname, heading: "Completá la solicitud" },
     ]);
-    const plan = form.doc.querySelector('input[name="plan"]')!.getAttribute("value")!;
-    await agent.submit(form.url.href, { plan, titular: "persona", consentimiento: "on", terminos: "on" });
+    await sendApplication(agent, form);
     await adopt(context, agent);
     await scan([{ path: "/contratar/solicitud-enviada", heading: "Cargaste la solicitud" }]);
     const supervisor = new Visitor();

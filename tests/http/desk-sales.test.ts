@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { argentinaDay, formatDate } from "../../app/utils/format";
-import { api, freshDni } from "../support/sandbox";
+import { api } from "../support/sandbox";
+import { newCaller as applicant, sendApplication as send, upToTheForm } from "../support/sales";
 import { AGENT, openStaffCookie, SECOND_AGENT, sealStaffCookie, signInStaff, SUPERVISOR } from "../support/staff";
 import { heading, navigation, textOf, Visitor, type Page } from "../support/visitor";
 
@@ -12,54 +13,17 @@ import { heading, navigation, textOf, Visitor, type Page } from "../support/visi
  * changes; the draft is the agent's alone; a session that ended mid-flow sends nothing.
  */
 
-const SERVICE_ADDRESS = "Av. San Martín 2950";
-
 async function agentAt(who = AGENT) {
   const visitor = new Visitor();
   await signInStaff(visitor, who);
   return visitor;
 }
 
-async function applicant() {
-  const dni = await freshDni();
-  return {
-    nombre: "Rosa",
-    apellido: "Molina",
-    dni,
-    phone: "351 555-1234",
-    email: `rosa.${dni}@example.com`,
-    date: "02/04/1990",
-    cuit: "",
-  };
-}
-
 /** The sandbox's applications of `dni`, with the agent and the channel it recorded. */
-async function applicationsOf(dni: string): Promise<{ number: string; agent_number: string | null; channel: string }[]> {
+async function applicationsOf(
+  dni: string,
+): Promise<{ number: string; agent_number: string | null; channel: string }[]> {
   return (await api("GET", `/__faults/applications?identification=${dni}`)).body.applications;
-}
-
-/** Steps 1 and 2: the caller's data, then a typed address with service in Cosquín; ends on the form step. */
-async function upToTheForm(visitor: Visitor, person: Awaited<ReturnType<typeof applicant>>) {
-  const location = await visitor.submit("/contratar/dejanos-tus-datos", person);
-  expect(location.url.pathname).toBe("/contratar/seleccionar-ubicacion");
-  const cosquin = [...location.doc.querySelectorAll('select[name="localidad_id"] option')].find(
-    (option) => option.textContent === "Cosquín",
-  )!;
-  let form = await visitor.submit(location.url.href, {
-    localidad_id: cosquin.getAttribute("value")!,
-    direccion: SERVICE_ADDRESS,
-  });
-  // Several places may match the text: the first is the one typed.
-  const choice = form.doc.querySelector('input[name="ubicacion"]');
-  if (choice) form = await visitor.submit(form.url.href, { ubicacion: choice.getAttribute("value")! });
-  expect(form.url.pathname).toBe("/contratar/formulario");
-  return { location, form };
-}
-
-/** Step 3: the first plan, the address as prefilled, a person, both boxes ticked. */
-function send(visitor: Visitor, form: Page) {
-  const plan = form.doc.querySelector('input[name="plan"]')!.getAttribute("value")!;
-  return visitor.submit(form.url.href, { plan, titular: "persona", consentimiento: "on", terminos: "on" });
 }
 
 const deskNav = (page: Page) => navigation(page.doc, "Mesa de atención");
@@ -143,7 +107,9 @@ describe("a sale by phone", () => {
     expect(deskNav(location)).toBeNull();
     expect(location.doc.querySelector("#mapa .map-preview-tile")).not.toBeNull();
     expect(form.doc.querySelector(".desk-script")).toBeNull();
-    expect(textOf(form.doc.querySelector('label[for="campo-consentimiento"]')!)).toMatch(/^Acepto que .+ use mis datos/);
+    expect(textOf(form.doc.querySelector('label[for="campo-consentimiento"]')!)).toMatch(
+      /^Acepto que .+ use mis datos/,
+    );
     const sent = await send(visitor, form);
     expect(heading(sent.doc)).toBe("¡Recibimos tu solicitud!");
     expect(textOf(sent.doc)).not.toContain("Agente");
@@ -212,9 +178,7 @@ describe("a staff session that ended mid-flow", () => {
 
     const read = await agent.request("/contratar/formulario");
     expect(read.status).toBe(302);
-    expect(read.headers.get("location")).toBe(
-      "/agentes/ingresar?redirectTo=%2Fcontratar%2Fformulario&sesion=inactiva",
-    );
+    expect(read.headers.get("location")).toBe("/agentes/ingresar?redirectTo=%2Fcontratar%2Fformulario&sesion=inactiva");
     // The identity provider still knows the agent: signing in again is one button.
     const back = await agent.submit(read.headers.get("location")!, {});
     expect(back.url.pathname).toBe("/contratar/formulario");
