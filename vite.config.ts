@@ -66,12 +66,7 @@ export default defineConfig({
         cssMinify: true,
         // The server imports every locale file statically (i18next has them all), so the
         // browser's on-demand imports of the English page copy cannot split there: expected.
-        rolldownOptions: {
-          checks: { ineffectiveDynamicImport: false, pluginTimings: false },
-          // One file: the modules the browser loads lazily (the location step's enhancements,
-          // the desk's frame around a sale by phone, decision 145) are no download on the server.
-          output: { codeSplitting: false },
-        },
+        rolldownOptions: { checks: { ineffectiveDynamicImport: false, pluginTimings: false } },
       },
     },
   },

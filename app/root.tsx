@@ -16,6 +16,7 @@ import { useLanguage } from "~/utils/i18n";
 import { useNonce } from "~/utils/nonce";
 import { useRootData } from "~/utils/root-data";
 import { getAccessToken } from "~/utils/session.server";
+import { deskOf } from "~/routes/agentes/desk-data.server";
 import { getToasts } from "~/utils/toast.server";
 import { InlineStyles } from "~/utils/inline-styles";
 import { honeypotFields } from "~/utils/honeypot.server";
@@ -53,6 +54,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       honeypot: await honeypotFields(request),
       formToken: form.token,
       signedIn: Boolean(await getAccessToken(request)),
+      // An agent's (decision 140): the desk's frame, on the desk and around a caller's account (decision 144).
+      desk: deskOf(request),
       // Light mode (decision 080): the page goes out without a single script. The footer's
       // switch comes with its words: they need not weigh on every page's download.
       light,

@@ -167,6 +167,8 @@ export default [
       route("clientes", "routes/agentes/clientes.tsx"),
       route("clientes/:id", "routes/agentes/cliente.tsx"),
       route("atencion/terminar", "routes/agentes/terminar-atencion.ts"),
+      // What the customer area answers an agent for a page that is the customer's own (decision 144).
+      route("atencion/solo-el-cliente", "routes/agentes/solo-el-cliente.tsx"),
       // The supervisors' view of the agents' actions (decision 141); agents get the desk's 403.
       route("actividad", "routes/agentes/actividad.tsx"),
       route("*", "routes/agentes/not-found.tsx"),

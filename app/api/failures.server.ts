@@ -7,6 +7,7 @@ import { fieldsToKeep, keepForm } from "~/utils/kept-form.server";
 import { proofPath } from "~/utils/proof-path";
 import { currentPath, logoutAndRedirect, requireAccessToken } from "~/utils/session.server";
 import { ApiContractError, ApiError, type ApiSession } from "./transport.server";
+import { attentionLapsed } from "~/utils/served-customer.server";
 import { logError, logWarning } from "~/utils/logger.server";
 
 /**
@@ -31,7 +32,8 @@ export async function handleApiError(error: unknown, request: Request): Promise<
   if (error instanceof ApiError) {
     // The API lacks this page's capability (decision 126): the page is not there, as with its flag off.
     if (error.notOffered) throw notFound(request);
-    if (error.status === 401 && !error.authIgnored) throw await logoutAndRedirect(request);
+    if (error.status === 401 && !error.authIgnored)
+      throw (await attentionLapsed(request)) ?? (await logoutAndRedirect(request));
     if (isProofRequired(error)) throw await proofRedirect(request);
     if (error.status === 429) throw redirect(href("/demasiados-intentos"));
     // The retry link on that page brings the customer back here.

@@ -1,15 +1,28 @@
+import { lazy } from "react";
 import { href, NavLink, Outlet } from "react-router";
 import { SiteHeader } from "~/components/site-header";
 import { SiteFooter } from "~/components/site-footer";
 import commonStrings from "~/locales/common";
 import { useT } from "~/utils/i18n";
+import { useRootData } from "~/utils/root-data";
+
+// Only an agent serving a caller loads the desk's frame (decision 144): no customer downloads it.
+const ServedFrame = lazy(() => import("~/routes/mi-cuenta/served-frame").then((m) => ({ default: m.ServedFrame })));
 
 /**
  * The customer area: the account navigation and the full footer. Each page under it
  * renders its own `<main id="contenido">`: the area's menu stands beside the content, and
- * the skip link must lead past it.
+ * the skip link must lead past it. An agent serving a caller sees the desk's frame instead
+ * (decision 144).
  */
 export default function MainLayout() {
+  const desk = useRootData()?.desk;
+  if (desk?.served)
+    return (
+      <ServedFrame desk={desk}>
+        <Outlet />
+      </ServedFrame>
+    );
   return (
     <div className="layout layout-main">
       <SiteHeader>

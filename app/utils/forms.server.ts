@@ -79,6 +79,8 @@ export function formMessages(
     unreadable: t("unreadable"),
     unavailable: t("unavailable"),
     chooseFileAgain: t("chooseFileAgain"),
+    servedReadOnly: t("servedReadOnly"),
+    servedCustomerOnly: t("servedCustomerOnly"),
   };
 }
 
@@ -410,6 +412,9 @@ export async function refusalOf(
     ) {
       return handleApiError(error, request);
     }
+    // A caller's token (decision 144): the form stays, with what the agent typed, and why.
+    if (error.status === 403 && (error.reason === "read_only" || error.reason === "customer_only"))
+      return { form: formMessages(context)[error.reason === "read_only" ? "servedReadOnly" : "servedCustomerOnly"] };
     if (error.kind === "response" && (error.status === 400 || error.status === 409 || error.status === 422)) {
       // In the page's language: the API's Spanish words on a Spanish page only (decision 132).
       const words = refusalWords(error, context);

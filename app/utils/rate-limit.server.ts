@@ -3,6 +3,7 @@ import { createHmac } from "node:crypto";
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import { getConfig, type Config } from "~/config.server";
 import { clientAddress } from "~/utils/client-address.server";
+import { readStaffSession } from "~/utils/staff-session.server";
 import { metrics } from "~/utils/metrics.server";
 import { sharedRedis, type SharedRedis } from "~/utils/redis.server";
 import { identificationDigits, isIdentification } from "~/utils/normalize.server";
@@ -196,7 +197,7 @@ const allLimits = lazyLimits(() => createLimits(getConfig()));
  * The public post being answered: which limits it counts against (set by `limitClient`),
  * and whether its refusal was counted already. Set for every post by `publicPostLimits`.
  */
-type PublicPost = { bucket: RateLimitBucket | null; counted: boolean };
+type PublicPost = { bucket: RateLimitBucket | null; counted: boolean; client?: string };
 const publicPostContext = createContext<PublicPost | null>(null);
 
 /**
@@ -229,7 +230,7 @@ export async function limitClient(
   // 140) is counted as a post: its refusals too (`countRefusal`).
   if (!post) context.set(publicPostContext, (post = { bucket: null, counted: false }));
   post.bucket = bucket;
-  const address = clientAddress(context);
+  const address = (post.client = limitedClient(request, context));
   const { posts, refused } = await allLimits();
   await consume(posts[bucket], address, retry);
   const counted = await refused[bucket].get(address);
@@ -247,7 +248,17 @@ export async function countRefusal(context: Readonly<RouterContextProvider>, wei
   const post = context.get(publicPostContext);
   if (!post?.bucket || post.counted) return;
   post.counted = true;
-  await (await allLimits()).refused[post.bucket].penalty(clientAddress(context), weight);
+  await (await allLimits()).refused[post.bucket].penalty(post.client ?? clientAddress(context), weight);
+}
+
+/**
+ * Whom a post counts against: a signed-in call-centre agent by their number (decision 144),
+ * as a call centre is one office address whose agents would share its ceilings; anyone else
+ * by the client's address.
+ */
+function limitedClient(request: Request, context: Readonly<RouterContextProvider>) {
+  const staff = readStaffSession(request);
+  return staff.state === "active" ? `agent:${staff.session.agentNumber}` : clientAddress(context);
 }
 
 /**
@@ -263,7 +274,7 @@ export async function limitPeopleNamed(request: Request, context: Readonly<Route
   const identification = identificationDigits(named);
   // Not one: the form is refused by its schema, and that counts as a refusal.
   if (!isIdentification(identification)) return;
-  const address = clientAddress(context);
+  const address = limitedClient(request, context);
   const pair = `${address}|${identification}`;
   const { peopleNamed, personNamed } = await allLimits();
   if (await personNamed.get(pair)) return;

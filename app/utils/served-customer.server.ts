@@ -1,6 +1,7 @@
-import { data } from "react-router";
+import { data, href, redirect } from "react-router";
 import type { DelegatedAccess, DelegatedToken } from "../../contract/staff";
-import { readStaffSession, type StaffSession } from "~/utils/staff-session.server";
+import { getAccessToken } from "~/utils/session.server";
+import { readStaffSession, type StaffSession, staffSessionCookie } from "~/utils/staff-session.server";
 
 /**
  * The caller an agent is serving (decision 143): the customer token the API handed out for
@@ -60,6 +61,23 @@ export function requireServedCustomer(request: Request, now = Date.now()) {
   if (!served) throw data("No caller is being served", { status: 403 });
   return { token: served.token, customerId: served.customerId, access: served.access };
 }
+
+/**
+ * When the API answers 401 to the caller's token on the customer area's pages (decision
+ * 144), the attention ended there (its 30 minutes, or signed out): the redirect that forgets
+ * it and sends the agent to the search, which says why. Null for a customer's own request,
+ * whose 401 signs the customer out instead.
+ */
+export async function attentionLapsed(request: Request) {
+  if (await getAccessToken(request)) return null;
+  const current = readStaffSession(request);
+  if (current.state !== "active" || !current.session.served) return null;
+  const session = { ...current.session, served: undefined, consentAsked: undefined };
+  return redirect(ATTENTION_LAPSED_PATH, { headers: { "Set-Cookie": await staffSessionCookie(session) } });
+}
+
+/** The desk's search, saying the attention ended (`clientes.tsx` reads the parameter). */
+export const ATTENTION_LAPSED_PATH = `${href("/agentes/clientes")}?atencion=terminada`;
 
 /** A consent code on its way to the customer (decision 143): where it went, masked, and until when it is good. */
 export type ConsentAsked = { customerId: number; masked: string; expiresAt: number };

@@ -64,8 +64,14 @@ export function firstLoadBytes(manifest: AssetsManifest & { file: string }, leaf
 
 /** React Router's route discovery as built: "lazy" means pages do not download the whole manifest. */
 export function routeDiscoveryMode() {
-  const server = readFileSync(join(root, "build", "server", "index.js"), "utf8");
-  return /routeDiscovery = \{\s*"mode": "(\w+)"/.exec(server)?.[1];
+  // The server build may be split in chunks (a `lazy` component's module is one): its entry re-exports the build's.
+  const dir = join(root, "build", "server");
+  const files = readdirSync(dir, { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".js"));
+  for (const file of files) {
+    const found = /routeDiscovery = \{\s*"mode": "(\w+)"/.exec(readFileSync(join(dir, file), "utf8"))?.[1];
+    if (found) return found;
+  }
+  return undefined;
 }
 
 export function gzipBytes(files: string[]) {

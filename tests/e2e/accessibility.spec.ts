@@ -203,6 +203,10 @@ it.describe("the call centre's desk (decision 140)", () => {
       { path: `${found.url.pathname}${found.url.search}`, heading: "Buscar a quien llama" },
       { path: caller, heading: "Carlos Alberto Gómez" },
       { path: `${served.url.pathname}${served.url.search}`, heading: "Tomás Ríos" },
+      // The caller's own pages in the desk's frame (decision 144), and what is the customer's alone.
+      { path: "/mi-cuenta", heading: "Hola, Tomás" },
+      { path: "/mi-cuenta/facturacion", heading: "Facturación" },
+      { path: "/agentes/atencion/solo-el-cliente", heading: "Esto lo hace el cliente desde su cuenta", status: 403 },
     ]);
     // A sale by phone (decision 145): the hiring flow's steps in the desk's frame, the
     // consent as a script, and the confirmation naming the agent.

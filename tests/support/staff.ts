@@ -1,6 +1,7 @@
 import { seal, unseal } from "../../app/utils/sealed-cookie.server";
 import { SESSION_SECRET } from "./servers";
-import { heading, type Page, type Visitor } from "./visitor";
+import { outbox } from "./sandbox";
+import { heading, type Page, Visitor } from "./visitor";
 
 /**
  * The call centre's sign-in (decision 140) as a browser without JavaScript goes through it:
@@ -71,4 +72,44 @@ export function openStaffCookie(value: string): StaffCookieValue {
 
 export function sealStaffCookie(value: StaffCookieValue) {
   return seal(value, [SESSION_SECRET], "__staff");
+}
+
+/** An agent's browser, signed in at the identity provider. */
+export async function agentAt(who: { username: string; password: string } = AGENT) {
+  const visitor = new Visitor();
+  await signInStaff(visitor, who);
+  return visitor;
+}
+
+/** The desk's search, posted as the agent types it; it ends on the results' page. */
+export const findCaller = (visitor: Visitor, by: string, value: string) =>
+  visitor.submit("/agentes/clientes", { by, value });
+
+/** The results' links, each as its name and address. */
+export function resultLinks(page: { doc: Document }) {
+  return [...page.doc.querySelectorAll<HTMLAnchorElement>(".desk-results a")].map((link) => ({
+    name: link.textContent,
+    href: link.getAttribute("href")!,
+  }));
+}
+
+/** The last consent code the sandbox sent the customer (what they read out to the agent). */
+export const latestConsentCode = async (identification: string) =>
+  (await outbox(identification)).filter((message) => message.purpose === "consent_code").at(-1)?.code;
+
+/** The caller's page, from a search by DNI. */
+export async function callerPage(visitor: Visitor, identification: string) {
+  const results = await findCaller(visitor, "identification", identification);
+  return visitor.open(resultLinks(results)[0]!.href);
+}
+
+/** The whole consent: the code asked, read from the outbox and typed; the page that follows. */
+export async function serveWithConsent(visitor: Visitor, identification: string) {
+  const asked = await visitor.submit((await callerPage(visitor, identification)).url.href, { intent: "ask" });
+  return visitor.submit(asked.url.href, { code: (await latestConsentCode(identification))! });
+}
+
+/** A read-only attention (a customer without a verified contact). */
+export async function serveReadOnly(visitor: Visitor, identification: string) {
+  return visitor.submit((await callerPage(visitor, identification)).url.href, { intent: "read-only" });
 }

@@ -18,13 +18,21 @@ export const VISIT_LOCALITIES = {
   lost: "Estancia Vieja",
   /** The accessibility scenes. */
   a11y: "Villa Parque Síquiman",
+  /** The desk's browser journey: an agent books for the caller (decision 144). */
+  desk: "San Roque",
+  /** The desk's HTTP tests. */
+  deskHttp: "Bialet Massé",
 } as const;
 
-/** A customer with a claim that needs a visit, none booked yet; `proved` token unless said. */
-export async function customerNeedingVisit(locality: string = VISIT_LOCALITIES.http) {
+/** A customer with a claim that needs a visit, none booked yet (and `more` of the sandbox's customer); a proved token. */
+export async function customerNeedingVisit(
+  locality: string = VISIT_LOCALITIES.http,
+  more: Omit<NonNullable<Parameters<typeof createCustomer>[0]>, "locality"> = {},
+) {
   const identification = await createCustomer({
     plans: [1],
     email: `visitas.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`,
+    ...more,
     locality,
   });
   const token = await provedToken(identification);

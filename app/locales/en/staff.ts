@@ -151,6 +151,14 @@ export default {
     until: "Until {{time}}.",
     end: "End the attention",
     ended: "You ended the attention. The customer's consent no longer works.",
+    account: "See their account",
+    lapsed:
+      "The attention ended: the customer's consent expired or was used in another attention. If they are still on the line, ask for it again.",
+  },
+  customerOnly: {
+    heading: "The customer does this from their account",
+    text: "On the phone you cannot pay by card, change the automatic debit, their contacts or their password, nor their streaming services. Tell the customer they can do it from My account.",
+    back: "Back to their account",
   },
   signOut: {
     done: "You signed out of the service desk.",

@@ -5,6 +5,10 @@ export default {
   unavailable:
     "No pudimos completar la operación en este momento. Intentá de nuevo en unos minutos; lo que escribiste quedó acá.",
   chooseFileAgain: "Volvé a elegir el archivo: por seguridad el navegador no lo envía de nuevo",
+  // An agent serving a caller (decision 144): the API refused a change.
+  servedReadOnly:
+    "Sin el permiso del cliente no podés cambiar nada: lo estás atendiendo solo para consultar. Lo que escribiste quedó acá.",
+  servedCustomerOnly: "Esto lo hace el cliente desde su cuenta: por teléfono no se puede.",
   // The API's refusals in the portal's words, by status (decision 132): the API's own
   // message is Spanish, shown as it is only on a Spanish page.
   refusals: {

@@ -150,6 +150,14 @@ export default {
     until: "Hasta las {{time}}.",
     end: "Terminar la atención",
     ended: "Terminaste la atención. El permiso del cliente ya no sirve.",
+    account: "Ver su cuenta",
+    lapsed:
+      "La atención terminó: el permiso del cliente venció o se usó en otra atención. Si sigue en la línea, volvé a pedírselo.",
+  },
+  customerOnly: {
+    heading: "Esto lo hace el cliente desde su cuenta",
+    text: "Por teléfono no podés pagar con tarjeta, cambiar el débito automático, sus contactos o su contraseña, ni sus servicios de streaming. Contale al cliente que puede hacerlo desde Mi cuenta.",
+    back: "Volver a su cuenta",
   },
   signOut: {
     done: "Cerraste tu sesión de agente.",

@@ -24,13 +24,17 @@ const WAYS = ["identification", "connection_number", "phone", "email"] as const;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = context.get(staffSessionContext);
-  const sealed = pageUrl(request).searchParams.get(SEARCH_PARAM);
+  const url = pageUrl(request);
+  const sealed = url.searchParams.get(SEARCH_PARAM);
   const searched = openSearch(sealed, staff);
-  if (!sealed || !searched) return { searched: null, stale: Boolean(sealed), results: [] };
+  // The caller's token ended at the API while the agent was on their account (decision 144).
+  const lapsed = url.searchParams.get("atencion") === "terminada";
+  if (!sealed || !searched) return { searched: null, stale: Boolean(sealed), lapsed, results: [] };
   const results = await search(staff, searched);
   return {
     searched,
     stale: false,
+    lapsed,
     results: results.map((customer) => ({ ...customer, path: callerPath(customer.id, sealed) })),
   };
 }
@@ -51,16 +55,16 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function FindCaller({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT(staffStrings);
   const result = actionData?.result;
-  const { searched, stale, results } = loaderData;
+  const { searched, stale, lapsed, results } = loaderData;
   const labels = { by: t("find.by"), value: t("find.value") };
   return (
     <>
       <PageTitle error={hasErrors(result)}>{t("titles.find")}</PageTitle>
       <ErrorSummary result={result} labels={labels} />
       <h1>{t("find.heading")}</h1>
-      {stale ? (
+      {stale || lapsed ? (
         <p className="staff-note" role="status">
-          {t("find.stale")}
+          {t(lapsed ? "banner.lapsed" : "find.stale")}
         </p>
       ) : null}
       <Form method="post" noValidate className="form">
@@ -104,9 +108,7 @@ export default function FindCaller({ loaderData, actionData }: Route.ComponentPr
         </section>
       ) : null}
       <p>
-        <Link to={href("/agentes")}>
-          {t("find.back")}
-        </Link>
+        <Link to={href("/agentes")}>{t("find.back")}</Link>
       </p>
     </>
   );

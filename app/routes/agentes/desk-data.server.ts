@@ -1,5 +1,5 @@
 import { servedCustomer } from "~/utils/served-customer.server";
-import type { StaffSession } from "~/utils/staff-session.server";
+import { readStaffSession, type StaffSession } from "~/utils/staff-session.server";
 
 /** What the desk's frame shows of the agent's session: who, until when, and the caller being served (never a token). */
 export function deskData(session: StaffSession) {
@@ -15,3 +15,9 @@ export function deskData(session: StaffSession) {
 }
 
 export type DeskData = ReturnType<typeof deskData>;
+
+/** The desk's frame for the request's agent (the root's data): null without a staff session that is on. */
+export function deskOf(request: Request) {
+  const current = readStaffSession(request);
+  return current.state === "active" ? deskData(current.session) : null;
+}

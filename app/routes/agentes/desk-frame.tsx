@@ -19,7 +19,16 @@ export const deskStylesheet = { rel: "stylesheet", href: deskStyles } as const;
  * pages, around the customer area's pages during an attention (decision 144), and around the
  * hiring flow's during a sale by phone (decision 145).
  */
-export function DeskFrame({ desk, children }: { desk: DeskData | undefined; children: ReactNode }) {
+export function DeskFrame({
+  desk,
+  ownMain = false,
+  children,
+}: {
+  desk: DeskData | null | undefined;
+  /** The page below draws its own `<main>` (the customer area's frame does): the desk's frame then holds none. */
+  ownMain?: boolean;
+  children: ReactNode;
+}) {
   const t = useT(staffStrings);
   const common = useT(commonStrings);
   return (
@@ -70,9 +79,13 @@ export function DeskFrame({ desk, children }: { desk: DeskData | undefined; chil
         </nav>
         {desk?.served ? <ServedCustomerBanner served={desk.served} /> : null}
       </header>
-      <main id="contenido" className="container page desk-content">
-        {children}
-      </main>
+      {ownMain ? (
+        <div className="container page">{children}</div>
+      ) : (
+        <main id="contenido" className="container page desk-content">
+          {children}
+        </main>
+      )}
     </div>
   );
 }

@@ -1,8 +1,8 @@
-import { href, Outlet, useRouteLoaderData } from "react-router";
+import { href, Outlet } from "react-router";
 import type { Route } from "./+types/route";
 import { ErrorContent } from "~/components/error-screen";
+import { useRootData } from "~/utils/root-data";
 import { countsAsActivity, requireStaff, staffSessionContext } from "~/utils/staff-session.server";
-import { deskData } from "./desk-data.server";
 import { DeskFrame, deskStylesheet } from "./desk-frame";
 
 /**
@@ -21,13 +21,9 @@ export const middleware: Route.MiddlewareFunction[] = [
 
 export const links: Route.LinksFunction = () => [deskStylesheet];
 
-export function loader({ context }: Route.LoaderArgs) {
-  return deskData(context.get(staffSessionContext));
-}
-
-export default function Desk({ loaderData }: Route.ComponentProps) {
+export default function Desk() {
   return (
-    <DeskFrame desk={loaderData}>
+    <DeskFrame desk={useRootData()?.desk}>
       <Outlet />
     </DeskFrame>
   );
@@ -35,9 +31,8 @@ export default function Desk({ loaderData }: Route.ComponentProps) {
 
 /** A desk page that fails shows the error inside the frame; "Volver" leads to the desk's home. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const desk = useRouteLoaderData<typeof loader>("routes/agentes/route");
   return (
-    <DeskFrame desk={desk}>
+    <DeskFrame desk={useRootData()?.desk}>
       <ErrorContent error={error} backTo={href("/agentes")} />
     </DeskFrame>
   );

@@ -1,4 +1,4 @@
-import { Form, href } from "react-router";
+import { Form, href, Link } from "react-router";
 import { SubmitButton } from "~/components/forms";
 import staffStrings from "~/locales/staff";
 import { formatTime } from "~/utils/format";
@@ -9,8 +9,9 @@ export type ServedBanner = { name: string; access: "consent" | "read_only"; unti
 
 /**
  * On every desk page while an attention lasts (decision 143): whose account it is (the name
- * masked), how (with the customer's consent, or read-only) and until when, and "Terminar la
- * atención", which signs the customer token out at the API.
+ * masked), how (with the customer's consent, or read-only) and until when, the way to their
+ * account (decision 144), and "Terminar la atención", which signs the customer token out at
+ * the API.
  */
 export function ServedCustomerBanner({ served }: { served: ServedBanner }) {
   const t = useT(staffStrings);
@@ -21,7 +22,8 @@ export function ServedCustomerBanner({ served }: { served: ServedBanner }) {
           <strong>
             {t(served.access === "consent" ? "banner.consent" : "banner.readOnly", { name: served.name })}
           </strong>{" "}
-          {t("banner.until", { time: formatTime(served.until) })}
+          {t("banner.until", { time: formatTime(served.until) })}{" "}
+          <Link to={href("/mi-cuenta")}>{t("banner.account")}</Link>
         </p>
         <Form method="post" action={href("/agentes/atencion/terminar")}>
           <SubmitButton className="button button-secondary button-small">{t("banner.end")}</SubmitButton>

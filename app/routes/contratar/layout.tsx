@@ -3,9 +3,9 @@ import { Outlet } from "react-router";
 import type { Route } from "./+types/layout";
 import { SiteHeader } from "~/components/site-header";
 import { SiteFooter } from "~/components/site-footer";
-import { deskData } from "~/routes/agentes/desk-data.server";
-import { deskSale, refuseEndedSale } from "./desk-sale.server";
+import { useRootData } from "~/utils/root-data";
 import { countsAsActivity } from "~/utils/staff-session.server";
+import { refuseEndedSale } from "./desk-sale.server";
 
 // The desk's frame and its words in chunks of their own, so a prospect's step downloads none
 // of them (the flow's 120 KB budget). With no Suspense boundary around it, the server's render
@@ -26,15 +26,12 @@ export const middleware: Route.MiddlewareFunction[] = [
   },
 ];
 
-export function loader({ request }: Route.LoaderArgs) {
-  const agent = deskSale(request);
-  return { desk: agent ? deskData(agent) : null };
-}
-
-export default function NewLayout({ loaderData }: Route.ComponentProps) {
-  if (loaderData.desk)
+export default function NewLayout() {
+  // The desk's frame for the request's agent, in the root's data (decision 144).
+  const desk = useRootData()?.desk;
+  if (desk)
     return (
-      <DeskSaleFrame desk={loaderData.desk}>
+      <DeskSaleFrame desk={desk}>
         <Outlet />
       </DeskSaleFrame>
     );

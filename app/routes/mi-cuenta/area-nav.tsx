@@ -6,9 +6,10 @@ import { useRootData } from "~/utils/root-data";
 import { AREA_SECTIONS, sectionOf, visibleSections, type AreaSectionId } from "./sections";
 import { FormToken } from "~/components/form-token";
 
-/** The sections this customer can reach now (their module on), as the navigation lists them. */
+/** The sections this customer (or the agent serving them) can reach now, as the navigation lists them. */
 export function useAreaSections() {
-  return visibleSections(useRootData()?.config, AREA_SECTIONS);
+  const root = useRootData();
+  return visibleSections(root?.config, AREA_SECTIONS, Boolean(root?.desk));
 }
 
 /** A section's path when it can be linked, or undefined: pages link only to what exists. */
@@ -30,6 +31,8 @@ export function AreaNav() {
   const t = useT(areaStrings);
   const common = useT(commonStrings);
   const sections = useAreaSections();
+  // An agent signs out of the desk, in its frame (decision 144).
+  const served = Boolean(useRootData()?.desk);
   const { pathname } = useLocation();
   const current = sectionOf(pathname, sections);
   return (
@@ -47,12 +50,14 @@ export function AreaNav() {
             </Link>
           </li>
         ))}
-        <li>
-          <Form method="post" action={href("/cerrar-sesion")}>
-            {import.meta.env.SSR ? <FormToken /> : null}
-            <button type="submit">{common("nav.signOut")}</button>
-          </Form>
-        </li>
+        {served ? null : (
+          <li>
+            <Form method="post" action={href("/cerrar-sesion")}>
+              {import.meta.env.SSR ? <FormToken /> : null}
+              <button type="submit">{common("nav.signOut")}</button>
+            </Form>
+          </li>
+        )}
       </ul>
     </nav>
   );

@@ -2,10 +2,9 @@ import type { ReactNode } from "react";
 import { href, Outlet } from "react-router";
 import type { Route } from "./+types/route";
 import { ErrorContent } from "~/components/error-screen";
-import { apiSessionContext } from "~/utils/api-session.server";
 import { moduleSwitch } from "~/utils/modules.server";
-import { requireAccessToken } from "~/utils/session.server";
 import { AreaNav } from "./area-nav";
+import { areaSession } from "./served.server";
 
 /**
  * The parent of every `/mi-cuenta` page (docs/design.md#customer-area): the auth guard for the whole area,
@@ -14,15 +13,10 @@ import { AreaNav } from "./area-nav";
  * loader, so no customer page calls the API for a visitor who is not signed in, any
  * `/mi-cuenta/*` path (existing or not) sends a stranger to sign in, and a
  * switched-off platform is a 404 everywhere in it: this route is the platform module's
- * switch (its id in app/routes.ts, `module.platform.area`), before the guard.
+ * switch (its id in app/routes.ts, `module.platform.area`), before the guard. An agent
+ * serving a caller opens the pages a call needs with the caller's token (decision 144).
  */
-export const middleware: Route.MiddlewareFunction[] = [
-  moduleSwitch("FLAG_PLATFORM"),
-  async ({ request, context }, next) => {
-    context.set(apiSessionContext, { token: await requireAccessToken(request) });
-    return next();
-  },
-];
+export const middleware: Route.MiddlewareFunction[] = [moduleSwitch("FLAG_PLATFORM"), areaSession];
 
 function AreaFrame({ children }: { children: ReactNode }) {
   return (

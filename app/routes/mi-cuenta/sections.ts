@@ -15,14 +15,16 @@ export const AREA_SECTIONS = [
   { id: "billing", path: href("/mi-cuenta/facturacion") },
   { id: "payments", path: href("/mi-cuenta/mis-pagos"), module: "FLAG_ONLINE_PAYMENT" },
   { id: "claims", path: href("/mi-cuenta/reclamos"), module: "FLAG_ISSUES" },
-  { id: "debit", path: href("/mi-cuenta/debito-automatico"), module: "FLAG_AUTOMATIC_DEBIT" },
-  { id: "settings", path: href("/mi-cuenta/ajustes") },
+  // The customer's own (decision 144): not listed for an agent serving a caller.
+  { id: "debit", path: href("/mi-cuenta/debito-automatico"), module: "FLAG_AUTOMATIC_DEBIT", own: true },
+  { id: "settings", path: href("/mi-cuenta/ajustes"), own: true },
 ] as const satisfies readonly AreaSection[];
 
 export type AreaSection = {
   id: string;
   path: string;
   module?: keyof Features;
+  own?: boolean;
 };
 
 export type AreaSectionId = (typeof AREA_SECTIONS)[number]["id"];
@@ -31,9 +33,15 @@ export type AreaSectionId = (typeof AREA_SECTIONS)[number]["id"];
 type SectionFlag = Extract<(typeof AREA_SECTIONS)[number], { module: string }>["module"];
 type Flags = Pick<PublicConfig, SectionFlag>;
 
-/** The sections a customer can reach now: those whose module is on. */
-export function visibleSections<S extends AreaSection>(flags: Flags | undefined, sections: readonly S[]): S[] {
-  return sections.filter((section) => !section.module || Boolean(flags?.[section.module as SectionFlag]));
+/** The sections a customer (or an agent serving one: `served`) can reach now: those whose module is on. */
+export function visibleSections<S extends AreaSection>(
+  flags: Flags | undefined,
+  sections: readonly S[],
+  served = false,
+): S[] {
+  return sections.filter(
+    (section) => (!section.module || Boolean(flags?.[section.module as SectionFlag])) && !(served && section.own),
+  );
 }
 
 /**

@@ -4,7 +4,7 @@ import { isApiError, withApiErrors } from "~/api/failures.server";
 import { notifyWhenOutageEnds } from "~/api/outages.server";
 import { getInstance } from "~/middleware/i18next.server";
 import { getApiSession } from "~/utils/api-session.server";
-import { readForm } from "~/utils/forms.server";
+import { formMessages, readForm } from "~/utils/forms.server";
 import { notFound } from "~/utils/guards.server";
 import { routeId } from "~/utils/route-id";
 import { safeRedirectPath } from "~/utils/safe-redirect";
@@ -44,6 +44,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       }
       if (isApiError(error, 404))
         return redirectWithToast(request, back, { kind: "warning", message: t("errors.notYours") });
+      // An agent serving a caller read-only (decision 144): a word on the page, as for the rest.
+      if (isApiError(error, 403, "read_only"))
+        return redirectWithToast(request, back, { kind: "warning", message: formMessages(context).servedReadOnly });
       throw error;
     }
     return redirectWithToast(request, back, { kind: "success", message: t("toasts.notify") });
