@@ -177,7 +177,9 @@ export default [
     route("agentes/salir", "routes/agentes/salir.ts"),
   ]),
 
-  layout("layouts/new.tsx", [
+  // Step-by-step flows: a route module of the flow's own, as it reads the staff session to draw
+  // the desk's frame around an agent's sale by phone (decision 145).
+  layout("routes/contratar/layout.tsx", [
     route("prueba", "routes/prueba.tsx"),
     // The hiring flow (docs/design.md#hiring-flow): /contratar sends to the first step not done yet.
     flagged("hiring", "flow", [

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import billingStrings from "~/locales/billing";
+import pagerStrings from "~/locales/pager";
 import { useT } from "~/utils/i18n";
 
 /**
@@ -27,29 +27,25 @@ export function FilterLinks({ label, options }: { label: string; options: Option
 
 /** Previous, the page numbers around the current one, next. */
 export function Pager({ page, pages, hrefOf }: { page: number; pages: number; hrefOf: (page: number) => string }) {
-  const t = useT(billingStrings);
+  const t = useT(pagerStrings);
   if (pages <= 1 && page <= 1) return null;
   const shown = [...new Set([1, page - 1, page, page + 1, pages])]
     .filter((n) => n >= 1 && n <= pages)
     .sort((a, b) => a - b);
   return (
-    <nav className="pager" aria-label={t("common.pages")}>
-      <p className="hint">{t("common.pageOf", { page: Math.min(page, pages), pages })}</p>
+    <nav className="pager" aria-label={t("pages")}>
+      <p className="hint">{t("pageOf", { page: Math.min(page, pages), pages })}</p>
       <ul>
         {page > 1 ? (
           <li>
             <Link to={hrefOf(Math.min(page - 1, pages))} rel="prev">
-              {t("common.previous")}
+              {t("previous")}
             </Link>
           </li>
         ) : null}
         {shown.map((n) => (
           <li key={n}>
-            <Link
-              to={hrefOf(n)}
-              aria-current={n === page ? "page" : undefined}
-              aria-label={t("common.pageLink", { page: n })}
-            >
+            <Link to={hrefOf(n)} aria-current={n === page ? "page" : undefined} aria-label={t("pageLink", { page: n })}>
               {n}
             </Link>
           </li>
@@ -57,7 +53,7 @@ export function Pager({ page, pages, hrefOf }: { page: number; pages: number; hr
         {page < pages ? (
           <li>
             <Link to={hrefOf(page + 1)} rel="next">
-              {t("common.next")}
+              {t("next")}
             </Link>
           </li>
         ) : null}

@@ -7,7 +7,8 @@ import { useT } from "~/utils/i18n";
 import { useRootData } from "~/utils/root-data";
 
 // Only an agent serving a caller loads the desk's frame (decision 144): no customer downloads it.
-const ServedFrame = lazy(() => import("~/routes/mi-cuenta/served-frame").then((m) => ({ default: m.ServedFrame })));
+// With no Suspense boundary around it, the server's render waits for it: the page comes whole.
+const DeskFrame = lazy(() => import("~/routes/agentes/desk-frame").then((m) => ({ default: m.DeskFrame })));
 
 /**
  * The customer area: the account navigation and the full footer. Each page under it
@@ -19,9 +20,9 @@ export default function MainLayout() {
   const desk = useRootData()?.desk;
   if (desk?.served)
     return (
-      <ServedFrame desk={desk}>
+      <DeskFrame desk={desk} ownMain>
         <Outlet />
-      </ServedFrame>
+      </DeskFrame>
     );
   return (
     <div className="layout layout-main">

@@ -44,8 +44,14 @@ export const STAFF_MAX_MS = 8 * 60 * 60_000;
 const TOUCH_EVERY_MS = 60_000;
 
 export const STAFF_COOKIE = "__staff";
-/** The desk's pages: where the sign-in may send the agent back to. */
-const DESK_PATH = "/agentes";
+
+/**
+ * Where the sign-in may send the agent back to: the desk's pages, and the hiring flow, where
+ * a sale by phone goes on after signing in again (decision 145); never the sign-in itself.
+ */
+export function isStaffReturnPath(path: string) {
+  return /^\/(?:agentes|contratar)(?:[/?#]|$)/.test(path) && !path.startsWith(href("/agentes/ingresar"));
+}
 
 let cookie: SealedCookie | undefined;
 
@@ -127,7 +133,7 @@ export async function countsAsActivity(request: Request, response: Response) {
 export function staffSignInPath(redirectTo?: string | null, ended?: "idle" | "expired") {
   const target = redirectTo ? safeRedirectPath(redirectTo, "") : "";
   const query = new URLSearchParams();
-  if (target.startsWith(DESK_PATH) && target !== href("/agentes/ingresar")) query.set("redirectTo", target);
+  if (isStaffReturnPath(target)) query.set("redirectTo", target);
   if (ended) query.set("sesion", ended === "idle" ? "inactiva" : "vencida");
   return `${href("/agentes/ingresar")}${query.size ? `?${query}` : ""}`;
 }

@@ -11,6 +11,7 @@ import {
   outbox,
   provedToken,
 } from "../support/sandbox";
+import { newCaller, sendApplication, upToTheForm } from "../support/sales";
 import { SERVERS } from "../support/servers";
 import { AGENT, callbackOf, NO_ROLE, signInStaff, SUPERVISOR } from "../support/staff";
 import { Visitor } from "../support/visitor";
@@ -161,7 +162,10 @@ it.describe("public pages", () => {
 });
 
 it.describe("the call centre's desk (decision 140)", () => {
-  it("its sign-in, the desk of an agent and of a supervisor, and the sign-in's refusals", async ({ context, scan }) => {
+  it("its sign-in, the desk of an agent and of a supervisor, the sign-in's refusals, and a sale by phone", async ({
+    context,
+    scan,
+  }) => {
     await scan([
       { path: "/agentes/ingresar", heading: "Mesa de atención" },
       { path: "/agentes/ingresar?redirectTo=%2Fagentes&sesion=inactiva", heading: "Mesa de atención" },
@@ -205,6 +209,18 @@ it.describe("the call centre's desk (decision 140)", () => {
       { path: "/mi-cuenta/facturacion", heading: "Facturación" },
       { path: "/agentes/atencion/solo-el-cliente", heading: "Esto lo hace el cliente desde su cuenta", status: 403 },
     ]);
+    // A sale by phone (decision 145): the hiring flow's steps in the desk's frame, the
+    // consent as a script, and the confirmation naming the agent.
+    const { form } = await upToTheForm(agent, await newCaller());
+    await adopt(context, agent);
+    await scan([
+      { path: "/contratar/dejanos-tus-datos", heading: "Dejanos tus datos" },
+      { path: "/contratar/seleccionar-ubicacion", heading: "Seleccioná tu ubicación" },
+      { path: form.url.pathname, heading: "Completá la solicitud" },
+    ]);
+    await sendApplication(agent, form);
+    await adopt(context, agent);
+    await scan([{ path: "/contratar/solicitud-enviada", heading: "Cargaste la solicitud" }]);
     const supervisor = new Visitor();
     await signInStaff(supervisor, SUPERVISOR);
     await adopt(context, supervisor);

@@ -3,7 +3,7 @@ import { freePort, startTestPortal } from "../portal/harness";
 import { AGENT, signInStaff } from "../support/staff";
 import { Visitor } from "../support/visitor";
 import { hostileRequests, type FormShape, type Hostile } from "./payloads";
-import { actionRoutes, type ActionRoute } from "./route-actions";
+import { actionRoutes, deskSaleRoutes, type ActionRoute } from "./route-actions";
 
 /**
  * Every action in the route table against hostile input (decision 036): no answer of 5xx, no
@@ -18,7 +18,7 @@ const MAX_MEMORY_GROWTH = 100 * 1024 * 1024;
 const CONCURRENCY = 4;
 
 let portal: Awaited<ReturnType<typeof startTestPortal>>;
-const cookies: { customer: string; draft: string; staff: string } = { customer: "", draft: "", staff: "" };
+const cookies = { customer: "", draft: "", staff: "", sale: "" };
 
 beforeAll(async () => {
   // High limits: the point is to reach every action's validation, not the rate limit (tested apart).
@@ -49,6 +49,18 @@ beforeAll(async () => {
   const agent = new Visitor(portal.url);
   await signInStaff(agent, AGENT);
   cookies.staff = `__staff=${agent.cookies.get("__staff")}`;
+  // An agent's sale by phone (decision 145): the staff session and a draft stamped with the agent.
+  const sale = await agent.submit("/contratar/dejanos-tus-datos", {
+    nombre: "Ana",
+    apellido: "Ruiz",
+    dni: "30111223",
+    phone: "351 555-1234",
+    email: "ana.venta@example.com",
+    date: "02/04/1990",
+    cuit: "",
+  });
+  expect(sale.url.pathname).toBe("/contratar/seleccionar-ubicacion");
+  cookies.sale = `${cookies.staff}; __contratar=${agent.cookies.get("__contratar")}`;
 }, 90_000);
 afterAll(() => portal?.close());
 
@@ -136,6 +148,7 @@ async function hiringDraft() {
 }
 
 function cookieFor(route: ActionRoute) {
+  if (route.desk) return cookies.sale;
   if (route.customer) return cookies.customer;
   if (route.url.startsWith("/contratar/")) return cookies.draft;
   if (route.url.startsWith("/agentes/")) return cookies.staff;
@@ -211,10 +224,13 @@ describe("hostile input on every action", () => {
     ]) {
       expect(urls).toContain(expected);
     }
+    expect(deskSaleRoutes().map((route) => route.url)).toEqual(
+      expect.arrayContaining(["/contratar/dejanos-tus-datos", "/contratar/formulario"]),
+    );
   });
 
   it("answers 1,000+ hostile requests without a 5xx, a huge body or a leak", async () => {
-    const routes = actionRoutes();
+    const routes = [...actionRoutes(), ...deskSaleRoutes()];
     const perRoute = Math.ceil(TOTAL_REQUESTS / routes.length);
     const plan: { route: ActionRoute; request: Hostile }[] = [];
     for (const [index, route] of routes.entries()) {

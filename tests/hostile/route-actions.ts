@@ -9,6 +9,8 @@ export type ActionRoute = {
   customer: boolean;
   /** Reads a multipart upload. */
   upload: boolean;
+  /** The hiring flow's, posted again as an agent's sale by phone (decision 145): a staff session and its draft. */
+  desk?: boolean;
 };
 
 const SAMPLE_PARAMS: Record<string, string> = { id: "1", service: "internet" };
@@ -25,4 +27,11 @@ export function actionRoutes(): ActionRoute[] {
         upload: /readUploadForm\(/.test(route.source),
       };
     });
+}
+
+/** The hiring flow's actions once more, as an agent selling by phone posts them (decision 145). */
+export function deskSaleRoutes(): ActionRoute[] {
+  return actionRoutes()
+    .filter((route) => route.url.startsWith("/contratar/"))
+    .map((route) => ({ ...route, desk: true }));
 }

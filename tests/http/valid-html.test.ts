@@ -9,6 +9,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { createFaultScene, type FaultScene } from "../support/faults-scene";
 import { api, createApplication, createCustomer, freshDni, outbox, proveToken, sandboxToken } from "../support/sandbox";
 import { pathOf, routeTable } from "../support/route-table";
+import { newCaller, upToTheForm } from "../support/sales";
 import { AGENT, NO_ROLE, signInStaff, SUPERVISOR } from "../support/staff";
 import { customerNeedingVisit } from "../support/visits";
 import { Visitor, type Page } from "../support/visitor";
@@ -105,6 +106,17 @@ async function publicPages(): Promise<Checked[]> {
   checked.push({
     what: "/agentes/clientes/:id",
     page: await agent.open(found.doc.querySelector(".desk-results a")!.getAttribute("href")!),
+  });
+  // A sale by phone (decision 145): a step in the desk's frame, and the form step sent back
+  // without the notice read (the script, its checkbox's error).
+  checked.push({
+    what: "/contratar/dejanos-tus-datos as an agent's sale",
+    page: await agent.open("/contratar/dejanos-tus-datos"),
+  });
+  const { form: saleForm } = await upToTheForm(agent, await newCaller());
+  checked.push({
+    what: "/contratar/formulario of an agent's sale sent back",
+    page: await agent.submit(saleForm.url.href, { titular: "persona" }),
   });
   // The supervisors' view of the agents' actions (decision 141), and its filter sent back.
   const supervisor = new Visitor();

@@ -64,7 +64,7 @@ describe("responses with a customer's data", () => {
   it("when the request carries an applicant's hiring draft", async () => {
     const loaded = await load();
     const cookie = cookiePair(
-      await loaded.draft.saveDraft({
+      await loaded.draft.saveDraft(new Request("http://portal.test/"), {
         applicant: {
           nombre: "Ana",
           apellido: "Ruiz",
@@ -78,7 +78,7 @@ describe("responses with a customer's data", () => {
     expect((await through(loaded, "/contratar/formulario", { cookie })).headers.get("Cache-Control")).toBe(
       "private, no-store",
     );
-    const planOnly = cookiePair(await loaded.draft.saveDraft({ plan: 3 }));
+    const planOnly = cookiePair(await loaded.draft.saveDraft(new Request("http://portal.test/"), { plan: 3 }));
     expect((await through(loaded, "/planes", { cookie: planOnly })).headers.get("Cache-Control")).toBe(
       "public, max-age=600",
     );

@@ -36,7 +36,7 @@ const location = {
 describe("hiring draft cookie", () => {
   it("is sealed, httpOnly, SameSite=Lax and lasts a day; Secure in production", async () => {
     const dev = await load({ NODE_ENV: "development" });
-    const setCookie = await dev.saveDraft({ applicant });
+    const setCookie = await dev.saveDraft(requestWith(), { applicant });
     expect(setCookie).toMatch(/^__contratar=/);
     expect(setCookie).toMatch(/HttpOnly/);
     expect(setCookie).toMatch(/SameSite=Lax/);
@@ -44,12 +44,12 @@ describe("hiring draft cookie", () => {
     expect(setCookie).not.toMatch(/Secure/);
     expect(await dev.readDraft(requestWith(setCookie))).toEqual({ applicant });
     const production = await load({ NODE_ENV: "production", SESSION_SECRET: "production-secret-0123456789" });
-    expect(await production.saveDraft({ applicant })).toMatch(/Secure/);
+    expect(await production.saveDraft(requestWith(), { applicant })).toMatch(/Secure/);
   });
 
   it("is encrypted: no personal data shows, in plain text or base64", async () => {
     const { saveDraft } = await load();
-    const value = (await saveDraft({ applicant })).split(";")[0]!.slice("__contratar=".length);
+    const value = (await saveDraft(requestWith(), { applicant })).split(";")[0]!.slice("__contratar=".length);
     for (const text of [
       applicant.dni,
       applicant.phone,
@@ -73,14 +73,14 @@ describe("hiring draft cookie", () => {
 
   it("opens after a secret rotation", async () => {
     const old = await load({ SESSION_SECRET: "old-secret-0123456789" });
-    const setCookie = await old.saveDraft({ applicant });
+    const setCookie = await old.saveDraft(requestWith(), { applicant });
     const rotated = await load({ SESSION_SECRET: "new-secret-0123456789,old-secret-0123456789" });
     expect(await rotated.readDraft(requestWith(setCookie))).toEqual({ applicant });
   });
 
   it("is forgotten when tampered with, cut short, sealed with another secret, or of an old shape", async () => {
     const draft = await load({ SESSION_SECRET: "first-secret-0123456789" });
-    const setCookie = await draft.saveDraft({ applicant });
+    const setCookie = await draft.saveDraft(requestWith(), { applicant });
     const [name, value] = setCookie.split(";")[0]!.split("=") as [string, string];
     const bytes = Buffer.from(value.slice(3), "base64url");
     bytes[20]! ^= 1;
@@ -93,14 +93,14 @@ describe("hiring draft cookie", () => {
     ).toEqual({});
     const other = await load({ SESSION_SECRET: "other-secret-0123456789" });
     expect(await other.readDraft(requestWith(setCookie))).toEqual({});
-    const old = await draft.saveDraft({ applicant: { nombre: "Ana" } } as never);
+    const old = await draft.saveDraft(requestWith(), { applicant: { nombre: "Ana" } } as never);
     expect(await draft.readDraft(requestWith(old))).toEqual({});
   });
 
   it("stays well under 4 KB with every field at its longest", async () => {
     const { saveDraft } = await load();
     const long = (length: number) => "ñ".repeat(length);
-    const setCookie = await saveDraft({
+    const setCookie = await saveDraft(requestWith(), {
       plan: 123456789,
       applicant: {
         nombre: long(80),
@@ -143,11 +143,11 @@ describe("hiring guards", () => {
         (response: Response) => response.headers.get("Location"),
       );
     expect(await redirectOf(draft.requireApplicant(requestWith()))).toBe("/contratar/dejanos-tus-datos");
-    const sent = await draft.saveDraft({
+    const sent = await draft.saveDraft(requestWith(), {
       sent: { number: "SOL-2026-000001", phone: "+54 9 351 555 1234", address: "Tucumán 845, Cosquín" },
     });
     expect(await redirectOf(draft.requireApplicant(requestWith(sent)))).toBe("/contratar/solicitud-enviada");
-    const withData = await draft.saveDraft({ applicant });
+    const withData = await draft.saveDraft(requestWith(), { applicant });
     expect(await redirectOf(draft.requireApplicant(requestWith(withData)))).toBeNull();
   });
 
@@ -159,11 +159,52 @@ describe("hiring guards", () => {
         (response: Response) => response.headers.get("Location"),
       );
     expect(await redirectOf(draft.requireServiceableLocation(requestWith()))).toBe("/contratar/dejanos-tus-datos");
-    const noService = await draft.saveDraft({ applicant, location: { ...location, available: false } });
+    const noService = await draft.saveDraft(requestWith(), { applicant, location: { ...location, available: false } });
     expect(await redirectOf(draft.requireServiceableLocation(requestWith(noService)))).toBe(
       "/contratar/seleccionar-ubicacion",
     );
-    const service = await draft.saveDraft({ applicant, location });
+    const service = await draft.saveDraft(requestWith(), { applicant, location });
     expect(await redirectOf(draft.requireServiceableLocation(requestWith(service)))).toBeNull();
+  });
+});
+
+describe("a sale by phone's draft (decision 145)", () => {
+  const pairs = (...setCookies: string[]) =>
+    new Request("http://portal.test/contratar", {
+      headers: { Cookie: setCookies.map((cookie) => cookie.split(";")[0]).join("; ") },
+    });
+
+  async function loadWithStaff() {
+    const draft = await load();
+    const staff = await import("~/utils/staff-session.server");
+    const now = Date.now();
+    const agent = (agentNumber: string) =>
+      staff.staffSessionCookie({
+        accessToken: `token-${agentNumber}`,
+        name: "Agente de prueba",
+        agentNumber,
+        roles: ["agent"],
+        signedInAt: now,
+        lastSeenAt: now,
+        expiresAt: now + 60 * 60_000,
+      });
+    return { draft, lucia: await agent("4127"), martin: await agent("4133") };
+  }
+
+  it("is stamped with the agent and read by that agent's session only", async () => {
+    const { draft, lucia, martin } = await loadWithStaff();
+    const sale = await draft.saveDraft(pairs(lucia), { applicant });
+    expect(await draft.readDraft(pairs(lucia, sale))).toEqual({ agent: "4127", applicant });
+    expect(await draft.readDraft(pairs(martin, sale))).toEqual({});
+    // Without the staff session (a customer at the same computer, another browser): nothing.
+    expect(await draft.readDraft(pairs(sale))).toEqual({});
+    expect(await draft.storedDraft(pairs(sale))).toEqual({ agent: "4127", applicant });
+  });
+
+  it("leaves the public's draft to the public: an agent's session does not pick it up", async () => {
+    const { draft, lucia } = await loadWithStaff();
+    const web = await draft.saveDraft(pairs(), { applicant });
+    expect(await draft.readDraft(pairs(web))).toEqual({ applicant });
+    expect(await draft.readDraft(pairs(lucia, web))).toEqual({});
   });
 });

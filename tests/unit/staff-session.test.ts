@@ -156,8 +156,12 @@ describe("requireStaff", () => {
     }
   });
 
-  it("never sends back anywhere but a desk page", async () => {
+  it("never sends back anywhere but a desk page or a sale's step", async () => {
     const { staff } = await load();
+    expect(staff.staffSignInPath("/contratar/formulario", "idle")).toBe(
+      "/agentes/ingresar?redirectTo=%2Fcontratar%2Fformulario&sesion=inactiva",
+    );
+    expect(staff.staffSignInPath("/contratar-dgo")).toBe("/agentes/ingresar");
     expect(staff.staffSignInPath("https://evil.example/agentes")).toBe("/agentes/ingresar");
     expect(staff.staffSignInPath("//evil.example/agentes")).toBe("/agentes/ingresar");
     expect(staff.staffSignInPath("/mi-cuenta")).toBe("/agentes/ingresar");
@@ -175,6 +179,9 @@ describe("the sign-in's readings", () => {
       ["https://evil.example/agentes", "/agentes"],
       ["/\\evil.example", "/agentes"],
       ["/agentes-falsas", "/agentes"],
+      // A sale by phone goes on where it was after signing in again (decision 145).
+      ["/contratar/formulario", "/contratar/formulario"],
+      ["/contratar-dgo", "/agentes"],
       ["/mi-cuenta", "/agentes"],
       ["/agentes/ingresar/retorno?code=x", "/agentes"],
       [null, "/agentes"],

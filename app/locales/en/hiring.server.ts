@@ -50,6 +50,21 @@ export default {
     confirmAgain: "Check the details and send the application to confirm it.",
     expired: "The application took too long and had to be renewed. Check the details and send it again.",
   },
+  desk: {
+    scriptTitle: "Read to the customer:",
+    consentScript:
+      "{{product}} will use your personal data to handle this application, under Law 25.326 on Personal Data Protection. You can ask to access, correct or delete your data at any time. The Agency for Access to Public Information oversees Law 25.326. Do you agree?",
+    consentRead: "I read the notice to the customer and they agree",
+    terms: "The customer accepts the",
+    sentTitle: "Sale entered",
+    sentHeadline: "You entered the application",
+    sentBy: "Entered by",
+    sentAgent: "Agent {{number}}, by phone",
+    sentHint: "Tell the customer the number: they will be asked for it if they call.",
+    sentPhone: "We will call them at",
+    again: "New sale",
+    back: "Back to the desk",
+  },
   notes: {
     between: "Between streets: {{between}}.",
     references: "Directions: {{references}}.",

@@ -15,6 +15,7 @@ import customerInfo from "./customer-info";
 import debit from "./debit";
 import dev from "./dev";
 import drafts from "./drafts";
+import pager from "./pager";
 import hiring from "./hiring";
 import hiringMap from "./hiring-map";
 import invoice from "./invoice";
@@ -49,6 +50,7 @@ export default {
   debit,
   dev,
   drafts,
+  pager,
   hiring,
   hiringMap,
   home,

@@ -46,6 +46,7 @@ export default {
   desk: {
     nav: "Service desk",
     find: "Find a customer",
+    sale: "New sale",
     home: "Home",
     activity: "Agents' activity",
     agentNumber: "Agent {{number}}",
@@ -62,7 +63,7 @@ export default {
     who: "You signed in as {{name}}, agent number {{number}}, with the {{roles}} role.",
     nextHeading: "What you will do here",
     nextIntro:
-      "Finding the caller and serving them with their consent (or read-only) are in «Find a customer» already. The rest comes in the desk's next versions.",
+      "Finding the caller and serving them with their consent (or read-only) are in «Find a customer» already, and selling by phone in «New sale». The rest comes in the desk's next versions.",
     agent: {
       find: "Find the caller's account by DNI or CUIT, connection number, phone or e-mail.",
       consent:

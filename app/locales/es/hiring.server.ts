@@ -48,6 +48,22 @@ export default {
     confirmAgain: "Revisá los datos y enviá la solicitud para confirmarla.",
     expired: "La solicitud tardó demasiado y hubo que renovarla. Revisá los datos y enviala de nuevo.",
   },
+  // A sale by phone (decision 145): the words of the desk's steps, sent with the page only to an agent.
+  desk: {
+    scriptTitle: "Leé al cliente:",
+    consentScript:
+      "{{product}} va a usar tus datos personales para gestionar esta solicitud, según la Ley 25.326 de Protección de los Datos Personales. Podés pedir acceso, corrección o supresión de tus datos cuando quieras. La Agencia de Acceso a la Información Pública es el órgano de control de la Ley 25.326. ¿Estás de acuerdo?",
+    consentRead: "Le leí el aviso al cliente y está de acuerdo",
+    terms: "El cliente acepta los",
+    sentTitle: "Venta cargada",
+    sentHeadline: "Cargaste la solicitud",
+    sentBy: "Cargada por",
+    sentAgent: "Agente {{number}}, por teléfono",
+    sentHint: "Decile el número al cliente: es lo que le van a pedir si llama para consultar.",
+    sentPhone: "Lo llamamos al",
+    again: "Nueva venta",
+    back: "Volver a la mesa",
+  },
   notes: {
     between: "Entre calles: {{between}}.",
     references: "Referencias: {{references}}.",

@@ -14,6 +14,7 @@ import customerInfo from "./customer-info";
 import debit from "./debit";
 import dev from "./dev";
 import drafts from "./drafts";
+import pager from "./pager";
 import hiring from "./hiring";
 import hiringMap from "./hiring-map";
 import invoice from "./invoice";
@@ -52,6 +53,7 @@ export default {
   debit,
   dev,
   drafts,
+  pager,
   hiring,
   hiringMap,
   home,

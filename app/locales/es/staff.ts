@@ -45,6 +45,7 @@ export default {
   desk: {
     nav: "Mesa de atención",
     find: "Buscar cliente",
+    sale: "Nueva venta",
     home: "Inicio",
     activity: "Actividad de los agentes",
     agentNumber: "Agente {{number}}",
@@ -61,7 +62,7 @@ export default {
     who: "Ingresaste como {{name}}, agente número {{number}}, con el rol de {{roles}}.",
     nextHeading: "Lo que vas a poder hacer desde acá",
     nextIntro:
-      "Buscar a quien llama y atenderlo con su permiso (o solo para consultar) ya están en «Buscar cliente». Lo demás llega en las próximas versiones de la mesa.",
+      "Buscar a quien llama y atenderlo con su permiso (o solo para consultar) ya están en «Buscar cliente», y vender por teléfono en «Nueva venta». Lo demás llega en las próximas versiones de la mesa.",
     agent: {
       find: "Buscar la cuenta de quien llama por DNI o CUIT, número de conexión, teléfono o correo.",
       consent:

@@ -10,13 +10,11 @@ import { useT } from "~/utils/i18n";
 import type { DeskData } from "./desk-data.server";
 import { ServedCustomerBanner } from "./served-banner";
 
-/** The desk's stylesheet, for the routes that draw the desk's frame (its `links`). */
-export const deskStylesheet = { rel: "stylesheet", href: deskStyles } as const;
-
 /**
  * The desk's frame (decision 140): who is signed in, until when, signing out; the desk's
  * navigation; the banner of the caller being served (decision 143). Drawn by the desk's own
- * pages, and around the customer area's pages during an attention (decision 144).
+ * pages, around the customer area's pages during an attention (decision 144), and around the
+ * hiring flow's during a sale by phone (decision 145).
  */
 export function DeskFrame({
   desk,
@@ -32,6 +30,7 @@ export function DeskFrame({
   const common = useT(commonStrings);
   return (
     <div className="layout layout-desk">
+      <link rel="stylesheet" href={deskStyles} precedence="desk" />
       <header className="site-header desk-header">
         <a className="skip-link" href="#contenido">
           {common("a11y.skipToContent")}
@@ -64,6 +63,10 @@ export function DeskFrame({
             </li>
             <li>
               <NavLink to={href("/agentes/clientes")}>{t("desk.find")}</NavLink>
+            </li>
+            <li>
+              {/* The hiring flow itself, at its own addresses, in this frame (decision 145). */}
+              <NavLink to={href("/contratar")}>{t("desk.sale")}</NavLink>
             </li>
             {desk?.agent.roles.includes("supervisor") ? (
               <li>

@@ -7,7 +7,8 @@ import { staffSessionContext } from "~/utils/staff-session.server";
 
 /**
  * The desk's home (decision 140): who is signed in, and what the desk offers: finding the
- * caller links to its page (decision 143); what is still to come is said so, with no link:
+ * caller links to its page (decision 143), a sale by phone to the hiring flow (decision 145);
+ * what is still to come is said so, with no link:
  * nothing here pretends to work before it does.
  */
 export function loader({ context }: Route.LoaderArgs) {
@@ -35,7 +36,9 @@ export default function DeskHome({ loaderData }: Route.ComponentProps) {
               </li>
               <li>{t("home.agent.consent")}</li>
               <li>{t("home.agent.readOnly")}</li>
-              <li>{t("home.agent.sales")}</li>
+              <li>
+                <Link to={href("/contratar")}>{t("home.agent.sales")}</Link>
+              </li>
             </>
           ) : null}
           {roles.includes("supervisor") ? <li>{t("home.supervisor.activity")}</li> : null}

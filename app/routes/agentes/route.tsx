@@ -3,7 +3,7 @@ import type { Route } from "./+types/route";
 import { ErrorContent } from "~/components/error-screen";
 import { useRootData } from "~/utils/root-data";
 import { countsAsActivity, requireStaff, staffSessionContext } from "~/utils/staff-session.server";
-import { DeskFrame, deskStylesheet } from "./desk-frame";
+import { DeskFrame } from "./desk-frame";
 
 /**
  * The parent of every desk page (`/agentes`, decision 140): the staff guard for the whole
@@ -18,8 +18,6 @@ export const middleware: Route.MiddlewareFunction[] = [
     return countsAsActivity(request, await next());
   },
 ];
-
-export const links: Route.LinksFunction = () => [deskStylesheet];
 
 export default function Desk() {
   return (

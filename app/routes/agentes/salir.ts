@@ -6,6 +6,7 @@ import { readForm } from "~/utils/forms.server";
 import { logWarning } from "~/utils/logger.server";
 import { endStaffSessionCookie, readStaffSession } from "~/utils/staff-session.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { clearDraft } from "~/routes/contratar/draft.server";
 import { endAttention } from "./cliente.server";
 import { staffCalls } from "./clientes.server";
 import { endSessionUrl } from "./sign-in.server";
@@ -35,10 +36,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   const t = getInstance(context).getFixedT(null, "staff");
+  const headers = new Headers([["Set-Cookie", await endStaffSessionCookie()]]);
+  // A sale by phone left half-way goes with the agent: its draft holds a caller's data (decision 145).
+  headers.append("Set-Cookie", await clearDraft());
   return redirectWithToast(
     request,
     (signedIn ? await endSessionUrl(request) : null) ?? href("/agentes/ingresar"),
     { kind: "success", message: t("signOut.done") },
-    { headers: { "Set-Cookie": await endStaffSessionCookie() } },
+    { headers },
   );
 }

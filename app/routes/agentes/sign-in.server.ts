@@ -4,7 +4,13 @@ import { getConfig } from "~/config.server";
 import { safeRedirectPath } from "~/utils/safe-redirect";
 import { createSealedCookie, type SealedCookie } from "~/utils/sealed-cookie.server";
 import { pageUrl } from "~/utils/request-scope.server";
-import { sessionTimes, STAFF_ROLES, type StaffRole, type StaffSession } from "~/utils/staff-session.server";
+import {
+  isStaffReturnPath,
+  sessionTimes,
+  STAFF_ROLES,
+  type StaffRole,
+  type StaffSession,
+} from "~/utils/staff-session.server";
 
 /**
  * The call centre's sign-in through the provider's OpenID Connect identity provider
@@ -74,10 +80,10 @@ function callbackUrl(request: Request) {
   return new URL(href("/agentes/ingresar/retorno"), pageUrl(request).origin).href;
 }
 
-/** A desk page to land on after signing in; anything else is the desk's home. */
+/** A desk page (or a sale's step, decision 145) to land on after signing in; anything else is the desk's home. */
 export function deskPath(to: FormDataEntryValue | string | null | undefined) {
   const path = safeRedirectPath(to, href("/agentes"));
-  return /^\/agentes(?:[/?#]|$)/.test(path) && !path.startsWith(href("/agentes/ingresar")) ? path : href("/agentes");
+  return isStaffReturnPath(path) ? path : href("/agentes");
 }
 
 /**

@@ -41,7 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const draft = await readDraft(request);
   // Another person (an agent's next call): nothing of the previous one's address carries over.
   const samePerson = draft.applicant?.dni === applicant.dni;
-  return redirectWithDraft(href("/contratar/seleccionar-ubicacion"), {
+  return redirectWithDraft(request, href("/contratar/seleccionar-ubicacion"), {
     plan: draft.plan,
     applicant,
     location: samePerson ? draft.location : undefined,

@@ -1,12 +1,15 @@
 import { href, redirect } from "react-router";
 import { z } from "zod";
 import { draftStore } from "~/utils/draft-store.server";
+import { readStaffSession } from "~/utils/staff-session.server";
 
 /**
  * The hiring draft: what the applicant has told us so far, in the flow's own draft cookie
  * `__contratar` between the steps (docs/design.md#hiring-flow, decision 018; `app/utils/draft-store.server.ts`).
  * It holds only what the next steps need, and is cleared of personal data once the
- * application is sent.
+ * application is sent. An agent's sale by phone (decision 145) is stamped with the agent's
+ * number: only that agent's staff session reads it, and a draft made without one is not
+ * read by any agent, so a caller's data never passes between a sale and anyone else.
  */
 
 const DRAFT_LIFETIME_S = 24 * 60 * 60;
@@ -53,6 +56,8 @@ const SentApplication = z.object({
 export type SentApplication = z.infer<typeof SentApplication>;
 
 const Draft = z.object({
+  /** The agent whose sale by phone this is (decision 145); none for the public's own application. */
+  agent: z.string().optional(),
   plan: z.number().int().positive().optional(),
   applicant: Applicant.optional(),
   location: Location.optional(),
@@ -63,17 +68,34 @@ export type Draft = z.infer<typeof Draft>;
 
 const hiringDraft = draftStore("__contratar", Draft, DRAFT_LIFETIME_S);
 
-/** The request's draft; empty when there is none, it was tampered with, or its shape is old. */
-export const readDraft = hiringDraft.read;
+/** Who makes the request's sale: the agent's number while a staff session is on, none for anyone else. */
+export function sellerOf(request: Request) {
+  const staff = readStaffSession(request);
+  return staff.state === "active" ? staff.session.agentNumber : undefined;
+}
 
-/** The Set-Cookie header that stores `draft`. */
-export const saveDraft = hiringDraft.save;
+/** The draft as stored, whoever it belongs to: for the flow's guard of an agent's sale whose session ended. */
+export const storedDraft = hiringDraft.read;
+
+/**
+ * The request's draft; empty when there is none, it was tampered with, its shape is old, or
+ * it is not this seller's (another agent's sale, an agent's sale read without their session,
+ * the public's draft read by an agent).
+ */
+export async function readDraft(request: Request): Promise<Draft> {
+  const draft = await hiringDraft.read(request);
+  return draft.agent === sellerOf(request) ? draft : {};
+}
+
+/** The Set-Cookie header that stores `draft`, stamped with the request's seller. */
+export const saveDraft = (request: Request, draft: Draft) => hiringDraft.save({ ...draft, agent: sellerOf(request) });
 
 /** The Set-Cookie header that forgets the draft. */
 export const clearDraft = hiringDraft.clear;
 
-/** A redirect that also stores the draft. */
-export const redirectWithDraft = hiringDraft.redirectWith;
+/** A redirect that also stores the draft, stamped with the request's seller. */
+export const redirectWithDraft = (request: Request, url: string, draft: Draft, init?: ResponseInit) =>
+  hiringDraft.redirectWith(url, { ...draft, agent: sellerOf(request) }, init);
 
 /** The first step not done yet (the redirect guard of `/contratar`). */
 export function nextStep(draft: Draft): string {

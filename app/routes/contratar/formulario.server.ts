@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { ApplicationRequest, Plan } from "../../../contract/public";
 import { startApplication } from "~/api/public.server";
+import { getConfig } from "~/config.server";
 import { isValidCuit, normalizeCuit } from "~/utils/normalize.server";
 import { fail, type HiringT } from "./dejanos-tus-datos.server";
 import type { Draft, DraftApplicant, DraftLocation } from "./draft.server";
@@ -120,5 +121,15 @@ export function applicationRequest(
         ? { kind: "company", identification: form.cuit, business_name: form.razon_social, ...person }
         : { kind: "person", identification: applicant.dni, ...person },
     accept_terms: true,
+  };
+}
+
+/** The form step's words in a sale by phone (decision 145): the notice as a script, the agent's confirmations. */
+export function deskWords(t: HiringT) {
+  return {
+    scriptTitle: t("desk.scriptTitle"),
+    consentScript: t("desk.consentScript", { product: getConfig().PRODUCT_NAME }),
+    consentRead: t("desk.consentRead"),
+    terms: t("desk.terms"),
   };
 }

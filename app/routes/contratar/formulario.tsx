@@ -18,12 +18,13 @@ import { parseForm, readForm, refusalOf, sendBack } from "~/utils/forms.server";
 import { useT } from "~/utils/i18n";
 import { formatPhone } from "~/utils/normalize.server";
 import { isTicketRefusal } from "./ticket.server";
+import { deskSale, saleOptions, signInAgainAfter } from "./desk-sale.server";
 import { redirectWithDraft, requireServiceableLocation, saveDraft } from "./draft.server";
-import { applicationRequest, applicationSchema, ensureTicket, refusalFields } from "./formulario.server";
+import { applicationRequest, applicationSchema, deskWords, ensureTicket, refusalFields } from "./formulario.server";
 import { splitAddress } from "./geocode.server";
 
 /** Step 3 of the hiring flow (can-hire guard): the plan, the installation details, the consents. */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { draft, applicant, location } = await requireServiceableLocation(request);
   const [plans, { ticket, renewed }] = await withApiErrors(request, () =>
     Promise.all([cachedPlans(), ensureTicket(draft)]),
@@ -34,6 +35,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   const company = applicant.cuit && cuitHolder(applicant.cuit) === "company";
   return data(
     {
+      // A sale by phone (decision 145): the consent is a script the agent reads to the caller,
+      // its words sent with an agent's page only.
+      desk: deskSale(request) ? deskWords(getInstance(context).getFixedT(null, "hiringServer")) : null,
       plans: plans.map((plan) => ({ value: String(plan.id), name: plan.name, price: formatMoney(plan.price) })),
       applicant: { name: `${applicant.nombre} ${applicant.apellido}`, dni: applicant.dni },
       place: { address: location.address, locality: location.localidad },
@@ -45,7 +49,7 @@ export async function loader({ request }: Route.LoaderArgs) {
         cuit: applicant.cuit ?? "",
       },
     },
-    renewed ? { headers: { "Set-Cookie": await saveDraft({ ...draft, ticket }) } } : undefined,
+    renewed ? { headers: { "Set-Cookie": await saveDraft(request, { ...draft, ticket }) } } : undefined,
   );
 }
 
@@ -70,15 +74,17 @@ export async function action({ request, context }: Route.ActionArgs) {
     return sendBack(
       submission,
       { form: t("errors.confirmAgain") },
-      { headers: { "Set-Cookie": await saveDraft(renewed) } },
+      { headers: { "Set-Cookie": await saveDraft(request, renewed) } },
     );
   }
   // The notes are read by the provider's staff: always in Spanish.
   const body = applicationRequest(i18n.getFixedT("es", "hiringServer"), form, applicant, location, ticket.id);
   let number: string;
   try {
-    ({ number } = await submitApplication(body));
+    // With the agent's token, a sale by phone: the API records it as theirs (decision 145).
+    ({ number } = await submitApplication(body, saleOptions(request)));
   } catch (error) {
+    await signInAgainAfter(error, request, href("/contratar/formulario"));
     if (isTicketRefusal(error)) {
       // The id expired unused, so nothing was created with it: a fresh one for the next try.
       const started = await withApiErrors(request, () => startApplication());
@@ -86,14 +92,14 @@ export async function action({ request, context }: Route.ActionArgs) {
       return sendBack(
         submission,
         { form: t("errors.expired") },
-        { headers: { "Set-Cookie": await saveDraft(renewed) } },
+        { headers: { "Set-Cookie": await saveDraft(request, renewed) } },
       );
     }
     return sendBack(submission, await refusalOf(error, request, context, refusalFields(form), t("errors.unavailable")));
   }
 
   // Personal data leaves the draft; the confirmation keeps what it shows.
-  return redirectWithDraft(href("/contratar/solicitud-enviada"), {
+  return redirectWithDraft(request, href("/contratar/solicitud-enviada"), {
     sent: {
       number,
       plan: form.plan.name,
@@ -108,7 +114,7 @@ export default function ApplicationStep({ loaderData, actionData }: Route.Compon
   const config = useRootData()?.config;
   const result = actionData?.result;
   const failed = hasErrors(result);
-  const { values } = loaderData;
+  const { values, desk } = loaderData;
   const labels = {
     plan: t("form.plan"),
     calle: t("form.calle"),
@@ -120,8 +126,9 @@ export default function ApplicationStep({ loaderData, actionData }: Route.Compon
     titular: t("form.holderTitle"),
     cuit: t("form.cuit"),
     razon_social: t("form.razonSocial"),
-    consentimiento: t("form.consent", { product: config?.PRODUCT_NAME ?? "" }),
-    terminos: `${t("form.terms")} ${t("form.termsLink")}`,
+    // A sale by phone: the agent confirms the notice read, and the caller's acceptance (decision 145).
+    consentimiento: desk ? desk.consentRead : t("form.consent", { product: config?.PRODUCT_NAME ?? "" }),
+    terminos: `${desk ? desk.terms : t("form.terms")} ${t("form.termsLink")}`,
   };
   return (
     <>
@@ -211,10 +218,16 @@ export default function ApplicationStep({ loaderData, actionData }: Route.Compon
           />
           <TextField name="razon_social" label={labels.razon_social} result={result} autoComplete="organization" />
         </div>
+        {/* Text, not a control: the keyboard's order stays the form's (decision 130). */}
+        {desk ? (
+          <p className="desk-script">
+            <strong>{desk.scriptTitle}</strong> «{desk.consentScript}»
+          </p>
+        ) : null}
         <CheckboxField
           name="consentimiento"
           label={labels.consentimiento}
-          hint={t("form.consentHint")}
+          hint={desk ? undefined : t("form.consentHint")}
           result={result}
         />
         <CheckboxField
@@ -222,7 +235,7 @@ export default function ApplicationStep({ loaderData, actionData }: Route.Compon
           result={result}
           label={
             <>
-              {t("form.terms")}{" "}
+              {desk ? desk.terms : t("form.terms")}{" "}
               {config ? (
                 <ExternalLink href={config.TERMS_URL}>{t("form.termsLink")}</ExternalLink>
               ) : (

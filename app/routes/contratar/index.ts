@@ -12,7 +12,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const plan = pageUrl(request).searchParams.get("plan");
   if (plan && /^[1-9]\d{0,8}$/.test(plan)) {
     const next = { ...draft, plan: Number(plan) };
-    return redirectWithDraft(nextStep(next), next);
+    return redirectWithDraft(request, nextStep(next), next);
   }
   return redirect(nextStep(draft));
 }

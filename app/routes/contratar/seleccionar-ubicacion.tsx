@@ -18,6 +18,7 @@ import { getConfig } from "~/config.server";
 import { coverageRing } from "./map-data";
 import { MapPreview } from "./map-preview";
 import { boundsView, firstView, mapPicture, type MapPicture } from "./map-view";
+import { deskSale } from "./desk-sale.server";
 import { redirectWithDraft, requireApplicant } from "./draft.server";
 import { findAddresses, type AddressMatch } from "./geocode.server";
 import {
@@ -48,24 +49,28 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const localities = await withApiErrors(request, () => cachedLocalities());
   const map = getInstance(context).getFixedT(null, "hiringMap");
   const point = draft.location ? { lat: draft.location.lat, lng: draft.location.lng } : null;
+  // A sale by phone (decision 145): the agent types the address the caller says and reads
+  // the coverage answer; no map, no suggestions, no script: the step as without JavaScript.
+  const desk = deskSale(request) !== null;
   return {
     // The map's frame and its words come with the page (decision 122): its box is kept from the
     // first paint, so nothing moves when the map arrives. None in light mode: no script.
-    mapFrame: isLightMode(request)
-      ? null
-      : {
-          title: map("title"),
-          hint: map("hint"),
-          open: map("open"),
-          picture: mapPicture(getConfig().MAP_TILES_URL, firstView(point), point !== null),
-          // Each locality's view, for the picture to follow the form before the map is there.
-          views: Object.fromEntries(
-            localities.flatMap((locality) => {
-              const view = boundsView(coverageRing(locality));
-              return view ? [[String(locality.id), view]] : [];
-            }),
-          ),
-        },
+    mapFrame:
+      desk || isLightMode(request)
+        ? null
+        : {
+            title: map("title"),
+            hint: map("hint"),
+            open: map("open"),
+            picture: mapPicture(getConfig().MAP_TILES_URL, firstView(point), point !== null),
+            // Each locality's view, for the picture to follow the form before the map is there.
+            views: Object.fromEntries(
+              localities.flatMap((locality) => {
+                const view = boundsView(coverageRing(locality));
+                return view ? [[String(locality.id), view]] : [];
+              }),
+            ),
+          },
     localities: localities.map((locality) => ({ value: String(locality.id), label: locality.name })),
     values: draft.location
       ? { localidad_id: String(draft.location.localidad_id), direccion: draft.location.address }
@@ -119,7 +124,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   try {
     const location = await checkPlace(applicant, locality, place);
-    return redirectWithDraft(location.available ? href("/contratar/formulario") : href("/sin-servicio"), {
+    return redirectWithDraft(request, location.available ? href("/contratar/formulario") : href("/sin-servicio"), {
       ...draft,
       location,
     });
@@ -213,20 +218,23 @@ export default function LocationStep({ loaderData, actionData }: Route.Component
           <p id={MAP_FRAME.status} className="location-map-status" role="status" />
         </section>
       ) : null}
-      <ClientOnly>
-        {() => (
-          <Suspense>
-            <LocationEnhancements
-              frame={MAP_FRAME}
-              initialPoint={loaderData.point}
-              views={loaderData.mapFrame?.views}
-              picture={picture}
-              onPicture={setPicture}
-              click={click}
-            />
-          </Suspense>
-        )}
-      </ClientOnly>
+      {/* Only with the map's frame: none in light mode (no script) nor in a sale by phone (decision 145). */}
+      {loaderData.mapFrame === null ? null : (
+        <ClientOnly>
+          {() => (
+            <Suspense>
+              <LocationEnhancements
+                frame={MAP_FRAME}
+                initialPoint={loaderData.point}
+                views={loaderData.mapFrame?.views}
+                picture={picture}
+                onPicture={setPicture}
+                click={click}
+              />
+            </Suspense>
+          )}
+        </ClientOnly>
+      )}
     </>
   );
 }

@@ -7,15 +7,35 @@ import { useT } from "~/utils/i18n";
 import { clearDraft, readDraft } from "./draft.server";
 import { FormToken } from "~/components/form-token";
 import { readForm } from "~/utils/forms.server";
+import { getInstance } from "~/middleware/i18next.server";
 
-/** The confirmation: the application number and what happens next. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const { sent } = await readDraft(request);
+/**
+ * The confirmation: the application number and what happens next; for a sale by phone
+ * (decision 145), whose it is (the agent's number, the draft's stamp: the API was sent their
+ * token) and the way back to the desk.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { sent, agent } = await readDraft(request);
   if (!sent) throw redirect(href("/contratar"));
-  return { sent };
+  if (!agent) return { sent, desk: null };
+  // An agent's page only carries the desk's words.
+  const t = getInstance(context).getFixedT(null, "hiringServer");
+  return {
+    sent,
+    desk: {
+      title: t("desk.sentTitle"),
+      headline: t("desk.sentHeadline"),
+      phone: t("desk.sentPhone"),
+      by: t("desk.sentBy"),
+      agent: t("desk.sentAgent", { number: agent }),
+      hint: t("desk.sentHint"),
+      again: t("desk.again"),
+      back: t("desk.back"),
+    },
+  };
 }
 
-/** "Nueva solicitud": an agent's next call starts from an empty draft. */
+/** "Nueva solicitud" ("Nueva venta" at the desk): an agent's next call starts from an empty draft. */
 export async function action({ request, context }: Route.ActionArgs) {
   // No fields, but read as every form is: an upload's body carries its token (decision 133).
   await readForm(request, context);
@@ -24,16 +44,16 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function ApplicationSent({ loaderData }: Route.ComponentProps) {
   const t = useT(hiringStrings);
-  const { sent } = loaderData;
+  const { sent, desk } = loaderData;
   const heading = useRef<HTMLHeadingElement>(null);
   // React only autofocuses form controls when it renders in the browser.
   useEffect(() => heading.current?.focus(), []);
   return (
     <>
-      <PageTitle>{t("sent.title")}</PageTitle>
+      <PageTitle>{desk ? desk.title : t("sent.title")}</PageTitle>
       {/* Focus starts on the news, so it is read first; one Tab reaches "Nueva solicitud". */}
       <h1 className="hiring-sent-title" tabIndex={-1} autoFocus ref={heading}>
-        {t("sent.headline")}
+        {desk ? desk.headline : t("sent.headline")}
       </h1>
       <dl className="facts hiring-sent">
         <dt>{t("sent.number")}</dt>
@@ -48,10 +68,16 @@ export default function ApplicationSent({ loaderData }: Route.ComponentProps) {
         ) : null}
         <dt>{t("sent.address")}</dt>
         <dd>{sent.address}</dd>
-        <dt>{t("sent.phone")}</dt>
+        <dt>{desk ? desk.phone : t("sent.phone")}</dt>
         <dd>{sent.phone}</dd>
+        {desk ? (
+          <>
+            <dt>{desk.by}</dt>
+            <dd className="application-agent">{desk.agent}</dd>
+          </>
+        ) : null}
       </dl>
-      <p className="hint">{t("sent.numberHint")}</p>
+      <p className="hint">{desk ? desk.hint : t("sent.numberHint")}</p>
       <h2>{t("sent.nextTitle")}</h2>
       <ol>
         <li>{t("sent.next1")}</li>
@@ -61,10 +87,10 @@ export default function ApplicationSent({ loaderData }: Route.ComponentProps) {
       <Form method="post" className="actions">
         {import.meta.env.SSR ? <FormToken /> : null}
         <button type="submit" className="button">
-          {t("sent.again")}
+          {desk ? desk.again : t("sent.again")}
         </button>
-        <Link to={href("/")} className="button button-secondary">
-          {t("sent.home")}
+        <Link to={desk ? href("/agentes") : href("/")} className="button button-secondary">
+          {desk ? desk.back : t("sent.home")}
         </Link>
       </Form>
     </>

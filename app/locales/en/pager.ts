@@ -1,0 +1,7 @@
+export default {
+  pages: "Pages",
+  previous: "Previous",
+  next: "Next",
+  pageOf: "Page {{page}} of {{pages}}",
+  pageLink: "Page {{page}}",
+};
