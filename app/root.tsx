@@ -6,6 +6,7 @@ import { GeneralErrorBoundary } from "~/components/error-screen";
 import { NetworkBanner } from "~/components/network-banner";
 import { ProgressBar } from "~/components/progress-bar";
 import { ScrollRestoration } from "~/components/scroll-restoration";
+import { ServiceWorker } from "~/components/service-worker";
 import { Toaster } from "~/components/toaster";
 import { features } from "~/api/capabilities.server";
 import { getConfig, publicConfig } from "~/config.server";
@@ -35,7 +36,11 @@ export const middleware: Route.MiddlewareFunction[] = [
 ];
 
 // The site's stylesheet is not a link: the server writes it into the head (InlineStyles).
-export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+// The manifest makes the portal installable (decision 150).
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "manifest", href: "/manifest.webmanifest" },
+];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const language = getLocale(context);
@@ -115,6 +120,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <NetworkBanner />
       <Toaster toasts={loaderData.toasts} />
       <BuildCheck />
+      <ServiceWorker />
       <Outlet />
     </>
   );
