@@ -7,8 +7,8 @@ import { SERVERS } from "../support/servers";
  * The service worker as a customer meets it (decisions 150 and 151): the portal opened with
  * no network shows its own offline page; the unpaid invoices' payment codes only after
  * the customer consented on this phone, and never after signing out or for someone else.
- * JavaScript only: without it a browser runs no service worker (the consent form itself
- * is tests/e2e/offline-consent.spec.ts, in both modes).
+ * JavaScript only: without it a browser runs no service worker (the consent form without
+ * JavaScript, and the rules of whose copy a phone keeps, are tests/http/offline.test.ts).
  */
 test.use({ serviceWorkers: "allow" });
 

@@ -23,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 // Scanners need the white around the bars; the drawing scales to the phone's width.
-const BARCODE = { maxWidth: "788px", background: "#fff" };
+const BARCODE = { width: "100%", maxWidth: "788px", background: "#fff" };
 
 // The loader's word to the worker (the copy holds invoices) goes out with the page.
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
