@@ -32,5 +32,7 @@ export default {
     stop: "Stop saving them on this phone",
     keptToast: "Done: your unpaid invoices are saved on this phone.",
     stoppedToast: "Done: this phone no longer keeps your invoices.",
+    // A post from an agent serving the customer (decision 144): theirs is not the customer's phone.
+    notYours: "Only the customer, on their own phone, can save their invoices.",
   },
 } satisfies typeof es;

@@ -33,5 +33,7 @@ export default {
     stop: "Dejar de guardarlas en este teléfono",
     keptToast: "Listo: tus facturas impagas quedan guardadas en este teléfono.",
     stoppedToast: "Listo: este teléfono ya no guarda tus facturas.",
+    // A post from an agent serving the customer (decision 144): theirs is not the customer's phone.
+    notYours: "Solo el cliente, en su propio teléfono, puede guardar sus facturas.",
   },
 };

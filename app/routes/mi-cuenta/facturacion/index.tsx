@@ -32,6 +32,7 @@ import { isLightMode } from "~/utils/light-mode.server";
 import { consentCookie, hasConsent } from "~/utils/offline-invoices.server";
 import { parseIntent, readForm, sendBack } from "~/utils/forms.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { getAccessToken } from "~/utils/session.server";
 import { pageUrl } from "~/utils/request-scope.server";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: styles }];
@@ -62,6 +63,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const today = argentinaDay();
   const words = getInstance(context).getFixedT(null, "billingServer");
   const kept = hasConsent(request, info.id);
+  // Only on the customer's own phone: not for an agent serving them (decision 144).
+  const own = Boolean(await getAccessToken(request));
   return {
     balance: info.balance,
     query,
@@ -78,12 +81,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // Worded on the server, refusals included (the API's reason): Facturación's download does not grow.
     promise: promiseNotice(promise, getInstance(context).getFixedT(null, "promiseServer"), true),
     // Worded here, like the codes' intro: the page's download does not grow.
-    offline: {
-      kept,
-      title: words("offline.title"),
-      text: words(kept ? "offline.kept" : "offline.ask"),
-      button: words(kept ? "offline.stop" : "offline.keep"),
-    },
+    offline: own
+      ? {
+          kept,
+          title: words("offline.title"),
+          text: words(kept ? "offline.kept" : "offline.ask"),
+          button: words(kept ? "offline.stop" : "offline.keep"),
+        }
+      : null,
   };
 }
 
@@ -94,9 +99,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseIntent(await readForm(request, context), offlineSchema);
   if (submission.status !== "success") return sendBack(submission);
+  const words = getInstance(context).getFixedT(null, "billingServer");
+  if (!(await getAccessToken(request))) return sendBack(submission, { form: words("offline.notYours") });
   const keep = submission.intent === "guardar";
   const customer = keep ? await withApiErrors(request, () => getCustomerInfo(getApiSession(context))) : null;
-  const words = getInstance(context).getFixedT(null, "billingServer");
   return redirectWithToast(
     request,
     href("/mi-cuenta/facturacion"),
@@ -182,20 +188,22 @@ export default function Billing({ loaderData, actionData }: Route.ComponentProps
         </section>
       ) : null}
 
-      <section className="panel billing-offline" aria-labelledby="sin-senal">
-        <h2 id="sin-senal">{offline.title}</h2>
-        <ErrorSummary result={actionData?.result} labels={{}} />
-        <p>{offline.text}</p>
-        <Form method="post">
-          <SubmitButton
-            name="intent"
-            value={offline.kept ? "dejar" : "guardar"}
-            className={offline.kept ? "button button-secondary" : "button"}
-          >
-            {offline.button}
-          </SubmitButton>
-        </Form>
-      </section>
+      {offline ? (
+        <section className="panel billing-offline" aria-labelledby="sin-senal">
+          <h2 id="sin-senal">{offline.title}</h2>
+          <ErrorSummary result={actionData?.result} labels={{}} />
+          <p>{offline.text}</p>
+          <Form method="post">
+            <SubmitButton
+              name="intent"
+              value={offline.kept ? "dejar" : "guardar"}
+              className={offline.kept ? "button button-secondary" : "button"}
+            >
+              {offline.button}
+            </SubmitButton>
+          </Form>
+        </section>
+      ) : null}
     </>
   );
 }
