@@ -68,6 +68,16 @@ async function expectCodes(page: Page, codes: Code[]) {
   await expect(saved.getByRole("article")).toHaveCount(codes.length);
 }
 
+test("Chromium finds the portal installable", async ({ page, context, visit }) => {
+  await visit("/");
+  await controlled(page);
+  const devtools = await context.newCDPSession(page);
+  const { url } = await devtools.send("Page.getAppManifest");
+  expect(url).toBe(`${SERVERS.main}/manifest.webmanifest`);
+  const { installabilityErrors } = await devtools.send("Page.getInstallabilityErrors");
+  expect(installabilityErrors).toEqual([]);
+});
+
 test.describe("the portal with no network", () => {
   test("after the consent, the offline page shows the payment code of each unpaid invoice", async ({
     page,
