@@ -153,6 +153,25 @@ describe("serving a caller with their consent", () => {
     expect(textOf(served.doc.querySelector(".desk-served")!)).toContain("Atendiendo a Tomás R., solo lectura.");
   });
 
+  it("offers an agent no keeping of the caller's payment codes on the phone, and refuses the form (decision 151)", async () => {
+    const identification = await createCustomer({
+      name: "Inés Códigos",
+      email_verified: false,
+      invoices: [{ amount: 1000, due_in_days: 5 }],
+    });
+    const visitor = await agentAt();
+    await visitor.submit((await callerPage(visitor, identification)).url.href, { intent: "read-only" });
+    const billing = await visitor.open("/mi-cuenta/facturacion");
+    expect(heading(billing.doc)).toBe("Facturación");
+    expect(billing.html).not.toContain("Guardar mis facturas impagas en este teléfono");
+    const csrf = billing.doc.querySelector('input[name="csrf"]')?.getAttribute("value");
+    expect(csrf).toBeTruthy();
+    const posted = await visitor.open("/mi-cuenta/facturacion", { form: { csrf: csrf!, intent: "guardar" } });
+    expect(posted.status).toBe(400);
+    expect(textOf(posted.doc)).toContain("Solo el cliente, en su propio teléfono, puede guardar sus facturas.");
+    expect(visitor.cookies.has("facturas-en-el-telefono")).toBe(false);
+  });
+
   it("ends the previous attention when another caller is served, and the last when the agent signs out; refuses the attention's forms without a session", async () => {
     const first = await createCustomer({ name: "Primera Cliente", email_verified: false });
     const second = await createCustomer({ name: "Segunda Cliente", email_verified: false });
