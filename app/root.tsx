@@ -6,7 +6,6 @@ import { GeneralErrorBoundary } from "~/components/error-screen";
 import { NetworkBanner } from "~/components/network-banner";
 import { ProgressBar } from "~/components/progress-bar";
 import { ScrollRestoration } from "~/components/scroll-restoration";
-import { ServiceWorker } from "~/components/service-worker";
 import { Toaster } from "~/components/toaster";
 import { features } from "~/api/capabilities.server";
 import { getConfig, publicConfig } from "~/config.server";
@@ -36,11 +35,7 @@ export const middleware: Route.MiddlewareFunction[] = [
 ];
 
 // The site's stylesheet is not a link: the server writes it into the head (InlineStyles).
-// The manifest makes the portal installable (decision 150).
-export const links: Route.LinksFunction = () => [
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-  { rel: "manifest", href: "/manifest.webmanifest" },
-];
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const language = getLocale(context);
@@ -94,6 +89,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#0a3d62" />
         {/* Server only: the browser renders nothing there, so its bundle carries none of it. */}
         {import.meta.env.SSR ? <InlineStyles /> : null}
+        {/* Installable (decision 150); server only too, hydration passes over it. */}
+        {import.meta.env.SSR ? <link rel="manifest" href="/manifest.webmanifest" /> : null}
         {/* Blocks that work only with JavaScript (the hiring map's frame) take no room without it. */}
         <noscript>
           <style nonce={nonce}>{".needs-script{display:none}"}</style>
@@ -120,7 +117,6 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <NetworkBanner />
       <Toaster toasts={loaderData.toasts} />
       <BuildCheck />
-      <ServiceWorker />
       <Outlet />
     </>
   );

@@ -168,7 +168,10 @@ describe("serving a caller with their consent", () => {
     expect(csrf).toBeTruthy();
     const posted = await visitor.open("/mi-cuenta/facturacion", { form: { csrf: csrf!, intent: "guardar" } });
     expect(posted.status).toBe(400);
-    expect(textOf(posted.doc)).toContain("Solo el cliente, en su propio teléfono, puede guardar sus facturas.");
+    expect(posted.doc.title).toMatch(/^Error: /);
+    expect(textOf(posted.doc.querySelector(".error-summary")!)).toContain(
+      "Solo el cliente, en su propio teléfono, puede guardar sus facturas.",
+    );
     expect(visitor.cookies.has("facturas-en-el-telefono")).toBe(false);
   });
 

@@ -11,7 +11,7 @@ import { FilterLinks, Pager } from "~/components/invoice-list-nav";
 import { InvoiceTable, type InvoiceView } from "~/components/invoice-table";
 import { PageTitle } from "~/components/page-title";
 import { PaymentCodeCard } from "~/components/payment-code";
-import { ErrorSummary, SubmitButton } from "~/components/forms";
+import { ErrorSummary, hasErrors, SubmitButton } from "~/components/forms";
 import billingStrings from "~/locales/billing";
 import { getApiSession } from "~/utils/api-session.server";
 import { argentinaDay, formatMoney } from "~/utils/format";
@@ -121,8 +121,10 @@ export default function Billing({ loaderData, actionData }: Route.ComponentProps
   const filterLabel = t(`billing.filters.${query.filter}`);
   return (
     <>
-      <PageTitle>{t("titles.billing")}</PageTitle>
+      <PageTitle error={hasErrors(actionData?.result)}>{t("titles.billing")}</PageTitle>
       <h1>{t("titles.billing")}</h1>
+      {/* The keeping form's refusal (decision 151): at the top, as every error summary. */}
+      <ErrorSummary result={actionData?.result} labels={{}} />
       <p className="lead">{t("billing.intro")}</p>
 
       <section className="panel billing-balance" aria-labelledby="saldo">
@@ -191,7 +193,6 @@ export default function Billing({ loaderData, actionData }: Route.ComponentProps
       {offline ? (
         <section className="panel billing-offline" aria-labelledby="sin-senal">
           <h2 id="sin-senal">{offline.title}</h2>
-          <ErrorSummary result={actionData?.result} labels={{}} />
           <p>{offline.text}</p>
           <Form method="post">
             <SubmitButton
