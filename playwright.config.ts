@@ -54,7 +54,15 @@ export default defineConfig({
   // Generous: CI machines have 2 cores, and no-JS axe scans open a second tab.
   timeout: 60_000,
   expect: { timeout: 7_000 },
-  use: { ...chromium, baseURL: SERVERS.main, locale: "es-AR", timezoneId: "America/Argentina/Buenos_Aires" },
+  // The service worker (decision 150) only where a test is about it (tests/e2e/offline.js.spec.ts):
+  // Playwright's routes do not see what a worker fetches, and the other tests are about the pages.
+  use: {
+    ...chromium,
+    baseURL: SERVERS.main,
+    locale: "es-AR",
+    timezoneId: "America/Argentina/Buenos_Aires",
+    serviceWorkers: "block",
+  },
   projects: [
     { name: "js", use: { javaScriptEnabled: true }, testIgnore: [/\.nojs\.spec\.ts$/, /\.isolated\.spec\.ts$/] },
     { name: "no-js", use: { javaScriptEnabled: false }, testIgnore: [/\.js\.spec\.ts$/, /\.isolated\.spec\.ts$/] },

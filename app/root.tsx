@@ -89,6 +89,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#0a3d62" />
         {/* Server only: the browser renders nothing there, so its bundle carries none of it. */}
         {import.meta.env.SSR ? <InlineStyles /> : null}
+        {/* Installable (decision 150); server only too, hydration passes over it. */}
+        {import.meta.env.SSR ? <link rel="manifest" href="/manifest.webmanifest" /> : null}
         {/* Blocks that work only with JavaScript (the hiring map's frame) take no room without it. */}
         <noscript>
           <style nonce={nonce}>{".needs-script{display:none}"}</style>

@@ -198,6 +198,8 @@ export default [
     flagged("hiring", "no-service", [route("sin-servicio", "routes/sin-servicio.tsx")]),
     route("intenta-mas-tarde", "routes/intenta-mas-tarde.tsx"),
     route("demasiados-intentos", "routes/demasiados-intentos.tsx"),
+    // What the service worker shows without a network (decisions 150 and 151).
+    route("sin-conexion", "routes/sin-conexion/index.tsx"),
   ]),
 
   layout("layouts/empty.tsx", [

@@ -341,6 +341,49 @@ async function setBrowserCookies(chrome, cookie) {
   await browser.disconnect();
 }
 
+/** The audited browser: Chromium as Lighthouse drives it, a fresh profile each time. */
+function launchChrome() {
+  return chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+      "--disable-quic",
+    ],
+  });
+}
+
+/**
+ * Whether Chromium would offer to install the portal (decision 150), in its own words:
+ * DevTools' `Page.getInstallabilityErrors` on `/` once the worker controls the page.
+ * Lighthouse 12 dropped its installability audit with the PWA category.
+ */
+async function installability() {
+  const figure = { figure: "installable (Chromium)", goal: "yes" };
+  const chrome = await launchChrome();
+  try {
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+    const page = await browser.newPage();
+    await page.goto(`${BASE}/`, { waitUntil: "load" });
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, { timeout: 15_000 });
+    const devtools = await page.createCDPSession();
+    const { installabilityErrors } = await devtools.send("Page.getInstallabilityErrors");
+    await browser.disconnect();
+    const errors = installabilityErrors.map((error) => error.errorId);
+    return { ...figure, value: errors.length ? errors.join(", ") : "yes", met: !errors.length };
+  } catch (error) {
+    // Never a crash of the whole bench: printed with the goals as missed.
+    return { ...figure, value: error instanceof Error ? error.message : String(error), met: false };
+  } finally {
+    await chrome.kill();
+  }
+}
+
 /** A run Lighthouse itself reports as broken (a `runtimeError`, "Please run Lighthouse again"). */
 class LighthouseRuntimeError extends Error {}
 
@@ -427,19 +470,7 @@ async function lighthouseRuns(cookies) {
       for (let run = 0; run < LIGHTHOUSE_RUNS; run++) {
         // A fresh browser per run: the pages with cookies keep their storage, so a shared
         // one would serve them from a cache the previous run filled.
-        const chrome = await chromeLauncher.launch({
-          chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-          chromeFlags: [
-            "--headless=new",
-            "--no-sandbox",
-            "--disable-gpu",
-            "--disable-background-networking",
-            "--disable-component-update",
-            "--disable-sync",
-            "--no-first-run",
-            "--disable-quic",
-          ],
-        });
+        const chrome = await launchChrome();
         try {
           rows.push(await audit(chrome, page, page.draft ? cookies.draft : page.session ? cookies.session : undefined));
         } catch (error) {
@@ -506,7 +537,7 @@ try {
     ? await lighthouseRuns({ draft: await hiringDraftCookie(), session: sessions[0] })
     : [];
 
-  const goals = loadGoals(runs, load);
+  const goals = [...loadGoals(runs, load), ...(RUN_LIGHTHOUSE ? [await installability()] : [])];
   const results = {
     date: new Date().toISOString(),
     node: process.version,

@@ -27,6 +27,8 @@ import enOutages from "./en/outages.server";
 import esOutages from "./es/outages.server";
 import enPromise from "./en/promise.server";
 import esPromise from "./es/promise.server";
+import enOffline from "./en/offline.server";
+import esOffline from "./es/offline.server";
 
 /**
  * What the server's i18next knows: every namespace the browser gets (`resources`) plus
@@ -50,6 +52,7 @@ export const serverResources = {
     lineServer: esLine,
     outagesServer: esOutages,
     promiseServer: esPromise,
+    offlineServer: esOffline,
   },
   en: {
     ...resources.en,
@@ -67,6 +70,7 @@ export const serverResources = {
     lineServer: enLine,
     outagesServer: enOutages,
     promiseServer: enPromise,
+    offlineServer: enOffline,
   },
 };
 

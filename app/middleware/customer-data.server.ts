@@ -3,6 +3,7 @@ import { readDraft } from "~/routes/contratar/draft.server";
 import { getAccessToken, resealedSessionCookie } from "~/utils/session.server";
 import { endStaffSessionCookie, readStaffSession } from "~/utils/staff-session.server";
 import { pageUrl } from "~/utils/request-scope.server";
+import { OFFLINE_INVOICES_HEADER, offlineInvoicesKey } from "~/utils/offline-invoices.server";
 
 /**
  * Responses that carry a customer's (or an applicant's) data are never stored by a cache,
@@ -19,6 +20,9 @@ import { pageUrl } from "~/utils/request-scope.server";
  * It also seals again, under the newest secret, a session cookie sealed under an older one,
  * and ends the staff session of the browser in which a customer signs in: a browser holds
  * one of the two, never both (the staff sign-in ends the customer's).
+ *
+ * And it tells the service worker, on every response, whose unpaid invoices the phone may
+ * keep (decision 151): the worker erases its copy as soon as the answer changes.
  */
 export const customerDataMiddleware: MiddlewareFunction<Response> = async ({ request }, next) => {
   const response = await next();
@@ -38,6 +42,8 @@ export const customerDataMiddleware: MiddlewareFunction<Response> = async ({ req
     const untouched = /(?:^|,)\s*no-transform\s*(?:,|$)/i.test(response.headers.get("Cache-Control") ?? "");
     response.headers.set("Cache-Control", untouched ? "private, no-store, no-transform" : "private, no-store");
   }
+  if (!response.headers.has(OFFLINE_INVOICES_HEADER))
+    response.headers.set(OFFLINE_INVOICES_HEADER, await offlineInvoicesKey(request, response));
   // A session that starts (not one that ends: `__session=;`) ends the staff one.
   if (response.headers.getSetCookie().some((cookie) => /^__session=[^;]/.test(cookie)))
     response.headers.append("Set-Cookie", await endStaffSessionCookie());

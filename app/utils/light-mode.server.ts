@@ -1,4 +1,5 @@
 import { getConfig, type Config } from "~/config.server";
+import { pageUrl } from "~/utils/request-scope.server";
 
 /**
  * Light mode for slow phones (decisions 080 and 108): every page works without JavaScript,
@@ -14,12 +15,16 @@ const CHOICE = /(?:^|;\s*)version=(liviana|completa)(?:;|$)/;
 // A client hint's number: 0.25, 0.5, 1, 2… (Device Memory API); anything else is no hint.
 const GIGABYTES = /^\d+(?:\.\d+)?$/;
 
+const OFFLINE_PAGE = "/sin-conexion";
+
 export type LightModeChoice = "liviana" | "completa";
 
 /** What makes the browser's hints ask for light mode: the configured rule. */
 export type LightModeRule = Pick<Config, "LIGHT_MODE_ECT" | "LIGHT_MODE_DEVICE_MEMORY_GB">;
 
 export function isLightMode(request: Request, rule: LightModeRule = getConfig()): boolean {
+  // The offline page is shown where no script could be fetched: always light (decision 150).
+  if (pageUrl(request).pathname === OFFLINE_PAGE) return true;
   const headers = request.headers;
   const choice = headers.get("Cookie")?.match(CHOICE)?.[1];
   if (choice) return choice === "liviana";

@@ -1,6 +1,7 @@
 import { adopt, hiringDraft, it, payment } from "./scan";
-import { api, createCustomer } from "../support/sandbox";
+import { api, createCustomer, sandboxToken } from "../support/sandbox";
 import { SERVERS } from "../support/servers";
+import { Visitor } from "../support/visitor";
 
 /**
  * Accessibility of light mode's pages (decisions 080 and 090), with the customer's cookie.
@@ -50,5 +51,16 @@ it.describe("light mode", () => {
       { path: "/mi-cuenta/reclamos/crear", heading: /./ },
       { path: `/mi-cuenta/reclamos/${claim.body.id}`, heading: /./ },
     ]);
+  });
+
+  // The offline page the service worker shows (decisions 150 and 151): always light, so here.
+  it("the offline page, with the advice and with a customer's saved payment codes", async ({ context, scan }) => {
+    await scan([{ path: "/sin-conexion", heading: "Sin conexión" }]);
+    const customer = await new Visitor().signIn(
+      await sandboxToken(await createCustomer({ invoices: [{ amount: 2100, due_in_days: 6 }] })),
+    );
+    await customer.submit("/mi-cuenta/facturacion", { intent: "guardar" });
+    await adopt(context, customer);
+    await scan([{ path: "/sin-conexion?facturas", heading: "Sin conexión" }]);
   });
 });

@@ -24,4 +24,16 @@ export default {
   // payment page, which share the billing namespace, do not carry it (decision 132).
   codesIntro:
     "Con el código de pago de cada factura podés pagar en Pago Fácil o Rapipago (mostrá el código de barras o dictá los números) y por home banking, en Link o Pagomiscuentas (buscá «Nodo Sur» y cargá los números).",
+  // Keeping the unpaid invoices on the phone for a counter without signal (decision 151).
+  offline: {
+    title: "Tus códigos de pago sin señal",
+    ask: "En el local de pago a veces no hay señal. Podés guardar en este teléfono tus facturas impagas con sus códigos de pago, para mostrarlos aunque no tengas conexión. Se guardan solo aquí, se actualizan cada vez que entrás y se borran al cerrar la sesión.",
+    kept: "Este teléfono guarda tus facturas impagas con sus códigos de pago: si abrís el portal sin conexión, las vas a ver. Se actualizan cada vez que entrás y se borran al cerrar la sesión.",
+    keep: "Guardar mis facturas impagas en este teléfono",
+    stop: "Dejar de guardarlas en este teléfono",
+    keptToast: "Listo: tus facturas impagas quedan guardadas en este teléfono.",
+    stoppedToast: "Listo: este teléfono ya no guarda tus facturas.",
+    // A post from an agent serving the customer (decision 144): theirs is not the customer's phone.
+    notYours: "Solo el cliente, en su propio teléfono, puede guardar sus facturas.",
+  },
 };

@@ -1,4 +1,5 @@
-import { href, Link } from "react-router";
+import { Form, href, Link } from "react-router";
+import { z } from "zod";
 import type { Route } from "./+types/index";
 import { getCustomerInfo, listInvoices } from "~/api/customer.server";
 import { features } from "~/api/capabilities.server";
@@ -10,6 +11,7 @@ import { FilterLinks, Pager } from "~/components/invoice-list-nav";
 import { InvoiceTable, type InvoiceView } from "~/components/invoice-table";
 import { PageTitle } from "~/components/page-title";
 import { PaymentCodeCard } from "~/components/payment-code";
+import { ErrorSummary, hasErrors, SubmitButton } from "~/components/forms";
 import billingStrings from "~/locales/billing";
 import { getApiSession } from "~/utils/api-session.server";
 import { argentinaDay, formatMoney } from "~/utils/format";
@@ -27,9 +29,16 @@ import {
   type ListQuery,
 } from "./list-query";
 import { isLightMode } from "~/utils/light-mode.server";
+import { consentCookie, hasConsent } from "~/utils/offline-invoices.server";
+import { parseIntent, readForm, sendBack } from "~/utils/forms.server";
+import { redirectWithToast } from "~/utils/toast.server";
+import { getAccessToken } from "~/utils/session.server";
 import { pageUrl } from "~/utils/request-scope.server";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+
+/** Keeping the unpaid invoices on this phone for a counter without signal, or no longer (decision 151). */
+const offlineSchema = z.object({ intent: z.enum(["guardar", "dejar"]) });
 
 /**
  * Facturación: the balance as the API states it, the invoices (filtered and paged by
@@ -52,6 +61,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ]),
   );
   const today = argentinaDay();
+  const words = getInstance(context).getFixedT(null, "billingServer");
+  const kept = hasConsent(request, info.id);
+  // Only on the customer's own phone: not for an agent serving them (decision 144).
+  const own = Boolean(await getAccessToken(request));
   return {
     balance: info.balance,
     query,
@@ -67,21 +80,51 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     canPay: features().FLAG_ONLINE_PAYMENT,
     // Worded on the server, refusals included (the API's reason): Facturación's download does not grow.
     promise: promiseNotice(promise, getInstance(context).getFixedT(null, "promiseServer"), true),
+    // Worded here, like the codes' intro: the page's download does not grow.
+    offline: own
+      ? {
+          kept,
+          title: words("offline.title"),
+          text: words(kept ? "offline.kept" : "offline.ask"),
+          button: words(kept ? "offline.stop" : "offline.keep"),
+        }
+      : null,
   };
+}
+
+/**
+ * The consent, given or withdrawn: a cookie for this customer on this phone. The service
+ * worker keeps or erases the copy as the next answer's header says.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const submission = parseIntent(await readForm(request, context), offlineSchema);
+  if (submission.status !== "success") return sendBack(submission);
+  const words = getInstance(context).getFixedT(null, "billingServer");
+  if (!(await getAccessToken(request))) return sendBack(submission, { form: words("offline.notYours") });
+  const keep = submission.intent === "guardar";
+  const customer = keep ? await withApiErrors(request, () => getCustomerInfo(getApiSession(context))) : null;
+  return redirectWithToast(
+    request,
+    href("/mi-cuenta/facturacion"),
+    { kind: "success", message: words(keep ? "offline.keptToast" : "offline.stoppedToast") },
+    { headers: { "Set-Cookie": consentCookie(customer?.id ?? null) } },
+  );
 }
 
 type Query = ListQuery<typeof INVOICE_FILTERS>;
 
-export default function Billing({ loaderData }: Route.ComponentProps) {
+export default function Billing({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT(billingStrings);
-  const { balance, query, pages, total, invoices, codes, codesIntro, owes, canPay, promise } = loaderData;
+  const { balance, query, pages, total, invoices, codes, codesIntro, owes, canPay, promise, offline } = loaderData;
   const hrefOf = (change: Partial<Query>) =>
     listHref(href("/mi-cuenta/facturacion"), INVOICE_FILTERS, { ...query, ...change });
   const filterLabel = t(`billing.filters.${query.filter}`);
   return (
     <>
-      <PageTitle>{t("titles.billing")}</PageTitle>
+      <PageTitle error={hasErrors(actionData?.result)}>{t("titles.billing")}</PageTitle>
       <h1>{t("titles.billing")}</h1>
+      {/* The keeping form's refusal (decision 151): at the top, as every error summary. */}
+      <ErrorSummary result={actionData?.result} labels={{}} />
       <p className="lead">{t("billing.intro")}</p>
 
       <section className="panel billing-balance" aria-labelledby="saldo">
@@ -144,6 +187,22 @@ export default function Billing({ loaderData }: Route.ComponentProps) {
               <PaymentCodeCard key={invoice.id} invoice={invoice} />
             ))}
           </div>
+        </section>
+      ) : null}
+
+      {offline ? (
+        <section className="panel billing-offline" aria-labelledby="sin-senal">
+          <h2 id="sin-senal">{offline.title}</h2>
+          <p>{offline.text}</p>
+          <Form method="post">
+            <SubmitButton
+              name="intent"
+              value={offline.kept ? "dejar" : "guardar"}
+              className={offline.kept ? "button button-secondary" : "button"}
+            >
+              {offline.button}
+            </SubmitButton>
+          </Form>
         </section>
       ) : null}
     </>
