@@ -89,8 +89,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#0a3d62" />
         {/* Server only: the browser renders nothing there, so its bundle carries none of it. */}
         {import.meta.env.SSR ? <InlineStyles /> : null}
-        {/* Installable (decision 150); server only too, hydration passes over it. */}
-        {import.meta.env.SSR ? <link rel="manifest" href="/manifest.webmanifest" /> : null}
+        {/* Installable (decision 150); server only too, hydration passes over it. Not in light
+            mode: its pages run no script, so no service worker, and their byte budget is tight. */}
+        {import.meta.env.SSR && !root?.light ? <link rel="manifest" href="/manifest.webmanifest" /> : null}
         {/* Blocks that work only with JavaScript (the hiring map's frame) take no room without it. */}
         <noscript>
           <style nonce={nonce}>{".needs-script{display:none}"}</style>
@@ -111,10 +112,13 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
+  // Light mode runs no script: the navigation's progress and the network's state, which only
+  // a script moves, are left out of its pages (only the server renders them: decision 080).
+  const scripted = !(import.meta.env.SSR && loaderData.light);
   return (
     <>
-      <ProgressBar />
-      <NetworkBanner />
+      {scripted ? <ProgressBar /> : null}
+      {scripted ? <NetworkBanner /> : null}
       <Toaster toasts={loaderData.toasts} />
       <BuildCheck />
       <Outlet />

@@ -97,6 +97,17 @@ function fill(form: HTMLFormElement, draft: Draft) {
  * idempotency key it was typed with, so the API creates it once (decision 149). A file
  * cannot be kept, and the form says so. Without JavaScript there is nothing of this.
  */
+/**
+ * The notice's look, in the element: it shows only with JavaScript, so the stylesheet every
+ * page carries inline (decision 111), light mode's included, need not hold it.
+ */
+const NOTICE = {
+  borderLeft: "4px solid var(--warning)",
+  padding: "0.5rem 0.75rem",
+  margin: "0 0 1rem",
+  background: "var(--surface)",
+} as const;
+
 export function OfflineDraft(props: { name: string; kind: keyof typeof OFFER }) {
   // Never in an agent's browser (decision 144): it serves one caller after another.
   return useRootData()?.desk ? null : <KeptDraft {...props} />;
@@ -152,14 +163,14 @@ function KeptDraft({ name, kind }: { name: string; kind: keyof typeof OFFER }) {
   return (
     <div ref={anchor} className="offline-draft" role="status">
       {state && "saved" in state ? (
-        <p className="offline-draft-notice">
+        <p style={NOTICE}>
           {t("saved")}
           {state.saved ? ` ${t("fileNotKept")}` : null}
         </p>
       ) : null}
       {state && "offer" in state ? (
-        <div className="offline-draft-notice">
-          <p>
+        <div style={NOTICE}>
+          <p style={{ margin: "0 0 0.5rem" }}>
             <strong>{t(OFFER[kind])}</strong>. {t("offerText")}
             {state.offer.hadFile ? ` ${t("fileNotKept")}` : null}
           </p>

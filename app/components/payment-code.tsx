@@ -28,8 +28,10 @@ export function PaymentCodeCard({ invoice }: { invoice: InvoiceView & { payment_
         <span className="visually-hidden">{t("billing.codeDigits")}: </span>
         <code>{groupDigits(invoice.payment_code)}</code>
       </p>
+      {/* Lazy: below the invoices on a phone, fetched when scrolled to (and never preloaded). */}
       <img
         className="barcode"
+        loading="lazy"
         src={href("/mi-cuenta/facturacion/factura/:id/codigo-de-barras.svg", { id: String(invoice.id) })}
         alt={t("billing.barcodeAlt", { digits: invoice.payment_code })}
         width={788}

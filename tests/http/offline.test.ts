@@ -63,16 +63,18 @@ describe("installable (decision 150)", () => {
     }
   });
 
-  it("links the manifest from every page's head, full and light, with the manifest's theme colour", async () => {
-    for (const [path, headers] of [
-      ["/", {}],
-      ["/iniciar-sesion", {}],
-      ["/planes", { "Save-Data": "on" }],
-      ["/sin-conexion", {}],
+  it("links the manifest from every full page's head, not a light one's (no script, no worker), with the manifest's theme colour", async () => {
+    for (const [path, headers, linked] of [
+      ["/", {}, true],
+      ["/iniciar-sesion", {}, true],
+      ["/planes", { "Save-Data": "on" }, false],
+      ["/sin-conexion", {}, false],
     ] as const) {
       const html = await (await get(path, { headers })).text();
       const head = html.slice(0, html.indexOf("</head>"));
-      expect(head, path).toMatch(/<link [^>]*rel="manifest" href="\/manifest\.webmanifest"\/>/);
+      const manifest = /<link [^>]*rel="manifest" href="\/manifest\.webmanifest"\/>/;
+      if (linked) expect(head, path).toMatch(manifest);
+      else expect(head, path).not.toMatch(manifest);
       expect(head, path).toContain('<meta name="theme-color" content="#0a3d62"/>');
     }
   });

@@ -55,10 +55,14 @@ describe("a stranger who knows DNI 20304050 (quick access, without JavaScript)",
     const visitor = new Visitor();
     const home = await visitor.submit("/iniciar-sesion", { identification: "20304050" });
     expect(home.url.pathname).toBe("/mi-cuenta");
-    // Carlos lives at Independencia 2950, Cosquín (docs/api.md): the street and the town only.
-    expect(textOf(home.doc)).toContain("Independencia, Cosquín");
     expect(home.html).not.toContain("2950");
-    expect(hrefOf(home.doc, "Ver mis datos")).toBe(`${PROOF}?redirectTo=%2Fmi-cuenta`);
+    // Carlos lives at Independencia 2950, Cosquín (docs/api.md): the service's page says the
+    // street and the town only (the home names the town: decision 148).
+    const servicePath = home.doc.querySelector('a[href^="/mi-cuenta/servicios/"]')!.getAttribute("href")!;
+    const service = await visitor.open(servicePath);
+    expect(textOf(service.doc)).toContain("Independencia, Cosquín");
+    expect(service.html).not.toContain("2950");
+    expect(hrefOf(service.doc, "Ver mis datos")).toBe(`${PROOF}?redirectTo=${encodeURIComponent(servicePath)}`);
 
     const settings = await visitor.open("/mi-cuenta/ajustes");
     const words = textOf(settings.doc);

@@ -7,6 +7,7 @@ import commonStrings from "~/locales/common";
 import staffStrings from "~/locales/staff";
 import { formatTime } from "~/utils/format";
 import { useT } from "~/utils/i18n";
+import { useRootData } from "~/utils/root-data";
 import type { DeskData } from "./desk-data.server";
 import { ServedCustomerBanner } from "./served-banner";
 
@@ -28,6 +29,8 @@ export function DeskFrame({
 }) {
   const t = useT(staffStrings);
   const common = useT(commonStrings);
+  // A sale by phone is the hiring module's: no link while it is off (or the API lacks it).
+  const hiring = useRootData()?.config.FLAG_HIRING;
   return (
     <div className="layout layout-desk">
       <link rel="stylesheet" href={deskStyles} precedence="desk" />
@@ -64,10 +67,12 @@ export function DeskFrame({
             <li>
               <NavLink to={href("/agentes/clientes")}>{t("desk.find")}</NavLink>
             </li>
-            <li>
-              {/* The hiring flow itself, at its own addresses, in this frame (decision 145). */}
-              <NavLink to={href("/contratar")}>{t("desk.sale")}</NavLink>
-            </li>
+            {hiring ? (
+              <li>
+                {/* The hiring flow itself, at its own addresses, in this frame (decision 145). */}
+                <NavLink to={href("/contratar")}>{t("desk.sale")}</NavLink>
+              </li>
+            ) : null}
             {desk?.agent.roles.includes("supervisor") ? (
               <li>
                 <NavLink to={href("/agentes/actividad")}>{t("desk.activity")}</NavLink>

@@ -3,6 +3,7 @@ import type { Route } from "./+types/inicio";
 import { PageTitle } from "~/components/page-title";
 import staffStrings from "~/locales/staff";
 import { useT } from "~/utils/i18n";
+import { useRootData } from "~/utils/root-data";
 import { staffSessionContext } from "~/utils/staff-session.server";
 
 /**
@@ -20,6 +21,7 @@ export default function DeskHome({ loaderData }: Route.ComponentProps) {
   const t = useT(staffStrings);
   const { name, agentNumber, roles } = loaderData;
   const roleNames = roles.map((role) => t(`desk.role.${role}`)).join(", ");
+  const hiring = useRootData()?.config.FLAG_HIRING;
   return (
     <>
       <PageTitle>{t("titles.desk")}</PageTitle>
@@ -36,9 +38,11 @@ export default function DeskHome({ loaderData }: Route.ComponentProps) {
               </li>
               <li>{t("home.agent.consent")}</li>
               <li>{t("home.agent.readOnly")}</li>
-              <li>
-                <Link to={href("/contratar")}>{t("home.agent.sales")}</Link>
-              </li>
+              {hiring ? (
+                <li>
+                  <Link to={href("/contratar")}>{t("home.agent.sales")}</Link>
+                </li>
+              ) : null}
             </>
           ) : null}
           {roles.includes("supervisor") ? <li>{t("home.supervisor.activity")}</li> : null}

@@ -2,6 +2,7 @@ import { data, href, Link } from "react-router";
 import { PageTitle } from "~/components/page-title";
 import staffStrings from "~/locales/staff";
 import { useT } from "~/utils/i18n";
+import { useRootData } from "~/utils/root-data";
 
 /**
  * `/agentes/atencion/solo-el-cliente`: where the customer area sends an agent serving a
@@ -20,11 +21,14 @@ export default function CustomerOnly() {
       <PageTitle>{t("customerOnly.heading")}</PageTitle>
       <h1>{t("customerOnly.heading")}</h1>
       <p>{t("customerOnly.text")}</p>
-      <p className="actions">
-        <Link to={href("/mi-cuenta")} className="button">
-          {t("customerOnly.back")}
-        </Link>
-      </p>
+      {/* The customer area is the platform module's: no link while it is off (or the API lacks it). */}
+      {useRootData()?.config.FLAG_PLATFORM ? (
+        <p className="actions">
+          <Link to={href("/mi-cuenta")} className="button">
+            {t("customerOnly.back")}
+          </Link>
+        </p>
+      ) : null}
     </>
   );
 }

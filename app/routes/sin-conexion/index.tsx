@@ -1,6 +1,7 @@
 import { data, href } from "react-router";
 import type { Route } from "./+types/index";
 import { PageTitle } from "~/components/page-title";
+import { useRootData } from "~/utils/root-data";
 import { getInstance } from "~/middleware/i18next.server";
 import { OFFLINE_INVOICES_KEPT_HEADER } from "~/utils/offline-invoices.server";
 import { pageUrl } from "~/utils/request-scope.server";
@@ -70,7 +71,8 @@ export default function Offline({ loaderData }: Route.ComponentProps) {
         <p>{howTo}</p>
       )}
       <p className="actions">
-        <a href={href("/mi-cuenta")} className="button">
+        {/* Trying again leads to the customer area, or home while the area is off. */}
+        <a href={useRootData()?.config.FLAG_PLATFORM ? href("/mi-cuenta") : "/"} className="button">
           {retry}
         </a>
       </p>

@@ -63,8 +63,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const today = argentinaDay();
   const words = getInstance(context).getFixedT(null, "billingServer");
   const kept = hasConsent(request, info.id);
-  // Only on the customer's own phone: not for an agent serving them (decision 144).
-  const own = Boolean(await getAccessToken(request));
+  // Only on the customer's own phone: not for an agent serving them (decision 144), nor in
+  // light mode, whose pages run no script and so no service worker to keep them (decision 151).
+  const own = Boolean(await getAccessToken(request)) && !isLightMode(request);
   return {
     balance: info.balance,
     query,
