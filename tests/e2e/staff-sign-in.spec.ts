@@ -34,6 +34,7 @@ test.describe("the call centre's desk", () => {
     await expect(page.getByRole("navigation", { name: "Mesa de atención" }).getByRole("link")).toHaveText([
       "Inicio",
       "Buscar cliente",
+      "Nueva venta",
     ]);
     await expectNoHorizontalScroll(page);
     await expectNoHorizontalScroll(page, 1280);
