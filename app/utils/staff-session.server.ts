@@ -89,9 +89,18 @@ function isStaffSession(value: unknown): value is StaffSession {
 export type StaffSessionState =
   { state: "active"; session: StaffSession } | { state: "ended"; why: "idle" | "expired" } | { state: "none" };
 
+// The cookie opened once per request: the root's data, the area's guard, the limits and the
+// caching middleware all ask (an unseal is a decryption each time).
+const opened = new WeakMap<Request, unknown>();
+
+function openedStaffCookie(request: Request) {
+  if (!opened.has(request)) opened.set(request, staffCookie().open(request.headers.get("Cookie"))?.value);
+  return opened.get(request);
+}
+
 /** The request's staff session, and whether it is still on. A cookie that does not open is none. */
 export function readStaffSession(request: Request, now = Date.now()): StaffSessionState {
-  const value = staffCookie().open(request.headers.get("Cookie"))?.value;
+  const value = openedStaffCookie(request);
   if (!isStaffSession(value)) return { state: "none" };
   if (now >= value.expiresAt || now - value.signedInAt >= STAFF_MAX_MS) return { state: "ended", why: "expired" };
   if (now - value.lastSeenAt >= STAFF_IDLE_MS) return { state: "ended", why: "idle" };
